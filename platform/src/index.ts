@@ -1,0 +1,2 @@
+export * from './eventstore/port';
+export * from './db/database';

@@ -1,0 +1,2 @@
+export * from './runner/projector';
+export * from './schema';

@@ -1,0 +1,29 @@
+import type { RecordedEvent, Transaction } from '@pawroute/platform';
+
+/**
+ * A key that a batch changed, sent with NOTIFY so the query API can push it to the right sockets.
+ * `scope` is the first element of the TanStack Query key the web app uses (e.g. 'customers', 'user');
+ * `id`, when present, the second. `ownerUserId` says which customer may receive it (a customer only
+ * receives pushes about their own records); null or absent means staff only.
+ */
+export interface ChangedKey {
+  scope: string;
+  id?: string | number;
+  ownerUserId?: number | null;
+}
+
+/**
+ * A projector owns its tables in the read database and folds a list of event types into them.
+ * Table names are unqualified: the runner sets `search_path` so that a rebuild builds fresh tables in
+ * a side schema and swaps them in when caught up.
+ */
+export interface Projector {
+  readonly name: string;
+  /** Bump to rebuild from position zero into fresh tables. */
+  readonly version: number;
+  readonly eventTypes: readonly string[];
+  readonly tables: readonly string[];
+  createTables(tx: Transaction): Promise<void>;
+  /** Applies a batch inside the runner's transaction (checkpoint is set in the same one). */
+  apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]>;
+}

@@ -1,0 +1,5 @@
+/**
+ * The read database's table types, for kysely. Each feature adds its tables' interface here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ReadDatabase {}
