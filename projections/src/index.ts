@@ -1,2 +1,3 @@
 export * from './runner/projector';
 export * from './schema';
+export * from './allProjectors';
