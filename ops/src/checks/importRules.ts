@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** The only imports allowed between our packages (ARCHITECTURE.md, "The layout"). */
+export const ALLOWED_IMPORTS: Record<string, readonly string[]> = {
+  domain: [],
+  platform: ['domain'],
+  'command-api': ['platform', 'domain'],
+  projections: ['platform', 'domain'],
+  'query-api': ['platform', 'domain', 'projections'],
+  web: ['domain'],
+  ops: ['domain', 'platform', 'projections', 'command-api', 'query-api'],
+};
+
+export interface ImportViolation {
+  file: string;
+  specifier: string;
+  reason: string;
+}
+
+const IMPORT_PATTERN = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+export function importSpecifiers(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(IMPORT_PATTERN)) found.push(match[1] ?? match[2] ?? match[3]);
+  return found;
+}
+
+/** Checks one file's imports against the rules; `file` is relative to the repository root. */
+export function checkFile(file: string, source: string): ImportViolation[] {
+  const pkg = file.split(/[\\/]/)[0];
+  const allowed = ALLOWED_IMPORTS[pkg];
+  if (!allowed) return [];
+  const violations: ImportViolation[] = [];
+  for (const specifier of importSpecifiers(source)) {
+    const ours = /^@pawroute\/([^/]+)/.exec(specifier);
+    if (ours && ours[1] !== pkg && !allowed.includes(ours[1])) {
+      violations.push({ file, specifier, reason: `${pkg} may not import ${ours[1]}` });
+    }
+    if (specifier.startsWith('.')) {
+      const target = relative('.', resolve(dirname(file), specifier));
+      if (target.split(sep)[0] !== pkg) {
+        violations.push({ file, specifier, reason: `relative import leaves the ${pkg} package` });
+      }
+    }
+  }
+  return violations;
+}
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry) && !entry.endsWith('.d.ts')) files.push(path);
+  }
+  return files;
+}
+
+/** Every violation in the tree: imports in sources, and @pawroute dependencies in package.json files. */
+export function checkTree(root: string): ImportViolation[] {
+  const violations: ImportViolation[] = [];
+  for (const pkg of Object.keys(ALLOWED_IMPORTS)) {
+    const manifest = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    const deps = { ...manifest.dependencies, ...manifest.devDependencies };
+    for (const dep of Object.keys(deps)) {
+      const ours = /^@pawroute\/(.+)$/.exec(dep);
+      if (ours && !ALLOWED_IMPORTS[pkg].includes(ours[1])) {
+        violations.push({ file: `${pkg}/package.json`, specifier: dep, reason: `${pkg} may not depend on ${ours[1]}` });
+      }
+    }
+    for (const file of sourceFiles(join(root, pkg))) {
+      violations.push(...checkFile(relative(root, file), readFileSync(file, 'utf8')));
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,19 @@
+import type { Position, SqlExecutor } from '@pawroute/platform';
+import { changesPayload } from './collapseKeys';
+import type { ChangedKey } from './projector';
+
+/** The channel the query API listens on (TEAM-BRIEF, shared contracts). */
+export const CHANGES_CHANNEL = 'pawroute_changes';
+
+/**
+ * Queued inside the batch's transaction, so listeners hear of a change only once it is committed
+ * (and never of a batch that rolled back).
+ */
+export async function notifyChanges(
+  tx: SqlExecutor,
+  projector: string,
+  position: Position | null,
+  keys: readonly ChangedKey[],
+): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, changesPayload(projector, position, keys)]);
+}
