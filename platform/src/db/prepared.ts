@@ -1,0 +1,24 @@
+import type { Database, SqlResult } from './database';
+
+/**
+ * Named prepared statements, where the backend supports them (pg), without widening the shared
+ * Database contract: openDatabase registers the capability here; other backends fall back to query().
+ */
+type PreparedRunner = <Row>(name: string, text: string, params: readonly unknown[]) => Promise<SqlResult<Row>>;
+
+const runners = new WeakMap<Database, PreparedRunner>();
+
+export function registerPreparedRunner(db: Database, runner: PreparedRunner): void {
+  runners.set(db, runner);
+}
+
+/** Runs `text` as the named prepared statement `name` (one name per distinct text, please). */
+export function queryPrepared<Row = Record<string, unknown>>(
+  db: Database,
+  name: string,
+  text: string,
+  params: readonly unknown[],
+): Promise<SqlResult<Row>> {
+  const runner = runners.get(db);
+  return runner ? runner<Row>(name, text, params) : db.query<Row>(text, params);
+}
