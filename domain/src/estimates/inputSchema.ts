@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PACKAGES } from '../options/constants';
+import { isDateOnly } from './dates';
+import type { PriceEstimateInput } from './types';
+
+/**
+ * The shape `priceEstimate` trusts, for input that crosses a trust boundary (an HTTP body, a stored
+ * draft). Negative prices pass on purpose: pricing counts them as 0 (part 1 §9).
+ */
+const cents = z.number().int();
+const nonNegativeCents = z.number().int().min(0);
+const dateOnly = z.string().refine(isDateOnly, { error: "Expected a date 'YYYY-MM-DD'." });
+const rate = z.number().min(0).max(1);
+
+const breedPricesSchema = z.object({
+  bathBrushPrice: cents,
+  bathBrushPrice3Months: cents.nullish(),
+  bathBrushPrice6Months: cents.nullish(),
+  deluxePrice: cents,
+  deluxePrice3Months: cents.nullish(),
+  deluxePrice6Months: cents.nullish(),
+});
+
+const petEstimateInputSchema = z.object({
+  pet: z.object({
+    id: z.number().int(),
+    isDeceased: z.boolean().optional(),
+    isServicePet: z.boolean().optional(),
+    lastGroomDate: dateOnly.nullish(),
+    isOverridingGroomingFee: z.boolean().optional(),
+    overrideGroomingFeePrice: cents.nullish(),
+  }),
+  breed: breedPricesSchema.nullable(),
+  estimatePackage: z.enum(PACKAGES),
+  includeInEstimate: z.boolean().optional(),
+  addons: z.array(z.object({ serviceId: z.number().int(), price: cents, addonPrice: cents.nullish() })).optional(),
+  otherFee: cents.nullish(),
+});
+
+export const priceEstimateInputSchema: z.ZodType<PriceEstimateInput> = z.object({
+  asOf: dateOnly,
+  customer: z.object({
+    isSeniorCitizen: z.boolean().optional(),
+    isMilitary: z.boolean().optional(),
+    isTaxExempt: z.boolean().optional(),
+  }),
+  pets: z.array(petEstimateInputSchema),
+  tripFee: nonNegativeCents.optional(),
+  needsGenerator: z.boolean().optional(),
+  generatorFee: nonNegativeCents.optional(),
+  salesTaxRate: rate.optional(),
+  fuelChargeRate: rate.optional(),
+});
