@@ -1,1 +1,3 @@
-export {};
+export { authCommands, type AuthCommandsOptions } from './auth/plugin';
+export { clientErrorsCommands } from './clientErrors/plugin';
+export { customersCommands } from './customers/routes';

@@ -1,3 +1,12 @@
 export * from './runner/projector';
 export * from './schema';
 export * from './allProjectors';
+export { startProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions, type ProjectionRunnerStatus } from './runner/startProjectionRunner';
+export type { ProjectorStatus, WorkerState } from './runner/projectorWorker';
+export type { RunnerLogger } from './runner/logger';
+export { ensureProjectionTables } from './runner/tables';
+export type { CheckpointRow, ProjectionStatus } from './runner/checkpoints';
+export { changesPayload, type ChangesPayload } from './runner/collapseKeys';
+export { rebuildAll, type RebuildAllOptions, type RebuildAllResult } from './rebuild/rebuildAll';
+export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
+export { readProjectionStatus } from './status/readProjectionStatus';

@@ -1,5 +1,9 @@
+import type { OptionsTables } from './options/tables';
+import type { CustomersTables } from './customers/tables';
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ReadDatabase {}
+export interface ReadDatabase extends OptionsTables {}
+export interface ReadDatabase extends CustomersTables {}

@@ -24,8 +24,14 @@ export class PgListener {
       this.channels.set(channel, callbacks);
     }
     callbacks.add(onPayload);
-    const client = await this.connected();
-    if (isNew && client) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      const client = await this.connected();
+      if (isNew && client) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      callbacks.delete(onPayload);
+      if (callbacks.size === 0) this.channels.delete(channel);
+      throw err;
+    }
     return async () => {
       callbacks.delete(onPayload);
       if (callbacks.size > 0 || this.channels.get(channel) !== callbacks) return;

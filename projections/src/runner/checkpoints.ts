@@ -26,12 +26,12 @@ const columns = `name, version, checkpoint, scanned_through AS "scannedThrough",
   rebuild_version AS "rebuildVersion", rebuild_checkpoint AS "rebuildCheckpoint", updated_at AS "updatedAt"`;
 
 export async function readCheckpoint(db: SqlExecutor, name: string): Promise<CheckpointRow | null> {
-  const { rows } = await db.query<CheckpointRow>(`SELECT ${columns} FROM projection_checkpoints WHERE name = $1`, [name]);
+  const { rows } = await db.query<CheckpointRow>(`SELECT ${columns} FROM public.projection_checkpoints WHERE name = $1`, [name]);
   return rows[0] ?? null;
 }
 
 export async function readAllCheckpoints(db: SqlExecutor): Promise<CheckpointRow[]> {
-  const { rows } = await db.query<CheckpointRow>(`SELECT ${columns} FROM projection_checkpoints ORDER BY name`);
+  const { rows } = await db.query<CheckpointRow>(`SELECT ${columns} FROM public.projection_checkpoints ORDER BY name`);
   return rows;
 }
 
@@ -41,7 +41,7 @@ export async function insertCheckpoint(
   row: { name: string; version: number; status: ProjectionStatus; rebuildVersion?: number | null },
 ): Promise<boolean> {
   const result = await db.query(
-    `INSERT INTO projection_checkpoints (name, version, status, rebuild_version)
+    `INSERT INTO public.projection_checkpoints (name, version, status, rebuild_version)
      VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING`,
     [row.name, row.version, row.status, row.rebuildVersion ?? null],
   );
@@ -60,7 +60,7 @@ export async function advanceCheckpoint(
   scannedThrough: Position | null,
 ): Promise<void> {
   const result = await tx.query(
-    `UPDATE projection_checkpoints
+    `UPDATE public.projection_checkpoints
         SET checkpoint = $3, scanned_through = COALESCE($4, scanned_through), updated_at = now()
       WHERE name = $1 AND status = 'running' AND checkpoint IS NOT DISTINCT FROM $2`,
     [name, expected, next, scannedThrough],
@@ -68,27 +68,10 @@ export async function advanceCheckpoint(
   if (result.rowCount !== 1) throw new CheckpointConflict(name);
 }
 
-/** Compare-and-set of a rebuild's checkpoint (the side schema's progress). */
-export async function advanceRebuildCheckpoint(
-  tx: SqlExecutor,
-  name: string,
-  version: number,
-  expected: Position | null,
-  next: Position | null,
-): Promise<void> {
-  const result = await tx.query(
-    `UPDATE projection_checkpoints SET rebuild_checkpoint = $4, updated_at = now()
-      WHERE name = $1 AND status = 'rebuilding' AND rebuild_version = $2
-        AND rebuild_checkpoint IS NOT DISTINCT FROM $3`,
-    [name, version, expected, next],
-  );
-  if (result.rowCount !== 1) throw new CheckpointConflict(name);
-}
-
 /** Starts (or restarts) a rebuild: the live tables stay as they are until the swap. */
 export async function markRebuilding(db: SqlExecutor, name: string, version: number): Promise<void> {
   await db.query(
-    `UPDATE projection_checkpoints
+    `UPDATE public.projection_checkpoints
         SET status = 'rebuilding', rebuild_version = $2, rebuild_checkpoint = NULL, error = NULL, updated_at = now()
       WHERE name = $1`,
     [name, version],
@@ -98,7 +81,7 @@ export async function markRebuilding(db: SqlExecutor, name: string, version: num
 /** Back to live work on the public tables (after a restart, a fix, or an abandoned rebuild). */
 export async function markRunning(db: SqlExecutor, name: string): Promise<void> {
   await db.query(
-    `UPDATE projection_checkpoints
+    `UPDATE public.projection_checkpoints
         SET status = 'running', error = NULL, rebuild_version = NULL, rebuild_checkpoint = NULL, updated_at = now()
       WHERE name = $1`,
     [name],
@@ -108,7 +91,7 @@ export async function markRunning(db: SqlExecutor, name: string): Promise<void> 
 /** Leaves the checkpoint where it is: the failed batch was rolled back and will be replayed after a fix. */
 export async function markFaulted(db: SqlExecutor, name: string, error: string): Promise<void> {
   await db.query(
-    `UPDATE projection_checkpoints SET status = 'faulted', error = $2, updated_at = now() WHERE name = $1`,
+    `UPDATE public.projection_checkpoints SET status = 'faulted', error = $2, updated_at = now() WHERE name = $1`,
     [name, error],
   );
 }

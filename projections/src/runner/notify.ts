@@ -1,9 +1,6 @@
-import type { Position, SqlExecutor } from '@pawroute/platform';
+import { CHANGES_CHANNEL, type Position, type SqlExecutor } from '@pawroute/platform';
 import { changesPayload } from './collapseKeys';
 import type { ChangedKey } from './projector';
-
-/** The channel the query API listens on (TEAM-BRIEF, shared contracts). */
-export const CHANGES_CHANNEL = 'pawroute_changes';
 
 /**
  * Queued inside the batch's transaction, so listeners hear of a change only once it is committed

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '@pawroute/domain';
+import {
+  burnPasswordCheck,
+  findLoginCandidate,
+  LoginRateLimiter,
+  signIn,
+  toSessionUser,
+  TOO_MANY_LOGIN_FAILURES,
+  verifyPassword,
+} from '@pawroute/platform';
+import { INVALID_EMAIL_OR_PASSWORD, MUST_ENTER_EMAIL_AND_PASSWORD } from './loginMessages';
+
+const MAX_FIELD = 500;
+
+const field = (body: unknown, name: string): string => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * PUT /api/v4/entrance/login { emailAddress, password } -> { user }.
+ * Login is a read of the users table, not a command: it records no event, only a log line. Deleted
+ * users and users without a password never match. CSRF is checked by the core hook like any write.
+ */
+export function registerLogin(app: FastifyInstance, limiter: LoginRateLimiter): void {
+  app.put('/api/v4/entrance/login', async (request, reply) => {
+    const emailAddress = field(request.body, 'emailAddress').trim();
+    const password = field(request.body, 'password');
+    if (!emailAddress || !password) throw new DomainError(400, MUST_ENTER_EMAIL_AND_PASSWORD);
+    if (emailAddress.length > MAX_FIELD || password.length > MAX_FIELD) {
+      throw new DomainError(401, INVALID_EMAIL_OR_PASSWORD);
+    }
+
+    const { db } = app.services;
+    if (limiter.isBlocked(emailAddress, request.ip)) {
+      request.log.warn({ emailAddress, ip: request.ip }, 'login refused: too many failures');
+      throw new DomainError(429, TOO_MANY_LOGIN_FAILURES);
+    }
+    const candidate = await findLoginCandidate(db, emailAddress);
+    let ok = false;
+    if (candidate) ok = await verifyPassword(candidate.passwordHash, password);
+    else await burnPasswordCheck(password);
+    if (!candidate || !ok) {
+      limiter.recordFailure(emailAddress, request.ip);
+      request.log.warn({ emailAddress, ip: request.ip }, 'login failed');
+      throw new DomainError(401, INVALID_EMAIL_OR_PASSWORD);
+    }
+
+    limiter.recordSuccess(emailAddress, request.ip);
+    await signIn(request, reply, candidate.record.id);
+    request.log.info({ userId: candidate.record.id, ip: request.ip }, 'login succeeded');
+    return { user: toSessionUser(candidate.record) };
+  });
+}

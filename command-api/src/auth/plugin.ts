@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginRateLimiter } from '@pawroute/platform';
+import { registerLogin } from './login';
+
+export interface AuthCommandsOptions {
+  /** Tests pass one with a clock they control. */
+  loginRateLimiter?: LoginRateLimiter;
+}
+
+/** The sign-in writes: login (part 2 §7.1). Logout is a GET and lives in query-api/src/auth. */
+export async function authCommands(app: FastifyInstance, options: AuthCommandsOptions = {}): Promise<void> {
+  registerLogin(app, options.loginRateLimiter ?? new LoginRateLimiter());
+}

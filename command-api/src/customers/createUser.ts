@@ -1,0 +1,92 @@
+import {
+  BUILT_IN_USER_TYPES,
+  USER_TYPE_IDS,
+  USER_MESSAGES,
+  DomainError,
+  customerDecider,
+  customerStream,
+  emailClaimDecider,
+  emailClaimStream,
+  userDecider,
+  userStream,
+  type CreateUserBody,
+} from '@pawroute/domain';
+import type { Actor, CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
+
+/**
+ * POST /api/v4/user/create: claim the email, then create the user, then (for customers) the
+ * customer record, each on its own stream. The claim comes first so that two concurrent creates with
+ * one address cannot both make a user: the loser's claim append fails, retries, and gets the 409.
+ */
+export const isCustomerType = (userTypeId: number | undefined): boolean =>
+  userTypeId === undefined || userTypeId === USER_TYPE_IDS.Customer;
+
+/** Customers need EditCustomers; creating staff (any other user type) needs EditEmployees. */
+export const mayCreateUser = (actor: Actor, input: CreateUserBody): boolean =>
+  isCustomerType(input.UserTypeID) ? actor.permissions.EditCustomers : actor.permissions.EditEmployees;
+
+const BUILT_IN_IDS = new Set<number>(BUILT_IN_USER_TYPES.map((name) => USER_TYPE_IDS[name]));
+
+async function assertUserTypeExists(db: SqlExecutor, userTypeId: number): Promise<void> {
+  if (BUILT_IN_IDS.has(userTypeId)) return;
+  const { rows } = await db.query(`SELECT 1 FROM user_types WHERE id = $1`, [userTypeId]);
+  if (rows.length === 0) {
+    throw new DomainError(400, USER_MESSAGES.invalidUserType, { UserTypeID: USER_MESSAGES.invalidUserType });
+  }
+}
+
+export interface CreateUserResult {
+  userId: number;
+  customerId: number | null;
+}
+
+export async function createUser(input: CreateUserBody, ctx: CommandHandlerContext): Promise<CreateUserResult> {
+  const userTypeId = input.UserTypeID ?? USER_TYPE_IDS.Customer;
+  const isCustomer = isCustomerType(userTypeId);
+  await assertUserTypeExists(ctx.services.db, userTypeId);
+
+  const newUserId = await ctx.nextId('user');
+  const claim = await ctx.execute(emailClaimStream(input.emailAddress), emailClaimDecider, {
+    type: 'ClaimEmail',
+    data: { emailAddress: input.emailAddress, userId: newUserId },
+  });
+  // A repeated request (same Idempotency-Key) gets its earlier claim back: go on with that user.
+  const userId = claim.events[0]?.data.userId ?? newUserId;
+
+  const newCustomerId = isCustomer ? await ctx.nextId('customer') : null;
+  const address = input.AddressInfo;
+  const user = await ctx.execute(userStream(userId), userDecider, {
+    type: 'CreateUser',
+    data: {
+      userId,
+      firstName: input.firstName,
+      middleName: input.middleName ?? null,
+      lastName: input.lastName,
+      emailAddress: input.emailAddress,
+      userTypeId,
+      customerId: newCustomerId,
+      phoneNumber: input.phoneNumber ?? null,
+      address: address
+        ? {
+            address: address.address,
+            city: address.city ?? null,
+            state: address.state ?? null,
+            zipcode: address.zipcode ?? null,
+            mapsco: address.mapsco ?? null,
+          }
+        : null,
+      // The password is set by the person (recovery link), never by the office.
+      login: input.isAccount ? { passwordHash: null } : null,
+    },
+  });
+  const created = user.events.find((event) => event.type === 'UserCreated');
+  const customerId = created?.type === 'UserCreated' ? created.data.customerId : newCustomerId;
+
+  if (customerId !== null) {
+    await ctx.execute(customerStream(customerId), customerDecider, {
+      type: 'CreateCustomer',
+      data: { customerId, userId },
+    });
+  }
+  return { userId, customerId };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../auth/permissions';
+import type { DomainEvent } from '../shared/decider';
+
+/**
+ * A user type (a configurable role) with the permissions it grants. Stream `UserType-<id>`.
+ * The event states the whole type, so the latest one wins.
+ */
+export const UserTypeDefinedSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1).max(50),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+
+export type UserTypeDefinedData = z.infer<typeof UserTypeDefinedSchema>;
+export type UserTypeDefined = DomainEvent<'UserTypeDefined', UserTypeDefinedData>;
+
+export const MANAGEMENT_EVENT_SCHEMAS = {
+  UserTypeDefined: UserTypeDefinedSchema,
+} as const;
+
+export type ManagementEventType = keyof typeof MANAGEMENT_EVENT_SCHEMAS;
+export const MANAGEMENT_EVENT_TYPES = Object.keys(MANAGEMENT_EVENT_SCHEMAS) as ManagementEventType[];
+
+export const userTypeStream = (id: number) => `UserType-${id}`;

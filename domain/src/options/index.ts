@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './statuses';
+export * from './events';
+export * from './optionsResponse';
+export * from './referenceData';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PACKAGES } from './constants';
+
+/**
+ * The shape of GET /api/v4/getOptions (part 2 §3 "Options list"), with the spec's field names.
+ * Money is integer cents, except fuelCharge and salesTax (fractions) and generatorFee (dollars),
+ * which the spec writes that way; generatorFeeCents and tripChargeCents carry the cents.
+ */
+const id = z.number().int();
+const cents = z.number().int();
+
+export const AnimalTypeOptionSchema = z.object({ ID: id, type: z.string() });
+
+export const BreedOptionSchema = z.object({
+  ID: id,
+  breed: z.string(),
+  animalTypeId: id,
+  AnimalType: AnimalTypeOptionSchema,
+  minutesToGroom: z.number().int(),
+  bathBrushPrice: cents,
+  bathBrushPrice3Months: cents,
+  bathBrushPrice6Months: cents,
+  deluxePrice: cents,
+  deluxePrice3Months: cents,
+  deluxePrice6Months: cents,
+});
+
+export const ServiceOptionSchema = z.object({
+  ID: id,
+  item: z.string(),
+  category: z.string(),
+  price: cents,
+  addonPrice: cents.nullable(),
+  description: z.string(),
+  customerNote: z.string(),
+});
+
+export const UserTypeOptionSchema = z.object({ ID: id, UserType: z.string() });
+
+/** ID is the stylist's user id until the employees feature gives stylists their own records. */
+export const StylistOptionSchema = z.object({
+  ID: id,
+  userId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const BlockingComplaintOptionSchema = z.object({ employeeId: id, customerId: id });
+export const MapscoCityOptionSchema = z.object({ ID: id, city: z.string(), letter: z.string() });
+export const TodoCategoryOptionSchema = z.object({ ID: id, category: z.string() });
+export const PackageOptionSchema = z.object({ package: z.enum(PACKAGES), label: z.string() });
+export const RecurringTypeOptionSchema = z.object({ ID: id, type: z.string(), label: z.string() });
+export const StatusOptionSchema = z.object({ ID: id, status: z.string(), color: z.string() });
+export const ContactMethodOptionSchema = z.object({ ID: id, method: z.string(), isDefault: z.boolean() });
+export const TransactionReasonOptionSchema = z.object({ ID: id, reason: z.string() });
+
+export const OptionsResponseSchema = z.object({
+  breeds: z.array(BreedOptionSchema),
+  userTypes: z.array(UserTypeOptionSchema),
+  stylists: z.array(StylistOptionSchema),
+  blockingComplaints: z.array(BlockingComplaintOptionSchema),
+  services: z.array(ServiceOptionSchema),
+  mapscoCities: z.array(MapscoCityOptionSchema),
+  todoCategories: z.array(TodoCategoryOptionSchema),
+  packages: z.array(PackageOptionSchema),
+  recurringTypes: z.array(RecurringTypeOptionSchema),
+  statuses: z.array(StatusOptionSchema),
+  contactMethods: z.array(ContactMethodOptionSchema),
+  fuelCharge: z.number(),
+  salesTax: z.number(),
+  generatorFee: z.number(),
+  generatorFeeCents: cents,
+  tripChargeCents: cents,
+  transactionsReasons: z.array(TransactionReasonOptionSchema),
+  animalTypes: z.array(AnimalTypeOptionSchema),
+});
+
+export const SignUpOptionsResponseSchema = OptionsResponseSchema.pick({ breeds: true, animalTypes: true });
+
+export type BreedOption = z.infer<typeof BreedOptionSchema>;
+export type ServiceOption = z.infer<typeof ServiceOptionSchema>;
+export type StylistOption = z.infer<typeof StylistOptionSchema>;
+export type OptionsResponse = z.infer<typeof OptionsResponseSchema>;
+export type SignUpOptionsResponse = z.infer<typeof SignUpOptionsResponseSchema>;

@@ -1,0 +1,4 @@
+export * from './lists';
+export * from './breeds';
+export * from './products';
+export * from './events';

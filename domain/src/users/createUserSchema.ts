@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  FIELD_MESSAGES,
+  TEXT_MAX,
+  VALIDATION_MESSAGES,
+  isEmail,
+  isMapsco,
+  isPhone,
+  isZipcode,
+  normalizeMapsco,
+} from '../shared/validators';
+import { USER_MESSAGES } from './messages';
+
+/**
+ * The body of POST /api/v4/user/create (part 1 §7), shared by the server and the web form.
+ * Optional text accepts '' and null (what forms send for an untouched field) and comes out undefined.
+ */
+const EMAIL_MAX = 254; // RFC 5321's limit; the 50-character text default would refuse real addresses.
+
+const requiredText = (message: string, max = TEXT_MAX) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: FIELD_MESSAGES.tooLong(max) });
+
+const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: FIELD_MESSAGES.tooLong(max) })
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** Optional text that, when given, must pass `isValid`; `prepare` normalizes it first. */
+const optionalChecked = (isValid: (value: string) => boolean, message: string, prepare = (v: string) => v) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value ? prepare(value.trim()) : '') || undefined)
+    .refine((value) => value === undefined || isValid(value), { error: message });
+
+const blank = (value: string | undefined) => value === undefined;
+
+export const addressInfoSchema = z
+  .object({
+    address: optionalText(ADDRESS_MAX),
+    city: optionalText(),
+    state: optionalText(),
+    zipcode: optionalChecked(isZipcode, VALIDATION_MESSAGES.zipcode),
+    mapsco: optionalChecked(isMapsco, VALIDATION_MESSAGES.mapsco, normalizeMapsco),
+  })
+  .superRefine((info, ctx) => {
+    // An address form left empty is no address; a partly filled one needs its street line.
+    const touched = !(blank(info.city) && blank(info.state) && blank(info.zipcode) && blank(info.mapsco));
+    if (blank(info.address) && touched) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: USER_MESSAGES.addressRequired });
+    }
+  })
+  .transform((info) => (info.address === undefined ? undefined : { ...info, address: info.address }));
+
+const optionalUserTypeId = z
+  .union([z.number(), z.string().trim()], { error: USER_MESSAGES.invalidUserType })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const id = Number(value);
+    if (!Number.isInteger(id) || id <= 0) {
+      ctx.addIssue({ code: 'custom', message: USER_MESSAGES.invalidUserType });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const createUserSchema = z.object({
+  firstName: requiredText(USER_MESSAGES.firstNameRequired),
+  middleName: optionalText(),
+  lastName: requiredText(USER_MESSAGES.lastNameRequired),
+  emailAddress: requiredText(USER_MESSAGES.emailRequired, EMAIL_MAX).refine(isEmail, { error: FIELD_MESSAGES.email }),
+  UserTypeID: optionalUserTypeId,
+  phoneNumber: optionalChecked(isPhone, FIELD_MESSAGES.phone),
+  AddressInfo: addressInfoSchema.nullish().transform((value) => value ?? undefined),
+  isAccount: z
+    .boolean({ error: 'isAccount must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? false),
+});
+
+/** What the form holds (strings, maybe empty). */
+export type CreateUserInput = z.input<typeof createUserSchema>;
+/** What the server works with (trimmed, blanks removed, ids as numbers). */
+export type CreateUserBody = z.output<typeof createUserSchema>;
+
+export interface CreateUserResponse {
+  userId: number;
+  /** Null when the new user is staff. */
+  customerId: number | null;
+  position: string;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LoginRateLimiter } from '@pawroute/platform';
+import { httpCore, type AppServices } from '@pawroute/platform';
+import { authCommands, commandPlugins, queryPlugins } from './plugins';
+import { webApp } from './web/webApp';
+
+/** Which half of the system a process serves; `all` is the default single process. */
+export type ServerRole = 'all' | 'command' | 'query' | 'projections';
+
+export interface BuildAppOptions {
+  role?: ServerRole;
+  /** Serve web/dist with the SPA fallback (query and all roles only). */
+  serveWeb?: boolean;
+  loginRateLimiter?: LoginRateLimiter;
+}
+
+/**
+ * The fastify app of one process: the platform core (sessions, CSRF, errors) at the root, then the
+ * command plugins (writes), the query plugins (reads, push) and the web app as the role asks.
+ * Not listening yet: tests may `inject` into it.
+ */
+export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const role = options.role ?? 'all';
+  const writes = role === 'all' || role === 'command';
+  const reads = role === 'all' || role === 'query';
+  const web = reads && (options.serveWeb ?? true) ? webApp(services.config.webDistDir) : null;
+
+  const app = Fastify({
+    loggerInstance: services.logger,
+    trustProxy: services.config.trustProxy,
+    // Our own ids: a client-sent X-Request-Id must not become the events' correlation id.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  await app.register(httpCore, { services, nonApiNotFound: web ? (req, reply) => web.fallback(req, reply) : undefined });
+  if (writes) {
+    await app.register(authCommands, { loginRateLimiter: options.loginRateLimiter });
+    for (const plugin of commandPlugins) await app.register(plugin);
+  }
+  if (reads) for (const plugin of queryPlugins) await app.register(plugin);
+  if (web) await web.register(app);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { seedOnce } from '../seed/index';
+import { openServices } from '../services';
+
+/** `pawroute seed`: reference data and demo users, once per database (safe to run again). */
+export async function run(): Promise<void> {
+  const services = await openServices();
+  try {
+    const { seeded } = await seedOnce(services);
+    console.log(seeded ? 'Seeded reference data and demo users.' : 'Already seeded; nothing to do.');
+  } finally {
+    await services.close();
+  }
+}

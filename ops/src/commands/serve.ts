@@ -1,0 +1,44 @@
+import { startServer } from '../server';
+import type { ServerRole } from '../app';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demoLogins';
+import { seedOnce } from '../seed/index';
+import { flag } from './args';
+
+const ROLES: readonly ServerRole[] = ['all', 'command', 'query', 'projections'];
+
+/**
+ * `pawroute serve [--role all|command|query|projections] [--port N] [--no-seed]`
+ * Ensures the tables, seeds the demo data once (unless --no-seed or PAWROUTE_SEED=0), and serves.
+ */
+export async function run(args: string[]): Promise<void> {
+  const roleArg = flag(args, 'role');
+  const role = (typeof roleArg === 'string' ? roleArg : 'all') as ServerRole;
+  if (!ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
+  const portArg = flag(args, 'port');
+  const port = typeof portArg === 'string' ? Number(portArg) : undefined;
+  if (port !== undefined && !Number.isInteger(port)) throw new Error('--port must be a number');
+
+  const server = await startServer({ role, port });
+  const seed = flag(args, 'no-seed') === undefined && process.env.PAWROUTE_SEED !== '0' && role !== 'query';
+  if (seed) await seedOnce(server.services);
+
+  const { config } = server.services;
+  console.log(`\nPawroute (${role}) is running at ${server.url}`);
+  console.log(
+    config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite under ${config.dataDir}`,
+  );
+  if (config.eventStoreUrl) console.log('Events: EventStoreDB (EVENTSTORE_URL)');
+  if (role === 'all' || role === 'query') {
+    console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) console.log(`  ${login.emailAddress.padEnd(26)} ${login.userType}`);
+    console.log('');
+  }
+
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  console.log('Stopping...');
+  await server.close();
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import {
+  builtInUserTypeEvents,
+  REFERENCE_DATA_STREAM,
+  referenceDataEvents,
+  referenceDataSequences,
+  USER_TYPE_IDS,
+  userTypeStream,
+  type DomainEvent,
+  type EventMetadata,
+} from '@pawroute/domain';
+import {
+  WrongExpectedVersion,
+  type EventStore,
+  type EventToAppend,
+  type Position,
+  type SqlExecutor,
+} from '@pawroute/platform';
+
+/** The parts of AppServices the seed needs. */
+export interface SeedServices {
+  store: EventStore;
+  /** The read database, where the id sequences live. */
+  db: SqlExecutor;
+}
+
+export interface SeedResult {
+  /** Streams written by this call (empty when everything was seeded already). */
+  appendedStreams: string[];
+  /** Position of the last event written by this call, for X-Pawroute-After; null if none. */
+  position: Position | null;
+}
+
+const SEED_KEY = 'seed-reference-data';
+
+/** Name-based UUID (v5 layout), so a retried seed carries the same event ids. */
+function seedEventId(stream: string, index: number): string {
+  const bytes = createHash('sha1').update(`${SEED_KEY}\u0000${stream}\u0000${index}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x50;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Appends a stream's first events; null if the stream exists already (seeded before). */
+async function appendOnce(
+  store: EventStore,
+  stream: string,
+  events: readonly DomainEvent[],
+  metadata: EventMetadata,
+): Promise<Position | null> {
+  // A retry of the same ids would be answered as a success, so look first: seeded streams are left alone.
+  if ((await store.readStream(stream, { maxCount: 1 })).length > 0) return null;
+  const toAppend: EventToAppend[] = events.map((e, i) => ({
+    id: seedEventId(stream, i),
+    type: e.type,
+    data: e.data,
+    metadata,
+  }));
+  try {
+    return (await store.appendToStream(stream, toAppend, { expected: 'no_stream' })).position;
+  } catch (error) {
+    if (error instanceof WrongExpectedVersion) return null;
+    throw error;
+  }
+}
+
+/** Moves each reference-data id sequence past the seeded ids (never backwards). */
+async function advanceSequences(db: SqlExecutor): Promise<void> {
+  const sequences = [
+    ...referenceDataSequences(),
+    { sequence: 'user_type', maxSeededId: Math.max(...Object.values(USER_TYPE_IDS)) },
+  ];
+  for (const { sequence, maxSeededId } of sequences) {
+    const name = `id_${sequence}`;
+    await db.query(`CREATE SEQUENCE IF NOT EXISTS ${name} AS bigint START 1`).catch((error: { code?: string }) => {
+      // a concurrent creator won the race
+      if (error.code !== '23505' && error.code !== '42P07') throw error;
+    });
+    await db.query(
+      `SELECT setval('${name}', greatest($1::bigint, (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM ${name})))`,
+      [maxSeededId],
+    );
+  }
+}
+
+/**
+ * Seeds the reference data of a fresh install, once: stream `ReferenceData-1` (breeds, products,
+ * lists, settings) and one `UserType-<id>` stream per built-in user type with its default
+ * permissions. Each stream is appended with expected 'no_stream', so running it again writes nothing.
+ */
+export async function seedReferenceData(services: SeedServices, now = new Date()): Promise<SeedResult> {
+  const metadata: EventMetadata = {
+    actorUserId: null,
+    correlationId: SEED_KEY,
+    causationId: null,
+    commandName: 'SeedReferenceData',
+    idempotencyKey: SEED_KEY,
+    occurredAt: now.toISOString(),
+    schemaVersion: 1,
+  };
+  const appendedStreams: string[] = [];
+  let position: Position | null = null;
+  const batches: [string, DomainEvent[]][] = [
+    [REFERENCE_DATA_STREAM, referenceDataEvents()],
+    ...builtInUserTypeEvents().map((e): [string, DomainEvent[]] => [userTypeStream(e.data.id), [e]]),
+  ];
+  for (const [stream, events] of batches) {
+    const written = await appendOnce(services.store, stream, events, metadata);
+    if (written !== null) {
+      appendedStreams.push(stream);
+      position = written;
+    }
+  }
+  await advanceSequences(services.db);
+  return { appendedStreams, position };
+}

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices, Config, LoginRateLimiter } from '@pawroute/platform';
+import { allProjectors, startProjectionRunner, type ProjectionRunner } from '@pawroute/projections';
+import { buildApp, type ServerRole } from './app';
+import { openServices, type OpsServices } from './services';
+
+export interface StartServerOptions {
+  /** Default: config (PORT, 3000). 0 picks a free port. */
+  port?: number;
+  host?: string;
+  databaseUrl?: string;
+  eventStoreUrl?: string;
+  dataDir?: string;
+  role?: ServerRole;
+  /** Run the projection runner in this process (roles all and projections). Default true. */
+  runProjections?: boolean;
+  /** Serve web/dist (roles all and query). Default true. */
+  serveWeb?: boolean;
+  logLevel?: string;
+  logger?: AppServices['logger'];
+  loginRateLimiter?: LoginRateLimiter;
+}
+
+export interface RunningServer {
+  /** e.g. http://localhost:3000 */
+  url: string;
+  app: FastifyInstance;
+  services: AppServices;
+  runner: ProjectionRunner | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Composes and starts one Pawroute process: database and event store (tables ensured), the
+ * projection runner over `allProjectors`, and the fastify app for the role.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const overrides: Partial<Config> = {};
+  if (options.port !== undefined) overrides.port = options.port;
+  if (options.host !== undefined) overrides.host = options.host;
+  if (options.databaseUrl !== undefined) overrides.databaseUrl = options.databaseUrl;
+  if (options.eventStoreUrl !== undefined) overrides.eventStoreUrl = options.eventStoreUrl;
+  if (options.dataDir !== undefined) overrides.dataDir = options.dataDir;
+  if (options.logLevel !== undefined) overrides.logLevel = options.logLevel;
+
+  const role = options.role ?? 'all';
+  const services: OpsServices = await openServices({ config: overrides, logger: options.logger });
+  let runner: ProjectionRunner | null = null;
+  let app: FastifyInstance | null = null;
+  const close = async () => {
+    await app?.close();
+    await runner?.stop();
+    await services.close();
+  };
+  try {
+    if ((options.runProjections ?? true) && (role === 'all' || role === 'projections')) {
+      runner = await startProjectionRunner({
+        db: services.db,
+        store: services.store,
+        projectors: allProjectors,
+        logger: services.logger,
+      });
+    }
+    app = await buildApp(services, { role, serveWeb: options.serveWeb, loginRateLimiter: options.loginRateLimiter });
+    await app.listen({ port: services.config.port, host: services.config.host });
+    const { port } = app.server.address() as AddressInfo;
+    const host = services.config.host === '0.0.0.0' || services.config.host === '::' ? 'localhost' : services.config.host;
+    return { url: `http://${host}:${port}`, app, services, runner, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

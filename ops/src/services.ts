@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import {
+  createEventStoreDbStore,
+  createPostgresEventStore,
+  ensureSessionTables,
+  loadConfig,
+  openDatabase,
+  type AppServices,
+  type Config,
+  type Database,
+  type EventStore,
+} from '@pawroute/platform';
+import { ensureProjectionTables, waitForProjections } from '@pawroute/projections';
+
+export interface OpenServicesOptions {
+  /** Overrides of the environment's configuration. */
+  config?: Partial<Config>;
+  /** Default: pino at config.logLevel. */
+  logger?: AppServices['logger'];
+}
+
+/** AppServices plus ownership: whoever opened them closes them. */
+export interface OpsServices extends AppServices {
+  close(): Promise<void>;
+}
+
+/** How long a GET with X-Pawroute-After waits for the projections (TEAM-BRIEF: up to 2 s). */
+export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
+
+/**
+ * Opens the database and the event store and makes sure every table the server core needs exists
+ * (event store, projection checkpoints, sessions). Each step is idempotent, so this is also `migrate`.
+ * No DATABASE_URL: embedded PGlite under <dataDir>/pglite. EVENTSTORE_URL: events in EventStoreDB,
+ * read models still in Postgres.
+ */
+export async function openServices(options: OpenServicesOptions = {}): Promise<OpsServices> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const db: Database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const store: EventStore = await (
+    config.eventStoreUrl ? createEventStoreDbStore(config.eventStoreUrl) : createPostgresEventStore(db)
+  ).catch(async (error: unknown) => {
+    await db.close().catch(() => undefined);
+    throw error;
+  });
+  try {
+    await ensureProjectionTables(db);
+    await ensureSessionTables(db);
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return {
+    config,
+    db,
+    store,
+    logger,
+    waitForPosition: (position) => waitForProjections(db, store, position, { timeoutMs: READ_YOUR_WRITES_TIMEOUT_MS }),
+    async close() {
+      await store.close().catch((error: unknown) => logger.warn({ err: error }, 'closing the event store failed'));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Decider, DomainEvent } from '@pawroute/domain';
+import type { Position } from '../eventstore/port';
+import type { Actor } from '../http/actor';
+import { nextId } from '../http/ids';
+import type { AppServices } from '../http/services';
+import { executeCommand } from './executeCommand';
+
+/** What a command handler gets: time, identity, and the ways to write. Same inside and outside HTTP. */
+export interface CommandHandlerContext {
+  actor: Actor | null;
+  /** ISO instant the command was received (UTC); pass it to deciders, never `new Date()`. */
+  now: string;
+  services: AppServices;
+  idempotencyKey: string | null;
+  correlationId: string;
+  /** Load-decide-append with retries (see executeCommand); 409 after the retries. */
+  execute<Command, Event extends DomainEvent, State>(
+    stream: string,
+    decider: Decider<Command, Event, State>,
+    command: Command,
+  ): Promise<{ events: Event[]; position: Position | null; revision: number }>;
+  /** A new numeric id from Postgres sequence `id_<sequence>`. */
+  nextId(sequence: string): Promise<number>;
+  /** The greatest position any `execute` of this context reached (the reply's consistency token). */
+  lastPosition(): Position | null;
+}
+
+export interface CommandContextInput {
+  services: AppServices;
+  actor: Actor | null;
+  commandName: string;
+  correlationId: string;
+  idempotencyKey?: string | null;
+  now?: string;
+}
+
+export function createCommandContext(input: CommandContextInput): CommandHandlerContext {
+  const { services, actor, commandName, correlationId } = input;
+  const now = input.now ?? new Date().toISOString();
+  const idempotencyKey = input.idempotencyKey ?? null;
+  let last: Position | null = null;
+  return {
+    actor,
+    now,
+    services,
+    idempotencyKey,
+    correlationId,
+    async execute(stream, decider, command) {
+      const result = await executeCommand(services.store, stream, decider, command, {
+        commandName,
+        correlationId,
+        idempotencyKey,
+        context: { now, actorUserId: actor?.userId ?? null },
+      });
+      if (result.position !== null && (last === null || services.store.comparePositions(result.position, last) > 0)) {
+        last = result.position;
+      }
+      return { events: result.events, position: result.position, revision: result.revision };
+    },
+    nextId: (sequence) => nextId(services.db, sequence),
+    lastPosition: () => last,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './database';
+export { openDatabase, type OpenDatabaseOptions } from './openDatabase';
+export { queryPrepared } from './prepared';

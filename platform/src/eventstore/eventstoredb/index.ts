@@ -1,0 +1,1 @@
+export { createEventStoreDbStore, type EventStoreDbStoreOptions } from './eventStoreDbStore';

@@ -1,0 +1,54 @@
+import type { Database } from '../../db/database';
+import type { EventStore } from '../port';
+import type { Wakeup } from '../wakeup';
+import { appendToStream } from './append';
+import { AppendNotifier } from './notifier';
+import { comparePgPositions } from './position';
+import { headPosition, readBatch } from './readAll';
+import { readStream } from './readStream';
+import { ensureEventStoreSchema } from './schema';
+import { subscribe } from './subscribe';
+
+export interface PostgresEventStoreOptions {
+  /** Errors a subscription recovers from (it retries by itself). Default: console.warn. */
+  onSubscriptionError?: (err: unknown) => void;
+}
+
+/** The event store on PostgreSQL or PGlite. Creates its tables if missing. Does not own `db`. */
+export async function createPostgresEventStore(
+  db: Database,
+  options: PostgresEventStoreOptions = {},
+): Promise<EventStore> {
+  await ensureEventStoreSchema(db);
+  const notifier = new AppendNotifier(db);
+  const localWakeups = new Set<Wakeup>();
+  const closing = new AbortController();
+  const onError =
+    options.onSubscriptionError ??
+    ((err: unknown) => console.warn(`event store subscription: ${(err as Error).message ?? err}; retrying`));
+
+  return {
+    kind: 'postgres',
+    async appendToStream(stream, events, { expected }) {
+      if (closing.signal.aborted) throw new Error('Event store is closed');
+      const { written, ...result } = await appendToStream(db, stream, events, expected);
+      if (written) {
+        for (const wake of localWakeups) wake.signal();
+        notifier.poke();
+      }
+      return result;
+    },
+    readStream: (stream, opts) => readStream(db, stream, opts),
+    async readAll({ after, limit, filter } = {}) {
+      return (await readBatch(db, after, limit ?? null, filter)).events;
+    },
+    subscribeAll: (opts) => subscribe({ db, localWakeups, closed: closing.signal, onError }, opts),
+    headPosition: () => headPosition(db),
+    comparePositions: comparePgPositions,
+    async close() {
+      // Ends this store's subscriptions; the Database belongs to the caller.
+      closing.abort();
+      await notifier.idle();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Database } from '../../db/database';
+import { queryPrepared } from '../../db/prepared';
+import type { EventFilter, Position, RecordedEvent } from '../port';
+import { comparePgPositions, encodePosition, parsePosition, START } from './position';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
+
+/*
+ * Why (tx_id, position) and the xmin guard: sequence numbers are taken before commit, so a later number can
+ * become visible before an earlier one; a reader that takes `position > checkpoint` would then skip the
+ * earlier event forever. An event whose tx_id is below the snapshot's xmin belongs to a transaction that
+ * has ended, and every transaction still running or yet to start has tx_id >= xmin. So the events below
+ * xmin form a final prefix in (tx_id, position) order: nothing can later appear inside it.
+ *
+ * `horizon` is the last event of that prefix; the batch never reads past it. `pending` says committed
+ * events exist above it (an older transaction still runs), so the caller should look again soon.
+ */
+const READ_ALL = `
+WITH horizon AS (
+  SELECT tx_id, position FROM public.events
+  WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY tx_id DESC, position DESC LIMIT 1
+)
+SELECT ${EVENT_COLUMNS},
+  h.tx_id::text AS horizon_tx_id, h.position::text AS horizon_seq,
+  EXISTS (SELECT 1 FROM public.events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS pending
+FROM (SELECT 1) AS one
+LEFT JOIN horizon h ON true
+LEFT JOIN LATERAL (
+  SELECT * FROM public.events e
+  WHERE (e.tx_id, e.position) > ($1::text::xid8, $2::bigint)
+    AND (e.tx_id, e.position) <= (h.tx_id, h.position)
+    AND ($3::text[] IS NULL OR e.type = ANY($3::text[]))
+    AND ($4::text[] IS NULL OR e.stream LIKE ANY($4::text[]))
+  ORDER BY e.tx_id, e.position
+  LIMIT $5
+) e ON true
+ORDER BY e.tx_id, e.position`;
+
+interface BatchRow extends EventRow {
+  horizon_tx_id: string | null;
+  horizon_seq: string | null;
+  pending: boolean;
+}
+
+export interface Batch {
+  events: RecordedEvent[];
+  /** True when `limit` events came back: there may be more right away. */
+  full: boolean;
+  /**
+   * Everything up to here has been read (the last event, or the visible horizon when the filter dropped
+   * the rest): resuming after it loses nothing. Null when nothing is visible yet.
+   */
+  readUpTo: Position | null;
+  /** Committed events exist beyond the visible horizon (they will show once older transactions end). */
+  pending: boolean;
+}
+
+export async function readBatch(
+  db: Database,
+  after: Position | null | undefined,
+  limit: number | null,
+  filter?: EventFilter,
+): Promise<Batch> {
+  const from = after ? parsePosition(after) : START;
+  const { rows } = await queryPrepared<BatchRow>(db, 'pawroute_read_all', READ_ALL, [
+    from.txId,
+    from.seq,
+    filter?.eventTypes ? [...filter.eventTypes] : null,
+    filter?.streamPrefixes ? filter.streamPrefixes.map(likePrefix) : null,
+    limit,
+  ]);
+  const events = rows.filter((r) => r.id !== null).map(toRecordedEvent);
+  const full = limit !== null && events.length >= limit;
+  const head = rows[0]?.horizon_tx_id ? encodePosition(rows[0].horizon_tx_id, rows[0].horizon_seq!) : null;
+  const last = events.at(-1)?.position ?? null;
+  // A caller may start after a position not visible yet (an append's token): never move back from it.
+  const notBefore = (p: Position | null) => (p && after && comparePgPositions(p, after) < 0 ? after : p);
+  return {
+    events,
+    full,
+    readUpTo: notBefore(full ? last : (head ?? last ?? after ?? null)),
+    pending: rows[0]?.pending ?? false,
+  };
+}
+
+/** LIKE pattern matching the literal prefix. */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const HEAD = `SELECT tx_id::text AS tx_id, position::text AS seq FROM public.events
+  WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY tx_id DESC, position DESC LIMIT 1`;
+
+/** The last visible position (see above), or null for an empty store. */
+export async function headPosition(db: Database): Promise<Position | null> {
+  const { rows } = await queryPrepared<{ tx_id: string; seq: string }>(db, 'pawroute_head', HEAD, []);
+  return rows.length ? encodePosition(rows[0].tx_id, rows[0].seq) : null;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { DomainError } from '@pawroute/domain';
+import { createCommandContext, type CommandHandlerContext } from '../commands/commandContext';
+import type { Actor } from './actor';
+import { authorize, type AccessRule } from './authorize';
+import { assertCsrf } from './csrf';
+import { requestInput } from './requestInput';
+
+type ActorFor<Rule> = Rule extends 'public' ? Actor | null : Actor;
+
+export interface CommandRouteOptions<
+  Schema extends z.ZodType,
+  Rule extends AccessRule<z.output<Schema>>,
+  Result extends object,
+> {
+  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  /** The command's name, recorded in every event's metadata (e.g. 'CreateCustomer'). */
+  name: string;
+  /** Parses the body (merged over query and params); a failure is a 400 with the first message. */
+  schema: Schema;
+  /** A permission, 'public', 'signedIn', or a function of actor and input. 401 signed out, 403 refused. */
+  permission: Rule;
+  /** `ctx.actor` is non-null for every rule but 'public'. */
+  handle(input: z.output<Schema>, ctx: CommandHandlerContext & { actor: ActorFor<Rule> }): Promise<Result>;
+  /** Bytes; fastify's default (1 MiB) otherwise. */
+  bodyLimit?: number;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * Every write goes through here: CSRF, zod, permission, then the handler with a context that
+ * load-decide-appends. The reply is the handler's result plus `position`, the consistency token the
+ * client sends back as X-Pawroute-After.
+ */
+export function commandRoute<
+  Schema extends z.ZodType,
+  const Rule extends AccessRule<z.output<Schema>>,
+  Result extends object,
+>(
+  app: FastifyInstance,
+  options: CommandRouteOptions<Schema, Rule, Result>,
+): void {
+  app.route({
+    method: options.method,
+    url: options.url,
+    bodyLimit: options.bodyLimit,
+    handler: async (request) => {
+      assertCsrf(request);
+      const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
+      await authorize(request.actor, options.permission, input);
+
+      const rawKey = request.headers['idempotency-key'];
+      const idempotencyKey = typeof rawKey === 'string' ? rawKey : null;
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new DomainError(400, 'Invalid Idempotency-Key header.');
+      }
+      const ctx = createCommandContext({
+        services: app.services,
+        actor: request.actor,
+        commandName: options.name,
+        correlationId: request.id,
+        idempotencyKey,
+      });
+      const result = await options.handle(input, ctx as CommandHandlerContext & { actor: ActorFor<Rule> });
+      const ownPosition = (result as { position?: unknown }).position;
+      return { ...result, position: ctx.lastPosition() ?? (typeof ownPosition === 'string' ? ownPosition : null) };
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { EventStore, Position } from '../eventstore/port';
+import type { Actor } from './actor';
+import type { SessionState } from './sessions/sessionState';
+
+/**
+ * What every route needs from the process, composed once by ops/src/server.ts and exposed as the
+ * fastify decorator `app.services`. Nothing else is global.
+ */
+export interface AppServices {
+  config: Config;
+  /** The read database (and, by default, the event store's tables). */
+  db: Database;
+  store: EventStore;
+  logger: FastifyBaseLogger;
+  /**
+   * Resolves when the projections have passed `position` (read-your-writes), true if they did,
+   * false after the timeout (2 s). Supplied by the composer because platform cannot import projections.
+   */
+  waitForPosition(position: Position): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set from the session on every request. */
+    actor: Actor | null;
+    /** The session behind the cookie, or null when there is none (or it expired). */
+    session: SessionState | null;
+  }
+  interface FastifyContextConfig {
+    /** Set false on a write route that must not require the CSRF header (none so far). */
+    csrf?: boolean;
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionCookie, setSessionCookie } from './sessionCookie';
+import { deleteSession, rotateSession } from './sessionStore';
+import { ensureSession } from './sessionHooks';
+
+/** Binds the session to `userId` under a fresh id (fixation), keeping its CSRF token. */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const { db, config } = request.server.services;
+  const current = await ensureSession(request, reply);
+  const next = await rotateSession(db, current, userId, config.sessionTtlHours);
+  setSessionCookie(request, reply, next.token, next.expiresAt);
+  request.session = next;
+}
+
+/** Ends the session: the row is deleted and the cookie cleared. */
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) await deleteSession(request.server.services.db, request.session.token);
+  request.session = null;
+  request.actor = null;
+  clearSessionCookie(request, reply);
+}

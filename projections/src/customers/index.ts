@@ -1,0 +1,2 @@
+export { customersProjector, CUSTOMERS_EVENT_TYPES } from './projector';
+export * from './tables';

@@ -1,0 +1,90 @@
+import {
+  customerCreatedSchema,
+  loginAccountCreatedSchema,
+  petAddedSchema,
+  userCreatedSchema,
+} from '@pawroute/domain';
+import type { RecordedEvent, Transaction } from '@pawroute/platform';
+import type { ChangedKey, Projector } from '../runner/projector';
+import { insertRows } from './insertRows';
+import { customerRow, petNameRow, userRow, type UserRow } from './rows';
+import { CUSTOMERS_TABLES, createCustomersTables } from './tables';
+
+export const CUSTOMERS_EVENT_TYPES = ['UserCreated', 'LoginAccountCreated', 'CustomerCreated', 'PetAdded'] as const;
+
+/**
+ * Users, customer records and pet names. Every event handled today creates a row under a fresh id
+ * (a login only fills in its user's row), so a batch is folded in memory and written as one
+ * multi-row statement per table, in dependency order: the result equals applying events one by one,
+ * and a rebuild runs at bulk-insert speed. Event data is parsed with the domain's schemas, so a
+ * malformed event faults the projector instead of writing a half row.
+ */
+export const customersProjector: Projector = {
+  name: 'customers',
+  version: 1,
+  eventTypes: CUSTOMERS_EVENT_TYPES,
+  tables: CUSTOMERS_TABLES,
+  createTables: (tx: Transaction) => createCustomersTables(tx),
+  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+    const users = new Map<number, UserRow>();
+    const logins = new Map<number, string | null>();
+    const customers: Record<string, unknown>[] = [];
+    const pets: Record<string, unknown>[] = [];
+    // A user always hears about their own record; staff hear about everything.
+    const touched = new Set<number>();
+
+    for (const event of events) {
+      switch (event.type) {
+        case 'UserCreated': {
+          const data = userCreatedSchema.parse(event.data);
+          users.set(data.userId, userRow(data));
+          touched.add(data.userId);
+          break;
+        }
+        case 'LoginAccountCreated': {
+          const data = loginAccountCreatedSchema.parse(event.data);
+          const pending = users.get(data.userId);
+          if (pending) {
+            pending.is_account = true;
+            pending.password_hash = data.passwordHash;
+          } else {
+            logins.set(data.userId, data.passwordHash);
+          }
+          touched.add(data.userId);
+          break;
+        }
+        case 'CustomerCreated': {
+          const data = customerCreatedSchema.parse(event.data);
+          customers.push(customerRow(data));
+          touched.add(data.userId);
+          break;
+        }
+        case 'PetAdded': {
+          const data = petAddedSchema.parse(event.data);
+          pets.push(petNameRow(data));
+          touched.add(data.userId);
+          break;
+        }
+        default:
+          throw new Error(`customers projector: unexpected event type ${event.type}`);
+      }
+    }
+
+    await insertRows(tx, 'users', 'id', [...users.values()]);
+    if (logins.size > 0) {
+      await tx.query(
+        `UPDATE users SET is_account = true, password_hash = v.password_hash
+           FROM jsonb_to_recordset($1::jsonb) AS v(id integer, password_hash text)
+          WHERE users.id = v.id`,
+        [JSON.stringify([...logins].map(([id, passwordHash]) => ({ id, password_hash: passwordHash })))],
+      );
+    }
+    await insertRows(tx, 'customers', 'id', customers);
+    await insertRows(tx, 'customer_pet_names', 'pet_id', pets);
+
+    if (touched.size === 0) return [];
+    const keys: ChangedKey[] = [{ scope: 'customers' }];
+    for (const userId of touched) keys.push({ scope: 'user', id: userId, ownerUserId: userId });
+    return keys;
+  },
+};

@@ -1,0 +1,2 @@
+export { optionsProjector } from './projector';
+export * from './tables';

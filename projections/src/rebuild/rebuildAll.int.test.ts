@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readAllCheckpoints } from '../runner/checkpoints';
+import { startProjectionRunner } from '../runner/startProjectionRunner';
+import { AMOUNT_ADDED, appendAmounts, countingProjector, expectedCounts, NOTE_ADDED, readCounts } from '../testing';
+import { memoryLogger, openTestStore, readEverything, waitUntil, type TestStore } from '../testing/testKit';
+import { rebuildAll } from './rebuildAll';
+import { sideSchemaExists } from './sideSchema';
+
+let t: TestStore;
+afterEach(async () => t?.drop());
+
+const projectors = () => [
+  countingProjector({ name: 'amounts' }),
+  // Counts notes too: each projector must get exactly its own event types out of the shared read.
+  countingProjector({ name: 'everything', eventTypes: [AMOUNT_ADDED, NOTE_ADDED] }),
+];
+
+describe('rebuildAll', { timeout: 120_000 }, () => {
+  it('rebuilds every projector from zero into fresh tables, reports progress and swaps them in', async () => {
+    t = await openTestStore();
+    await appendAmounts(t.store, { events: 12_000, streams: 50 });
+    const all = await readEverything(t.store);
+    const progress: [number, number][] = [];
+
+    const result = await rebuildAll({ db: t.db, store: t.store, projectors: projectors(), batchSize: 5_000, totalEvents: all.length, onProgress: (d, n) => progress.push([d, n]) });
+
+    expect(result).toEqual({ events: all.length, projectors: 2 });
+    expect(progress.at(-1)).toEqual([all.length, all.length]);
+    expect(progress.map(([done]) => done)).toEqual([...progress.map(([done]) => done)].sort((a, b) => a - b));
+    expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
+    const everything = await readCounts(t.db, 'everything');
+    expect(everything.total.events).toBe(all.length);
+    const rows = await readAllCheckpoints(t.db);
+    expect(rows.map((r) => [r.name, r.status, r.version, r.checkpoint])).toEqual([
+      ['amounts', 'running', 1, all.at(-1)!.position],
+      ['everything', 'running', 1, all.at(-1)!.position],
+    ]);
+    expect(await sideSchemaExists(t.db, 'amounts')).toBe(false);
+
+    // Again over existing tables: replaced, not added to.
+    await rebuildAll({ db: t.db, store: t.store, projectors: projectors() });
+    expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
+  });
+
+  it('leaves the live tables alone and marks the projector faulted when a handler throws', async () => {
+    t = await openTestStore();
+    await appendAmounts(t.store, { events: 3_000 });
+    const all = await readEverything(t.store);
+    await rebuildAll({ db: t.db, store: t.store, projectors: projectors() });
+    const poison = all[2_500];
+    const failing = [countingProjector({ name: 'amounts', failWhen: (e) => e.id === poison.id }), countingProjector({ name: 'everything', eventTypes: [AMOUNT_ADDED, NOTE_ADDED] })];
+
+    await expect(rebuildAll({ db: t.db, store: t.store, projectors: failing, batchSize: 1_000 })).rejects.toThrow(`refuses event ${poison.id}`);
+    expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
+    const rows = await readAllCheckpoints(t.db);
+    expect(rows.find((r) => r.name === 'amounts')?.status).toBe('faulted');
+
+    // A runner started afterwards drops the abandoned rebuild and goes on live on the intact tables.
+    const runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: projectors(), logger: memoryLogger() });
+    try {
+      await waitUntil(() => runner.status().projectors.every((p) => p.state === 'running' && p.caughtUp), 'the runner is live');
+    } finally {
+      await runner.stop();
+    }
+    expect((await readAllCheckpoints(t.db)).map((r) => r.status)).toEqual(['running', 'running']);
+    expect(await sideSchemaExists(t.db, 'amounts')).toBe(false);
+    expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
+  });
+
+  it('refuses to run while a runner holds the projection lock', async () => {
+    t = await openTestStore();
+    const runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: projectors(), logger: memoryLogger() });
+    try {
+      await waitUntil(() => runner.status().leader, 'the runner leads');
+      await expect(rebuildAll({ db: t.db, store: t.store, projectors: projectors() })).rejects.toThrow(/holds the projection lock/);
+    } finally {
+      await runner.stop();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+export * from './countingProjector';
+export * from './counts';
+export * from './appendAmounts';
+export * from './testKit';

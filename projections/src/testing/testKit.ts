@@ -1,0 +1,52 @@
+import { createPostgresEventStore, type Database, type EventStore, type RecordedEvent } from '@pawroute/platform';
+import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { sleep } from '../runner/sleep';
+import type { RunnerLogger } from '../runner/logger';
+
+export interface TestStore {
+  test: TestDatabase;
+  db: Database;
+  store: EventStore;
+  drop(): Promise<void>;
+}
+
+/** A throwaway database on the local server with the PostgreSQL event store in it. */
+export async function openTestStore(): Promise<TestStore> {
+  const test = await createTestDatabase();
+  const store = await createPostgresEventStore(test.database);
+  return {
+    test,
+    db: test.database,
+    store,
+    async drop() {
+      await store.close();
+      await test.drop();
+    },
+  };
+}
+
+/** Every event in the store, in order (to compute what the read models must hold). */
+export async function readEverything(store: EventStore): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for (;;) {
+    const batch = await store.readAll({ after: all.at(-1)?.position ?? null, limit: 5_000 });
+    all.push(...batch);
+    if (batch.length < 5_000) return all;
+  }
+}
+
+/** Polls until `check` holds; a generous ceiling turns a hang into a failure, not a timing assertion. */
+export async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await sleep(20);
+  }
+}
+
+/** Keeps test output clean but remembers what was logged (a test may check a fault was loud). */
+export function memoryLogger(): RunnerLogger & { lines: { level: string; msg: string; obj: object }[] } {
+  const lines: { level: string; msg: string; obj: object }[] = [];
+  const log = (level: string) => (obj: object, msg?: string) => void lines.push({ level, msg: msg ?? '', obj });
+  return { lines, info: log('info'), warn: log('warn'), error: log('error') };
+}

@@ -1,0 +1,108 @@
+import { USER_MESSAGES, DomainError, type FindUserResponse, type FoundCustomer } from '@pawroute/domain';
+import { isStaff, type Actor, type Database } from '@pawroute/platform';
+
+/** GET /api/v4/user/find?ID=: the user and, for a customer, their customer record (part 1 §7). */
+interface Row {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email_address: string;
+  phone_number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  mapsco: string | null;
+  user_type_id: number;
+  user_type: string | null;
+  customer_id: number | null;
+  is_account: boolean;
+  is_deleted: boolean;
+  created_at: Date;
+  c_id: number | null;
+  c_user_id: number | null;
+  trip_charge_cents: number | null;
+  is_senior_citizen: boolean | null;
+  is_military: boolean | null;
+  is_tax_exempt: boolean | null;
+  default_gratuity_percent: number | null;
+  default_gratuity_cents: number | null;
+  preferred_stylist_id: number | null;
+  contact_method_id: number | null;
+  balance_cents: number | null;
+  on_waiting_list: boolean | null;
+  has_rescheduled: boolean | null;
+}
+
+/** Self, or staff who may see customers (or employees, for a staff user). */
+export const mayFindUser = (actor: Actor, input: { ID: number }): boolean =>
+  actor.userId === input.ID || actor.permissions.ViewCustomers || actor.permissions.ViewEmployees;
+
+function customerOf(row: Row, forCustomer: boolean): FoundCustomer | null {
+  if (row.c_id === null) return null;
+  const customer: FoundCustomer = {
+    ID: row.c_id,
+    userId: Number(row.c_user_id),
+    defaultGratuityPercent: row.default_gratuity_percent,
+    defaultGratuityCents: row.default_gratuity_cents,
+    preferredStylistId: row.preferred_stylist_id,
+    contactMethodId: row.contact_method_id,
+    balanceCents: row.balance_cents ?? 0,
+    onWaitingList: Boolean(row.on_waiting_list),
+    hasRescheduled: Boolean(row.has_rescheduled),
+  };
+  // Part 1 §6: customers cannot see the trip charge or the Senior, Military and Tax Exempt toggles.
+  if (forCustomer) return customer;
+  return {
+    ...customer,
+    tripChargeCents: row.trip_charge_cents ?? 0,
+    isSeniorCitizen: Boolean(row.is_senior_citizen),
+    isMilitary: Boolean(row.is_military),
+    isTaxExempt: Boolean(row.is_tax_exempt),
+  };
+}
+
+export async function findUser(db: Database, actor: Actor, userId: number): Promise<FindUserResponse> {
+  const { rows } = await db.query<Row>(
+    `SELECT u.id, u.first_name, u.middle_name, u.last_name, u.email_address, u.phone_number,
+            u.address, u.city, u.state, u.zipcode, u.mapsco, u.user_type_id, ut.name AS user_type,
+            u.customer_id, u.is_account, u.is_deleted, u.created_at,
+            c.id AS c_id, c.user_id AS c_user_id, c.trip_charge_cents, c.is_senior_citizen, c.is_military,
+            c.is_tax_exempt, c.default_gratuity_percent, c.default_gratuity_cents, c.preferred_stylist_id,
+            c.contact_method_id, c.balance_cents, c.on_waiting_list, c.has_rescheduled
+       FROM users u
+       LEFT JOIN user_types ut ON ut.id = u.user_type_id
+       LEFT JOIN customers c ON c.id = u.customer_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) throw new DomainError(404, USER_MESSAGES.userNotFound);
+  const self = actor.userId === userId;
+  // Employee viewers without ViewCustomers see staff only.
+  if (!self && !actor.permissions.ViewCustomers && row.customer_id !== null) {
+    throw new DomainError(403, 'You do not have permission to do that.');
+  }
+  const name = { firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name };
+  return {
+    user: {
+      ID: Number(row.id),
+      ...name,
+      Name: name,
+      emailAddress: row.email_address,
+      phoneNumber: row.phone_number,
+      Address:
+        row.address === null
+          ? null
+          : { address: row.address, city: row.city, state: row.state, zipcode: row.zipcode, mapsco: row.mapsco },
+      userTypeId: Number(row.user_type_id),
+      UserType: row.user_type,
+      customerId: row.customer_id === null ? null : Number(row.customer_id),
+      isAccount: row.is_account,
+      IsDeleted: row.is_deleted,
+      createdAt: new Date(row.created_at).toISOString(),
+    },
+    customer: customerOf(row, !isStaff(actor)),
+  };
+}

@@ -1,0 +1,30 @@
+import { getCustomersQuerySchema } from '@pawroute/domain';
+import { queryRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findUser, mayFindUser } from './findUser';
+import { readCustomers } from './readCustomers';
+
+const findUserQuery = z.object({
+  ID: z.coerce
+    .number({ error: 'A numeric user ID is required.' })
+    .int({ error: 'A numeric user ID is required.' })
+    .positive({ error: 'A numeric user ID is required.' }),
+});
+
+/** The customers feature's reads (part 1 §7 "Customers and users"). */
+export async function customersQueries(app: FastifyInstance): Promise<void> {
+  queryRoute(app, {
+    url: '/api/v4/users/getCustomers',
+    schema: getCustomersQuerySchema,
+    permission: 'ViewCustomers',
+    handle: (input, { db }) => readCustomers(db, input),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/user/find',
+    schema: findUserQuery,
+    permission: mayFindUser,
+    handle: (input, { db, actor }) => findUser(db, actor, input.ID),
+  });
+}

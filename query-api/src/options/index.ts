@@ -1,0 +1,2 @@
+export { optionsQueries } from './routes';
+export { readOptions, readSignUpOptions } from './readOptions';

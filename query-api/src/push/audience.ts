@@ -1,0 +1,25 @@
+import type { PermissionFlags } from '@pawroute/domain';
+import type { LiveAudience } from '@pawroute/platform';
+import type { ChangedKey } from '@pawroute/projections';
+
+/** Who is on the other end of a socket, fixed when it connects. */
+export interface LiveViewer {
+  userId: number;
+  staff: boolean;
+  permissions: PermissionFlags;
+}
+
+/**
+ * Staff see every changed key; a customer only keys about their own records (ownerUserId), so a
+ * push never tells a customer that someone else's record exists or changed.
+ */
+export function keysFor(viewer: LiveViewer, keys: readonly ChangedKey[]): ChangedKey[] {
+  return viewer.staff ? [...keys] : keys.filter((k) => k.ownerUserId === viewer.userId);
+}
+
+export function inAudience(viewer: LiveViewer, audience: LiveAudience): boolean {
+  if (audience === 'all') return true;
+  if (audience === 'staff') return viewer.staff;
+  if ('userIds' in audience) return audience.userIds.includes(viewer.userId);
+  return viewer.permissions[audience.permission] === true;
+}

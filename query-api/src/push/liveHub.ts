@@ -1,0 +1,78 @@
+import type { WebSocket } from 'ws';
+import type { LiveEventMessage } from '@pawroute/platform';
+import type { ChangedKey } from '@pawroute/projections';
+import { inAudience, keysFor, type LiveViewer } from './audience';
+import type { LiveServerMessage } from './messages';
+
+interface Client extends LiveViewer {
+  socket: WebSocket;
+  /** Cleared at each ping, set by the pong: a socket that misses one ping is dead. */
+  alive: boolean;
+}
+
+export const PING_INTERVAL_MS = 25_000;
+
+/**
+ * The sockets of one process and the fan-out to them. The hub is fed by ONE LISTEN per process
+ * (see plugin.ts), never one per socket.
+ */
+export class LiveHub {
+  private readonly clients = new Set<Client>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor() {
+    // Protocol pings keep proxies from closing idle sockets and find peers that vanished.
+    this.timer = setInterval(() => this.ping(), PING_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  add(socket: WebSocket, viewer: LiveViewer): void {
+    const client: Client = { ...viewer, socket, alive: true };
+    this.clients.add(client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.clients.delete(client));
+    send(client, { type: 'hello', userId: viewer.userId });
+  }
+
+  changed(keys: readonly ChangedKey[]): void {
+    for (const client of this.clients) {
+      const visible = keysFor(client, keys);
+      if (visible.length > 0) send(client, { type: 'changed', keys: visible });
+    }
+  }
+
+  event(message: LiveEventMessage): void {
+    for (const client of this.clients) {
+      if (inAudience(client, message.audience)) send(client, { type: 'event', name: message.name, data: message.data });
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    for (const client of this.clients) client.socket.close(1001, 'Server shutting down');
+    this.clients.clear();
+  }
+
+  private ping(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        this.clients.delete(client);
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }
+}
+
+// 1 = OPEN; a socket closing meanwhile just misses the message.
+function send(client: Client, message: LiveServerMessage): void {
+  if (client.socket.readyState === 1) client.socket.send(JSON.stringify(message));
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { CustomersRoutes } from '../features/customers/routes';
+import { isCustomerRole, type Access } from './guards/access';
+import { DashboardHome } from './guards/DashboardHome';
+import { RequireAccess } from './guards/RequireAccess';
+import { useCurrentUser } from './guards/useCurrentUser';
+
+const guard = (access: Access, element: ReactNode) => <RequireAccess access={access}>{element}</RequireAccess>;
+const soon = (title: string) => <ComingSoonPanel title={title} />;
+
+/** Customers see only their own appointment history, titled Previous Appointments (part 1 §2). */
+function AppointmentsArea() {
+  const user = useCurrentUser();
+  return soon(isCustomerRole(user) ? 'Previous Appointments' : 'Appointments');
+}
+
+function TransactionsArea() {
+  const user = useCurrentUser();
+  return soon(isCustomerRole(user) ? 'My Transactions' : 'Transactions');
+}
+
+/** /dashboard/profile with no id: a customer goes to their own profile. */
+function OwnProfile() {
+  const user = useCurrentUser();
+  return <Navigate to={`/dashboard/profile/${user.ID}`} replace />;
+}
+
+/** Ids in routes are digits; anything else is treated as an unknown route. */
+function DigitsOnly({ param, children }: { param: string; children: ReactNode }) {
+  const value = useParams()[param] ?? '';
+  return /^\d+$/.test(value) ? <>{children}</> : <Navigate to="/dashboard" replace />;
+}
+
+/**
+ * Every dashboard route with the permission part 1 §2 and part 2 §2.2 name for it. A route the user
+ * may not see, or an unknown one, goes to the default (/dashboard decides where that is).
+ */
+export function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DashboardHome />} />
+      <Route
+        path="appointments/*"
+        element={guard({ anyOf: ['ViewAllAppointments', 'ViewCustomerDashboard'] }, <AppointmentsArea />)}
+      />
+      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, soon('Schedule'))} />
+      <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, soon('Todo List'))} />
+      <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, <CustomersRoutes />)} />
+      <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, soon('Employees'))} />
+      <Route
+        path="transactions/*"
+        element={guard({ anyOf: ['ViewAllTransactions', 'ViewCustomerDashboard'] }, <TransactionsArea />)}
+      />
+      <Route path="management/*" element={guard({ allOf: ['ViewManagement', 'EditSettings'] }, soon('Management'))} />
+      <Route path="complaints" element={guard({ allOf: ['ViewComplaints'] }, soon('Complaints'))} />
+      <Route
+        path="outstandingBalances"
+        element={guard({ allOf: ['ViewOutstandingBalances'] }, soon('Outstanding Balances'))}
+      />
+      <Route
+        path="merge/:userId"
+        element={guard({ allOf: ['MergeProfiles'] }, <DigitsOnly param="userId">{soon('Merge Profiles')}</DigitsOnly>)}
+      />
+      <Route path="reports" element={guard({ anyOf: ['ViewAdminReports', 'ViewManagerReports'] }, soon('Reports'))} />
+      <Route path="reports/salesTax" element={guard({ allOf: ['ViewAdminReports'] }, soon('Sales Tax Report'))} />
+      <Route path="reports/payroll" element={guard({ allOf: ['ViewAdminReports'] }, soon('Payroll Report'))} />
+      <Route path="reports/dailyTips" element={guard({ allOf: ['ViewManagerReports'] }, soon('Daily Tips Report'))} />
+      <Route path="estimate/*" element={guard({ allOf: ['ViewAppointments'] }, soon('Estimate'))} />
+      <Route path="estimates/*" element={guard({ anyOf: ['ViewCustomerDashboard'] }, soon('Estimates'))} />
+      <Route path="profile" element={guard({ allOf: ['ViewCustomerDashboard'] }, <OwnProfile />)} />
+      <Route
+        path="profile/:userId"
+        element={guard(
+          { allOf: ['ViewCustomerDashboard'] },
+          <DigitsOnly param="userId">{soon('Profile')}</DigitsOnly>,
+        )}
+      />
+      <Route
+        path="information/:userId/*"
+        element={guard(
+          { allOf: ['ViewCustomerDashboard'] },
+          <DigitsOnly param="userId">{soon('Information')}</DigitsOnly>,
+        )}
+      />
+      <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { useSessionUser } from '../../features/auth/api/sessionUser';
+import { peekRedirect, takeRedirect } from '../../features/auth/redirectAfterLogin';
+
+function GoToDashboard() {
+  // Read during render (StrictMode renders twice), forget after the move.
+  const target = peekRedirect() ?? '/dashboard';
+  useEffect(() => {
+    takeRedirect();
+  }, []);
+  return <Navigate to={target} replace />;
+}
+
+/** Part 2 §2.1: a signed-in user visiting the login page goes to the stored path or /dashboard. */
+export function RedirectIfSignedIn() {
+  const session = useSessionUser();
+  if (session.isPending) {
+    return (
+      <div className="boot">
+        <Spinner />
+      </div>
+    );
+  }
+  return session.data ? <GoToDashboard /> : <Outlet />;
+}

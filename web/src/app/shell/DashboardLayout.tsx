@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { invalidateChangedKeys } from '../../lib/liveInvalidation';
+import { SESSION_KEY } from '../../lib/queryClient';
+import { startLive } from '../../lib/socket';
+import { useCurrentUser } from '../guards/useCurrentUser';
+import { TopBar } from './TopBar';
+
+/** The signed-in shell: top bar, the page, and this tab's one live socket. */
+export function DashboardLayout() {
+  const user = useCurrentUser();
+  const client = useQueryClient();
+
+  useEffect(
+    () =>
+      startLive({
+        onChanged: (keys) => invalidateChangedKeys(client, keys),
+        // Pushes may have been missed while the socket was down: refresh what is on screen.
+        onReconnected: () => void client.invalidateQueries(),
+        // A drop can mean the session ended: ask, so an expired session lands on /login.
+        onDropped: () => void client.invalidateQueries({ queryKey: SESSION_KEY }),
+      }),
+    [client],
+  );
+
+  return (
+    <div className="shell">
+      <TopBar user={user} />
+      <main className="shell__main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

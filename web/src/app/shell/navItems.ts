@@ -1,0 +1,37 @@
+import type { SessionUser } from '../../features/auth/api/sessionUser';
+import { allows, isCustomerRole, type Access } from '../guards/access';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  access: Access;
+}
+
+/** Staff navigation (part 1 §2, part 2 §2.2): each item shows only with its permission. */
+const STAFF_ITEMS: NavItem[] = [
+  { label: 'Appointments', to: '/dashboard/appointments', access: { allOf: ['ViewAllAppointments'] } },
+  { label: 'Schedule', to: '/dashboard/schedule', access: { allOf: ['ViewDailyRoute'] } },
+  { label: 'Todo', to: '/dashboard/todoList', access: { allOf: ['ViewTodoItems'] } },
+  { label: 'Customers', to: '/dashboard/customers', access: { allOf: ['ViewCustomers'] } },
+  { label: 'Employees', to: '/dashboard/employees', access: { allOf: ['ViewManagement', 'ViewEmployees'] } },
+  { label: 'Transactions', to: '/dashboard/transactions', access: { allOf: ['ViewAllTransactions'] } },
+  { label: 'Management', to: '/dashboard/management', access: { allOf: ['ViewManagement', 'EditSettings'] } },
+  { label: 'Reports', to: '/dashboard/reports', access: { anyOf: ['ViewAdminReports', 'ViewManagerReports'] } },
+];
+
+/** Customer-role links (ViewCustomerDashboard): profile, information, estimates, appointments, transactions. */
+const customerItems = (user: SessionUser): NavItem[] => {
+  const access: Access = { allOf: ['ViewCustomerDashboard'] };
+  return [
+    { label: 'Profile', to: `/dashboard/profile/${user.ID}`, access },
+    { label: 'Information', to: `/dashboard/information/${user.ID}`, access },
+    { label: 'Estimates', to: '/dashboard/estimates', access },
+    { label: 'Appointments', to: '/dashboard/appointments', access },
+    { label: 'Transactions', to: '/dashboard/transactions', access },
+  ];
+};
+
+export function navItemsFor(user: SessionUser): NavItem[] {
+  const items = isCustomerRole(user) ? customerItems(user) : STAFF_ITEMS;
+  return items.filter((item) => allows(user, item.access));
+}

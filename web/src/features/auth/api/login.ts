@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, resetCsrfToken } from '../../../lib/apiClient';
+import { SESSION_KEY } from '../../../lib/queryClient';
+import type { SessionUser } from './sessionUser';
+
+/** Part 2 §5.1: both fields required, one message for either missing. */
+export const MUST_ENTER = 'Must enter email and password.';
+
+export const loginInputSchema = z.object({
+  emailAddress: z.string().trim().min(1, MUST_ENTER),
+  password: z.string().min(1, MUST_ENTER),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export async function login(input: LoginInput): Promise<SessionUser> {
+  const body = await api.put<{ user: SessionUser }>('/api/v4/entrance/login', input);
+  return body.user;
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess(user) {
+      // The session was renewed: its CSRF token may be new too.
+      resetCsrfToken();
+      client.setQueryData(SESSION_KEY, user);
+    },
+  });
+}

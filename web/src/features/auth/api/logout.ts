@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, resetCsrfToken } from '../../../lib/apiClient';
+import { SESSION_KEY } from '../../../lib/queryClient';
+
+export async function logout(): Promise<void> {
+  await api.get('/api/v4/account/logout');
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled() {
+      // Whatever the server said, this tab forgets the user and everything it loaded for them.
+      resetCsrfToken();
+      client.clear();
+      client.setQueryData(SESSION_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Permission, PermissionFlags } from '@pawroute/domain';
+import { api, isApiError } from '../../../lib/apiClient';
+import { SESSION_KEY } from '../../../lib/queryClient';
+
+/** The signed-in user as the server describes it (GET /api/v4/entrance/check-session-user). */
+export interface SessionUser {
+  ID: number;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  userTypeId: number;
+  UserType: string | { ID?: number; name?: string } | null;
+  isAccount: boolean;
+  customerId: number | null;
+  profilePictureUrl: string | null;
+  permissions: Partial<PermissionFlags>;
+}
+
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const body = await api.get<{ user: SessionUser }>('/api/v4/entrance/check-session-user');
+    return body?.user ?? null;
+  } catch (e) {
+    if (isApiError(e) && e.statusCode === 401) return null;
+    throw e;
+  }
+}
+
+/** `undefined` while loading, `null` when nobody is signed in. */
+export function useSessionUser() {
+  // No retries: the login page must not wait on a server that is down; the guards offer 'Try again'.
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSessionUser, staleTime: 60_000, retry: false });
+}
+
+export const can = (user: SessionUser | null | undefined, permission: Permission): boolean =>
+  Boolean(user?.permissions?.[permission]);
+
+export const displayName = (user: Pick<SessionUser, 'firstName' | 'lastName'>): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ').trim();

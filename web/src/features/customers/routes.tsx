@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { CreateCustomerPage } from './components/CreateCustomerPage';
+import { CustomerProfilePage } from './components/CustomerProfilePage';
+import { CustomersListPage } from './components/CustomersListPage';
+
+/** Ids in routes are digits (part 1 §2); anything else goes back to the list. */
+function ProfileRoute() {
+  const { userId = '' } = useParams();
+  return /^\d+$/.test(userId) ? <CustomerProfilePage key={userId} /> : <Navigate to="/dashboard/customers" replace />;
+}
+
+/** Base path /dashboard/customers (part 1 §2): list, /new, /{userId}(/...); else the list. */
+export function CustomersRoutes() {
+  return (
+    <Routes>
+      <Route index element={<CustomersListPage />} />
+      <Route path="new" element={<CreateCustomerPage />} />
+      <Route path=":userId/*" element={<ProfileRoute />} />
+      <Route path="*" element={<Navigate to="/dashboard/customers" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChangedKey } from './socket';
+
+/**
+ * Turn pushed changed keys into TanStack Query invalidations.
+ * Convention for query keys: [scope] for everything of a scope, [scope, id] for one record,
+ * [scope, 'list', params] for server-paged lists. A change to one record can move it into or out of any
+ * list page, so [scope, id] also refreshes that scope's lists.
+ */
+export function invalidateChangedKeys(client: QueryClient, keys: ChangedKey[]): void {
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (!key || typeof key.scope !== 'string') continue;
+    const tag = `${key.scope}\u0000${key.id ?? ''}`;
+    if (seen.has(tag)) continue;
+    seen.add(tag);
+    if (key.id === undefined || key.id === null) {
+      void client.invalidateQueries({ queryKey: [key.scope] });
+      continue;
+    }
+    const id = String(key.id);
+    void client.invalidateQueries({
+      predicate: (q) => {
+        const [scope, second] = q.queryKey;
+        return scope === key.scope && (second === 'list' || String(second) === id);
+      },
+    });
+  }
+}

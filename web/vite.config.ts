@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const server = 'http://localhost:3000';
+
+// No @vitejs/plugin-react: esbuild's automatic JSX runtime is all the build needs (no fast refresh in dev).
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1000,
+    rollupOptions: {
+      // zod ships comments rollup cannot place; harmless, and the noise hides real warnings.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api/v4/live': { target: server, ws: true, changeOrigin: true },
+      '/api': { target: server, changeOrigin: true },
+      '/csrfToken': { target: server, changeOrigin: true },
+    },
+  },
+});
