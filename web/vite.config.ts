@@ -15,9 +15,10 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
-      // zod ships comments rollup cannot place; harmless, and the noise hides real warnings.
+      // Library noise (zod's comment placement, 'use client' directives): harmless, and it hides real warnings.
       onwarn(warning, warn) {
-        if (warning.code === 'INVALID_ANNOTATION') return;
+        if (warning.code === 'INVALID_ANNOTATION' || warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'SOURCEMAP_ERROR') return;
         warn(warning);
       },
     },

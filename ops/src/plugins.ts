@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { authCommands, clientErrorsCommands } from '@pawroute/command-api';
-import { authQueries, pushQueries } from '@pawroute/query-api';
+import { authCommands, clientErrorsCommands, customersCommands } from '@pawroute/command-api';
+import { authQueries, customersQueries, optionsQueries, pushQueries } from '@pawroute/query-api';
 
 /**
  * Every feature plugin, by name. A new feature adds its `<feature>Commands` / `<feature>Queries`
@@ -8,9 +8,9 @@ import { authQueries, pushQueries } from '@pawroute/query-api';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { AppServices, Config, LoginRateLimiter } from '@pawroute/platform';
+import { loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
 import { allProjectors, startProjectionRunner, type ProjectionRunner } from '@pawroute/projections';
 import { buildApp, type ServerRole } from './app';
 import { openServices, type OpsServices } from './services';
@@ -45,6 +45,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.logLevel !== undefined) overrides.logLevel = options.logLevel;
 
   const role = options.role ?? 'all';
+  // PGlite lives inside one process: separate role processes need a shared Postgres.
+  if (role !== 'all' && !{ ...loadConfig(), ...overrides }.databaseUrl) {
+    throw new Error(`--role ${role} needs DATABASE_URL (the embedded database serves one process only)`);
+  }
   const services: OpsServices = await openServices({ config: overrides, logger: options.logger });
   let runner: ProjectionRunner | null = null;
   let app: FastifyInstance | null = null;

@@ -49,6 +49,7 @@ export const getCustomersQuerySchema = z.object({
     .number({ error: 'page must be a whole number of 0 or more.' })
     .int({ error: 'page must be a whole number of 0 or more.' })
     .min(0, { error: 'page must be a whole number of 0 or more.' })
+    .max(1_000_000, { error: 'page must be a whole number of 0 or more.' })
     .optional()
     .default(0),
   pageSize: z.coerce

@@ -37,6 +37,7 @@ describe('getCustomers query', () => {
   it.each([
     [{ page: '-1' }, 'page must be a whole number of 0 or more.'],
     [{ page: 'x' }, 'page must be a whole number of 0 or more.'],
+    [{ page: '1e30' }, 'page must be a whole number of 0 or more.'],
     [{ pageSize: '101' }, 'pageSize must be between 1 and 100.'],
     [{ pageSize: '0' }, 'pageSize must be between 1 and 100.'],
     [{ sorted: '[{"id":' }, 'The sorted parameter must be a JSON array of { id, desc }.'],

@@ -41,6 +41,8 @@ const optionalChecked = (isValid: (value: string) => boolean, message: string, p
     .transform((value) => (value ? prepare(value.trim()) : '') || undefined)
     .refine((value) => value === undefined || isValid(value), { error: message });
 
+const MAX_ID = 2_147_483_647;
+
 const blank = (value: string | undefined) => value === undefined;
 
 export const addressInfoSchema = z
@@ -66,7 +68,8 @@ const optionalUserTypeId = z
   .transform((value, ctx) => {
     if (value === undefined || value === null || value === '') return undefined;
     const id = Number(value);
-    if (!Number.isInteger(id) || id <= 0) {
+    // Ids are Postgres integers: anything larger cannot exist (and must not reach a query as a 500).
+    if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) {
       ctx.addIssue({ code: 'custom', message: USER_MESSAGES.invalidUserType });
       return z.NEVER;
     }

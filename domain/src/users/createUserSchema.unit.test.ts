@@ -46,6 +46,7 @@ describe('createUserSchema (POST /api/v4/user/create)', () => {
     [{ ...valid, phoneNumber: '555-12' }, 'Please enter a valid phone number.'],
     [{ ...valid, UserTypeID: 'abc' }, 'Please select a valid user type.'],
     [{ ...valid, UserTypeID: 0 }, 'Please select a valid user type.'],
+    [{ ...valid, UserTypeID: 2 ** 31 }, 'Please select a valid user type.'],
     [{ ...valid, AddressInfo: { address: '1 Elm St', zipcode: '7500' } }, 'Please enter a valid zipcode.'],
     [{ ...valid, AddressInfo: { address: '1 Elm St', mapsco: '12-A' } }, 'Please enter a valid Mapsco (Ex: 123-A or 123A-A)'],
     [{ ...valid, AddressInfo: { city: 'Dallas' } }, 'Address is required.'],

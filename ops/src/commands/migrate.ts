@@ -1,4 +1,5 @@
-import { allProjectors, startProjectionRunner, waitForProjections } from '@pawroute/projections';
+import { allProjectors, startProjectionRunner } from '@pawroute/projections';
+import { waitUntilProjected } from '../projectionsReady';
 import { openServices } from '../services';
 
 /**
@@ -15,9 +16,8 @@ export async function run(): Promise<void> {
       logger: services.logger,
     });
     try {
-      const head = await services.store.headPosition();
-      const caughtUp = head === null || (await waitForProjections(services.db, services.store, head, { timeoutMs: 600_000 }));
-      console.log(caughtUp ? 'Migrated: all tables exist and projections are up to date.' : 'Migrated, but projections are still catching up.');
+      await waitUntilProjected(services, await services.store.headPosition(), { timeoutMs: 30 * 60_000 });
+      console.log('Migrated: all tables exist and the projections are up to date.');
     } finally {
       await runner.stop();
     }

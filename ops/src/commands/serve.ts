@@ -1,6 +1,6 @@
 import { startServer } from '../server';
 import type { ServerRole } from '../app';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demoLogins';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demoUsersData';
 import { seedOnce } from '../seed/index';
 import { flag } from './args';
 
@@ -30,7 +30,7 @@ export async function run(args: string[]): Promise<void> {
   if (config.eventStoreUrl) console.log('Events: EventStoreDB (EVENTSTORE_URL)');
   if (role === 'all' || role === 'query') {
     console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
-    for (const login of DEMO_LOGINS) console.log(`  ${login.emailAddress.padEnd(26)} ${login.userType}`);
+    for (const login of DEMO_LOGINS.filter((p) => p.login)) console.log(`  ${login.emailAddress.padEnd(26)} ${login.userType}`);
     console.log('');
   }
 

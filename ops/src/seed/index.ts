@@ -25,9 +25,13 @@ export async function seedOnce(services: AppServices): Promise<SeedOnceResult> {
   const { rows } = await db.query('SELECT 1 FROM ops_markers WHERE name = $1', [MARKER]);
   if (rows.length > 0) return { seeded: false, position: await store.headPosition() };
 
-  await seedReferenceData(services);
-  await seedDemoUsers(services);
+  const reference = await seedReferenceData(services);
+  const demo = await seedDemoUsers(services);
   await db.query('INSERT INTO ops_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [MARKER]);
   services.logger.info('demo data seeded');
-  return { seeded: true, position: await store.headPosition() };
+  // headPosition() is the visible horizon, which lags behind our own last write while any other
+  // transaction (e.g. the projection runner's batch) is open: take the latest of all three.
+  const positions = [reference.position, demo.position, await store.headPosition()].filter((p): p is Position => p !== null);
+  const position = positions.reduce<Position | null>((a, b) => (a === null || store.comparePositions(b, a) > 0 ? b : a), null);
+  return { seeded: true, position };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   builtInUserTypeEvents,
   REFERENCE_DATA_STREAM,
@@ -10,6 +9,7 @@ import {
   type EventMetadata,
 } from '@pawroute/domain';
 import {
+  eventIdFor,
   WrongExpectedVersion,
   type EventStore,
   type EventToAppend,
@@ -33,15 +33,6 @@ export interface SeedResult {
 
 const SEED_KEY = 'seed-reference-data';
 
-/** Name-based UUID (v5 layout), so a retried seed carries the same event ids. */
-function seedEventId(stream: string, index: number): string {
-  const bytes = createHash('sha1').update(`${SEED_KEY}\u0000${stream}\u0000${index}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6] & 0x0f) | 0x50;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** Appends a stream's first events; null if the stream exists already (seeded before). */
 async function appendOnce(
   store: EventStore,
@@ -52,7 +43,7 @@ async function appendOnce(
   // A retry of the same ids would be answered as a success, so look first: seeded streams are left alone.
   if ((await store.readStream(stream, { maxCount: 1 })).length > 0) return null;
   const toAppend: EventToAppend[] = events.map((e, i) => ({
-    id: seedEventId(stream, i),
+    id: eventIdFor(SEED_KEY, stream, i),
     type: e.type,
     data: e.data,
     metadata,

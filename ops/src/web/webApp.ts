@@ -37,6 +37,8 @@ export function webApp(distDir: string): WebApp {
         root: distDir,
         prefix: '/',
         index: ['index.html'],
+        // Our setHeaders decides caching, not @fastify/static's default max-age=0.
+        cacheControl: false,
         setHeaders(res, path) {
           // Vite puts content hashes in asset names: they never change. index.html must be revalidated.
           if (path.includes(`${join('/', 'assets')}/`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -48,7 +50,7 @@ export function webApp(distDir: string): WebApp {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
       if (!built || !wantsPage) return sendNotFound(request, reply);
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', { cacheControl: false });
     },
   };
 }

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -11,6 +13,8 @@ import { rawQuery } from './rawQuery';
  * transaction never has another caller's statements interleaved in it.
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  // PGlite creates its directory but not the parents (./data on a fresh clone).
+  if (!dataDir.includes('://')) await mkdir(dirname(resolve(dataDir)), { recursive: true });
   const pglite = await PGlite.create({ dataDir });
   const kysely = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   const inTransaction = new AsyncLocalStorage<true>();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readAllCheckpoints } from '../runner/checkpoints';
 import { startProjectionRunner } from '../runner/startProjectionRunner';
 import { AMOUNT_ADDED, appendAmounts, countingProjector, expectedCounts, NOTE_ADDED, readCounts } from '../testing';
-import { memoryLogger, openTestStore, readEverything, waitUntil, type TestStore } from '../testing/testKit';
+import { memoryLogger, openTestStore, readEverything, waitForProjector, waitUntil, type TestStore } from '../testing/testKit';
 import { rebuildAll } from './rebuildAll';
 import { sideSchemaExists } from './sideSchema';
 
@@ -18,8 +18,8 @@ const projectors = () => [
 describe('rebuildAll', { timeout: 120_000 }, () => {
   it('rebuilds every projector from zero into fresh tables, reports progress and swaps them in', async () => {
     t = await openTestStore();
-    await appendAmounts(t.store, { events: 12_000, streams: 50 });
-    const all = await readEverything(t.store);
+    const written = await appendAmounts(t.store, { events: 12_000, streams: 50 });
+    const all = await readEverything(t.store, written.position); // also: the rebuild will see them all
     const progress: [number, number][] = [];
 
     const result = await rebuildAll({ db: t.db, store: t.store, projectors: projectors(), batchSize: 5_000, totalEvents: all.length, onProgress: (d, n) => progress.push([d, n]) });
@@ -44,8 +44,8 @@ describe('rebuildAll', { timeout: 120_000 }, () => {
 
   it('leaves the live tables alone and marks the projector faulted when a handler throws', async () => {
     t = await openTestStore();
-    await appendAmounts(t.store, { events: 3_000 });
-    const all = await readEverything(t.store);
+    const written = await appendAmounts(t.store, { events: 3_000 });
+    const all = await readEverything(t.store, written.position);
     await rebuildAll({ db: t.db, store: t.store, projectors: projectors() });
     const poison = all[2_500];
     const failing = [countingProjector({ name: 'amounts', failWhen: (e) => e.id === poison.id }), countingProjector({ name: 'everything', eventTypes: [AMOUNT_ADDED, NOTE_ADDED] })];
@@ -58,7 +58,8 @@ describe('rebuildAll', { timeout: 120_000 }, () => {
     // A runner started afterwards drops the abandoned rebuild and goes on live on the intact tables.
     const runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: projectors(), logger: memoryLogger() });
     try {
-      await waitUntil(() => runner.status().projectors.every((p) => p.state === 'running' && p.caughtUp), 'the runner is live');
+      await waitForProjector(t.db, t.store, 'amounts', written.position);
+      await waitForProjector(t.db, t.store, 'everything', written.position);
     } finally {
       await runner.stop();
     }

@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AMOUNT_ADDED, appendAmounts, countingProjector, expectedCounts, readCounts } from '../testing';
-import { memoryLogger, openTestStore, readEverything, waitUntil, type TestStore } from '../testing/testKit';
+import { memoryLogger, openTestStore, readEverything, waitForProjector, waitUntil, type TestStore } from '../testing/testKit';
+import type { RecordedEvent } from '@pawroute/platform';
 import { readCheckpoint } from './checkpoints';
 import { startProjectionRunner } from './startProjectionRunner';
+import { ensureProjectionTables } from './tables';
 
 const CHILD = fileURLToPath(new URL('../testing/runnerChild.ts', import.meta.url));
 
@@ -12,23 +14,15 @@ let t: TestStore;
 afterEach(async () => t?.drop());
 
 /** The events a checkpoint covers: a read model at that checkpoint must hold exactly these. */
-async function eventsThrough(t: TestStore, checkpoint: string | null) {
-  const all = await readEverything(t.store);
+function through(t: TestStore, all: RecordedEvent[], checkpoint: string | null): RecordedEvent[] {
   return checkpoint === null ? [] : all.filter((e) => t.store.comparePositions(e.position, checkpoint) <= 0);
-}
-
-async function caughtUpWithHead(t: TestStore, name: string): Promise<boolean> {
-  const head = await t.store.headPosition();
-  const row = await readCheckpoint(t.db, name);
-  const at = row?.scannedThrough ?? row?.checkpoint ?? null;
-  return row?.status === 'running' && head !== null && at !== null && t.store.comparePositions(at, head) >= 0;
 }
 
 describe('projection runner: crashes', { timeout: 120_000 }, () => {
   it('faults on a handler error mid-batch, applies none of that batch, and recovers exactly after a fix', async () => {
     t = await openTestStore();
-    await appendAmounts(t.store, { events: 3_000 });
-    const all = await readEverything(t.store);
+    const written = await appendAmounts(t.store, { events: 3_000 });
+    const all = await readEverything(t.store, written.position);
     const poison = all.filter((e) => e.type === AMOUNT_ADDED)[1_717];
     const logger = memoryLogger();
 
@@ -40,7 +34,7 @@ describe('projection runner: crashes', { timeout: 120_000 }, () => {
       logger,
     });
     await waitUntil(() => broken.status().projectors[0].state === 'faulted', 'the projector faults');
-    await waitUntil(() => caughtUpWithHead(t, 'healthy'), 'the healthy projector catches up');
+    await waitForProjector(t.db, t.store, 'healthy', written.position);
 
     const row = await readCheckpoint(t.db, 'test_counts');
     expect(row?.status).toBe('faulted');
@@ -48,13 +42,13 @@ describe('projection runner: crashes', { timeout: 120_000 }, () => {
     expect(logger.lines.some((l) => l.level === 'error' && l.msg.includes('FAULTED'))).toBe(true);
     // Stopped before the poison event; the part of its batch written before the throw was rolled back.
     expect(t.store.comparePositions(row!.checkpoint!, poison.position)).toBeLessThan(0);
-    expect(await readCounts(t.db)).toEqual(expectedCounts(await eventsThrough(t, row!.checkpoint)));
+    expect(await readCounts(t.db)).toEqual(expectedCounts(through(t, all, row!.checkpoint)));
     // The other projector was not held up.
     expect(await readCounts(t.db, 'healthy')).toEqual(expectedCounts(all));
     await broken.stop();
 
     const fixed = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector()], batchSize: 200, logger });
-    await waitUntil(() => caughtUpWithHead(t, 'test_counts'), 'the fixed projector catches up');
+    await waitForProjector(t.db, t.store, 'test_counts', written.position);
     await fixed.stop();
     expect(await readCounts(t.db)).toEqual(expectedCounts(all));
     expect((await readCheckpoint(t.db, 'test_counts'))?.error).toBeNull();
@@ -62,8 +56,9 @@ describe('projection runner: crashes', { timeout: 120_000 }, () => {
 
   it('loses nothing and counts nothing twice when the runner process is killed mid-batch', async () => {
     t = await openTestStore();
-    await appendAmounts(t.store, { events: 4_000 });
-    const all = await readEverything(t.store);
+    await ensureProjectionTables(t.db);
+    const written = await appendAmounts(t.store, { events: 4_000 });
+    const all = await readEverything(t.store, written.position);
     const url = new URL(t.test.url);
     url.searchParams.set('application_name', 'pawroute_crash_child');
 
@@ -89,8 +84,8 @@ describe('projection runner: crashes', { timeout: 120_000 }, () => {
 
     const afterCrash = await readCheckpoint(t.db, 'test_counts');
     // The kill came before the end, and the read model holds exactly what the checkpoint says.
-    expect(t.store.comparePositions(afterCrash!.checkpoint!, all.at(-1)!.position)).toBeLessThan(0);
-    expect(await readCounts(t.db)).toEqual(expectedCounts(await eventsThrough(t, afterCrash!.checkpoint)));
+    expect(t.store.comparePositions(afterCrash!.checkpoint!, written.position)).toBeLessThan(0);
+    expect(await readCounts(t.db)).toEqual(expectedCounts(through(t, all, afterCrash!.checkpoint)));
 
     // The killed process's lock dies with its connection; a new runner takes over and finishes.
     const runner = await startProjectionRunner({
@@ -101,7 +96,7 @@ describe('projection runner: crashes', { timeout: 120_000 }, () => {
       lockRetryMs: 50,
       logger: memoryLogger(),
     });
-    await waitUntil(() => caughtUpWithHead(t, 'test_counts'), 'the restarted runner catches up');
+    await waitForProjector(t.db, t.store, 'test_counts', written.position);
     await runner.stop();
     expect(await readCounts(t.db)).toEqual(expectedCounts(all));
   });

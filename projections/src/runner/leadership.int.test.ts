@@ -1,7 +1,7 @@
 import { openDatabase } from '@pawroute/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendAmounts, countingProjector, expectedCounts, readCounts } from '../testing';
-import { memoryLogger, openTestStore, readEverything, waitUntil, type TestStore } from '../testing/testKit';
+import { memoryLogger, openTestStore, readEverything, waitForProjector, waitUntil, type TestStore } from '../testing/testKit';
 import { advanceCheckpoint, CheckpointConflict, readCheckpoint } from './checkpoints';
 import { startProjectionRunner, type ProjectionRunner } from './startProjectionRunner';
 
@@ -11,10 +11,6 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
   await t?.drop();
 });
-
-async function countedAll(t: TestStore): Promise<boolean> {
-  return (await readCounts(t.db)).total.events === expectedCounts(await readEverything(t.store)).total.events;
-}
 
 describe('projection runner: leadership', { timeout: 120_000 }, () => {
   it('lets one of two runner processes apply, and the other take over when it stops', async () => {
@@ -31,27 +27,27 @@ describe('projection runner: leadership', { timeout: 120_000 }, () => {
     const b = await start(otherDb);
     cleanup.push(() => b.stop());
 
-    await appendAmounts(t.store, { events: 2_000 });
-    await waitUntil(() => countedAll(t), 'runner A counts every event');
+    const first = await appendAmounts(t.store, { events: 2_000 });
+    await waitForProjector(t.db, t.store, 'test_counts', first.position);
     expect(a.status().leader).toBe(true);
     expect(b.status().leader).toBe(false);
     expect(b.status().projectors[0].eventsApplied).toBe(0);
-    expect(await readCounts(t.db)).toEqual(expectedCounts(await readEverything(t.store)));
+    expect(await readCounts(t.db)).toEqual(expectedCounts(await readEverything(t.store, first.position)));
 
     await a.stop();
     await waitUntil(() => b.status().leader, 'runner B takes over');
-    await appendAmounts(t.store, { events: 500, prefix: 'Later' });
-    await waitUntil(() => countedAll(t), 'runner B counts the new events');
-    expect(b.status().projectors[0].eventsApplied).toBe(500);
-    expect(await readCounts(t.db)).toEqual(expectedCounts(await readEverything(t.store)));
+    const later = await appendAmounts(t.store, { events: 500, prefix: 'Later' });
+    await waitForProjector(t.db, t.store, 'test_counts', later.position);
+    await waitUntil(() => b.status().projectors[0].eventsApplied === 500, 'runner B has counted the new events');
+    expect(await readCounts(t.db)).toEqual(expectedCounts(await readEverything(t.store, later.position)));
   });
 
   it('never applies a batch whose checkpoint someone else moved (compare-and-set)', async () => {
     t = await openTestStore();
-    await appendAmounts(t.store, { events: 300 });
+    const written = await appendAmounts(t.store, { events: 300 });
     const runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector()], batchSize: 1_000, logger: memoryLogger() });
     cleanup.push(() => runner.stop());
-    await waitUntil(() => countedAll(t), 'the runner counts every event');
+    await waitForProjector(t.db, t.store, 'test_counts', written.position);
     await runner.stop();
 
     // Rewind the checkpoint behind the runner's back: a stale runner must not re-apply from its own memory.

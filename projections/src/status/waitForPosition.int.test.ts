@@ -19,7 +19,8 @@ describe('waitForProjections', { timeout: 60_000 }, () => {
     runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector()], logger: memoryLogger() });
     for (let i = 0; i < 5; i++) {
       const written = await t.store.appendToStream(`Wallet-${i}`, [amountEvent(100 + i)], { expected: 'no_stream' });
-      expect(await waitForProjections(t.db, t.store, written.position, { timeoutMs: 30_000 })).toBe(true);
+      // Named, so the wait also covers the runner's start (no row yet = behind).
+      expect(await waitForProjections(t.db, t.store, written.position, { timeoutMs: 30_000, projectors: ['test_counts'] })).toBe(true);
       expect((await readCounts(t.db)).streams[`Wallet-${i}`]).toEqual([1, 100 + i, 0]);
     }
   });

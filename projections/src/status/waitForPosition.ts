@@ -4,7 +4,10 @@ import { sleep } from '../runner/sleep';
 
 export interface WaitForProjectionsOptions {
   timeoutMs?: number;
-  /** Only these projectors (default: every row that is 'running'). */
+  /**
+   * Only these projectors, and a projector without a row yet (its runner has not started) counts as
+   * behind. Default: every row that is 'running'. The query API passes `allProjectors`' names.
+   */
   projectors?: readonly string[];
   /** Safety poll in case a notification was lost (the listener reconnecting). */
   pollMs?: number;
@@ -39,8 +42,9 @@ export async function waitForProjections(
   try {
     for (;;) {
       const rows = await readRows(db);
-      const pending = rows.filter((row) => row.status === 'running' && (!only || only.has(row.name)));
-      if (pending.every((row) => hasPassed(store, row, position))) return true;
+      const running = rows.filter((row) => row.status === 'running' && (!only || only.has(row.name)));
+      const unregistered = only ? [...only].filter((name) => !rows.some((row) => row.name === name)) : [];
+      if (unregistered.length === 0 && running.every((row) => hasPassed(store, row, position))) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       if (!wake.signal.aborted) await sleep(Math.min(left, options.pollMs ?? 500), wake.signal);

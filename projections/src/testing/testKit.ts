@@ -1,6 +1,8 @@
-import { createPostgresEventStore, type Database, type EventStore, type RecordedEvent } from '@pawroute/platform';
+import { createPostgresEventStore, type Database, type EventStore, type Position, type RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { readCheckpoint } from '../runner/checkpoints';
 import { sleep } from '../runner/sleep';
+import { hasPassed } from '../status/waitForPosition';
 import type { RunnerLogger } from '../runner/logger';
 
 export interface TestStore {
@@ -25,14 +27,30 @@ export async function openTestStore(): Promise<TestStore> {
   };
 }
 
-/** Every event in the store, in order (to compute what the read models must hold). */
-export async function readEverything(store: EventStore): Promise<RecordedEvent[]> {
+/**
+ * Every event in the store through `through` (to compute what the read models must hold). Readers see
+ * events only below the server-wide visibility horizon, which any open transaction on the server holds
+ * back (other test files included), so a fresh write may take a moment to show.
+ */
+export async function readEverything(store: EventStore, through: Position): Promise<RecordedEvent[]> {
   const all: RecordedEvent[] = [];
-  for (;;) {
-    const batch = await store.readAll({ after: all.at(-1)?.position ?? null, limit: 5_000 });
-    all.push(...batch);
-    if (batch.length < 5_000) return all;
-  }
+  const reached = () => all.length > 0 && store.comparePositions(all[all.length - 1].position, through) >= 0;
+  await waitUntil(async () => {
+    for (;;) {
+      const batch = await store.readAll({ after: all.at(-1)?.position ?? null, limit: 5_000 });
+      all.push(...batch);
+      if (batch.length < 5_000) return reached();
+    }
+  }, `the store shows ${through}`);
+  return all;
+}
+
+/** Waits until the projector's stored row says it has passed `position` (applied or scanned). */
+export async function waitForProjector(db: Database, store: EventStore, name: string, position: Position, version?: number): Promise<void> {
+  await waitUntil(async () => {
+    const row = await readCheckpoint(db, name).catch(() => null); // the table may not exist yet
+    return row?.status === 'running' && (version === undefined || row.version === version) && hasPassed(store, row, position);
+  }, `${name} passes ${position}`);
 }
 
 /** Polls until `check` holds; a generous ceiling turns a hang into a failure, not a timing assertion. */

@@ -9,7 +9,9 @@ const findUserQuery = z.object({
   ID: z.coerce
     .number({ error: 'A numeric user ID is required.' })
     .int({ error: 'A numeric user ID is required.' })
-    .positive({ error: 'A numeric user ID is required.' }),
+    .positive({ error: 'A numeric user ID is required.' })
+    // users.id is a Postgres integer; a larger number would be a database error, not a 404.
+    .max(2_147_483_647, { error: 'A numeric user ID is required.' }),
 });
 
 /** The customers feature's reads (part 1 §7 "Customers and users"). */

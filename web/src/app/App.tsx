@@ -14,7 +14,7 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster duration={TOAST_MS} position="top-right" closeButton richColors />
+        <Toaster duration={TOAST_MS} position="bottom-right" closeButton richColors />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -32,11 +32,10 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error?.message && (
-        <p id={errorId} className="field__error">
-          {error.message}
-        </p>
-      )}
+      {/* Always there, so an error appearing on blur does not move the button being clicked. */}
+      <p id={errorId} className="field__error" aria-live="polite">
+        {error?.message}
+      </p>
     </div>
   );
 });

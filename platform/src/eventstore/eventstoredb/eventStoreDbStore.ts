@@ -11,11 +11,14 @@ export interface EventStoreDbStoreOptions {
   onSubscriptionError?: (err: unknown) => void;
 }
 
-/** The production store: EventStoreDB / KurrentDB, e.g. `esdb://host:2113?tls=false`. */
-export function createEventStoreDbStore(
+/**
+ * The production store: EventStoreDB / KurrentDB, e.g. `esdb://host:2113?tls=false`. Async like the
+ * Postgres one; the client connects lazily, at the first call.
+ */
+export async function createEventStoreDbStore(
   connectionString: string,
   options: EventStoreDbStoreOptions = {},
-): EventStore {
+): Promise<EventStore> {
   const client = EventStoreDBClient.connectionString(connectionString);
   const onError =
     options.onSubscriptionError ??

@@ -56,10 +56,7 @@ export class LiveHub {
       let started!: () => void;
       const ready = new Promise<void>((resolve) => (started = resolve));
       this.running = this.run(stop.signal, started).finally(() => {
-        if (this.stopping === stop) {
-          this.running = null;
-          this.stopping = null;
-        }
+        if (this.stopping === stop) this.stop();
       });
       await ready;
     }
@@ -71,7 +68,11 @@ export class LiveHub {
   }
 
   stop(): void {
+    // Forget the run at once: an attach() right after this starts a fresh one instead of joining the
+    // one that is winding down.
     this.stopping?.abort();
+    this.stopping = null;
+    this.running = null;
   }
 
   private async run(stop: AbortSignal, started: () => void): Promise<void> {
@@ -95,6 +96,7 @@ export class LiveHub {
         try {
           for await (const resolved of subscription) {
             const e = resolved.event;
+            if (stop.aborted) break; // stopped runs hand nothing to the consumers of a newer one
             if (!e?.position) continue;
             from = e.position;
             retryMs = RETRY_MIN_MS;

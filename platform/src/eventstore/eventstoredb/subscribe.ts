@@ -3,7 +3,7 @@ import { matchesFilter } from '../filter';
 import type { Position, SubscribeAllOptions, SubscriptionItem } from '../port';
 import { sleep } from '../wakeup';
 import { HubConsumer, type LiveHub } from './liveHub';
-import { compareEsPositions } from './position';
+import { compareEsPositions, decodeEsPosition } from './position';
 import { readPage } from './readAll';
 
 const PAGE_SIZE = 500;
@@ -27,6 +27,7 @@ export async function* subscribe(
   ctx: EsSubscriptionContext,
   { after, filter, signal }: SubscribeAllOptions = {},
 ): AsyncGenerator<SubscriptionItem> {
+  if (after) decodeEsPosition(after); // a foreign or garbled position is the caller's bug: fail, don't retry
   const stop = signal ? AbortSignal.any([signal, ctx.closed]) : ctx.closed;
   let cursor: Position | null = after ?? null;
   let caughtUp = false;

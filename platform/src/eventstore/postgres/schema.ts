@@ -10,7 +10,7 @@ CREATE TABLE IF NOT EXISTS public.streams (
   revision bigint NOT NULL
 );
 CREATE TABLE IF NOT EXISTS public.events (
-  position   bigserial PRIMARY KEY,
+  position   bigserial NOT NULL,
   tx_id      xid8 NOT NULL DEFAULT pg_current_xact_id(),
   stream     text NOT NULL,
   revision   bigint NOT NULL,
@@ -19,12 +19,12 @@ CREATE TABLE IF NOT EXISTS public.events (
   data       jsonb NOT NULL,
   metadata   jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
+  -- The order readers use (see readAll.ts). position alone is unique by construction (a sequence) and
+  -- never looked up alone: a second index on it would only slow appends down.
+  CONSTRAINT events_pkey PRIMARY KEY (tx_id, position),
   CONSTRAINT events_stream_revision_key UNIQUE (stream, revision),
   CONSTRAINT events_stream_id_key UNIQUE (stream, id)
-);
--- The order readers use ($all is read by (tx_id, position), see readAll.ts).
-CREATE INDEX IF NOT EXISTS events_tx_id_position_idx ON public.events (tx_id, position);
-`;
+)`;
 
 /** Creates the event tables if missing. Safe to call from several processes at once. */
 export async function ensureEventStoreSchema(db: Database): Promise<void> {

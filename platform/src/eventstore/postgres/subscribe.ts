@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { SubscribeAllOptions, SubscriptionItem } from '../port';
 import { sleep, Wakeup } from '../wakeup';
 import { EVENTS_CHANNEL } from './notifier';
+import { parsePosition } from './position';
 import { readBatch, type Batch } from './readAll';
 
 const BATCH_SIZE = 500;
@@ -30,6 +31,7 @@ export async function* subscribe(
   ctx: SubscriptionContext,
   { after, filter, signal }: SubscribeAllOptions = {},
 ): AsyncGenerator<SubscriptionItem> {
+  if (after) parsePosition(after); // a foreign or garbled position is the caller's bug: fail, don't retry
   const stop = signal ? AbortSignal.any([signal, ctx.closed]) : ctx.closed;
   const wake = new Wakeup();
   ctx.localWakeups.add(wake);

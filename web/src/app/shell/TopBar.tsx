@@ -66,7 +66,7 @@ export function TopBar({ user }: { user: SessionUser }) {
           type="button"
           className="topbar__menu-button"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={menuOpen ? menuId : undefined}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
@@ -80,24 +80,26 @@ export function TopBar({ user }: { user: SessionUser }) {
       <nav className="topbar__nav topbar__desktop" aria-label="Main">
         {links('topbar__link')}
       </nav>
-      <div id={menuId} className={`mobile-menu${menuOpen ? ' is-open' : ''}`} hidden={!menuOpen}>
-        <div className="mobile-menu__user">
-          <Avatar name={name} src={user.profilePictureUrl} size={40} />
-          <div>
-            <div className="mobile-menu__name">{name}</div>
-            <div className="mobile-menu__email">{user.emailAddress}</div>
+      {menuOpen && (
+        <div id={menuId} className="mobile-menu is-open">
+          <div className="mobile-menu__user">
+            <Avatar name={name} src={user.profilePictureUrl} size={40} />
+            <div>
+              <div className="mobile-menu__name">{name}</div>
+              <div className="mobile-menu__email">{user.emailAddress}</div>
+            </div>
+          </div>
+          <nav className="mobile-menu__nav" aria-label="Main">
+            {links('mobile-menu__link')}
+          </nav>
+          <div className="mobile-menu__footer">
+            {phone && <ExtensionBox className="extension--menu" />}
+            <button type="button" className="button button--secondary" onClick={onLogout} disabled={logout.isPending}>
+              Logout
+            </button>
           </div>
         </div>
-        <nav className="mobile-menu__nav" aria-label="Main">
-          {links('mobile-menu__link')}
-        </nav>
-        <div className="mobile-menu__footer">
-          {phone && <ExtensionBox className="extension--menu" />}
-          <button type="button" className="button button--secondary" onClick={onLogout} disabled={logout.isPending}>
-            Logout
-          </button>
-        </div>
-      </div>
+      )}
     </header>
   );
 }

@@ -16,6 +16,8 @@ export function CustomerProfilePage() {
   const user = found.data?.user;
   const name = user ? [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ') : '';
   useDocumentTitle(`${name || 'Customer'} — Pawroute`);
+  const a = user?.Address;
+  const address = a ? [a.address, a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
 
   useEffect(() => {
     if (found.isError) toast.error(USER_MESSAGES.failedToRetrieveUser, { id: `user-${userId}` });
@@ -59,6 +61,12 @@ export function CustomerProfilePage() {
                   <dt>Email</dt>
                   <dd>{user.emailAddress ? <a href={`mailto:${user.emailAddress}`}>{user.emailAddress}</a> : '—'}</dd>
                 </div>
+                {address && (
+                  <div>
+                    <dt>Address</dt>
+                    <dd>{address}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>Phone</dt>
                   <dd>{user.phoneNumber ? <a href={`tel:${user.phoneNumber}`}>{formatPhone(user.phoneNumber)}</a> : '—'}</dd>

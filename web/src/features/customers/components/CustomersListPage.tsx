@@ -29,6 +29,8 @@ const FILTER_DEBOUNCE_MS = 500;
 const columns: ColumnDef<CustomerRow>[] = [
   {
     id: 'lastName',
+    // An accessor is what makes a column sortable in TanStack Table (the sorting itself is the server's).
+    accessorFn: (row) => `${row.lastName} ${row.firstName}`,
     header: 'Name',
     meta: { filterId: 'name', filterLabel: 'Filter by name' },
     cell: ({ row }) => (
@@ -43,24 +45,28 @@ const columns: ColumnDef<CustomerRow>[] = [
   },
   {
     id: 'phoneNumber',
+    accessorFn: (row) => row.phoneNumber,
     header: 'Phone',
     meta: { filterId: 'phone', filterLabel: 'Filter by phone' },
     cell: ({ row }) => formatPhone(row.original.phoneNumber),
   },
   {
     id: 'emailAddress',
+    accessorFn: (row) => row.emailAddress,
     header: 'Email',
     meta: { filterId: 'email', filterLabel: 'Filter by email' },
     cell: ({ row }) => row.original.emailAddress ?? '',
   },
   {
     id: 'address',
+    accessorFn: (row) => row.address,
     header: 'Address',
     meta: { filterId: 'address', filterLabel: 'Filter by address' },
     cell: ({ row }) => row.original.address ?? '',
   },
   {
     id: 'pets',
+    accessorFn: (row) => row.pets,
     header: 'Pets',
     // The server sorts by name, email, phone and address only.
     enableSorting: false,
@@ -151,7 +157,7 @@ export function CustomersListPage() {
       />
       <section className="panel panel--flush" aria-labelledby="customers-table-caption">
         <div className="table-scroll" aria-busy={busy}>
-          <table className="table table--interactive">
+          <table className="table table--interactive table--cards">
             <caption id="customers-table-caption" className="visually-hidden">
               Customers, sorted and filtered by the column headers. Page {pagination.pageIndex + 1} of {pageCount}.
             </caption>
@@ -192,7 +198,7 @@ export function CustomersListPage() {
                         type="search"
                         className="table__filter"
                         aria-label={meta.filterLabel}
-                        placeholder="Filter"
+                        placeholder={meta.filterLabel}
                         value={filterValue(column.id)}
                         onChange={(e) => setFilter(column.id, e.target.value)}
                       />

@@ -1,0 +1,118 @@
+import { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing';
+
+// Cross-cutting API behaviour over real HTTP: permissions, CSRF on a real command, 404s, client errors.
+interface LogLine {
+  level: number;
+  msg: string;
+  clientError?: string;
+  info?: string;
+  userId?: number | null;
+}
+const logLines: LogLine[] = [];
+const logger: FastifyBaseLogger = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  }),
+);
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ logger });
+}, 120_000);
+afterAll(async () => t?.close());
+
+const GET_CUSTOMERS = '/api/v4/users/getCustomers';
+// Counted in the table: the store's head position trails commits while any transaction on the server runs.
+const countEvents = async () =>
+  (await t.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+
+describe('permissions', () => {
+  it('a signed-out caller gets 401 from a staff query', async () => {
+    const response = await t.client().get(GET_CUSTOMERS);
+    expect(response.status).toBe(401);
+  });
+
+  it('a customer calling a staff-only query gets 403', async () => {
+    const customer = await t.loginAs('customer');
+    const response = await customer.get(GET_CUSTOMERS);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do that.' });
+  });
+
+  it('a customer cannot create users', async () => {
+    const customer = await t.loginAs('customer');
+    const response = await customer.post('/api/v4/user/create', { firstName: 'X', lastName: 'Y', emailAddress: 'x.y@example.com' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('CSRF on a real command', () => {
+  it('without the header: 403 and nothing written; with it: the write and read-your-writes', async () => {
+    const office = await t.loginAs('office');
+    const body = { firstName: 'Cora', lastName: 'Csrf', emailAddress: 'cora.csrf@example.com' };
+    const events = await countEvents();
+
+    const refused = await office.post('/api/v4/user/create', body, { csrf: false });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: 'Invalid CSRF token.' });
+    const wrong = await office.post('/api/v4/user/create', body, { headers: { 'X-CSRF-Token': 'forged' } });
+    expect(wrong.status).toBe(403);
+    expect(await countEvents()).toBe(events);
+
+    const created = await office.post<{ userId: number; customerId: number; position: string }>('/api/v4/user/create', body);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ userId: expect.any(Number), customerId: expect.any(Number), position: expect.any(String) });
+    expect(await countEvents()).toBeGreaterThan(events);
+
+    // The next GET carries X-Pawroute-After: the new customer is already in the read model.
+    const list = await office.get<{ rows: Array<{ emailAddress: string }> }>(GET_CUSTOMERS, {
+      query: { filtered: JSON.stringify([{ id: 'email', value: 'cora.csrf' }]) },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.rows.map((r) => r.emailAddress)).toEqual(['cora.csrf@example.com']);
+  });
+});
+
+describe('unknown routes', () => {
+  it('an unknown /api route is a JSON 404', async () => {
+    const response = await t.client().get('/api/v4/no/such/route');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe('POST /api/v4/logClientError', () => {
+  it('logs what the browser sent at warn, capped, signed in or not', async () => {
+    const anonymous = t.client();
+    const response = await anonymous.post('/api/v4/logClientError', {
+      error: 'TypeError: x is undefined',
+      info: { componentStack: 'x'.repeat(10_000) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ ok: true });
+    const line = logLines.find((l) => l.msg === 'client error' && l.clientError === 'TypeError: x is undefined');
+    expect(line).toBeDefined();
+    expect(line!.level).toBe(40);
+    expect(line!.userId).toBeNull();
+    expect(line!.info!.length).toBeLessThan(4_100);
+
+    const stylist = await t.loginAs('stylist');
+    expect((await stylist.post('/api/v4/logClientError', { error: 'from stylist', info: null })).status).toBe(200);
+    const signedIn = logLines.find((l) => l.msg === 'client error' && l.clientError === 'from stylist');
+    expect(signedIn!.userId).toEqual(expect.any(Number));
+  });
+
+  it('still needs the CSRF token', async () => {
+    const response = await t.client().post('/api/v4/logClientError', { error: 'e', info: 'i' }, { csrf: false });
+    expect(response.status).toBe(403);
+  });
+});

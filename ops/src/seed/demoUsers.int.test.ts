@@ -1,0 +1,58 @@
+import { SEED_BREEDS, emailClaimStream, userStream } from '@pawroute/domain';
+import { createPostgresEventStore, verifyPassword, type EventStore } from '@pawroute/platform';
+import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoUsers } from './demoUsers';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demoUsersData';
+
+describe('seedDemoUsers', () => {
+  let t: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    store = await createPostgresEventStore(t.database);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await t?.drop();
+  });
+
+  it('claims every demo email and creates the users, customers and pets', async () => {
+    const result = await seedDemoUsers({ store, db: t.database });
+    expect(result.created).toEqual(DEMO_PEOPLE.map((p) => p.emailAddress));
+    expect(result.position).not.toBeNull();
+    expect(DEMO_PEOPLE.filter((p) => p.userType === 'Customer').length).toBeGreaterThan(20);
+
+    const [claim] = await store.readStream(emailClaimStream('customer@pawroute.test'));
+    expect(claim).toMatchObject({ type: 'EmailAddressClaimed', data: { emailAddress: 'customer@pawroute.test' } });
+    const userId = (claim!.data as { userId: number }).userId;
+    const userEvents = await store.readStream(userStream(userId));
+    expect(userEvents.map((e) => e.type)).toEqual(['UserCreated', 'LoginAccountCreated']);
+    expect(userEvents[0]!.data).toMatchObject({ firstName: 'Casey', userTypeId: 5, customerId: expect.any(Number) });
+    const hash = (userEvents[1]!.data as { passwordHash: string }).passwordHash;
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+
+    const customerId = (userEvents[0]!.data as { customerId: number }).customerId;
+    const [customer] = await store.readStream(`Customer-${customerId}`);
+    expect(customer).toMatchObject({ type: 'CustomerCreated', data: { userId, tripChargeCents: 3900 } });
+
+    const pets = (await store.readAll({ filter: { eventTypes: ['PetAdded'] } })).filter(
+      (e) => (e.data as { customerId: number }).customerId === customerId,
+    );
+    const goldendoodle = SEED_BREEDS.find((b) => b.breed === 'Goldendoodle')!;
+    expect(pets.map((e) => e.data)).toEqual([
+      expect.objectContaining({ petName: 'Biscuit', breedId: goldendoodle.id, animalTypeId: goldendoodle.animalTypeId }),
+    ]);
+
+    const admin = await store.readStream(emailClaimStream('admin@pawroute.test'));
+    const adminEvents = await store.readStream(userStream((admin[0]!.data as { userId: number }).userId));
+    expect(adminEvents[0]!.data).toMatchObject({ userTypeId: 1, customerId: null });
+  });
+
+  it('writes nothing the second time', async () => {
+    const before = await store.headPosition();
+    expect(await seedDemoUsers({ store, db: t.database })).toEqual({ created: [], position: null });
+    expect(await store.headPosition()).toBe(before);
+  });
+});

@@ -1,0 +1,3 @@
+export { startTestServer, DEMO_EMAILS, DEMO_PASSWORD, type TestServer, type TestServerOptions, type DemoLogin } from './testServer';
+export { TestClient, type TestResponse, type RequestOptions } from './httpClient';
+export { LiveSocket, type LiveMessage } from './liveSocket';

@@ -1,0 +1,99 @@
+import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import type { AppServices, LoginRateLimiter, Position } from '@pawroute/platform';
+import { waitUntilProjected } from '../projectionsReady';
+import { seedOnce } from '../seed/index';
+import { DEMO_PASSWORD } from '../seed/demoUsersData';
+import { startServer, type RunningServer } from '../server';
+import { TestClient } from './httpClient';
+
+/** The demo logins (TEAM-BRIEF), by role. */
+export const DEMO_EMAILS = {
+  admin: 'admin@pawroute.test',
+  office: 'office@pawroute.test',
+  stylist: 'stylist@pawroute.test',
+  customer: 'customer@pawroute.test',
+} as const;
+export type DemoLogin = keyof typeof DEMO_EMAILS;
+export { DEMO_PASSWORD };
+
+export interface TestServerOptions {
+  /** Seed reference data and demo users, and wait for the projections (default true). */
+  seed?: boolean;
+  runProjections?: boolean;
+  logger?: AppServices['logger'];
+  loginRateLimiter?: LoginRateLimiter;
+  /** Default 'error', so test output stays readable (failed logins warn). */
+  logLevel?: string;
+  /** Serve the built web app (web/dist) too, for the browser tests (default false). */
+  serveWeb?: boolean;
+}
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  server: RunningServer;
+  services: AppServices;
+  database: TestDatabase;
+  /** A fresh browser stand-in (own cookies, no session yet). */
+  client(): TestClient;
+  /** A client signed in as a demo user (password pawroute-demo). */
+  loginAs(who: DemoLogin): Promise<TestClient>;
+  /** Waits until every projector has passed `position` (default: the store's head). */
+  settle(position?: Position | null): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole system on a throwaway Postgres database and a free port: event store, projections
+ * (runner in process), every plugin. Call `close()` in afterAll: it stops the server and drops the
+ * database.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: database.url,
+      eventStoreUrl: '',
+      serveWeb: options.serveWeb ?? false,
+      runProjections: options.runProjections ?? true,
+      logLevel: options.logLevel ?? 'error',
+      logger: options.logger,
+      loginRateLimiter: options.loginRateLimiter,
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const settle = async (position?: Position | null) =>
+    waitUntilProjected(server.services, position === undefined ? await server.services.store.headPosition() : position);
+  const testServer: TestServer = {
+    url: server.url,
+    server,
+    services: server.services,
+    database,
+    client: () => new TestClient(server.url),
+    async loginAs(who) {
+      const client = new TestClient(server.url);
+      await client.login(DEMO_EMAILS[who], DEMO_PASSWORD);
+      return client;
+    },
+    settle,
+    async close() {
+      await server.close().catch(() => undefined);
+      await database.drop();
+    },
+  };
+  if (options.seed ?? true) {
+    try {
+      const { position } = await seedOnce(server.services);
+      if (options.runProjections ?? true) await settle(position);
+    } catch (error) {
+      await testServer.close();
+      throw error;
+    }
+  }
+  return testServer;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a default for everything (npm start on a fresh machine)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      eventStoreUrl: undefined,
+      dataDir: './data',
+      timeZone: 'America/Chicago',
+      sessionTtlHours: 168,
+      trustProxy: false,
+    });
+    expect(config.webDistDir.replace(/\\/g, '/')).toMatch(/\/web\/dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://db/x',
+      EVENTSTORE_URL: 'esdb://es:2113',
+      PAWROUTE_DATA_DIR: '/var/lib/pawroute',
+      PAWROUTE_TIME_ZONE: 'America/Denver',
+      PAWROUTE_SESSION_TTL_HOURS: '12',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://db/x',
+      eventStoreUrl: 'esdb://es:2113',
+      dataDir: '/var/lib/pawroute',
+      timeZone: 'America/Denver',
+      sessionTtlHours: 12,
+      trustProxy: true,
+    });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
+  });
+});

@@ -1,0 +1,12 @@
+import { DEMO_EMAILS, DEMO_PASSWORD, startTestServer, type TestServer } from '../../../ops/src/testing';
+import { ensureWebBuild } from './webBuild';
+
+export { DEMO_PASSWORD };
+export const DEMO = DEMO_EMAILS;
+export type RunningTestServer = TestServer;
+
+/** The whole system on a free port over a throwaway database (seeded), serving the current web build. */
+export async function startSystem(): Promise<TestServer> {
+  ensureWebBuild();
+  return startTestServer({ serveWeb: true });
+}
