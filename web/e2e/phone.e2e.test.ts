@@ -37,7 +37,7 @@ describe('at phone width (390x844)', () => {
     await menu.getByRole('link', { name: 'Customers' }).click();
     await page.waitForURL('**/dashboard/customers');
     // The menu gets out of the way after navigating.
-    expect(await menu.isVisible()).toBe(false);
+    await menu.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Customers' }).waitFor();
     await page.getByRole('table').waitFor();
     await page.getByRole('link', { name: 'Create New Customer' }).waitFor();

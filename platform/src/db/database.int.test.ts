@@ -103,3 +103,35 @@ describe('Database (pglite) single session', () => {
     }
   });
 });
+
+describe('Database (postgres) listen', () => {
+  it('keeps listening after its connection is terminated (it reconnects by itself)', async () => {
+    const t = await createTestDatabase();
+    try {
+      const received: string[] = [];
+      let wake: () => void = () => undefined;
+      const stop = await t.database.listen('pawroute_test', (payload) => {
+        received.push(payload);
+        wake();
+      });
+      const { rows } = await t.database.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      expect(rows).toHaveLength(1);
+      await t.database.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      // Notifications sent while it is down are lost (by design), so keep sending until one arrives.
+      const arrived = new Promise<void>((resolve) => (wake = resolve));
+      const notify = () => t.database.query(`SELECT pg_notify('pawroute_test', 'again')`).catch(() => undefined);
+      const sender = setInterval(notify, 100);
+      await arrived.finally(() => clearInterval(sender));
+      const after = await t.database.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      expect(after.rows.map((r) => r.pid)).not.toContain(rows[0].pid);
+      expect(received).toContain('again');
+      await stop();
+    } finally {
+      await t.drop();
+    }
+  });
+});

@@ -21,6 +21,13 @@ function TransactionsArea() {
   return soon(isCustomerRole(user) ? 'My Transactions' : 'Transactions');
 }
 
+/** Part 1 §2: the customer's own profile greets them by name (the page itself is a later issue). */
+function ProfileArea() {
+  const user = useCurrentUser();
+  const own = Number(useParams().userId) === user.ID;
+  return soon(own ? `Welcome ${user.firstName} ${user.lastName}` : 'Profile');
+}
+
 /** /dashboard/profile with no id: a customer goes to their own profile. */
 function OwnProfile() {
   const user = useCurrentUser();
@@ -74,7 +81,9 @@ export function DashboardRoutes() {
         path="profile/:userId"
         element={guard(
           { allOf: ['ViewCustomerDashboard'] },
-          <DigitsOnly param="userId">{soon('Profile')}</DigitsOnly>,
+          <DigitsOnly param="userId">
+            <ProfileArea />
+          </DigitsOnly>,
         )}
       />
       <Route

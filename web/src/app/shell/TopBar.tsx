@@ -80,6 +80,7 @@ export function TopBar({ user }: { user: SessionUser }) {
       <nav className="topbar__nav topbar__desktop" aria-label="Main">
         {links('topbar__link')}
       </nav>
+      {menuOpen && <div className="mobile-menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       {menuOpen && (
         <div id={menuId} className="mobile-menu is-open">
           <div className="mobile-menu__user">
