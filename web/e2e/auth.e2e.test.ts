@@ -149,6 +149,17 @@ describe('the shell', () => {
     await office.context().close();
   });
 
+  it('offers customer creation only to those who may create customers (EditCustomers)', async () => {
+    const page = await freshPage();
+    await signIn(page, DEMO.stylist, DEMO_PASSWORD);
+    await page.goto('/dashboard/customers');
+    await page.locator('tbody tr[data-customer-id]').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Create New Customer' }).count()).toBe(0);
+    await page.goto('/dashboard/customers/new');
+    await page.waitForURL(/\/dashboard\/customers$/);
+    await page.context().close();
+  });
+
   it('keeps the extension (UsePhoneSystem only, 4 characters) in this browser', async () => {
     const page = await freshPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);

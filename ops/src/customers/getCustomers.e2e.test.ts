@@ -114,12 +114,14 @@ describe('GET /api/v4/users/getCustomers: sorting', () => {
 
   it('sorts by several columns in order', async () => {
     for (const firstName of ['Ann', 'Zed']) {
-      const created = await office.post('/api/v4/user/create', {
+      const created = await office.post<{ position: string }>('/api/v4/user/create', {
         firstName,
         lastName: 'Aardvark',
         emailAddress: `${firstName}.aardvark@example.com`,
       });
       expect(created.status).toBe(200);
+      // Not a read-your-writes test (createUser.e2e has that): wait for the projections outright.
+      await server.settle(created.body.position);
     }
     const { body } = await list({ sorted: [{ id: 'lastName' }, { id: 'firstName', desc: true }] });
     expect(names(body.rows.slice(0, 2))).toEqual(['Zed Aardvark', 'Ann Aardvark']);

@@ -85,6 +85,20 @@ const eventsOf = (items: SubscriptionItem[]) =>
   items.flatMap((i) => (i.kind === 'event' ? [i.event] : []));
 const isEvent = (item: SubscriptionItem, id: string) => item.kind === 'event' && item.event.id === id;
 
+/**
+ * Waits until $all readers can see everything up to `positions` (headPosition has reached them). Appends
+ * are visible to readStream at once, but to readAll/subscribeAll only from then on: at once on
+ * EventStoreDB, on PostgreSQL once the database's older transactions have ended (see postgres/horizon.ts).
+ */
+async function settled(store: EventStore, ...positions: Position[]): Promise<void> {
+  const target = positions.reduce((a, b) => (store.comparePositions(a, b) >= 0 ? a : b));
+  for (;;) {
+    const head = await store.headPosition();
+    if (head !== null && store.comparePositions(head, target) >= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 function expectIncreasing(store: EventStore, positions: Position[]): void {
   for (let i = 1; i < positions.length; i++) {
     expect(store.comparePositions(positions[i - 1], positions[i]), `${positions[i - 1]} < ${positions[i]}`).toBe(-1);
@@ -167,6 +181,7 @@ export function eventStoreContract(
         const prefix = uniquePrefix('Pos');
         const start = await store.headPosition();
         const r = await store.appendToStream(`${prefix}1`, events(3), { expected: 'no_stream' });
+        await settled(store, r.position);
         const read = await store.readAll({ after: start, filter: { streamPrefixes: [prefix] } });
         expect(read.map((e) => e.position).at(-1)).toBe(r.position);
         expect((await store.readStream(`${prefix}1`)).at(-1)?.position).toBe(r.position);
@@ -227,11 +242,13 @@ export function eventStoreContract(
         const prefix = uniquePrefix('All');
         const start = await store.headPosition();
         const ids: string[] = [];
+        const positions: Position[] = [];
         for (let i = 0; i < 4; i++) {
           const batch = events(2);
           ids.push(...batch.map((e) => e.id));
-          await store.appendToStream(`${prefix}${i % 2}`, batch, { expected: 'any' });
+          positions.push((await store.appendToStream(`${prefix}${i % 2}`, batch, { expected: 'any' })).position);
         }
+        await settled(store, ...positions);
         const filter = { streamPrefixes: [prefix] };
         const all = await store.readAll({ after: start, filter });
         expect(all.map((e) => e.id)).toEqual(ids);
@@ -254,7 +271,8 @@ export function eventStoreContract(
         const start = await store.headPosition();
         const [cat, dog] = [`${prefix}Cat-`, `${prefix}Dog-`];
         await store.appendToStream(`${cat}1`, [event('Fed'), event('Groomed')], { expected: 'no_stream' });
-        await store.appendToStream(`${dog}1`, [event('Fed'), event('Walked')], { expected: 'no_stream' });
+        const last = await store.appendToStream(`${dog}1`, [event('Fed'), event('Walked')], { expected: 'no_stream' });
+        await settled(store, last.position);
         const read = async (filter: { eventTypes?: string[]; streamPrefixes?: string[] }) =>
           (await store.readAll({ after: start, filter: { streamPrefixes: [prefix], ...filter } })).map(
             (e) => `${e.stream.slice(prefix.length)}:${e.type}`,
@@ -279,8 +297,10 @@ export function eventStoreContract(
         const prefix = uniquePrefix('Sub');
         const start = await store.headPosition();
         const before = events(3);
-        await store.appendToStream(`${prefix}1`, before, { expected: 'no_stream' });
-        await store.appendToStream(`${uniquePrefix('Other')}1`, events(1), { expected: 'no_stream' });
+        const first = await store.appendToStream(`${prefix}1`, before, { expected: 'no_stream' });
+        const other = await store.appendToStream(`${uniquePrefix('Other')}1`, events(1), { expected: 'no_stream' });
+        // "Before" means visible before subscribing, so the catch-up phase must deliver them.
+        await settled(store, first.position, other.position);
         const live = events(2, 'Live');
         const ignored = event('Ignored');
         let appended = false;
@@ -439,15 +459,17 @@ export function eventStoreContract(
         const stream = `${uniquePrefix('AnyLoad')}1`;
         const start = await store.headPosition();
         const batches: string[][] = [];
+        const positions: Position[] = [];
         await Promise.all(
           Array.from({ length: writers }, async () => {
             for (let i = 0; i < 5; i++) {
               const batch = events(2);
               batches.push(batch.map((e) => e.id));
-              await store.appendToStream(stream, batch, { expected: 'any' });
+              positions.push((await store.appendToStream(stream, batch, { expected: 'any' })).position);
             }
           }),
         );
+        await settled(store, ...positions);
         const stored = await store.readStream(stream);
         expect(stored.map((e) => e.revision)).toEqual(Array.from({ length: writers * 10 }, (_, i) => i));
         const revisionOf = new Map(stored.map((e) => [e.id, e.revision]));

@@ -30,6 +30,8 @@ export function assertCsrf(request: FastifyRequest): void {
 export function addCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!WRITE_METHODS.has(request.method)) return;
+    // No route, nothing to protect: an unknown path answers its 404 whatever the headers.
+    if (request.is404) return;
     if (request.routeOptions.config?.csrf === false) return;
     assertCsrf(request);
   });

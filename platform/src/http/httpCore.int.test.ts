@@ -274,6 +274,11 @@ describe('not found', () => {
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
+  it('an unknown write route is a 404 too, with or without the CSRF header', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v4/nope', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('other paths go to the fallback (the web app)', async () => {
     const response = await app.inject({ url: '/dashboard/customers' });
     expect(response.statusCode).toBe(200);

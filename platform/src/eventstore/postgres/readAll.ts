@@ -2,27 +2,20 @@ import type { Database } from '../../db/database';
 import { queryPrepared } from '../../db/prepared';
 import type { EventFilter, Position, RecordedEvent } from '../port';
 import { comparePgPositions, encodePosition, parsePosition, START } from './position';
+import { HORIZON_CTE, VISIBLE_BELOW_CTE } from './horizon';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
 
 /*
- * Why (tx_id, position) and the xmin guard: sequence numbers are taken before commit, so a later number can
- * become visible before an earlier one; a reader that takes `position > checkpoint` would then skip the
- * earlier event forever. An event whose tx_id is below the snapshot's xmin belongs to a transaction that
- * has ended, and every transaction still running or yet to start has tx_id >= xmin. So the events below
- * xmin form a final prefix in (tx_id, position) order: nothing can later appear inside it.
- *
- * `horizon` is the last event of that prefix; the batch never reads past it. `pending` says committed
- * events exist above it (an older transaction still runs), so the caller should look again soon.
+ * One batch of the final prefix (see horizon.ts), in (tx_id, position) order. `horizon` is the prefix's
+ * last event: the batch never reads past it. `pending` says committed events exist beyond it (an older
+ * transaction still runs), so the caller should look again soon.
  */
 const READ_ALL = `
-WITH horizon AS (
-  SELECT tx_id, position FROM public.events
-  WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
-  ORDER BY tx_id DESC, position DESC LIMIT 1
-)
+WITH ${VISIBLE_BELOW_CTE}, ${HORIZON_CTE}
 SELECT ${EVENT_COLUMNS},
   h.tx_id::text AS horizon_tx_id, h.position::text AS horizon_seq,
-  EXISTS (SELECT 1 FROM public.events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS pending
+  -- max() rather than EXISTS: the planner reliably answers max() from the index end.
+  coalesce((SELECT max(tx_id) FROM public.events) >= (SELECT xid FROM visible_below), false) AS pending
 FROM (SELECT 1) AS one
 LEFT JOIN horizon h ON true
 LEFT JOIN LATERAL (
@@ -88,11 +81,10 @@ function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const HEAD = `SELECT tx_id::text AS tx_id, position::text AS seq FROM public.events
-  WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
-  ORDER BY tx_id DESC, position DESC LIMIT 1`;
+const HEAD = `WITH ${VISIBLE_BELOW_CTE}, ${HORIZON_CTE}
+  SELECT tx_id::text AS tx_id, position::text AS seq FROM horizon`;
 
-/** The last visible position (see above), or null for an empty store. */
+/** The end of the final prefix (see horizon.ts), or null while nothing is in it. */
 export async function headPosition(db: Database): Promise<Position | null> {
   const { rows } = await queryPrepared<{ tx_id: string; seq: string }>(db, 'pawroute_head', HEAD, []);
   return rows.length ? encodePosition(rows[0].tx_id, rows[0].seq) : null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { useSessionUser } from '../../features/auth/api/sessionUser';
+import { useSessionUser } from '../../lib/session';
 import { peekRedirect, takeRedirect } from '../../features/auth/redirectAfterLogin';
 
 function GoToDashboard() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { useSessionUser } from '../../features/auth/api/sessionUser';
+import { useSessionUser } from '../../lib/session';
 import { rememberRedirect } from '../../features/auth/redirectAfterLogin';
 
 /** Unauthenticated dashboard visits go to /login, keeping the target path for after sign-in. */

@@ -1,5 +1,5 @@
 import { USER_TYPE_IDS, type Permission } from '@pawroute/domain';
-import { can, type SessionUser } from '../../features/auth/api/sessionUser';
+import { can, type SessionUser } from '../../lib/session';
 
 /** A route's requirement: every permission in allOf and, when given, at least one in anyOf. */
 export interface Access {

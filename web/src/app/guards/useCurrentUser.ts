@@ -1,4 +1,4 @@
-import { useSessionUser, type SessionUser } from '../../features/auth/api/sessionUser';
+import { useSessionUser, type SessionUser } from '../../lib/session';
 
 /** Inside the dashboard the user is known (RequireAuth rendered it); this reads it without the null case. */
 export function useCurrentUser(): SessionUser {

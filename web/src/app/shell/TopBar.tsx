@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../components/Avatar';
 import { BrandMark } from '../../lib/BrandMark';
-import { can, displayName, type SessionUser } from '../../features/auth/api/sessionUser';
+import { can, displayName, type SessionUser } from '../../lib/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { ExtensionBox } from '../../features/phone/components/ExtensionBox';
 import { navItemsFor } from './navItems';

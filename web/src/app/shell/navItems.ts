@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../features/auth/api/sessionUser';
+import type { SessionUser } from '../../lib/session';
 import { allows, isCustomerRole, type Access } from '../guards/access';
 
 export interface NavItem {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useCan } from '../../lib/session';
 import { CreateCustomerPage } from './components/CreateCustomerPage';
 import { CustomerProfilePage } from './components/CustomerProfilePage';
 import { CustomersListPage } from './components/CustomersListPage';
@@ -9,12 +11,24 @@ function ProfileRoute() {
   return /^\d+$/.test(userId) ? <CustomerProfilePage key={userId} /> : <Navigate to="/dashboard/customers" replace />;
 }
 
+/** Creating customers needs EditCustomers (the server checks it too); others go back to the list. */
+function RequireEditCustomers({ children }: { children: ReactNode }) {
+  return useCan('EditCustomers') ? <>{children}</> : <Navigate to="/dashboard/customers" replace />;
+}
+
 /** Base path /dashboard/customers (part 1 §2): list, /new, /{userId}(/...); else the list. */
 export function CustomersRoutes() {
   return (
     <Routes>
       <Route index element={<CustomersListPage />} />
-      <Route path="new" element={<CreateCustomerPage />} />
+      <Route
+        path="new"
+        element={
+          <RequireEditCustomers>
+            <CreateCustomerPage />
+          </RequireEditCustomers>
+        }
+      />
       <Route path=":userId/*" element={<ProfileRoute />} />
       <Route path="*" element={<Navigate to="/dashboard/customers" replace />} />
     </Routes>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, resetCsrfToken } from '../../../lib/apiClient';
 import { SESSION_KEY } from '../../../lib/queryClient';
-import type { SessionUser } from './sessionUser';
+import type { SessionUser } from '../../../lib/session';
 
 /** Part 2 §5.1: both fields required, one message for either missing. */
 export const MUST_ENTER = 'Must enter email and password.';

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
+import { useCan } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { formatPhone } from '../format';
@@ -83,6 +84,7 @@ interface ColumnMeta {
 export function CustomersListPage() {
   useDocumentTitle('Customers — Pawroute');
   const navigate = useNavigate();
+  const mayCreate = useCan('EditCustomers');
   const [sorting, setSorting] = useState<SortingState>([{ id: 'lastName', desc: false }]);
   const [filters, setFilters] = useState<ColumnFiltersState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: CUSTOMER_PAGE_SIZE });
@@ -150,9 +152,11 @@ export function CustomersListPage() {
       <PageHeader
         title="Customers"
         actions={
-          <Link to="/dashboard/customers/new" className="button button--primary">
-            Create New Customer
-          </Link>
+          mayCreate && (
+            <Link to="/dashboard/customers/new" className="button button--primary">
+              Create New Customer
+            </Link>
+          )
         }
       />
       <section className="panel panel--flush" aria-labelledby="customers-table-caption">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Permission, PermissionFlags } from '@pawroute/domain';
-import { api, isApiError } from '../../../lib/apiClient';
-import { SESSION_KEY } from '../../../lib/queryClient';
+import { api, isApiError } from './apiClient';
+import { SESSION_KEY } from './queryClient';
 
 /** The signed-in user as the server describes it (GET /api/v4/entrance/check-session-user). */
 export interface SessionUser {
@@ -38,3 +38,12 @@ export const can = (user: SessionUser | null | undefined, permission: Permission
 
 export const displayName = (user: Pick<SessionUser, 'firstName' | 'lastName'>): string =>
   [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+
+/**
+ * Whether the signed-in user holds a permission (for showing a control; the server checks again).
+ * Usable by any feature: the session is app-wide state, not the auth feature's.
+ */
+export function useCan(permission: Permission): boolean {
+  const { data } = useSessionUser();
+  return can(data, permission);
+}
