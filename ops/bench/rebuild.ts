@@ -12,7 +12,10 @@ import { allProjectors, rebuildAll } from '@pawroute/projections';
 import { AMOUNT_ADDED, countingProjector, readCounts } from '@pawroute/projections/testing';
 
 export interface RebuildBenchResult {
+  /** Events the rebuild read and applied (the history minus event types no projector handles). */
   events: number;
+  /** Events generated into the store. */
+  historyEvents: number;
   eventsPerSecond: number;
   seconds: number;
   batchSize: number;
@@ -51,6 +54,7 @@ export async function benchRebuild(
     }
     return {
       events: result.events,
+      historyEvents: customers * EVENTS_PER_CUSTOMER,
       eventsPerSecond: Math.round(result.events / seconds),
       seconds: Number(seconds.toFixed(2)),
       batchSize,

@@ -91,6 +91,46 @@ describe('customers', () => {
     await context.close();
   });
 
+  it('refreshes a stale CSRF token once and the write goes through', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, DEMO.office, DEMO_PASSWORD);
+    let tokenFetches = 0;
+    const createStatuses: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/csrfToken') tokenFetches += 1;
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/v4/user/create') createStatuses.push(response.status());
+    });
+    const suffix = Date.now().toString(36);
+    // Client-side navigation only: the app keeps its cached token between the two creates.
+    const createThroughTheForm = async (lastName: string) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
+      await page.getByRole('link', { name: 'Create New Customer' }).click();
+      await page.getByLabel('First name').fill('Token');
+      await page.getByLabel('Last name').fill(lastName);
+      await page.getByLabel('Email').fill(`${lastName.toLowerCase()}@example.com`);
+      await page.getByRole('button', { name: 'Create Customer' }).click();
+      await page.getByText(`Created new user account for Token ${lastName}`).waitFor();
+    };
+
+    await createThroughTheForm(`First${suffix}`);
+    expect(tokenFetches).toBe(1);
+    expect(createStatuses).toEqual([200]);
+    // The server now expects another token for this session (as after a session change elsewhere).
+    await server.services.db.query(
+      `UPDATE sessions SET csrf_token = 'rotated-by-test'
+        WHERE user_id = (SELECT id FROM users WHERE lower(email_address) = $1)`,
+      [DEMO.office],
+    );
+    await createThroughTheForm(`Second${suffix}`);
+    // One more fetch: the refetch after the server's 'Invalid CSRF token.', then the retried write.
+    expect(tokenFetches).toBe(2);
+    expect(createStatuses).toEqual([200, 403, 200]);
+    await context.close();
+  });
+
   it('pages, sorts by a header click and filters on the server', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
