@@ -50,4 +50,41 @@ export type UserCreated = DomainEvent<'UserCreated', UserCreatedData>;
 export type LoginAccountCreated = DomainEvent<'LoginAccountCreated', LoginAccountCreatedData>;
 export type EmailAddressClaimed = DomainEvent<'EmailAddressClaimed', EmailAddressClaimedData>;
 
-export type UserEvent = UserCreated | LoginAccountCreated;
+
+/** Name, birthday and notes edited on the customer details form (the login email is not edited here). */
+export const userDetailsUpdatedSchema = z.object({
+  userId: z.number().int().positive(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  /** MM-DD-YYYY or null. */
+  birthday: z.string().nullable(),
+  notes: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type UserDetailsUpdatedData = z.infer<typeof userDetailsUpdatedSchema>;
+
+export const userDeletedSchema = z.object({ userId: z.number().int().positive(), deletedAt: z.string() });
+export const userRestoredSchema = z.object({ userId: z.number().int().positive(), restoredAt: z.string() });
+/** The duplicate of a merge: its records moved to `intoUserId`. Restore does not undo this. */
+export const userMergedSchema = z.object({
+  userId: z.number().int().positive(),
+  intoUserId: z.number().int().positive(),
+  mergedAt: z.string(),
+});
+/** The user's comment group (part 1 §3 User.commentGroupId). */
+export const userCommentGroupAssignedSchema = z.object({
+  userId: z.number().int().positive(),
+  commentGroupId: z.number().int().positive(),
+});
+
+export type UserDetailsUpdated = DomainEvent<'UserDetailsUpdated', UserDetailsUpdatedData>;
+export type UserDeleted = DomainEvent<'UserDeleted', z.infer<typeof userDeletedSchema>>;
+export type UserRestored = DomainEvent<'UserRestored', z.infer<typeof userRestoredSchema>>;
+export type UserMerged = DomainEvent<'UserMerged', z.infer<typeof userMergedSchema>>;
+export type UserCommentGroupAssigned = DomainEvent<'UserCommentGroupAssigned', z.infer<typeof userCommentGroupAssignedSchema>>;
+
+/** Every event of the `User-<id>` stream after creation (the profile feature's). */
+export type UserProfileEvent = UserDetailsUpdated | UserDeleted | UserRestored | UserMerged | UserCommentGroupAssigned;
+
+export type UserEvent = UserCreated | LoginAccountCreated | UserProfileEvent;

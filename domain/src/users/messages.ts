@@ -13,3 +13,25 @@ export const USER_MESSAGES = {
   addressRequired: 'Address is required.',
   invalidUserType: 'Please select a valid user type.',
 } as const;
+
+/** Messages of the profile actions (part 1 §8, part 2 §5.7 and §8.2), word for word. */
+export const PROFILE_MESSAGES = {
+  loginEmailRequired: 'Login Email is a required field',
+  deleteNeedsUserId: 'Cannot delete user without userID. Please try refreshing the page and trying again.',
+  failedToCreateAccount: 'Failed to create account',
+  failedToDeleteUser: 'Failed to delete user',
+  failedToRestoreUser: 'Failed to restore user',
+  failedToRetrieveUser: 'Failed to retrieve user',
+  failedToRetrieveBalance: 'Failed to retrieve balance',
+  failedToCreateTodo: 'Failed to create todo item',
+  deletedNotice: 'This profile has been marked as deleted.',
+  // ours, where the spec names the action but no message
+  createdAccount: 'Created a login account',
+  deletedUser: 'Deleted user',
+  restoredUser: 'Restored user',
+  userIdRequired: 'A numeric user ID is required.',
+  customerIdRequired: 'A numeric customer ID is required.',
+  notACustomer: 'This user is not a customer.',
+  userDeleted: 'This profile has been marked as deleted. Restore it before making changes.',
+  comingLater: 'This is coming in a later release.',
+} as const;

@@ -1,11 +1,26 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { ComingSoonPanel } from '../components/ComingSoonPanel';
-import { CustomersRoutes } from '../features/customers/routes';
+import { Spinner } from '../components/Spinner';
 import { isCustomerRole, type Access } from './guards/access';
 import { DashboardHome } from './guards/DashboardHome';
 import { RequireAccess } from './guards/RequireAccess';
 import { useCurrentUser } from './guards/useCurrentUser';
+
+// Feature screens load on first visit, so the login page and the shell stay small.
+const CustomersRoutes = lazy(() => import('../features/customers/routes').then((m) => ({ default: m.CustomersRoutes })));
+
+const screen = (element: ReactNode) => (
+  <Suspense
+    fallback={
+      <div className="page">
+        <Spinner />
+      </div>
+    }
+  >
+    {element}
+  </Suspense>
+);
 
 const guard = (access: Access, element: ReactNode) => <RequireAccess access={access}>{element}</RequireAccess>;
 const soon = (title: string) => <ComingSoonPanel title={title} />;
@@ -54,7 +69,7 @@ export function DashboardRoutes() {
       />
       <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, soon('Schedule'))} />
       <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, soon('Todo List'))} />
-      <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, <CustomersRoutes />)} />
+      <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersRoutes />))} />
       <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, soon('Employees'))} />
       <Route
         path="transactions/*"

@@ -95,6 +95,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The banner shown now (the hook below is how components read it). */
+export function currentBanner(): Banner | null {
+  return banner;
+}
+
 export function useConnectionBanner(): Banner | null {
   return useSyncExternalStore(subscribe, () => banner);
 }

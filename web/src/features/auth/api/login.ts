@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, resetCsrfToken } from '../../../lib/apiClient';
 import { SESSION_KEY } from '../../../lib/queryClient';
 import type { SessionUser } from '../../../lib/session';
@@ -7,11 +6,10 @@ import type { SessionUser } from '../../../lib/session';
 /** Part 2 §5.1: both fields required, one message for either missing. */
 export const MUST_ENTER = 'Must enter email and password.';
 
-export const loginInputSchema = z.object({
-  emailAddress: z.string().trim().min(1, MUST_ENTER),
-  password: z.string().min(1, MUST_ENTER),
-});
-export type LoginInput = z.infer<typeof loginInputSchema>;
+export interface LoginInput {
+  emailAddress: string;
+  password: string;
+}
 
 export async function login(input: LoginInput): Promise<SessionUser> {
   const body = await api.put<{ user: SessionUser }>('/api/v4/entrance/login', input);
