@@ -34,3 +34,34 @@ export type PetAddedData = z.infer<typeof petAddedSchema>;
 
 export type CustomerCreated = DomainEvent<'CustomerCreated', CustomerCreatedData>;
 export type PetAdded = DomainEvent<'PetAdded', PetAddedData>;
+
+/** The customer details form (part 1 §7 user/updateCustomerDetails): the whole record after the edit. */
+export const customerDetailsSchema = z.object({
+  tripChargeCents: z.number().int().nonnegative(),
+  isSeniorCitizen: z.boolean(),
+  isMilitary: z.boolean(),
+  isTaxExempt: z.boolean(),
+  defaultGratuityPercent: z.number().min(0).max(100).nullable(),
+  defaultGratuityCents: z.number().int().nonnegative().nullable(),
+  preferredStylistId: z.number().int().positive().nullable(),
+  contactMethodId: z.number().int().positive().nullable(),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+export const customerDetailsUpdatedSchema = customerDetailsSchema.extend({
+  customerId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  updatedAt: z.string(),
+});
+export type CustomerDetailsUpdatedData = z.infer<typeof customerDetailsUpdatedSchema>;
+
+/** Part 1 §1: the acceptance of the privacy policy and terms of service, recorded per customer. */
+export const customerAcceptedPoliciesSchema = z.object({
+  customerId: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  acceptedAt: z.string(),
+});
+export type CustomerAcceptedPoliciesData = z.infer<typeof customerAcceptedPoliciesSchema>;
+
+export type CustomerDetailsUpdated = DomainEvent<'CustomerDetailsUpdated', CustomerDetailsUpdatedData>;
+export type CustomerAcceptedPolicies = DomainEvent<'CustomerAcceptedPolicies', CustomerAcceptedPoliciesData>;

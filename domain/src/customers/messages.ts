@@ -13,6 +13,9 @@ export const CUSTOMER_MESSAGES = {
   breedRequired: 'A breed is required to add a new pet.',
   // ours
   customerExists: 'This customer already exists.',
+  customerNotFound: 'Customer not found.',
+  gratuityPercent: 'Default gratuity percent must be a number from 0 to 100.',
+  invalidId: 'Please select a valid option.',
   petExists: 'This pet already exists.',
   badSorted: 'The sorted parameter must be a JSON array of { id, desc }.',
   badFiltered: 'The filtered parameter must be a JSON array of { id, value }.',

@@ -2,6 +2,7 @@ import type { CommandContext, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { AddressData, UserEvent } from './events';
 import { USER_MESSAGES } from './messages';
+import { decideUserProfile, type UserProfileCommand } from './userProfileDecider';
 import { evolveUser, initialUserState, type UserState } from './userState';
 
 export interface CreateUser {
@@ -26,7 +27,7 @@ export interface CreateLoginAccount {
   data: { userId: number; emailAddress: string; passwordHash: string | null };
 }
 
-export type UserCommand = CreateUser | CreateLoginAccount;
+export type UserCommand = CreateUser | CreateLoginAccount | UserProfileCommand;
 
 function createUser({ data }: CreateUser, state: UserState, { now }: CommandContext): UserEvent[] {
   // Ids come from a sequence, so this only happens on a replayed command with a reused id.
@@ -54,6 +55,12 @@ export function decideUser(command: UserCommand, state: UserState, context: Comm
       return createUser(command, state, context);
     case 'CreateLoginAccount':
       return createLoginAccount(command, state, context);
+    case 'UpdateUserDetails':
+    case 'DeleteUser':
+    case 'RestoreUser':
+    case 'MarkUserMerged':
+    case 'AssignCommentGroup':
+      return decideUserProfile(command, state, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);

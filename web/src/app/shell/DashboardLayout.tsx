@@ -26,8 +26,11 @@ export function DashboardLayout() {
 
   return (
     <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <TopBar user={user} />
-      <main className="shell__main" id="main">
+      <main className="shell__main" id="main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
