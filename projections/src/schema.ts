@@ -1,5 +1,6 @@
 import type { OptionsTables } from './options/tables';
 import type { CustomersTables } from './customers/tables';
+import type { CommentsTables } from './comments/tables';
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
  */
@@ -7,3 +8,4 @@ import type { CustomersTables } from './customers/tables';
 export interface ReadDatabase {}
 export interface ReadDatabase extends OptionsTables {}
 export interface ReadDatabase extends CustomersTables {}
+export interface ReadDatabase extends CommentsTables {}

@@ -56,12 +56,12 @@ export const customerDetailsUpdatedSchema = customerDetailsSchema.extend({
 export type CustomerDetailsUpdatedData = z.infer<typeof customerDetailsUpdatedSchema>;
 
 /** Part 1 §1: the acceptance of the privacy policy and terms of service, recorded per customer. */
-export const customerAcceptedPoliciesSchema = z.object({
+export const customerAcceptedPoliciesEventSchema = z.object({
   customerId: z.number().int().positive(),
   userId: z.number().int().positive(),
   acceptedAt: z.string(),
 });
-export type CustomerAcceptedPoliciesData = z.infer<typeof customerAcceptedPoliciesSchema>;
+export type CustomerAcceptedPoliciesData = z.infer<typeof customerAcceptedPoliciesEventSchema>;
 
 export type CustomerDetailsUpdated = DomainEvent<'CustomerDetailsUpdated', CustomerDetailsUpdatedData>;
 export type CustomerAcceptedPolicies = DomainEvent<'CustomerAcceptedPolicies', CustomerAcceptedPoliciesData>;

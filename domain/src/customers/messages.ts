@@ -16,6 +16,7 @@ export const CUSTOMER_MESSAGES = {
   customerNotFound: 'Customer not found.',
   gratuityPercent: 'Default gratuity percent must be a number from 0 to 100.',
   invalidId: 'Please select a valid option.',
+  customerIdRequired: 'A numeric customer ID is required.',
   petExists: 'This pet already exists.',
   badSorted: 'The sorted parameter must be a JSON array of { id, desc }.',
   badFiltered: 'The filtered parameter must be a JSON array of { id, value }.',

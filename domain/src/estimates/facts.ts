@@ -8,11 +8,11 @@ import { isDateOnly } from './dates';
  * their own streams (`Customer-<id>`, `User-<id>`, `Pet-<id>`) on the write side, so a save never
  * prices with a read model that lags.
  *
- * Those streams belong to other features (customers, users, pets), and the pets and customer-details
- * features will add events. So besides the creation events each fold reads, from ANY event on the
- * stream, the fields it knows by name when they are present (`tripChargeCents`, `isSeniorCitizen`,
- * `isDeceased`, `lastGroomDate`, ...): an event that uses the creation events' field names is
- * understood without a change here.
+ * Those streams belong to other features. The pet fold reads the pets feature's events (PetAdded,
+ * PetDetailsChanged, PetOwnerChanged, PetDeleted). The customer fold reads, from ANY event on the
+ * customer stream, the fields it knows by name when present (`tripChargeCents`, `isSeniorCitizen`,
+ * `isMilitary`, `isTaxExempt`), as CustomerCreated, CustomerDetailsUpdated and this feature's
+ * CustomerTripChargeChanged all name them: a later event with those names needs no change here.
  */
 
 type Data = Record<string, unknown>;
@@ -209,10 +209,20 @@ export function evolvePetFacts(state: PetFactsState, event: DomainEvent): PetFac
     return { status: 'active', ...merge(base, petPatch(data)) };
   }
   if (state.status === 'none') return state;
-  if (event.type === 'PetDeleted') return { ...state, isDeleted: true };
-  const { petId: _p, ...patch } = petPatch(data) as Partial<PetFacts>;
-  // An owner change moves the pet: customerId and userId follow the event that states them.
-  return merge(state, patch);
+  switch (event.type) {
+    // The pets feature (domain/src/pets/events.ts): the changed fields travel in `changes`.
+    case 'PetDetailsChanged': {
+      const changes = typeof data.changes === 'object' && data.changes !== null ? (data.changes as Data) : {};
+      const { petId: _p, customerId: _c, userId: _u, ...patch } = petPatch(changes);
+      return merge(state, patch);
+    }
+    case 'PetOwnerChanged':
+      return merge(state, { customerId: int(data, 'toCustomerId'), userId: int(data, 'toUserId') });
+    case 'PetDeleted':
+      return { ...state, isDeleted: true };
+    default:
+      return state;
+  }
 }
 
 export const customerFactsFold = { initialState: initialCustomerFacts, evolve: evolveCustomerFacts };

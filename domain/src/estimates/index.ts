@@ -12,3 +12,15 @@ export {
   type EstimateDraftInput,
 } from './validation';
 export { priceEstimateInputSchema } from './inputSchema';
+// The estimate write model, API shapes and helpers (issue 5).
+export * from './events';
+export * from './commands';
+export * from './evolve';
+export * from './decide';
+export * from './facts';
+export * from './apiMessages';
+export * from './apiTypes';
+export * from './saveEstimateBody';
+export * from './priceInputFor';
+export * from './businessDate';
+export { estimateViewOf } from './estimateView';

@@ -7,10 +7,17 @@ import {
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
 import { insertRows } from './insertRows';
+import { applyProfileUpdate, PROFILE_EVENT_TYPES } from './profileUpdates';
 import { customerRow, petNameRow, userRow, type UserRow } from './rows';
 import { CUSTOMERS_TABLES, createCustomersTables } from './tables';
 
-export const CUSTOMERS_EVENT_TYPES = ['UserCreated', 'LoginAccountCreated', 'CustomerCreated', 'PetAdded'] as const;
+export const CUSTOMERS_EVENT_TYPES = [
+  'UserCreated',
+  'LoginAccountCreated',
+  'CustomerCreated',
+  'PetAdded',
+  ...PROFILE_EVENT_TYPES,
+] as const;
 
 /**
  * Users, customer records and pet names. Every event handled today creates a row under a fresh id
@@ -21,17 +28,38 @@ export const CUSTOMERS_EVENT_TYPES = ['UserCreated', 'LoginAccountCreated', 'Cus
  */
 export const customersProjector: Projector = {
   name: 'customers',
-  version: 1,
+  // 2: profile columns (birthday, notes, comment group, merge, policies) and their update events.
+  version: 2,
   eventTypes: CUSTOMERS_EVENT_TYPES,
   tables: CUSTOMERS_TABLES,
   createTables: (tx: Transaction) => createCustomersTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
     const users = new Map<number, UserRow>();
-    const logins = new Map<number, string | null>();
-    const customers: Record<string, unknown>[] = [];
-    const pets: Record<string, unknown>[] = [];
+    const logins = new Map<number, { passwordHash: string | null; emailAddress: string }>();
+    let customers: Record<string, unknown>[] = [];
+    let pets: Record<string, unknown>[] = [];
     // A user always hears about their own record; staff hear about everything.
     const touched = new Set<number>();
+
+    // New rows are written in bulk; an update of existing rows first flushes what is pending, so
+    // the result equals applying the events one by one.
+    const flush = async () => {
+      await insertRows(tx, 'users', 'id', [...users.values()]);
+      if (logins.size > 0) {
+        await tx.query(
+          `UPDATE users SET is_account = true, password_hash = v.password_hash, email_address = v.email_address
+             FROM jsonb_to_recordset($1::jsonb) AS v(id integer, password_hash text, email_address text)
+            WHERE users.id = v.id`,
+          [JSON.stringify([...logins].map(([id, l]) => ({ id, password_hash: l.passwordHash, email_address: l.emailAddress })))],
+        );
+      }
+      await insertRows(tx, 'customers', 'id', customers);
+      await insertRows(tx, 'customer_pet_names', 'pet_id', pets);
+      users.clear();
+      logins.clear();
+      customers = [];
+      pets = [];
+    };
 
     for (const event of events) {
       switch (event.type) {
@@ -47,8 +75,9 @@ export const customersProjector: Projector = {
           if (pending) {
             pending.is_account = true;
             pending.password_hash = data.passwordHash;
+            pending.email_address = data.emailAddress;
           } else {
-            logins.set(data.userId, data.passwordHash);
+            logins.set(data.userId, { passwordHash: data.passwordHash, emailAddress: data.emailAddress });
           }
           touched.add(data.userId);
           break;
@@ -66,21 +95,11 @@ export const customersProjector: Projector = {
           break;
         }
         default:
-          throw new Error(`customers projector: unexpected event type ${event.type}`);
+          await flush();
+          touched.add(await applyProfileUpdate(tx, event));
       }
     }
-
-    await insertRows(tx, 'users', 'id', [...users.values()]);
-    if (logins.size > 0) {
-      await tx.query(
-        `UPDATE users SET is_account = true, password_hash = v.password_hash
-           FROM jsonb_to_recordset($1::jsonb) AS v(id integer, password_hash text)
-          WHERE users.id = v.id`,
-        [JSON.stringify([...logins].map(([id, passwordHash]) => ({ id, password_hash: passwordHash })))],
-      );
-    }
-    await insertRows(tx, 'customers', 'id', customers);
-    await insertRows(tx, 'customer_pet_names', 'pet_id', pets);
+    await flush();
 
     if (touched.size === 0) return [];
     const keys: ChangedKey[] = [{ scope: 'customers' }];

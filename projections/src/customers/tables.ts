@@ -32,6 +32,12 @@ export interface UsersTable {
   /** lower("first middle last"). */
   name_search: string;
   created_at: Timestamp;
+  /** MM-DD-YYYY. */
+  birthday: string | null;
+  notes: string | null;
+  comment_group_id: number | null;
+  /** The primary profile this one was merged into. */
+  merged_into_user_id: number | null;
 }
 
 export interface CustomersTable {
@@ -49,6 +55,8 @@ export interface CustomersTable {
   on_waiting_list: boolean;
   has_rescheduled: boolean;
   created_at: Timestamp;
+  accepted_policies: boolean;
+  policies_accepted_at: Timestamp | null;
 }
 
 /** Pet names per customer, for the list's pets column and pet filter (the pets feature owns pets). */
@@ -92,7 +100,11 @@ const DDL = [
     mapsco text NULL,
     full_address text NULL,
     name_search text NOT NULL,
-    created_at timestamptz NOT NULL
+    created_at timestamptz NOT NULL,
+    birthday text NULL,
+    notes text NULL,
+    comment_group_id integer NULL,
+    merged_into_user_id integer NULL
   )`,
   // The write side's email claim makes this hold; the index makes a broken claim loud, not silent.
   `CREATE UNIQUE INDEX IF NOT EXISTS users_account_email ON users (lower(email_address))
@@ -113,8 +125,11 @@ const DDL = [
     balance_cents integer NOT NULL DEFAULT 0,
     on_waiting_list boolean NOT NULL DEFAULT false,
     has_rescheduled boolean NOT NULL DEFAULT false,
-    created_at timestamptz NOT NULL
+    created_at timestamptz NOT NULL,
+    accepted_policies boolean NOT NULL DEFAULT false,
+    policies_accepted_at timestamptz NULL
   )`,
+  `CREATE INDEX IF NOT EXISTS customers_user ON customers (user_id)`,
   `CREATE TABLE IF NOT EXISTS customer_pet_names (
     pet_id integer PRIMARY KEY,
     customer_id integer NOT NULL,

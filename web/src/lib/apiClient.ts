@@ -111,8 +111,10 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
 }
 
 export async function apiWrite<T>(method: WriteMethod, path: string, body?: unknown): Promise<T> {
+  // A DELETE names its target in the query string; other writes always send a JSON body.
+  const payload = body === undefined && method === 'DELETE' ? undefined : (body ?? {});
   const attempt = async () =>
-    send(method, path, body === undefined && method === 'DELETE' ? undefined : (body ?? {}), { Accept: 'application/json', 'X-CSRF-Token': await fetchCsrfToken() });
+    send(method, path, payload, { Accept: 'application/json', 'X-CSRF-Token': await fetchCsrfToken() });
   let result: unknown;
   try {
     result = await attempt();

@@ -1,0 +1,92 @@
+/** Response shapes of the contacts reads and writes (the web app types its fetchers with these). */
+export interface MapscoCityRef {
+  ID: number;
+  city: string;
+  letter: string;
+}
+
+export interface ContactAddress {
+  ID: number;
+  userId: number;
+  address: string;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  mapsco: string | null;
+  mapscoCityId: number | null;
+  MapscoCity: MapscoCityRef | null;
+  notes: string | null;
+  isPrimary: boolean;
+  needsGenerator: boolean;
+}
+
+export interface ContactPhoneNumber {
+  ID: number;
+  userId: number;
+  phoneNumber: string;
+  extension: string | null;
+  label: string | null;
+  isPrimary: boolean;
+}
+
+export interface ContactEmail {
+  ID: number;
+  userId: number;
+  label: string | null;
+  emailAddress: string;
+  isPrimary: boolean;
+}
+
+/** A stored card: never the number or the security code, only what identifies it to a person. */
+export interface ContactCreditCard {
+  ID: number;
+  userId: number;
+  nameOnCard: string;
+  brand: string;
+  lastFour: string;
+  /** Masked to the last four, e.g. '•••• •••• •••• 1111'. */
+  cardNumber: string;
+  /** 'MM/YY' */
+  expiration: string;
+  expMonth: number;
+  expYear: number;
+  billingZipcode: string;
+  isPrimary: boolean;
+  /** Past the end of its month of expiry (business time zone). */
+  isExpired: boolean;
+}
+
+export interface AddressesResponse {
+  addresses: ContactAddress[];
+}
+export interface PhoneNumbersResponse {
+  phoneNumbers: ContactPhoneNumber[];
+}
+export interface EmailsResponse {
+  emails: ContactEmail[];
+}
+export interface CreditCardsResponse {
+  creditCards: ContactCreditCard[];
+}
+
+export interface NewAddressResponse {
+  newAddressId: number;
+  position: string | null;
+}
+export interface NewPhoneNumberResponse {
+  newPhoneNumberId: number;
+  position: string | null;
+}
+export interface NewEmailResponse {
+  newEmailId: number;
+  position: string | null;
+}
+export interface NewCardResponse {
+  newCardId: number;
+  position: string | null;
+}
+export interface ContactWriteResponse {
+  ok: true;
+  message?: string;
+  position: string | null;
+}

@@ -1,0 +1,99 @@
+import type { UserAddress } from './apiTypes';
+
+/** Response shapes of the profile reads (part 1 §7), typed for the web app's fetchers. */
+export interface PersonName {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+}
+
+/** GET /api/v4/user/getDetails?userId= -> { user }. */
+export interface UserDetails extends PersonName {
+  ID: number;
+  Name: PersonName;
+  emailAddress: string;
+  phoneNumber: string | null;
+  Address: UserAddress | null;
+  /** MM-DD-YYYY. */
+  birthday: string | null;
+  notes: string | null;
+  userTypeId: number;
+  UserType: string | null;
+  /** Null until the first comment group is opened (users created before groups existed). */
+  commentGroupId: number | null;
+  IsDeleted: boolean;
+  isAccount: boolean;
+  /** Set when this profile was merged into another one (the duplicate of a merge). */
+  mergedIntoUserId: number | null;
+  customerId: number | null;
+  Customer: { ID: number } | null;
+  createdAt: string;
+}
+
+export interface GetUserDetailsResponse {
+  user: UserDetails;
+}
+
+/** GET /api/v4/user/getCustomerDetails?customerId= -> { customer }. The optional fields are staff-only. */
+export interface CustomerDetailsView {
+  ID: number;
+  userId: number;
+  tripChargeCents?: number;
+  isSeniorCitizen?: boolean;
+  isMilitary?: boolean;
+  isTaxExempt?: boolean;
+  defaultGratuityPercent: number | null;
+  defaultGratuityCents: number | null;
+  contactMethodId: number | null;
+  ContactMethod: { ID: number; method: string } | null;
+  preferredStylistId: number | null;
+  PreferredStylist: { ID: number; firstName: string; lastName: string } | null;
+  /** Average of the customer's ratings, 1 decimal; null without ratings. */
+  rating: number | null;
+  onWaitingList: boolean;
+  hasRescheduled: boolean;
+  acceptedPolicies: boolean;
+}
+
+export interface GetCustomerDetailsResponse {
+  customer: CustomerDetailsView;
+}
+
+export interface RecentPayment {
+  ID: number;
+  amountCents: number;
+  DateAdded: string;
+  method: string;
+}
+
+/** GET /api/v4/user/getBalance?userId=: 0 and no payments until the transactions feature lands. */
+export interface GetBalanceResponse {
+  balanceCents: number;
+  recentPayments: RecentPayment[];
+}
+
+export interface DefaultGratuityResponse {
+  defaultGratuityCents: number | null;
+  defaultGratuityPercent: number | null;
+  /** Which one applies (part 1 §9), or null when neither. */
+  applies: { kind: 'dollar'; cents: number } | { kind: 'percent'; percent: number } | null;
+}
+
+export interface PolicyStatusResponse {
+  acceptedPolicies: boolean;
+  acceptedAt: string | null;
+}
+
+export interface PolicyTextResponse {
+  title: string;
+  /** ISO date the text was last changed. */
+  updated: string;
+  /** Light markdown: '## ' headings, '- ' list items, blank lines between paragraphs. */
+  text: string;
+}
+
+export interface CreateLoginAccountResponse {
+  userId: number;
+  emailAddress: string;
+  position: string | null;
+}

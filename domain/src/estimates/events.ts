@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PACKAGES } from '../options/constants';
+import type { DomainEvent } from '../shared/decider';
+import { priceEstimateInputSchema } from './inputSchema';
+import type { PriceEstimateResult } from './types';
+
+/**
+ * Events of the estimates feature. An `EstimateSaved` is self-contained: it carries the price inputs
+ * the server used (breed prices, add-on prices, rates, pet and customer facts as of that save) and
+ * the figures it computed from them, so replaying history gives the same amounts even after a breed
+ * price or a rate changes. Money is integer cents.
+ */
+const id = z.number().int().positive();
+const cents = z.number().int();
+
+const addonLineSchema = z.object({
+  serviceId: z.number().int(),
+  unitPrice: cents,
+  chargedPrice: cents,
+  free: z.boolean(),
+});
+
+const petLineSchema = z.object({
+  petId: z.number().int(),
+  tier: z.enum(['base', '3months', '6months', 'override']).nullable(),
+  monthsSinceLastGroom: z.number().int().nullable(),
+  basePrice: cents,
+  addons: z.array(addonLineSchema),
+  addonsTotal: cents,
+  otherFee: cents,
+  subtotal: cents,
+  serviceDiscount: cents,
+  skippedReason: z.enum(['deceased', 'notIncluded']).optional(),
+});
+
+/** `priceEstimate`'s output, as stored. */
+export const estimateFiguresSchema: z.ZodType<PriceEstimateResult> = z.object({
+  pets: z.array(petLineSchema),
+  feeGroom: cents,
+  feeOther: cents,
+  feeServices: cents,
+  feeTrip: cents,
+  feeGenerator: cents,
+  discounts: z.array(
+    z.object({ reason: z.enum(['servicePet', 'seniorCitizen', 'military']), petId: z.number().int().optional(), amount: cents }),
+  ),
+  discount: cents,
+  subtotal: cents,
+  feeFuel: cents,
+  feeSalesTax: cents,
+  feeTotal: cents,
+});
+
+export const estimateAddressSchema = z.object({
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  mapsco: z.string().nullable(),
+});
+export type EstimateAddress = z.infer<typeof estimateAddressSchema>;
+
+/** What the screen shows for one pet estimate; its prices are in `priceInput.pets` at the same index. */
+export const savedPetEstimateSchema = z.object({
+  petId: id,
+  petName: z.string(),
+  breedId: id.nullable(),
+  breed: z.string().nullable(),
+  animalTypeId: id.nullable(),
+  estimatePackage: z.enum(PACKAGES),
+  includeInEstimate: z.boolean(),
+  isDeceased: z.boolean(),
+  isServicePet: z.boolean(),
+  otherFee: cents,
+  otherDescription: z.string(),
+  addons: z.array(z.object({ serviceId: id, item: z.string(), category: z.string() })),
+});
+export type SavedPetEstimate = z.infer<typeof savedPetEstimateSchema>;
+
+export const estimateSavedSchema = z.object({
+  estimateId: id,
+  customerId: id,
+  userId: id,
+  /** The estimate this one was copied from (part 1 §4 "reached by copy"), on its first save. */
+  copiedFromEstimateId: id.nullable(),
+  savedAt: z.string(),
+  address: estimateAddressSchema.nullable(),
+  addressString: z.string(),
+  emailString: z.string(),
+  phoneNumberString: z.string(),
+  needsGenerator: z.boolean(),
+  /** The fees as entered (cents); the charged ones are in `figures`. */
+  tripFee: cents,
+  generatorFee: cents,
+  pets: z.array(savedPetEstimateSchema),
+  /** Exactly what `priceEstimate` was given: `priceEstimate(priceInput)` equals `figures`. */
+  priceInput: priceEstimateInputSchema,
+  figures: estimateFiguresSchema,
+  /** The customer's stored trip charge when this was saved, and whether a raise above it was confirmed. */
+  customerTripChargeCents: cents,
+  tripChargeIncrementConsent: z.boolean(),
+});
+export type EstimateSavedData = z.infer<typeof estimateSavedSchema>;
+
+/**
+ * The customer's stored trip charge changed because an estimate raised it and the user answered Yes
+ * to "save the new fee to the customer's profile" (part 1 §4). Written to `Customer-<id>`; named like
+ * CustomerCreated's field so every fold of the customer stream reads it.
+ */
+export const customerTripChargeChangedSchema = z.object({
+  customerId: id,
+  userId: id,
+  tripChargeCents: z.number().int().nonnegative(),
+  previousTripChargeCents: z.number().int().nonnegative(),
+  /** The estimate whose save raised it. */
+  estimateId: id.nullable(),
+  changedAt: z.string(),
+});
+export type CustomerTripChargeChangedData = z.infer<typeof customerTripChargeChangedSchema>;
+
+export type EstimateSaved = DomainEvent<'EstimateSaved', EstimateSavedData>;
+export type CustomerTripChargeChanged = DomainEvent<'CustomerTripChargeChanged', CustomerTripChargeChangedData>;
+export type EstimateEvent = EstimateSaved;
+
+/** Stream names of the estimates feature. */
+export const estimateStream = (estimateId: number): string => `Estimate-${estimateId}`;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Profile merge (part 2 §2.7, §5.7, §8.2): messages word for word. */
+export const MERGE_MESSAGES = {
+  bothRequired: 'A primary and duplicate profile must be selected',
+  notItself: 'Cannot merge a profile with itself. Please select another profile.',
+  merged: 'Successfully merged the profiles',
+  failed: 'Failed to merge the profiles',
+  // ours
+  notCustomer: 'Only customer profiles can be merged.',
+  primaryDeleted: 'The primary profile has been deleted. Restore it or choose another primary profile.',
+  alreadyMerged: 'The duplicate profile was already merged into another profile.',
+  notFound: 'One of the selected profiles no longer exists.',
+} as const;
+
+/** Part 2 §9: merge search lists show 5 profiles a page. */
+export const MERGE_PAGE_SIZE = 5;
+
+const MAX_ID = 2_147_483_647;
+const profileId = z
+  .union([z.number(), z.string()], { error: MERGE_MESSAGES.bothRequired })
+  .nullish()
+  .transform((value, ctx) => {
+    const n = value === null || value === undefined || value === '' ? NaN : Number(value);
+    if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message: MERGE_MESSAGES.bothRequired });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** POST /api/v4/users/mergeCustomerProfiles { primaryProfileId, duplicateProfileId } (user ids). */
+export const mergeCustomerProfilesSchema = z
+  .object({ primaryProfileId: profileId, duplicateProfileId: profileId })
+  .refine((b) => b.primaryProfileId !== b.duplicateProfileId, { error: MERGE_MESSAGES.notItself, path: ['duplicateProfileId'] });
+
+export type MergeCustomerProfilesBody = z.output<typeof mergeCustomerProfilesSchema>;
+
+export interface MergeCustomerProfilesResponse {
+  primaryProfileId: number;
+  duplicateProfileId: number;
+  moved: { pets: number; contacts: number; comments: number; ratings: number };
+  position: string | null;
+}

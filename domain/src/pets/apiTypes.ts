@@ -1,0 +1,70 @@
+import { ageOn, toUsDate } from './dates';
+import type { PetDetails, PetSex } from './details';
+
+/**
+ * A pet as the API answers it (pets/findByCustomer, pets/update): the spec's field names; money in
+ * cents (lastFee, overrideGroomingFeePrice); dates 'MM-DD-YYYY'; age from the birthday when known.
+ */
+export interface PetView {
+  ID: number;
+  customerId: number;
+  userId: number;
+  commentGroupId: number | null;
+  petName: string;
+  animalTypeId: number;
+  breedId: number;
+  sex: PetSex;
+  weight: number | null;
+  age: number | null;
+  birthday: string | null;
+  grooming: string | null;
+  habits: string | null;
+  priceHistory: string | null;
+  notes: string | null;
+  isDeceased: boolean;
+  isServicePet: boolean;
+  lastFee: number | null;
+  lastGroomDate: string | null;
+  isOverridingGroomingFee: boolean;
+  overrideGroomingFeePrice: number | null;
+  minutesToGroom: number | null;
+  /** File names (GET pets/getPicture?petId=&fileName=). */
+  pictures: string[];
+  sympathyEmailSent: boolean;
+}
+
+export interface FindPetsByCustomerResponse {
+  pets: PetView[];
+}
+
+export interface SavePetResponse {
+  pet: PetView;
+  /** True when this save marked the pet deceased (the UI then offers the sympathy email). */
+  becameDeceased: boolean;
+  position: string | null;
+}
+
+export function petView(
+  pet: { petId: number; customerId: number; userId: number; details: PetDetails; pictures: readonly { fileName: string }[]; sympathyEmailSent: boolean },
+  today: string,
+): PetView {
+  const d = pet.details;
+  return {
+    ID: pet.petId,
+    customerId: pet.customerId,
+    userId: pet.userId,
+    commentGroupId: null,
+    ...d,
+    age: d.birthday ? ageOn(d.birthday, today) : d.age,
+    birthday: toUsDate(d.birthday),
+    lastGroomDate: toUsDate(d.lastGroomDate),
+    pictures: pet.pictures.map((p) => p.fileName),
+    sympathyEmailSent: pet.sympathyEmailSent,
+  };
+}
+
+/** What the form posts back: the view minus read-only and null fields ("null values removed"). */
+export function petUpdateBodyOf(view: PetView): Record<string, unknown> {
+  const { pictures: _pictures, sympathyEmailSent: _sent, commentGroupId: _group, userId: _user, ...rest } = view;
+  return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined));
+}

@@ -1,0 +1,1 @@
+export { petStream } from '../customers/streams';

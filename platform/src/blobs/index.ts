@@ -1,0 +1,3 @@
+export * from './port';
+export { createFileBlobStore } from './fileBlobStore';
+export { blobStoreFor } from './blobStoreFor';

@@ -1,0 +1,2 @@
+export { commentsProjector, COMMENTS_EVENT_TYPES } from './projector';
+export * from './tables';

@@ -1,0 +1,11 @@
+/** The domain schemas the profile updates parse with, and the name search helper (one import place). */
+export {
+  customerAcceptedPoliciesEventSchema,
+  customerDetailsUpdatedSchema,
+  userCommentGroupAssignedSchema,
+  userDeletedSchema,
+  userDetailsUpdatedSchema,
+  userMergedSchema,
+  userRestoredSchema,
+} from '@pawroute/domain';
+export { nameSearch } from './rows';
