@@ -8,8 +8,11 @@ import { readBatch, type Batch } from './readAll';
 const BATCH_SIZE = 500;
 // Only a backstop: appends wake readers through NOTIFY (other processes) or directly (this process).
 const SAFETY_POLL_MS = 2_000;
-// Committed events hidden behind an older, still running transaction: look again soon, backing off.
+// Committed events hidden behind an older, still running transaction: look again soon, backing off a
+// little. Nothing wakes us when that transaction ends, so the cap stays small: a long back-off here showed
+// up as read-your-writes waits of ~2 s right after a burst of appends.
 const PENDING_RECHECK_MIN_MS = 5;
+const PENDING_RECHECK_MAX_MS = 50;
 const RETRY_MIN_MS = 50;
 const RETRY_MAX_MS = 5_000;
 
@@ -69,7 +72,7 @@ export async function* subscribe(
       }
       if (batch.pending) {
         await wake.wait(recheckMs, stop);
-        recheckMs = Math.min(recheckMs * 2, SAFETY_POLL_MS);
+        recheckMs = Math.min(recheckMs * 2, PENDING_RECHECK_MAX_MS);
       } else {
         recheckMs = PENDING_RECHECK_MIN_MS;
         await wake.wait(SAFETY_POLL_MS, stop);
