@@ -11,7 +11,7 @@ import {
   type Database,
   type EventStore,
 } from '@pawroute/platform';
-import { ensureProjectionTables, waitForProjections } from '@pawroute/projections';
+import { allProjectors, ensureProjectionTables, waitForProjections } from '@pawroute/projections';
 
 export interface OpenServicesOptions {
   /** Overrides of the environment's configuration. */
@@ -57,7 +57,12 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     db,
     store,
     logger,
-    waitForPosition: (position) => waitForProjections(db, store, position, { timeoutMs: READ_YOUR_WRITES_TIMEOUT_MS }),
+    // Name every projector: one whose checkpoint row does not exist yet must be waited for too.
+    waitForPosition: (position) =>
+      waitForProjections(db, store, position, {
+        timeoutMs: READ_YOUR_WRITES_TIMEOUT_MS,
+        projectors: allProjectors.map((p) => p.name),
+      }),
     async close() {
       await store.close().catch((error: unknown) => logger.warn({ err: error }, 'closing the event store failed'));
       await db.close();
