@@ -1,3 +1,12 @@
 export { authCommands, type AuthCommandsOptions } from './auth/plugin';
 export { clientErrorsCommands } from './clientErrors/plugin';
 export { customersCommands } from './customers/routes';
+export { estimatesCommands } from './estimates/routes';
+export { petsCommands } from './pets/routes';
+export { picturesCommands } from './pictures/routes';
+export { movePetsToCustomer } from './pets/movePets';
+export { commentsCommands } from './comments/routes';
+export { policiesCommands } from './policies/routes';
+export { mergeCommands } from './merge/routes';
+export { contactsCommands } from './contacts/routes';
+export { moveContactsToUser } from './contacts/moveContacts';

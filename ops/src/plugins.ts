@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authCommands, clientErrorsCommands, customersCommands } from '@pawroute/command-api';
+import { estimatesCommands } from '@pawroute/command-api';
+import { estimatesQueries } from '@pawroute/query-api';
 import { authQueries, customersQueries, optionsQueries, pushQueries } from '@pawroute/query-api';
+import { petsCommands, picturesCommands } from '@pawroute/command-api';
+import { mailQueries, petsQueries, picturesQueries } from '@pawroute/query-api';
+import { commentsCommands, mergeCommands, policiesCommands } from '@pawroute/command-api';
+import { contactsCommands } from '@pawroute/command-api';
+import { contactsQueries } from '@pawroute/query-api';
+import { commentsQueries, policiesQueries } from '@pawroute/query-api';
 
 /**
  * Every feature plugin, by name. A new feature adds its `<feature>Commands` / `<feature>Queries`
@@ -8,9 +16,9 @@ import { authQueries, customersQueries, optionsQueries, pushQueries } from '@paw
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import {
+  CARD_LOG_REDACTION,
   createEventStoreDbStore,
   createPostgresEventStore,
   ensureSessionTables,
@@ -36,7 +37,7 @@ export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
  */
 export async function openServices(options: OpenServicesOptions = {}): Promise<OpsServices> {
   const config: Config = { ...loadConfig(), ...options.config };
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? pino({ level: config.logLevel, redact: CARD_LOG_REDACTION });
   const db: Database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   const store: EventStore = await (
     config.eventStoreUrl ? createEventStoreDbStore(config.eventStoreUrl) : createPostgresEventStore(db)

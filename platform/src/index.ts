@@ -30,3 +30,6 @@ export type { PostgresEventStoreOptions } from './eventstore/postgres';
 export { createEventStoreDbStore, type EventStoreDbStoreOptions } from './eventstore/eventstoredb';
 export { eventIdFor, newEventId } from './eventstore/eventIds';
 export { matchesFilter } from './eventstore/filter';
+export * from './blobs';
+export * from './mail';
+export * from './payments';

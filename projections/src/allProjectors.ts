@@ -2,6 +2,10 @@ import type { Projector } from './runner/projector';
 import { optionsProjector } from './options/projector';
 import { customersProjector } from './customers/projector';
 import { commentsProjector } from './comments/projector';
+import { estimatesProjector } from './estimates/projector';
+import { petsProjector } from './pets/projector';
+import { picturesProjector } from './pictures/projector';
+import { contactsProjector } from './contacts/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector];

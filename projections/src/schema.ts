@@ -1,6 +1,11 @@
 import type { OptionsTables } from './options/tables';
 import type { CustomersTables } from './customers/tables';
+import type { EstimatesTables } from './estimates/tables';
 import type { CommentsTables } from './comments/tables';
+import type { PetsTables } from './pets/tables';
+import type { PicturesTables } from './pictures/tables';
+import type { ContactsTables } from './contacts/tables';
+
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
  */
@@ -9,3 +14,7 @@ export interface ReadDatabase {}
 export interface ReadDatabase extends OptionsTables {}
 export interface ReadDatabase extends CustomersTables {}
 export interface ReadDatabase extends CommentsTables {}
+export interface ReadDatabase extends EstimatesTables {}
+export interface ReadDatabase extends PetsTables {}
+export interface ReadDatabase extends PicturesTables {}
+export interface ReadDatabase extends ContactsTables {}

@@ -12,6 +12,7 @@ import {
   type CreateUserBody,
 } from '@pawroute/domain';
 import type { Actor, CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
+import { ensureUserCommentGroup } from './commentGroupForUser';
 
 /**
  * POST /api/v4/user/create: claim the email, then create the user, then (for customers) the
@@ -88,5 +89,6 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
       data: { customerId, userId },
     });
   }
+  await ensureUserCommentGroup(ctx, userId);
   return { userId, customerId };
 }

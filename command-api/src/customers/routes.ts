@@ -2,6 +2,7 @@ import { createUserSchema } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { createUser, mayCreateUser } from './createUser';
+import { profileCommands } from './profileRoutes';
 
 /** The customers feature's writes (part 1 §7 "Customers and users"). */
 export async function customersCommands(app: FastifyInstance): Promise<void> {
@@ -13,4 +14,5 @@ export async function customersCommands(app: FastifyInstance): Promise<void> {
     permission: mayCreateUser,
     handle: (input, ctx) => createUser(input, ctx),
   });
+  await profileCommands(app);
 }

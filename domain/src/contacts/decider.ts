@@ -32,7 +32,11 @@ export type ContactsCommand =
   | { type: 'AddCreditCard'; data: { userId: number; card: Omit<CreditCardEntity, 'isPrimary'> & { isPrimary?: boolean } } }
   | { type: 'SetPrimaryCreditCard'; data: { cardId: number } }
   | { type: 'DeleteCreditCard'; data: { cardId: number } }
-  | { type: 'MoveContactsOut'; data: { toUserId: number } }
+  | {
+      type: 'MoveContactsOut';
+      /** The ids delivered to `toUserId` (by ReceiveContacts); only those leave this stream. */
+      data: { toUserId: number; addressIds: number[]; phoneNumberIds: number[]; emailIds: number[]; cardIds: number[] };
+    }
   | {
       type: 'ReceiveContacts';
       data: {
@@ -168,22 +172,14 @@ export function decideContacts(command: ContactsCommand, state: ContactsState, {
       const userId = requireUser(state);
       const { toUserId } = command.data;
       if (toUserId === userId) throw new DomainError(400, M.sameUser);
-      const { addresses, phoneNumbers, emails, cards } = state;
-      if (addresses.length + phoneNumbers.length + emails.length + cards.length === 0) return [];
-      return [
-        {
-          type: 'ContactsMovedOut',
-          data: {
-            userId,
-            toUserId,
-            addressIds: addresses.map((a) => a.addressId),
-            phoneNumberIds: phoneNumbers.map((p) => p.phoneNumberId),
-            emailIds: emails.map((e) => e.emailId),
-            cardIds: cards.map((c) => c.cardId),
-            movedAt: now,
-          },
-        },
-      ];
+      const present = <T, K extends keyof T>(list: T[], key: K, ids: number[]) =>
+        list.map((r) => r[key] as number).filter((id) => ids.includes(id));
+      const addressIds = present(state.addresses, 'addressId', command.data.addressIds);
+      const phoneNumberIds = present(state.phoneNumbers, 'phoneNumberId', command.data.phoneNumberIds);
+      const emailIds = present(state.emails, 'emailId', command.data.emailIds);
+      const cardIds = present(state.cards, 'cardId', command.data.cardIds);
+      if (addressIds.length + phoneNumberIds.length + emailIds.length + cardIds.length === 0) return [];
+      return [{ type: 'ContactsMovedOut', data: { userId, toUserId, addressIds, phoneNumberIds, emailIds, cardIds, movedAt: now } }];
     }
     case 'ReceiveContacts': {
       const { userId, fromUserId } = command.data;

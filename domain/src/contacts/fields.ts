@@ -9,7 +9,7 @@ export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id, as a number or digits; anything else (or nothing) is `message`. */
 export const idField = (message: string) =>
-  z.unknown().transform((value, ctx): number => {
+  z.unknown().optional().transform((value, ctx): number => {
     const n =
       typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN;
     if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
@@ -67,20 +67,20 @@ function checkText(value: unknown, rules: TextRules, ctx: z.RefinementCtx): stri
 
 /** For create: required text comes out a string, optional text a string or null. */
 export const requiredText = (rules: TextRules & { required: string }) =>
-  z.unknown().transform((value, ctx) => checkText(value, rules, ctx) as string);
+  z.unknown().optional().transform((value, ctx) => checkText(value, rules, ctx) as string);
 export const optionalText = (rules: TextRules) =>
-  z.unknown().transform((value, ctx) => (checkText(value, rules, ctx) ?? null) as string | null);
+  z.unknown().optional().transform((value, ctx) => (checkText(value, rules, ctx) ?? null) as string | null);
 
 /** For update: absent = keep (undefined), '' or null = clear (null); a required field cannot be cleared. */
 export const updatedText = (rules: TextRules) =>
-  z.unknown().transform((value, ctx) => {
+  z.unknown().optional().transform((value, ctx) => {
     if (value === undefined) return undefined;
     return checkText(value, rules, ctx) as string | null;
   }).optional();
 
 /** true/false; absent or null = undefined. */
 export const optionalBoolean = (message: string) =>
-  z.unknown().transform((value, ctx): boolean | undefined => {
+  z.unknown().optional().transform((value, ctx): boolean | undefined => {
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'boolean') return value;
     if (value === 'true' || value === 'false') return value === 'true';
@@ -101,8 +101,8 @@ function parseOptionalId(value: unknown, ctx: z.RefinementCtx, message: string):
 
 /** For update: an optional id, absent = keep (undefined), null/'' = clear (null). */
 export const optionalId = (message: string) =>
-  z.unknown().transform((value, ctx) => parseOptionalId(value, ctx, message) as number | null | undefined).optional();
+  z.unknown().optional().transform((value, ctx) => parseOptionalId(value, ctx, message) as number | null | undefined).optional();
 
 /** For create: an optional id, absent or empty = null. */
 export const nullableId = (message: string) =>
-  z.unknown().transform((value, ctx) => (parseOptionalId(value, ctx, message) ?? null) as number | null);
+  z.unknown().optional().transform((value, ctx) => (parseOptionalId(value, ctx, message) ?? null) as number | null);

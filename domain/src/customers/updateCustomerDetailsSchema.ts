@@ -117,7 +117,8 @@ export const updateCustomerDetailsSchema = z
   })
   .transform(({ tripCharge, tripChargeCents, defaultGratuityDollar, defaultGratuityCents, ...rest }) => ({
     ...rest,
-    tripChargeCents: tripChargeCents !== undefined ? tripChargeCents : tripCharge,
+    // Null was refused above for the trip charge; `?? undefined` only narrows the type.
+    tripChargeCents: (tripChargeCents !== undefined ? tripChargeCents : tripCharge) ?? undefined,
     defaultGratuityCents: defaultGratuityCents !== undefined ? defaultGratuityCents : defaultGratuityDollar,
   }));
 

@@ -5,3 +5,4 @@ export * from './events';
 export * from './petState';
 export * from './petDecider';
 export * from './apiTypes';
+export * from './petRequest';

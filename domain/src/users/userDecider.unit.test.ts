@@ -98,11 +98,13 @@ describe('user decider: given events, when command, then events or error', () =>
   });
 
   it('evolve records the login on the state', () => {
-    expect(fold(userDecider, [created, account])).toEqual({
+    expect(fold(userDecider, [created, account])).toMatchObject({
       status: 'active',
       userId: 7,
       emailAddress: 'Jane@Example.com',
       isAccount: true,
+      isDeleted: false,
+      commentGroupId: null,
     });
   });
 });

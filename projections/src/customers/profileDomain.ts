@@ -7,5 +7,8 @@ export {
   userDetailsUpdatedSchema,
   userMergedSchema,
   userRestoredSchema,
+  petDetailsChangedSchema,
+  petDeletedSchema,
+  petOwnerChangedSchema,
 } from '@pawroute/domain';
 export { nameSearch } from './rows';

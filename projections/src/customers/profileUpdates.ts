@@ -7,6 +7,9 @@ import {
   userMergedSchema,
   userRestoredSchema,
   nameSearch,
+  petDeletedSchema,
+  petDetailsChangedSchema,
+  petOwnerChangedSchema,
 } from './profileDomain';
 import type { RecordedEvent, SqlExecutor } from '@pawroute/platform';
 
@@ -19,9 +22,13 @@ export const PROFILE_EVENT_TYPES = [
   'UserCommentGroupAssigned',
   'CustomerDetailsUpdated',
   'CustomerAcceptedPolicies',
+  // The pets feature's changes that the customer list's pet names follow.
+  'PetDetailsChanged',
+  'PetDeleted',
+  'PetOwnerChanged',
 ] as const;
 
-export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent): Promise<number> {
+export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent): Promise<number | number[]> {
   switch (event.type) {
     case 'UserDetailsUpdated': {
       const d = userDetailsUpdatedSchema.parse(event.data);
@@ -76,6 +83,28 @@ export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent):
       const d = customerAcceptedPoliciesEventSchema.parse(event.data);
       await tx.query(`UPDATE customers SET accepted_policies = true, policies_accepted_at = $2 WHERE id = $1`, [d.customerId, d.acceptedAt]);
       return d.userId;
+    }
+    case 'PetDetailsChanged': {
+      const d = petDetailsChangedSchema.parse(event.data);
+      const { petName, breedId, animalTypeId } = d.changes;
+      if (petName === undefined && breedId === undefined && animalTypeId === undefined) return [];
+      await tx.query(
+        `UPDATE customer_pet_names SET pet_name = coalesce($2, pet_name), breed_id = coalesce($3, breed_id),
+                animal_type_id = coalesce($4, animal_type_id)
+          WHERE pet_id = $1`,
+        [d.petId, petName ?? null, breedId ?? null, animalTypeId ?? null],
+      );
+      return d.userId;
+    }
+    case 'PetDeleted': {
+      const d = petDeletedSchema.parse(event.data);
+      await tx.query(`UPDATE customer_pet_names SET is_deleted = true WHERE pet_id = $1`, [d.petId]);
+      return d.userId;
+    }
+    case 'PetOwnerChanged': {
+      const d = petOwnerChangedSchema.parse(event.data);
+      await tx.query(`UPDATE customer_pet_names SET customer_id = $2, user_id = $3 WHERE pet_id = $1`, [d.petId, d.toCustomerId, d.toUserId]);
+      return [d.fromUserId, d.toUserId];
     }
     default:
       throw new Error(`customers projector: unexpected event type ${event.type}`);

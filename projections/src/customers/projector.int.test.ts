@@ -62,8 +62,9 @@ const customerCreated = (customerId: number, userId: number) =>
   });
 const petAdded = (petId: number, customerId: number, userId: number, petName: string) =>
   recorded('PetAdded', { petId, customerId, userId, petName, breedId: 2, animalTypeId: 1, createdAt: at });
-const loginCreated = (userId: number, passwordHash: string | null) =>
-  recorded('LoginAccountCreated', { userId, emailAddress: `jane${userId}@example.com`, passwordHash, createdAt: at });
+// The login's address becomes the user's address (user/createLoginAccount may use another one).
+const loginCreated = (userId: number, passwordHash: string | null, emailAddress = `Jane${userId}@Example.com`) =>
+  recorded('LoginAccountCreated', { userId, emailAddress, passwordHash, createdAt: at });
 
 const apply = (events: RecordedEvent[]) => test.database.transaction((tx) => customersProjector.apply(tx, events));
 
@@ -146,9 +147,9 @@ describe('customers projector (real Postgres)', () => {
   });
 
   it('refuses a second account with the same email, whatever its case (a broken claim is loud)', async () => {
-    await apply([userCreated(4, null, { emailAddress: 'dup@example.com' }), loginCreated(4, 'h')]);
+    await apply([userCreated(4, null, { emailAddress: 'dup@example.com' }), loginCreated(4, 'h', 'dup@example.com')]);
     await expect(
-      apply([userCreated(5, null, { emailAddress: 'DUP@example.com' }), loginCreated(5, 'h')]),
+      apply([userCreated(5, null, { emailAddress: 'DUP@example.com' }), loginCreated(5, 'h', 'DUP@example.com')]),
     ).rejects.toThrow(/users_account_email/);
   });
 
@@ -156,5 +157,42 @@ describe('customers projector (real Postgres)', () => {
     await expect(apply([recorded('UserCreated', { userId: 6, firstName: 'No last name' })])).rejects.toThrow();
     const { rows } = await test.database.query(`SELECT count(*)::int AS n FROM users WHERE id = 6`);
     expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('applies profile updates in order, in the same batch as the creation they follow', async () => {
+    const keys = await apply([
+      userCreated(20, 21),
+      customerCreated(21, 20),
+      recorded('UserDetailsUpdated', { userId: 20, firstName: 'Janet', middleName: null, lastName: 'Doe', birthday: '04-01-1980', notes: 'Gate', updatedAt: at }),
+      recorded('CustomerDetailsUpdated', {
+        customerId: 21, userId: 20, tripChargeCents: 4500, isSeniorCitizen: true, isMilitary: false, isTaxExempt: true,
+        defaultGratuityPercent: 15, defaultGratuityCents: null, preferredStylistId: null, contactMethodId: 2, updatedAt: at,
+      }),
+      recorded('UserCommentGroupAssigned', { userId: 20, commentGroupId: 77 }),
+      recorded('UserDeleted', { userId: 20, deletedAt: at }),
+      recorded('UserMerged', { userId: 20, intoUserId: 1, mergedAt: at }),
+      recorded('CustomerAcceptedPolicies', { customerId: 21, userId: 20, acceptedAt: at }),
+      petAdded(200, 21, 20, 'Rex'),
+      recorded('PetOwnerChanged', { petId: 200, fromCustomerId: 21, fromUserId: 20, toCustomerId: 10, toUserId: 1, changedAt: at }),
+    ]);
+    expect(keys).toEqual(expect.arrayContaining([{ scope: 'user', id: 20, ownerUserId: 20 }, { scope: 'user', id: 1, ownerUserId: 1 }]));
+    const { rows: users } = await test.database.query(
+      `SELECT first_name, birthday, notes, name_search, comment_group_id, is_deleted, merged_into_user_id FROM users WHERE id = 20`,
+    );
+    expect(users).toEqual([
+      { first_name: 'Janet', birthday: '04-01-1980', notes: 'Gate', name_search: 'janet doe', comment_group_id: 77, is_deleted: true, merged_into_user_id: 1 },
+    ]);
+    const { rows: customers } = await test.database.query(
+      `SELECT trip_charge_cents, is_senior_citizen, is_tax_exempt, default_gratuity_percent, contact_method_id, accepted_policies FROM customers WHERE id = 21`,
+    );
+    expect(customers).toEqual([
+      { trip_charge_cents: 4500, is_senior_citizen: true, is_tax_exempt: true, default_gratuity_percent: 15, contact_method_id: 2, accepted_policies: true },
+    ]);
+    const { rows: pets } = await test.database.query(`SELECT customer_id, user_id FROM customer_pet_names WHERE pet_id = 200`);
+    expect(pets).toEqual([{ customer_id: 10, user_id: 1 }]);
+
+    await apply([recorded('UserRestored', { userId: 20, restoredAt: at })]);
+    const { rows } = await test.database.query(`SELECT is_deleted, merged_into_user_id FROM users WHERE id = 20`);
+    expect(rows).toEqual([{ is_deleted: false, merged_into_user_id: 1 }]);
   });
 });

@@ -96,7 +96,7 @@ export const customersProjector: Projector = {
         }
         default:
           await flush();
-          touched.add(await applyProfileUpdate(tx, event));
+          for (const userId of [await applyProfileUpdate(tx, event)].flat()) touched.add(userId);
       }
     }
     await flush();

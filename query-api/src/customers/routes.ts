@@ -3,6 +3,7 @@ import { queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findUser, mayFindUser } from './findUser';
+import { profileQueries } from './profileRoutes';
 import { readCustomers } from './readCustomers';
 
 const findUserQuery = z.object({
@@ -29,4 +30,6 @@ export async function customersQueries(app: FastifyInstance): Promise<void> {
     permission: mayFindUser,
     handle: (input, { db, actor }) => findUser(db, actor, input.ID),
   });
+
+  await profileQueries(app);
 }

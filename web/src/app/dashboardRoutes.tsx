@@ -8,7 +8,15 @@ import { RequireAccess } from './guards/RequireAccess';
 import { useCurrentUser } from './guards/useCurrentUser';
 
 // Feature screens load on first visit, so the login page and the shell stay small.
-const CustomersRoutes = lazy(() => import('../features/customers/routes').then((m) => ({ default: m.CustomersRoutes })));
+const CustomersArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.CustomersArea })));
+const PortalProfileArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.PortalProfileArea })));
+const PortalInformationArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.PortalInformationArea })));
+const MergeArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.MergeArea })));
+const EstimateRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimateRoutes })));
+const EstimatesRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimatesRoutes })));
+const PetsRoutePage = lazy(() => import('../features/pets').then((m) => ({ default: m.PetsRoutePage })));
+const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default: m.OutboxPage })));
+const ContactsPage = lazy(() => import('../features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense
@@ -34,13 +42,6 @@ function AppointmentsArea() {
 function TransactionsArea() {
   const user = useCurrentUser();
   return soon(isCustomerRole(user) ? 'My Transactions' : 'Transactions');
-}
-
-/** Part 1 §2: the customer's own profile greets them by name (the page itself is a later issue). */
-function ProfileArea() {
-  const user = useCurrentUser();
-  const own = Number(useParams().userId) === user.ID;
-  return soon(own ? `Welcome ${user.firstName} ${user.lastName}` : 'Profile');
 }
 
 /** /dashboard/profile with no id: a customer goes to their own profile. */
@@ -69,7 +70,7 @@ export function DashboardRoutes() {
       />
       <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, soon('Schedule'))} />
       <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, soon('Todo List'))} />
-      <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersRoutes />))} />
+      <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersArea />))} />
       <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, soon('Employees'))} />
       <Route
         path="transactions/*"
@@ -83,32 +84,39 @@ export function DashboardRoutes() {
       />
       <Route
         path="merge/:userId"
-        element={guard({ allOf: ['MergeProfiles'] }, <DigitsOnly param="userId">{soon('Merge Profiles')}</DigitsOnly>)}
+        element={guard({ allOf: ['MergeProfiles'] }, <DigitsOnly param="userId">{screen(<MergeArea />)}</DigitsOnly>)}
       />
       <Route path="reports" element={guard({ anyOf: ['ViewAdminReports', 'ViewManagerReports'] }, soon('Reports'))} />
       <Route path="reports/salesTax" element={guard({ allOf: ['ViewAdminReports'] }, soon('Sales Tax Report'))} />
       <Route path="reports/payroll" element={guard({ allOf: ['ViewAdminReports'] }, soon('Payroll Report'))} />
       <Route path="reports/dailyTips" element={guard({ allOf: ['ViewManagerReports'] }, soon('Daily Tips Report'))} />
-      <Route path="estimate/*" element={guard({ allOf: ['ViewAppointments'] }, soon('Estimate'))} />
-      <Route path="estimates/*" element={guard({ anyOf: ['ViewCustomerDashboard'] }, soon('Estimates'))} />
+      <Route path="estimate/*" element={guard({ allOf: ['ViewEstimates'] }, screen(<EstimateRoutes />))} />
+      <Route path="estimates/*" element={guard({ allOf: ['ViewEstimates'] }, screen(<EstimatesRoutes />))} />
       <Route path="profile" element={guard({ allOf: ['ViewCustomerDashboard'] }, <OwnProfile />)} />
       <Route
         path="profile/:userId"
         element={guard(
           { allOf: ['ViewCustomerDashboard'] },
-          <DigitsOnly param="userId">
-            <ProfileArea />
-          </DigitsOnly>,
+          <DigitsOnly param="userId">{screen(<PortalProfileArea />)}</DigitsOnly>,
         )}
       />
       <Route
         path="information/:userId/*"
         element={guard(
           { allOf: ['ViewCustomerDashboard'] },
-          <DigitsOnly param="userId">{soon('Information')}</DigitsOnly>,
+          <DigitsOnly param="userId">{screen(<PortalInformationArea />)}</DigitsOnly>,
         )}
       />
       <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
+      <Route path="dev/outbox" element={guard({ allOf: ['ViewCustomers'] }, screen(<OutboxPage />))} />
+      <Route
+        path="dev/pets/:userId"
+        element={guard({ anyOf: ['ViewCustomers', 'ViewCustomerDashboard'] }, <DigitsOnly param="userId">{screen(<PetsRoutePage />)}</DigitsOnly>)}
+      />
+      <Route
+        path="contacts/:userId"
+        element={guard({ anyOf: ['ViewCustomers', 'ViewCustomerDashboard'] }, <DigitsOnly param="userId">{screen(<ContactsPage />)}</DigitsOnly>)}
+      />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );

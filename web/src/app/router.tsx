@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { ComingSoonPublicPage } from '../features/auth/components/ComingSoonPublicPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { PolicyPage } from '../features/policies';
 import { DashboardRoutes } from './dashboardRoutes';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
@@ -44,6 +45,8 @@ export function createRouter() {
           // A screen that fails keeps the shell around it.
           children: [{ path: '*', element: <DashboardRoutes />, errorElement: <RouteError /> }],
         },
+        { path: '/privacyPolicy', element: <PolicyPage kind="privacyPolicy" /> },
+        { path: '/termsOfService', element: <PolicyPage kind="termsOfService" /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -74,8 +74,9 @@ async function send(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData (uploads) sets its own multipart Content-Type with the boundary.
+      headers: body === undefined || body instanceof FormData ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (e) {

@@ -13,6 +13,7 @@ const STAFF_ITEMS: NavItem[] = [
   { label: 'Schedule', to: '/dashboard/schedule', access: { allOf: ['ViewDailyRoute'] } },
   { label: 'Todo', to: '/dashboard/todoList', access: { allOf: ['ViewTodoItems'] } },
   { label: 'Customers', to: '/dashboard/customers', access: { allOf: ['ViewCustomers'] } },
+  { label: 'New Estimate', to: '/dashboard/estimate', access: { allOf: ['EditEstimates', 'ViewEstimates'] } },
   { label: 'Employees', to: '/dashboard/employees', access: { allOf: ['ViewManagement', 'ViewEmployees'] } },
   { label: 'Transactions', to: '/dashboard/transactions', access: { allOf: ['ViewAllTransactions'] } },
   { label: 'Management', to: '/dashboard/management', access: { allOf: ['ViewManagement', 'EditSettings'] } },

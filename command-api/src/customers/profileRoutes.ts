@@ -1,0 +1,82 @@
+import {
+  DomainError,
+  USER_MESSAGES,
+  createLoginAccountSchema,
+  deleteUserSchema,
+  openCommentGroupSchema,
+  restoreUserSchema,
+  updateCustomerDetailsSchema,
+  userDecider,
+  userStream,
+} from '@pawroute/domain';
+import { commandRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { ensureUserCommentGroup } from './commentGroupForUser';
+import { createLoginAccount } from './createLoginAccount';
+import { loadUser } from './loadState';
+import { updateCustomerDetails } from './updateCustomerDetails';
+
+const CANNOT_DELETE_SELF = 'You cannot delete your own profile.';
+
+/**
+ * The customer profile's writes (part 1 §7, part 2 §7.5). Customers reach none of them: their own
+ * writes are contact details, pet habits and policy acceptance (other routes).
+ */
+export async function profileCommands(app: FastifyInstance): Promise<void> {
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/user/updateCustomerDetails',
+    name: 'UpdateCustomerDetails',
+    schema: updateCustomerDetailsSchema,
+    permission: 'EditCustomers',
+    handle: (input, ctx) => updateCustomerDetails(input, ctx),
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/user/createLoginAccount',
+    name: 'CreateLoginAccount',
+    schema: createLoginAccountSchema,
+    permission: 'EditUsers',
+    handle: (input, ctx) => createLoginAccount(input, ctx),
+  });
+
+  commandRoute(app, {
+    method: 'DELETE',
+    url: '/api/v4/user/delete',
+    name: 'DeleteUser',
+    schema: deleteUserSchema,
+    permission: 'DangerousEditing',
+    async handle({ userId }, ctx) {
+      if (userId === ctx.actor.userId) throw new DomainError(400, CANNOT_DELETE_SELF);
+      if ((await loadUser(ctx, userId)).status === 'none') throw new DomainError(404, USER_MESSAGES.userNotFound);
+      await ctx.execute(userStream(userId), userDecider, { type: 'DeleteUser', data: { userId } });
+      return { userId };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'PUT',
+    url: '/api/v4/user/restore',
+    name: 'RestoreUser',
+    schema: restoreUserSchema,
+    permission: 'RestoreProfiles',
+    async handle({ userId }, ctx) {
+      await ctx.execute(userStream(userId), userDecider, { type: 'RestoreUser', data: { userId } });
+      return { userId };
+    },
+  });
+
+  // Users created before comment groups existed get theirs on first use (see commentGroupForUser).
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/user/openCommentGroup',
+    name: 'OpenCommentGroup',
+    schema: openCommentGroupSchema,
+    permission: 'EditCustomers',
+    async handle({ userId }, ctx) {
+      if ((await loadUser(ctx, userId)).status === 'none') throw new DomainError(404, USER_MESSAGES.userNotFound);
+      return { userId, commentGroupId: await ensureUserCommentGroup(ctx, userId) };
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { saveEstimateBodySchema } from '@pawroute/domain';
+import { commandRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { saveEstimate } from './saveEstimate';
+
+/** The estimates feature's writes (part 1 §7 "Estimates"). Save Estimate needs EditEstimates (§4). */
+export async function estimatesCommands(app: FastifyInstance): Promise<void> {
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/estimate/save',
+    name: 'SaveEstimate',
+    schema: saveEstimateBodySchema,
+    permission: 'EditEstimates',
+    handle: (input, ctx) => saveEstimate(input, ctx),
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { NOTE_MAX, FIELD_MESSAGES, petDecider, petStream, petUpdateSchema } from '@pawroute/domain';
+import { commandRoute, isStaff } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { changeOwner, mayChangeOwner, updateOwnerSchema } from './changeOwner';
+import { loadPet } from './lookups';
+import { maySavePet, onlyHabitsOf, savePet } from './savePet';
+import { sendSympathyEmail, sympathyEmailSchema } from './sympathyEmail';
+
+const petIdOf = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      const n = Number(value);
+      if (value === null || value === undefined || value === '' || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const deleteSchema = z.object({ petId: petIdOf('A pet ID is required.') });
+
+const notesSchema = z.object({
+  petId: petIdOf('A pet ID is required.'),
+  habits: z
+    .string({ error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
+    .trim()
+    .max(NOTE_MAX, { error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
+    .nullish()
+    .transform((value) => value || null),
+});
+
+/** The pets feature's writes (part 1 §7 "Pets"). Pictures are in ../pictures. */
+export async function petsCommands(app: FastifyInstance): Promise<void> {
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/pets/update',
+    name: 'SavePet',
+    schema: petUpdateSchema,
+    permission: maySavePet,
+    handle: (input, ctx) => savePet(input, ctx),
+  });
+
+  commandRoute(app, {
+    method: 'DELETE',
+    url: '/api/v4/pets/delete',
+    name: 'DeletePet',
+    schema: deleteSchema,
+    permission: 'EditPets',
+    async handle({ petId }, ctx) {
+      await ctx.execute(petStream(petId), petDecider, { type: 'DeletePet', data: { petId } });
+      return { petId };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/pets/updateOwner',
+    name: 'ChangePetOwner',
+    schema: updateOwnerSchema,
+    permission: mayChangeOwner,
+    handle: (input, ctx) => changeOwner(input, ctx),
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/pets/sendSympathyEmail',
+    name: 'SendSympathyEmail',
+    schema: sympathyEmailSchema,
+    permission: 'EditPets',
+    handle: ({ petId }, ctx) => sendSympathyEmail(petId, ctx),
+  });
+
+  // Part 1 §1: a customer may edit the habits note of their own pets; staff with EditPets any pet's.
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/profile/updatePetNotes',
+    name: 'UpdatePetNotes',
+    schema: notesSchema,
+    permission: (actor) => actor.permissions.EditPets || !isStaff(actor),
+    async handle({ petId, habits }, ctx) {
+      await ctx.execute(petStream(petId), petDecider, {
+        type: 'UpdatePetNotes',
+        data: { petId, habits, onlyHabitsOf: onlyHabitsOf(ctx.actor) },
+      });
+      const pet = await loadPet(ctx, petId);
+      return { petId, habits: pet.status === 'active' ? pet.details.habits : habits };
+    },
+  });
+}

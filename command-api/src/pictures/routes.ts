@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  DomainError,
+  MAX_UPLOAD_BYTES,
+  PET_MESSAGES,
+  USER_TYPE_IDS,
+  petDecider,
+  petStream,
+  profilePictureDecider,
+  profilePictureStream,
+} from '@pawroute/domain';
+import { blobStoreFor, commandRoute, type Actor, type SqlExecutor } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { asStoredImage, profileThumbnail } from './images';
+import { uploadRoute } from './uploadRoute';
+
+const positiveId = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      const n = Number(value);
+      if (value === null || value === undefined || value === '' || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const petPictureSchema = z.object({ petId: positiveId('A pet ID is required.'), userId: z.unknown().optional() });
+const removeSchema = z.object({
+  petId: positiveId('A pet ID is required.'),
+  fileName: z.string({ error: PET_MESSAGES.failedToDeletePicture }).trim().min(1, { error: PET_MESSAGES.failedToDeletePicture }).max(200),
+});
+const profileSchema = z.object({ userId: positiveId('A user ID is required.') });
+
+/** Self, or staff who may edit that kind of user (EditCustomers for customers, EditEmployees for staff). */
+async function mayChangeProfilePicture(db: SqlExecutor, actor: Actor, userId: number): Promise<boolean> {
+  if (actor.userId === userId) return true;
+  const { rows } = await db.query<{ user_type_id: number }>(`SELECT user_type_id FROM users WHERE id = $1`, [userId]);
+  if (!rows[0]) return actor.permissions.EditCustomers || actor.permissions.EditEmployees;
+  return Number(rows[0].user_type_id) === USER_TYPE_IDS.Customer ? actor.permissions.EditCustomers : actor.permissions.EditEmployees;
+}
+
+/**
+ * Pet pictures and profile pictures (part 1 §5-§7). Bytes go to the blob store under their hash;
+ * the events record the file name and hash only.
+ */
+export async function picturesCommands(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin. One file a request; a longer file is drained, then refused as too large.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+  const blobs = blobStoreFor(app.services);
+
+  // Part 1 §6: EditCustomers uploads and removes pet pictures.
+  uploadRoute(app, {
+    url: '/api/v4/pets/uploadPicture',
+    name: 'UploadPetPicture',
+    schema: petPictureSchema,
+    permission: 'EditCustomers',
+    async handle({ petId }, file, ctx) {
+      const image = await asStoredImage(file.bytes);
+      const { hash, size } = await blobs.put(image.bytes);
+      const fileName = `${hash.slice(0, 16)}.${image.ext}`;
+      await ctx.execute(petStream(petId), petDecider, {
+        type: 'AddPetPicture',
+        data: { petId, fileName, hash, contentType: image.contentType, size },
+      });
+      return { petId, fileName };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/pets/removePicture',
+    name: 'RemovePetPicture',
+    schema: removeSchema,
+    permission: 'EditCustomers',
+    async handle({ petId, fileName }, ctx) {
+      await ctx.execute(petStream(petId), petDecider, { type: 'RemovePetPicture', data: { petId, fileName } });
+      return { petId, fileName };
+    },
+  });
+
+  uploadRoute(app, {
+    url: '/api/v4/user/uploadPicture',
+    name: 'UploadProfilePicture',
+    schema: profileSchema,
+    permission: (actor, input) => mayChangeProfilePicture(app.services.db, actor, input.userId),
+    async handle({ userId }, file, ctx) {
+      const { rows } = await ctx.services.db.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
+      if (rows.length === 0) throw new DomainError(404, 'User not found.');
+      const image = await profileThumbnail(file.bytes);
+      const { hash } = await blobs.put(image.bytes);
+      const fileName = `${hash.slice(0, 16)}.${image.ext}`;
+      await ctx.execute(profilePictureStream(userId), profilePictureDecider, {
+        type: 'UploadProfilePicture',
+        data: { userId, fileName, hash, contentType: image.contentType },
+      });
+      return { userId, fileName, profilePictureUrl: `/api/v4/user/getProfilePicture?userId=${userId}&v=${hash.slice(0, 16)}` };
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { DomainError, PET_MESSAGES } from '@pawroute/domain';
+import { assertCsrf, authorize, createCommandContext, type AccessRule, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+export interface UploadRouteOptions<Schema extends z.ZodType, Result extends object> {
+  url: string;
+  name: string;
+  /** Parses the text fields of the form (and the query string). */
+  schema: Schema;
+  permission: AccessRule<z.output<Schema>>;
+  handle(input: z.output<Schema>, file: UploadedFile, ctx: CommandHandlerContext & { actor: Actor }): Promise<Result>;
+}
+
+/**
+ * commandRoute for multipart/form-data (needs @fastify/multipart registered in the same plugin):
+ * CSRF, the form's fields through zod, permission, then the file. The file is read to at most the
+ * multipart fileSize limit; a longer one is drained and refused as too large (a 400, not a reset).
+ */
+export function uploadRoute<Schema extends z.ZodType, Result extends object>(
+  app: FastifyInstance,
+  options: UploadRouteOptions<Schema, Result>,
+): void {
+  app.post(options.url, async (request) => {
+    assertCsrf(request);
+    if (!request.isMultipart()) throw new DomainError(400, PET_MESSAGES.pictureRequired, { file: PET_MESSAGES.pictureRequired });
+    const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+    let file: (UploadedFile & { truncated: boolean }) | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file ??= { bytes, fileName: part.filename, truncated: part.file.truncated };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    const input = options.schema.parse(fields) as z.output<Schema>;
+    await authorize(request.actor, options.permission, input);
+    if (!file || file.bytes.length === 0) throw new DomainError(400, PET_MESSAGES.pictureRequired, { file: PET_MESSAGES.pictureRequired });
+    if (file.truncated) throw new DomainError(400, PET_MESSAGES.tooLarge, { file: PET_MESSAGES.tooLarge });
+
+    const rawKey = request.headers['idempotency-key'];
+    const ctx = createCommandContext({
+      services: app.services,
+      actor: request.actor,
+      commandName: options.name,
+      correlationId: request.id,
+      idempotencyKey: typeof rawKey === 'string' && /^[\x21-\x7e]{1,200}$/.test(rawKey) ? rawKey : null,
+    });
+    const result = await options.handle(input, { bytes: file.bytes, fileName: file.fileName }, ctx as CommandHandlerContext & { actor: Actor });
+    return { ...result, position: ctx.lastPosition() };
+  });
+}

@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import type { TestClient, TestResponse, TestServer } from '../testing';
+
+/** Helpers shared by the pets API tests. */
+export type ErrorBody = { statusCode: number; message: string; fieldErrors?: Record<string, string> };
+
+export async function eventCount(server: TestServer): Promise<number> {
+  const { rows } = await server.database.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+  return rows[0]!.n;
+}
+
+/** Runs a refused request and checks it wrote no event. */
+export async function refused(server: TestServer, send: () => Promise<TestResponse>): Promise<TestResponse<ErrorBody>> {
+  const before = await eventCount(server);
+  const response = await send();
+  expect(await eventCount(server)).toBe(before);
+  return response as TestResponse<ErrorBody>;
+}
+
+/** multipart/form-data POST with the client's session and CSRF token, like the browser's FormData. */
+export async function upload(
+  client: TestClient,
+  path: string,
+  fields: Record<string, string | number>,
+  file: { bytes: Buffer; name: string; type?: string } | null,
+  headers: Record<string, string> = {},
+): Promise<TestResponse<Record<string, unknown>>> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, String(value));
+  if (file) form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const response = await fetch(new URL(path, client.baseUrl), {
+    method: 'POST',
+    headers: { 'X-CSRF-Token': client.csrfToken ?? (await client.csrf()), Cookie: client.cookieHeader(), ...headers },
+    body: form,
+  });
+  const text = await response.text();
+  const body = (response.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text;
+  const position = (body as { position?: unknown })?.position;
+  if (response.ok && typeof position === 'string') client.lastPosition = position;
+  return { status: response.status, body, headers: response.headers, setCookies: [] };
+}
+
+/** GET returning raw bytes (pictures). */
+export async function getBytes(client: TestClient, path: string, query: Record<string, string | number>) {
+  const url = new URL(path, client.baseUrl);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { Cookie: client.cookieHeader() };
+  if (client.lastPosition) headers['X-Pawroute-After'] = client.lastPosition;
+  const response = await fetch(url, { headers });
+  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}

@@ -1,0 +1,4 @@
+export * from './port';
+export { createMailer, readOutbox, type MailerOptions } from './createMailer';
+export { ensureOutboxTable } from './outboxTable';
+export { mailerFor } from './mailerFor';

@@ -1,0 +1,22 @@
+import type { AppServices } from '../http/services';
+import type { PaymentGateway } from './port';
+import { SandboxGateway } from './sandboxGateway';
+
+/**
+ * The gateway of a running process. AppServices has no slot for it yet, so it hangs off the services
+ * object: the sandbox by default, another one set at composition (or by a test) with usePaymentGateway.
+ */
+const gateways = new WeakMap<object, PaymentGateway>();
+
+export function paymentGatewayFor(services: AppServices): PaymentGateway {
+  let gateway = gateways.get(services);
+  if (!gateway) {
+    gateway = new SandboxGateway();
+    gateways.set(services, gateway);
+  }
+  return gateway;
+}
+
+export function usePaymentGateway(services: AppServices, gateway: PaymentGateway): void {
+  gateways.set(services, gateway);
+}

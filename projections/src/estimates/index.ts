@@ -1,0 +1,2 @@
+export { estimatesProjector, ESTIMATES_EVENT_TYPES } from './projector';
+export * from './tables';

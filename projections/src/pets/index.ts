@@ -1,0 +1,2 @@
+export { petsProjector } from './projector';
+export * from './tables';

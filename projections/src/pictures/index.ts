@@ -1,0 +1,2 @@
+export { picturesProjector } from './projector';
+export * from './tables';

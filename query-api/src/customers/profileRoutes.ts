@@ -1,0 +1,39 @@
+import { customerIdQuerySchema, policyStatusQuerySchema, userIdQuerySchema } from '@pawroute/domain';
+import { queryRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { mayReadCustomer, mayReadProfile } from './profileAccess';
+import { readBalance, readCustomerDetails, readDefaultGratuity, readPolicyStatus, readUserDetails } from './profileReads';
+
+/** The customer profile's reads (part 1 §7). A customer reads only their own. */
+export async function profileQueries(app: FastifyInstance): Promise<void> {
+  queryRoute(app, {
+    url: '/api/v4/user/getDetails',
+    schema: userIdQuerySchema,
+    permission: mayReadProfile,
+    handle: ({ userId }, { db, actor }) => readUserDetails(db, actor, userId),
+  });
+  queryRoute(app, {
+    url: '/api/v4/user/getCustomerDetails',
+    schema: customerIdQuerySchema,
+    permission: mayReadCustomer,
+    handle: ({ customerId }, { db, actor }) => readCustomerDetails(db, actor, customerId),
+  });
+  queryRoute(app, {
+    url: '/api/v4/user/getBalance',
+    schema: userIdQuerySchema,
+    permission: mayReadProfile,
+    handle: ({ userId }, { db }) => readBalance(db, userId),
+  });
+  queryRoute(app, {
+    url: '/api/v4/user/getCustomerDefaultGratuity',
+    schema: userIdQuerySchema,
+    permission: mayReadProfile,
+    handle: ({ userId }, { db }) => readDefaultGratuity(db, userId),
+  });
+  queryRoute(app, {
+    url: '/api/v4/user/getCustomerPolicyStatus',
+    schema: policyStatusQuerySchema,
+    permission: mayReadProfile,
+    handle: ({ userId }, { db }) => readPolicyStatus(db, userId),
+  });
+}

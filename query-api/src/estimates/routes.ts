@@ -1,0 +1,38 @@
+import { ESTIMATE_API_MESSAGES as A } from '@pawroute/domain';
+import { queryRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findEstimateById, findEstimatesByCustomer, findLastEstimate } from './readEstimates';
+
+// Ids are Postgres integers: anything larger is a 400, never a database error.
+const idParam = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: 'isCopy must be true or false.' })
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** The estimates feature's reads (part 1 §7 "Estimates"); all need ViewEstimates. */
+export async function estimatesQueries(app: FastifyInstance): Promise<void> {
+  queryRoute(app, {
+    url: '/api/v4/estimate/findById',
+    schema: z.object({ estimateId: idParam(A.numericEstimateId), isCopy: flag }),
+    permission: 'ViewEstimates',
+    handle: (input, { db, actor }) => findEstimateById(db, actor, input.estimateId, input.isCopy),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/estimate/findByCustomer',
+    schema: z.object({ userId: idParam(A.numericUserId) }),
+    permission: 'ViewEstimates',
+    handle: (input, { db, actor }) => findEstimatesByCustomer(db, actor, input.userId),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/estimate/findLastByCustomer',
+    schema: z.object({ userId: idParam(A.numericUserId) }),
+    permission: 'ViewEstimates',
+    handle: (input, { db, actor }) => findLastEstimate(db, actor, input.userId),
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { isStaff, queryRoute, readOutbox } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * GET /api/v4/dev/outbox: what the system mailed (or would have, without SMTP), newest first, for
+ * developers and testers. Staff only: it holds customers' addresses.
+ */
+export async function mailQueries(app: FastifyInstance): Promise<void> {
+  queryRoute(app, {
+    url: '/api/v4/dev/outbox',
+    schema: z.object({
+      limit: z.coerce.number({ error: 'limit must be between 1 and 500.' }).int().min(1).max(500, { error: 'limit must be between 1 and 500.' }).optional(),
+    }),
+    permission: (actor) => isStaff(actor),
+    handle: async ({ limit }, { db }) => ({ messages: await readOutbox(db, limit ?? 100) }),
+  });
+}

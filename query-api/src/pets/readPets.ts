@@ -1,0 +1,88 @@
+import { localDateOf, petView, type PetDetails, type PetSex, type PetView } from '@pawroute/domain';
+import type { Database } from '@pawroute/platform';
+
+interface PetRow {
+  id: number;
+  customer_id: number;
+  user_id: number;
+  pet_name: string;
+  animal_type_id: number;
+  breed_id: number;
+  sex: string;
+  weight: number | null;
+  age: number | null;
+  birthday: string | null;
+  grooming: string | null;
+  habits: string | null;
+  price_history: string | null;
+  notes: string | null;
+  is_deceased: boolean;
+  is_service_pet: boolean;
+  last_fee_cents: number | null;
+  last_groom_date: string | null;
+  is_overriding_grooming_fee: boolean;
+  override_grooming_fee_cents: number | null;
+  minutes_to_groom: number | null;
+  sympathy_email_requested_at: Date | null;
+  pictures: string[] | null;
+}
+
+const num = (value: number | null) => (value === null ? null : Number(value));
+
+function detailsOfRow(row: PetRow): PetDetails {
+  return {
+    petName: row.pet_name,
+    animalTypeId: Number(row.animal_type_id),
+    breedId: Number(row.breed_id),
+    sex: row.sex as PetSex,
+    weight: num(row.weight),
+    age: num(row.age),
+    birthday: row.birthday,
+    grooming: row.grooming,
+    habits: row.habits,
+    priceHistory: row.price_history,
+    notes: row.notes,
+    isDeceased: row.is_deceased,
+    isServicePet: row.is_service_pet,
+    lastFee: num(row.last_fee_cents),
+    lastGroomDate: row.last_groom_date,
+    isOverridingGroomingFee: row.is_overriding_grooming_fee,
+    overrideGroomingFeePrice: num(row.override_grooming_fee_cents),
+    minutesToGroom: num(row.minutes_to_groom),
+  };
+}
+
+/** A customer's pets by name (deleted ones left out), each with its picture file names, oldest first. */
+export async function readPetsByCustomer(db: Database, customerId: number, timeZone: string): Promise<PetView[]> {
+  const { rows } = await db.query<PetRow>(
+    `SELECT p.*,
+            (SELECT array_agg(pp.file_name ORDER BY pp.added_at, pp.file_name) FROM pet_pictures pp WHERE pp.pet_id = p.id) AS pictures
+       FROM pets p
+      WHERE p.customer_id = $1 AND NOT p.is_deleted
+      ORDER BY lower(p.pet_name), p.id`,
+    [customerId],
+  );
+  const today = localDateOf(new Date(), timeZone);
+  return rows.map((row) =>
+    petView(
+      {
+        petId: Number(row.id),
+        customerId: Number(row.customer_id),
+        userId: Number(row.user_id),
+        details: detailsOfRow(row),
+        pictures: (row.pictures ?? []).map((fileName) => ({ fileName })),
+        sympathyEmailSent: row.sympathy_email_requested_at !== null,
+      },
+      today,
+    ),
+  );
+}
+
+/** Who owns a pet (for the picture reads' permission check), or null. */
+export async function petOwner(db: Database, petId: number): Promise<{ customerId: number; userId: number } | null> {
+  const { rows } = await db.query<{ customer_id: number; user_id: number }>(
+    `SELECT customer_id, user_id FROM pets WHERE id = $1 AND NOT is_deleted`,
+    [petId],
+  );
+  return rows[0] ? { customerId: Number(rows[0].customer_id), userId: Number(rows[0].user_id) } : null;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FindPetsByCustomerResponse } from '@pawroute/domain';
+import { queryRoute, type Actor } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { readPetsByCustomer } from './readPets';
+
+const customerQuery = z.object({
+  customerId: z.coerce
+    .number({ error: 'A numeric customer ID is required.' })
+    .int({ error: 'A numeric customer ID is required.' })
+    .positive({ error: 'A numeric customer ID is required.' })
+    .max(2_147_483_647, { error: 'A numeric customer ID is required.' }),
+});
+
+/** Staff who may see customers, or the customer whose pets they are. */
+export const maySeeCustomerPets = (actor: Actor, customerId: number): boolean =>
+  actor.permissions.ViewCustomers || (actor.customerId !== null && actor.customerId === customerId);
+
+/** The pets feature's reads (part 1 §7 "Pets"). */
+export async function petsQueries(app: FastifyInstance): Promise<void> {
+  queryRoute(app, {
+    url: '/api/v4/pets/findByCustomer',
+    schema: customerQuery,
+    permission: (actor, input) => maySeeCustomerPets(actor, input.customerId),
+    handle: async ({ customerId }, { db, services }): Promise<FindPetsByCustomerResponse> => ({
+      pets: await readPetsByCustomer(db, customerId, services.config.timeZone),
+    }),
+  });
+}

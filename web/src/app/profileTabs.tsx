@@ -1,0 +1,65 @@
+import { CommentsPanel, RatingsPanel } from '../features/comments';
+import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
+import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
+import { PetCards, PetsTab } from '../features/pets';
+import { PolicyAcknowledgementModal, usePolicyStatus } from '../features/policies';
+import { can, useSessionUser } from '../lib/session';
+
+/**
+ * The app-level map from a profile tab to the component its feature exports (features never import
+ * each other; the app composes them). Used by the staff profile, the customer information modal and
+ * the customer portal.
+ */
+function SlotTabContent({ tab, ctx }: { tab: SlotTab; ctx: ProfileContext }) {
+  const { data: me } = useSessionUser();
+  const self = me?.ID === ctx.userId;
+  // Part 1 §6: EditAppointments also adds/edits/deletes addresses; customers edit their own contacts.
+  const allowEditing = !ctx.user.IsDeleted && (self || can(me, 'EditCustomers') || (tab === 'addresses' && can(me, 'EditAppointments')));
+  switch (tab) {
+    case 'pets':
+      return ctx.customerId === null ? (
+        <section className="panel panel--empty">
+          <p className="panel__lead">This user is not a customer.</p>
+        </section>
+      ) : (
+        <PetsTab userId={ctx.userId} customerId={ctx.customerId} canEdit={!ctx.user.IsDeleted && can(me, 'EditPets')} />
+      );
+    case 'addresses':
+      return <AddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
+    case 'phoneNumbers':
+      return <PhoneNumbersTab userId={ctx.userId} allowEditing={allowEditing} />;
+    case 'emailAddresses':
+      return <EmailAddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
+    case 'creditCards':
+      return <CreditCardsTab userId={ctx.userId} allowEditing={allowEditing} />;
+    default: {
+      const unknown: never = tab;
+      return unknown;
+    }
+  }
+}
+
+function OverviewExtras({ ctx }: { ctx: ProfileContext }) {
+  const { data: me } = useSessionUser();
+  const canAdd = can(me, 'EditCustomers') && !ctx.user.IsDeleted;
+  return (
+    <>
+      <CommentsPanel userId={ctx.userId} commentGroupId={ctx.user.commentGroupId} canView={can(me, 'ViewComments')} canAdd={canAdd} />
+      {ctx.customerId !== null && <RatingsPanel userId={ctx.userId} canView={can(me, 'ViewRatings')} canAdd={canAdd} />}
+    </>
+  );
+}
+
+function usePoliciesAccepted(userId: number, enabled: boolean): boolean | null {
+  const status = usePolicyStatus(userId, enabled);
+  return enabled && status.data ? status.data.acceptedPolicies : null;
+}
+
+export const profileSlots: ProfileSlots = {
+  renderTab: (tab, ctx) => <SlotTabContent tab={tab} ctx={ctx} />,
+  renderOverviewExtras: (ctx) => <OverviewExtras ctx={ctx} />,
+  renderPortalPets: (ctx) =>
+    ctx.customerId === null ? null : <PetCards userId={ctx.userId} customerId={ctx.customerId} canEdit={false} />,
+  renderPolicyModal: (props) => <PolicyAcknowledgementModal {...props} />,
+  usePoliciesAccepted,
+};

@@ -1,0 +1,107 @@
+import { CONTACT_MESSAGES, type ContactAddress } from '@pawroute/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useCan } from '../../../lib/session';
+import { useAddresses, useDeleteAddress } from '../api/addresses';
+import { AddressDialog } from './AddressForm';
+import { ConfirmDelete } from './ConfirmDelete';
+import { PrimaryBadge, YesMark } from './fields';
+import { reportWriteFailure } from './formErrors';
+import { TabPanel } from './TabPanel';
+import '../contacts.css';
+
+export interface ContactsTabProps {
+  userId: number;
+  allowEditing: boolean;
+}
+
+const oneLine = (a: ContactAddress) =>
+  [a.address, a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** A user's addresses (part 1 §3, §6): add, edit, delete with allowEditing; Mapsco and generator with ViewUsers. */
+export function AddressesTab({ userId, allowEditing }: ContactsTabProps) {
+  const routing = useCan('ViewUsers');
+  const list = useAddresses(userId);
+  const remove = useDeleteAddress(userId);
+  const [editing, setEditing] = useState<ContactAddress | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ContactAddress | null>(null);
+  const rows = list.data?.addresses ?? [];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.ID);
+      toast.success(CONTACT_MESSAGES.removedAddress);
+      setDeleting(null);
+    } catch (error) {
+      reportWriteFailure(error, CONTACT_MESSAGES.failedToRemoveAddress);
+    }
+  };
+
+  return (
+    <TabPanel
+      title="Addresses"
+      addLabel="Add Address"
+      allowEditing={allowEditing}
+      onAdd={() => setEditing('new')}
+      isPending={list.isPending}
+      isError={list.isError}
+      failedToRetrieve={CONTACT_MESSAGES.failedToRetrieveAddresses}
+      isEmpty={rows.length === 0}
+      emptyText="No addresses yet."
+      dialogs={
+        <>
+          {editing && (
+            <AddressDialog userId={userId} address={editing === 'new' ? null : editing} isFirst={rows.length === 0} onClose={() => setEditing(null)} />
+          )}
+          {deleting && (
+            <ConfirmDelete title="Delete Address" what={oneLine(deleting)} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+          )}
+        </>
+      }
+    >
+      <table className="ct-table">
+        <thead>
+          <tr>
+            <th scope="col">Address</th>
+            {routing && <th scope="col">Mapsco</th>}
+            {routing && <th scope="col">Generator Required</th>}
+            <th scope="col">Notes</th>
+            <th scope="col">Primary</th>
+            {allowEditing && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((a) => (
+            <tr key={a.ID} data-address-id={a.ID}>
+              <td data-label="Address" className="ct-table__main">{oneLine(a)}</td>
+              {routing && (
+                <td data-label="Mapsco">
+                  {a.mapsco ?? '—'}
+                  {a.MapscoCity && <span className="muted"> ({a.MapscoCity.city})</span>}
+                </td>
+              )}
+              {routing && (
+                <td data-label="Generator Required">
+                  <YesMark value={a.needsGenerator} label="Generator required" />
+                </td>
+              )}
+              <td data-label="Notes">{a.notes ?? <span className="muted">—</span>}</td>
+              <td data-label="Primary">{a.isPrimary ? <PrimaryBadge /> : <span className="muted">—</span>}</td>
+              {allowEditing && (
+                <td className="ct-table__actions">
+                  <button type="button" className="button button--secondary button--small" onClick={() => setEditing(a)} aria-label={`Edit ${a.address}`}>
+                    Edit
+                  </button>
+                  <button type="button" className="button button--ghost button--small" onClick={() => setDeleting(a)} aria-label={`Delete ${a.address}`}>
+                    Delete
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TabPanel>
+  );
+}

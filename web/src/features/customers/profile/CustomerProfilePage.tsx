@@ -1,0 +1,89 @@
+import { USER_MESSAGES } from '@pawroute/domain';
+import { useEffect } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/Spinner';
+import { isApiError } from '../../../lib/apiClient';
+import { useCan } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUserDetails } from '../api/userDetails';
+import { DeletedNotice } from './DeletedNotice';
+import { fullName, ProfileHeader } from './ProfileHeader';
+import { ProfileMenu } from './ProfileMenu';
+import { ProfileTabContent } from './ProfileTabContent';
+import { PROFILE_TABS, TAB_LABELS, type ProfileContext, type ProfileSlots } from './slots';
+import '../../../styles/profile.css';
+
+/** /dashboard/customers/{userId}/{tab}: header, menu, deleted notice, side tabs (overview default). */
+export function CustomerProfilePage({ slots }: { slots: ProfileSlots }) {
+  const userId = Number(useParams().userId);
+  const found = useUserDetails(userId);
+  const canEditCustomers = useCan('EditCustomers');
+  const user = found.data?.user;
+  const name = user ? fullName(user) : '';
+  useDocumentTitle(`${name || 'Customer'} — Pawroute`);
+
+  useEffect(() => {
+    if (found.isError) toast.error(USER_MESSAGES.failedToRetrieveUser, { id: `user-${userId}` });
+  }, [found.isError, userId]);
+
+  return (
+    <div className="page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/dashboard/customers">Customers</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{name || `#${userId}`}</span>
+      </nav>
+      {found.isPending ? (
+        <section className="panel">
+          <Spinner label="Loading customer…" />
+        </section>
+      ) : found.isError || !user ? (
+        <section className="panel panel--empty" role="alert">
+          <p className="panel__lead">
+            {isApiError(found.error) && found.error.statusCode === 404 ? USER_MESSAGES.userNotFound : USER_MESSAGES.failedToRetrieveUser}
+          </p>
+          <Link to="/dashboard/customers" className="button button--secondary">
+            Back to customers
+          </Link>
+        </section>
+      ) : (
+        <ProfileBody
+          slots={slots}
+          ctx={{ userId, customerId: user.customerId, user, canEdit: canEditCustomers && !user.IsDeleted }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProfileBody({ ctx, slots }: { ctx: ProfileContext; slots: ProfileSlots }) {
+  const base = `/dashboard/customers/${ctx.userId}`;
+  return (
+    <>
+      <DeletedNotice user={ctx.user} />
+      <div className="profile-top">
+        <ProfileHeader user={ctx.user} />
+        <ProfileMenu user={ctx.user} />
+      </div>
+      <div className="profile-layout">
+        <nav className="panel profile-tabs" aria-label="Profile sections">
+          {PROFILE_TABS.map((tab) => (
+            <NavLink key={tab} to={`${base}/${tab}`}>
+              {TAB_LABELS[tab]}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="profile-content">
+          <Routes>
+            <Route index element={<Navigate to="overview" replace />} />
+            {PROFILE_TABS.map((tab) => (
+              <Route key={tab} path={tab} element={<ProfileTabContent tab={tab} ctx={ctx} slots={slots} staffView />} />
+            ))}
+            <Route path="*" element={<Navigate to={`${base}/overview`} replace />} />
+          </Routes>
+        </div>
+      </div>
+    </>
+  );
+}

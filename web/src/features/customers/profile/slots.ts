@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { UserDetails } from '@pawroute/domain';
+
+/** The sub-routes of /dashboard/customers/{userId} (part 1 §2), overview first (the default). */
+export const PROFILE_TABS = [
+  'overview',
+  'pets',
+  'addresses',
+  'phoneNumbers',
+  'emailAddresses',
+  'creditCards',
+  'upcomingAppointments',
+  'appointmentHistory',
+  'estimateHistory',
+  'transactionHistory',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** Tabs whose content other features own (pets, contacts): the app composes them in (app/profileTabs.tsx). */
+export type SlotTab = 'pets' | 'addresses' | 'phoneNumbers' | 'emailAddresses' | 'creditCards';
+
+export const TAB_LABELS: Record<ProfileTab, string> = {
+  overview: 'Overview',
+  pets: 'Pets',
+  addresses: 'Addresses',
+  phoneNumbers: 'Phone Numbers',
+  emailAddresses: 'Email Addresses',
+  creditCards: 'Credit Cards',
+  upcomingAppointments: 'Upcoming Appointments',
+  appointmentHistory: 'Appointment History',
+  estimateHistory: 'Estimate History',
+  transactionHistory: 'Transaction History',
+};
+
+export interface ProfileContext {
+  userId: number;
+  customerId: number | null;
+  user: UserDetails;
+  /** False for a deleted profile and for viewers without the edit permission. */
+  canEdit: boolean;
+}
+
+/**
+ * What the profile screens render from other features. Features do not import each other: the app
+ * builds these from the pets, contacts, comments and policies features and passes them down.
+ */
+export interface ProfileSlots {
+  renderTab(tab: SlotTab, ctx: ProfileContext): ReactNode;
+  /** Comments and ratings under the details on the overview. */
+  renderOverviewExtras(ctx: ProfileContext): ReactNode;
+  /** The portal's pet cards (4 per row or a list). */
+  renderPortalPets(ctx: ProfileContext): ReactNode;
+  renderPolicyModal(props: { userId: number; open: boolean; onClose(): void; handedOver: boolean }): ReactNode;
+  /** Whether the customer has accepted the policies (null while unknown). */
+  usePoliciesAccepted(userId: number, enabled: boolean): boolean | null;
+}

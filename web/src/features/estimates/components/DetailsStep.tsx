@@ -1,0 +1,174 @@
+import { ESTIMATE_API_MESSAGES } from '@pawroute/domain';
+import { useFormContext, type FieldError } from 'react-hook-form';
+import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/TextField';
+import { formatPhone, fullName } from '../format';
+import { emptyAddress, emptyEstimateForm, type EstimateAddressForm, type EstimateForm } from '../model/form';
+import { CustomerSearch } from './CustomerSearch';
+import type { KnownCustomer } from './EstimateWizard';
+
+interface Props {
+  known: KnownCustomer | null;
+  picked: KnownCustomer | null;
+  pickedLoading: boolean;
+  canCreateCustomer: boolean;
+  /** An existing estimate keeps its customer. */
+  locked: boolean;
+}
+
+/** The field shows it is invalid; its message is shown once under the ZIP/Mapsco row. */
+const marked = (error: FieldError | undefined): FieldError | undefined => (error ? { ...error, message: '' } : undefined);
+
+const addressText = (a: EstimateAddressForm | KnownCustomer['user']['Address']) =>
+  a ? [a.address, a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+
+/** Step 1 (info): who the estimate is for, and at which address (ZIP and Mapsco checked, part 1 §5). */
+export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, locked }: Props) {
+  const { register, watch, setValue, reset, getValues, formState } = useFormContext<EstimateForm>();
+  const errors = formState.errors;
+  const mode = watch('customerMode');
+  const userId = watch('userId');
+  const choice = watch('addressChoice');
+  const customer = known ?? picked;
+  const fixed = Boolean(known) || locked;
+
+  // Switching who the estimate is for starts the customer part over (pets belong to a customer).
+  const startOver = (next: EstimateForm['customerMode']) => {
+    const fresh = emptyEstimateForm();
+    reset({ ...getValues(), customerMode: next, userId: null, addressChoice: 'other', address: emptyAddress(), pets: [], tripFee: fresh.tripFee });
+  };
+  const setMode = (next: EstimateForm['customerMode']) => {
+    if (next !== mode) startOver(next);
+  };
+
+  const chooseAddress = (next: EstimateForm['addressChoice']) => {
+    setValue('addressChoice', next);
+    if (next === 'primary' && customer?.user.Address) {
+      const a = customer.user.Address;
+      setValue('address', { address: a.address, city: a.city ?? '', state: a.state ?? '', zipcode: a.zipcode ?? '', mapsco: a.mapsco ?? '' }, { shouldValidate: false });
+    } else if (next === 'other') {
+      setValue('address', emptyAddress());
+    }
+  };
+
+  const addressFields = (
+    <div className="est-address-fields">
+      <div className="form__grid">
+        <TextField label="Street address" required autoComplete="street-address" maxLength={100} error={errors.address?.address} {...register('address.address')} />
+      </div>
+      <div className="form__grid form__grid--4">
+        <TextField label="City" autoComplete="address-level2" error={errors.address?.city} {...register('address.city')} />
+        <TextField label="State" autoComplete="address-level1" error={errors.address?.state} {...register('address.state')} />
+        <TextField label="Zipcode" required autoComplete="postal-code" inputMode="numeric" maxLength={10} error={marked(errors.address?.zipcode)} aria-describedby="est-zip-mapsco-error" {...register('address.zipcode')} />
+        <TextField label="Mapsco" required placeholder="123-A" maxLength={10} error={marked(errors.address?.mapsco)} aria-describedby="est-zip-mapsco-error" {...register('address.mapsco')} />
+      </div>
+      {/* One line under the row: the spec's ZIP/Mapsco messages are long, and often the same for both. */}
+      <p id="est-zip-mapsco-error" className="field__error est-address-error" aria-live="polite">
+        {errors.address?.zipcode?.message ?? errors.address?.mapsco?.message}
+      </p>
+    </div>
+  );
+
+  return (
+    <div className="form est-details">
+      <fieldset className="form__section">
+        <legend>Customer</legend>
+        {!fixed && (
+          <div className="est-segmented" role="radiogroup" aria-label="Customer">
+            <label className={`est-segmented__option ${mode === 'new' ? 'is-checked' : ''}`}>
+              <input type="radio" name="customerMode" value="new" checked={mode === 'new'} onChange={() => setMode('new')} />
+              New customer
+            </label>
+            <label className={`est-segmented__option ${mode === 'existing' ? 'is-checked' : ''}`}>
+              <input type="radio" name="customerMode" value="existing" checked={mode === 'existing'} onChange={() => setMode('existing')} />
+              Existing customer
+            </label>
+          </div>
+        )}
+
+        {mode === 'existing' && customer && userId === customer.user.ID ? (
+          <div className="est-customer-card" data-testid="estimate-customer">
+            <div>
+              <p className="est-customer-card__name">{fullName(customer.user)}</p>
+              <p className="muted">
+                {[customer.user.emailAddress, formatPhone(customer.user.phoneNumber)].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            {!fixed && (
+              <button type="button" className="button button--ghost button--small" onClick={() => startOver('existing')}>
+                Change
+              </button>
+            )}
+          </div>
+        ) : mode === 'existing' ? (
+          pickedLoading && userId !== null ? (
+            <Spinner label="Loading customer…" />
+          ) : (
+            <CustomerSearch
+              error={(errors as { userId?: FieldError }).userId?.message}
+              onPick={(id) => {
+                setValue('userId', id);
+              }}
+            />
+          )
+        ) : canCreateCustomer ? (
+          <div className="est-new-customer">
+            <div className="form__grid form__grid--3">
+              <TextField label="First name" required autoComplete="given-name" error={errors.newUser?.firstName} {...register('newUser.firstName')} />
+              <TextField label="Middle name" autoComplete="additional-name" error={errors.newUser?.middleName} {...register('newUser.middleName')} />
+              <TextField label="Last name" required autoComplete="family-name" error={errors.newUser?.lastName} {...register('newUser.lastName')} />
+            </div>
+            <div className="form__grid form__grid--2">
+              <TextField label="Email" type="email" required autoComplete="email" inputMode="email" error={errors.newUser?.emailAddress} {...register('newUser.emailAddress')} />
+              <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="(555) 555-5555" error={errors.newUser?.phoneNumber} {...register('newUser.phoneNumber')} />
+            </div>
+            <label className="est-check">
+              <input type="checkbox" {...register('newUser.isAccount')} />
+              Create a login account (the customer sets the password later)
+            </label>
+          </div>
+        ) : (
+          <p className="panel__lead" role="alert">
+            {ESTIMATE_API_MESSAGES.noCustomer}
+          </p>
+        )}
+      </fieldset>
+
+      {(mode === 'new' ? canCreateCustomer : Boolean(customer && userId === customer.user.ID)) && (
+        <fieldset className="form__section">
+          <legend>Address</legend>
+          {mode === 'existing' && customer?.user.Address ? (
+            <div className="est-choices" role="radiogroup" aria-label="Address">
+              <label className={`est-choice ${choice === 'primary' ? 'is-checked' : ''}`}>
+                <input type="radio" name="addressChoice" checked={choice === 'primary'} onChange={() => chooseAddress('primary')} />
+                <span>
+                  <span className="est-choice__title">Customer's address</span>
+                  <span className="est-choice__text">
+                    {addressText(customer.user.Address)}
+                    {customer.user.Address.mapsco ? ` · Mapsco ${customer.user.Address.mapsco}` : ''}
+                  </span>
+                </span>
+              </label>
+              <label className={`est-choice ${choice === 'other' ? 'is-checked' : ''}`}>
+                <input type="radio" name="addressChoice" checked={choice === 'other'} onChange={() => chooseAddress('other')} />
+                <span>
+                  <span className="est-choice__title">Another address</span>
+                  <span className="est-choice__text">Enter the address this estimate is for.</span>
+                </span>
+              </label>
+            </div>
+          ) : null}
+          {choice === 'primary' && mode === 'existing' && customer?.user.Address ? (
+            (errors.address?.zipcode || errors.address?.mapsco || errors.address?.address) && (
+              <p className="form__error" role="alert">
+                {errors.address?.zipcode?.message ?? errors.address?.mapsco?.message ?? errors.address?.address?.message}
+              </p>
+            )
+          ) : (
+            addressFields
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

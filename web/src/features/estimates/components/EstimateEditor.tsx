@@ -1,0 +1,89 @@
+import { ESTIMATE_TOASTS } from '@pawroute/domain';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageHeader } from '../../../components/PageHeader';
+import { Spinner } from '../../../components/Spinner';
+import { isApiError } from '../../../lib/apiClient';
+import { useEstimate } from '../api/findEstimate';
+import { useLastEstimate } from '../api/findLastByCustomer';
+import { useOptions } from '../api/getOptions';
+import { customerEstimateForm, emptyEstimateForm } from '../model/form';
+import { catalogOf } from '../model/pricing';
+import type { StepKey } from '../model/steps';
+import { EstimateWizard } from './EstimateWizard';
+
+interface Props {
+  estimateId: number | null;
+  userId: number | null;
+  isCopy: boolean;
+  step: StepKey;
+  pathFor(step: StepKey): string;
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <div className="page">
+      <PageHeader title="Estimate" />
+      <section className="panel panel--empty" role="alert">
+        <p className="panel__lead">{message}</p>
+        <Link to="/dashboard" className="button button--secondary">
+          Back to the dashboard
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** Loads what the editor needs (options; the estimate, or the customer of a new one), then edits. */
+export function EstimateEditor({ estimateId, userId, isCopy, step, pathFor }: Props) {
+  const options = useOptions();
+  const existing = useEstimate(estimateId, isCopy);
+  const last = useLastEstimate(estimateId === null ? userId : null);
+  const catalog = useMemo(() => (options.data ? catalogOf(options.data) : null), [options.data]);
+
+  useEffect(() => {
+    if (existing.isError) toast.error(ESTIMATE_TOASTS.failedToLoad, { id: `estimate-${estimateId}` });
+  }, [existing.isError, estimateId]);
+  useEffect(() => {
+    if (last.isError) toast.error(ESTIMATE_TOASTS.failedToGet, { id: `estimate-user-${userId}` });
+  }, [last.isError, userId]);
+
+  if (options.isError) return <Failed message="Failed to load the price lists. Please refresh the page." />;
+  if (existing.isError) {
+    return <Failed message={isApiError(existing.error) && existing.error.statusCode === 404 ? 'Estimate not found.' : ESTIMATE_TOASTS.failedToLoad} />;
+  }
+  if (last.isError) {
+    return <Failed message={isApiError(last.error) && last.error.statusCode === 404 ? 'Customer not found.' : ESTIMATE_TOASTS.failedToGet} />;
+  }
+  const loading = !catalog || (estimateId !== null && !existing.data) || (estimateId === null && userId !== null && !last.data);
+  if (loading) {
+    return (
+      <div className="page">
+        <section className="panel">
+          <Spinner label="Loading estimate…" />
+        </section>
+      </div>
+    );
+  }
+
+  const source = estimateId !== null ? existing.data! : userId !== null ? last.data! : null;
+  const known = source ? { user: source.user, customer: source.customer } : null;
+  const estimate = estimateId !== null ? (existing.data!.estimate ?? null) : null;
+  const initialForm = source
+    ? customerEstimateForm(source.user, source.customer, source.estimate, catalog.generatorFeeCents, estimateId !== null)
+    : emptyEstimateForm(catalog.generatorFeeCents);
+
+  return (
+    <EstimateWizard
+      key={`${estimateId ?? 'new'}-${userId ?? ''}-${isCopy}`}
+      catalog={catalog}
+      initialForm={initialForm}
+      known={known}
+      estimate={estimate}
+      isCopy={isCopy}
+      step={step}
+      pathFor={pathFor}
+    />
+  );
+}

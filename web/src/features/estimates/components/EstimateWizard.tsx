@@ -1,0 +1,332 @@
+import {
+  ESTIMATE_TOASTS,
+  businessDateOf,
+  needsTripFeeConsent,
+  type EstimateCustomerView,
+  type EstimateUserView,
+  type EstimateView,
+} from '@pawroute/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageHeader } from '../../../components/PageHeader';
+import { isApiError } from '../../../lib/apiClient';
+import { useCan } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useLastEstimate } from '../api/findLastByCustomer';
+import { useSaveEstimate } from '../api/saveEstimate';
+import { formatDateTime, formatMoney } from '../format';
+import { customerEstimateForm, toSaveBody, type EstimateForm } from '../model/form';
+import { moneyTextToCents } from '../model/money';
+import { previewPrice, storedTripCharge, type EstimateCatalog } from '../model/pricing';
+import { STEPS, stepIndex, type StepKey } from '../model/steps';
+import { problemsOf, problemsOfStep, resolverErrors, type Problem } from '../model/validation';
+import { ConfirmationStep } from './ConfirmationStep';
+import { DetailsStep } from './DetailsStep';
+import { PetServicesStep } from './PetServicesStep';
+import { Stepper } from './Stepper';
+import { TripFeeConsentDialog, type ConsentAnswer } from './TripFeeConsentDialog';
+
+export interface KnownCustomer {
+  user: EstimateUserView;
+  customer: EstimateCustomerView;
+}
+
+interface Props {
+  catalog: EstimateCatalog;
+  initialForm: EstimateForm;
+  /** The customer when the route names one (an existing estimate, or /estimate/user/{userId}). */
+  known: KnownCustomer | null;
+  /** The estimate being edited or copied. */
+  estimate: EstimateView | null;
+  isCopy: boolean;
+  step: StepKey;
+  pathFor(step: StepKey): string;
+}
+
+/**
+ * A press on Next/Save must not blur the field first: the blur check would add or drop an error
+ * line, move the button from under the pointer, and lose the click. Next and Save check everything.
+ */
+const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
+
+/** Server field names (estimate draft / user create) -> this form's fields. */
+function formField(path: string): string {
+  if (path === 'emailAddress') return 'newUser.emailAddress';
+  if (path.startsWith('user.')) return `newUser.${path.slice(5)}`;
+  return path;
+}
+
+/**
+ * The estimate editor: Details, Pet Services, Confirmation (part 1 §4), one form across the steps,
+ * priced live in the browser with the domain's priceEstimate (the server prices again on save).
+ */
+export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, step, pathFor }: Props) {
+  const navigate = useNavigate();
+  const canCreateCustomer = useCan('EditCustomers');
+  const canSave = useCan('EditEstimates');
+  const toCustomerList = useCan('ViewAllCustomers');
+  // Fields are checked after blur (part 1 §5) with the server's own rules; Next and Save check a whole step.
+  const resolver = useMemo<Resolver<EstimateForm>>(
+    () => (values) => {
+      const problems = problemsOf(values, { canCreateCustomer });
+      return problems.length > 0
+        ? { values: {}, errors: resolverErrors(problems) as FieldErrors<EstimateForm> }
+        : { values, errors: {} };
+    },
+    [canCreateCustomer],
+  );
+  const form = useForm<EstimateForm>({ defaultValues: initialForm, mode: 'onTouched', resolver });
+  const save = useSaveEstimate();
+  const [consentOpen, setConsentOpen] = useState(false);
+  // Part 1 §4: an existing estimate has been through every step; a new one starts at Details.
+  const [completedIndex, setCompletedIndex] = useState(estimate ? STEPS.length - 1 : 0);
+  const currentIndex = stepIndex(step);
+
+  const values = form.watch();
+  const editingId = estimate && !isCopy ? estimate.ID : null;
+  const title = editingId ? `Estimate #${editingId}` : isCopy && estimate ? `Copy of Estimate #${estimate.copiedFromEstimateId}` : 'New Estimate';
+  useDocumentTitle(`${title} — Pawroute`);
+
+  // A customer picked on the Details step: their pets, address and trip charge fill the form once.
+  const pickedUserId = known ? null : values.customerMode === 'existing' ? values.userId : null;
+  const picked = useLastEstimate(pickedUserId);
+  const appliedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (pickedUserId === null) appliedFor.current = null;
+  }, [pickedUserId]);
+  useEffect(() => {
+    if (!picked.data || picked.data.user.ID !== pickedUserId || appliedFor.current === pickedUserId) return;
+    appliedFor.current = pickedUserId;
+    const filled = customerEstimateForm(picked.data.user, picked.data.customer, picked.data.estimate, catalog.generatorFeeCents, false);
+    form.reset({ ...form.getValues(), ...filled, newUser: form.getValues('newUser') });
+  }, [picked.data, pickedUserId, catalog.generatorFeeCents, form]);
+  useEffect(() => {
+    if (picked.isError) toast.error(ESTIMATE_TOASTS.failedToGet, { id: 'estimate-customer' });
+  }, [picked.isError]);
+
+  const customerContext: KnownCustomer | null =
+    known ?? (picked.data && picked.data.user.ID === pickedUserId ? { user: picked.data.user, customer: picked.data.customer } : null);
+  const customer = values.customerMode === 'existing' ? (customerContext?.customer ?? null) : null;
+
+  const asOf = useMemo(() => businessDateOf(new Date()), []);
+  const figures = previewPrice(values, catalog, customer, asOf);
+
+  // A step after the completed index cannot be opened, not even by its URL.
+  useEffect(() => {
+    if (currentIndex > completedIndex) navigate(pathFor(STEPS[completedIndex]!.key), { replace: true });
+  }, [currentIndex, completedIndex, navigate, pathFor]);
+
+  /** Marks every problem on its field; `announce` also toasts the first (on Save, whose step may be another). */
+  const showProblems = (problems: Problem[], announce: boolean) => {
+    form.clearErrors();
+    for (const problem of problems) form.setError(problem.field as FieldPath<EstimateForm>, { type: 'rule', message: problem.message });
+    if (announce && problems[0]) toast.error(problems[0].message, { id: 'estimate-problem' });
+  };
+
+  const goTo = (key: StepKey) => {
+    if (stepIndex(key) <= completedIndex) navigate(pathFor(key));
+  };
+
+  const next = () => {
+    const problems = problemsOfStep(problemsOf(form.getValues(), { canCreateCustomer }), step);
+    if (problems.length > 0) {
+      showProblems(problems, false);
+      // The first problem's field gets the focus (and scrolls into view), so a phone shows it.
+      const first = problems[0]!.field;
+      requestAnimationFrame(() => {
+        if (first !== 'userId') form.setFocus(first as FieldPath<EstimateForm>, { shouldSelect: false });
+      });
+      return;
+    }
+    form.clearErrors();
+    const target = currentIndex + 1;
+    setCompletedIndex((done) => Math.max(done, target));
+    navigate(pathFor(STEPS[target]!.key));
+  };
+
+  const previous = () => {
+    if (currentIndex > 0) navigate(pathFor(STEPS[currentIndex - 1]!.key));
+  };
+
+  const tripFee = moneyTextToCents(values.tripFee);
+  const previousTripFee = editingId ? estimate!.tripFee : null;
+  const stored = storedTripCharge(customer);
+
+  const submit = async (answer: ConsentAnswer | null) => {
+    const body = toSaveBody(form.getValues(), {
+      estimateId: editingId,
+      copiedFromEstimateId: isCopy && estimate ? estimate.copiedFromEstimateId : null,
+      figures: {
+        feeServices: figures.feeServices,
+        feeTrip: figures.feeTrip,
+        feeFuel: figures.feeFuel,
+        feeGenerator: figures.feeGenerator,
+        feeSalesTax: figures.feeSalesTax,
+        feeTotal: figures.feeTotal,
+        discount: figures.discount,
+      },
+      tripChargeIncrementConsent: answer !== null,
+      saveTripChargeToProfile: answer?.saveToProfile ?? false,
+    });
+    try {
+      await save.mutateAsync(body);
+      setConsentOpen(false);
+      toast.success(ESTIMATE_TOASTS.saved);
+      // Part 1 §6: ViewAllCustomers decides where a saved estimate leads.
+      navigate(toCustomerList ? '/dashboard/customers' : '/dashboard');
+    } catch (error) {
+      setConsentOpen(false);
+      const message = isApiError(error) ? error.message : undefined;
+      toast.error(ESTIMATE_TOASTS.failedToSave, { description: message });
+      if (isApiError(error) && error.fieldErrors) {
+        if (error.fieldErrors.tripChargeIncrementConsent) {
+          setConsentOpen(true);
+          return;
+        }
+        for (const [path, fieldMessage] of Object.entries(error.fieldErrors)) {
+          form.setError(formField(path) as FieldPath<EstimateForm>, { type: 'server', message: fieldMessage });
+        }
+      }
+    }
+  };
+
+  const onSave = () => {
+    const problems = problemsOf(form.getValues(), { canCreateCustomer });
+    if (problems.length > 0) {
+      showProblems(problems, true);
+      const firstStep = problems[0]!.step;
+      if (firstStep !== step) navigate(pathFor(firstStep));
+      return;
+    }
+    if (needsTripFeeConsent({ newTripFee: tripFee, previousTripFee, customerTripCharge: stored })) {
+      setConsentOpen(true);
+      return;
+    }
+    void submit(null);
+  };
+
+  const copy = () => {
+    if (!estimate || !editingId) return;
+    navigate(`/dashboard/estimate/${editingId}/user/${estimate.userId}/info?copy=1`);
+  };
+
+  const totalBar = (
+    <div className="est-total" aria-live="polite">
+      <span className="est-total__label">Estimate total</span>
+      <span className="est-total__value" data-testid="estimate-total">
+        {formatMoney(figures.feeTotal)}
+      </span>
+    </div>
+  );
+
+  return (
+    <div className="page est-page">
+      <PageHeader
+        title={title}
+        subtitle={
+          editingId && estimate?.LastEdited
+            ? `Last edited ${formatDateTime(estimate.LastEdited)}`
+            : isCopy
+              ? 'Saving creates a new estimate; the original stays as it is.'
+              : 'Details, pet services, then confirm the fees.'
+        }
+        actions={
+          editingId && canSave ? (
+            <button type="button" className="button button--secondary" onClick={copy}>
+              Copy Estimate
+            </button>
+          ) : undefined
+        }
+      />
+      <FormProvider {...form}>
+        <div className="est-layout">
+          <aside className="est-layout__side">
+            <Stepper currentIndex={currentIndex} completedIndex={completedIndex} onSelect={goTo} />
+            <div className="est-side-summary">
+              {totalBar}
+              <dl className="est-side-summary__lines">
+                <div>
+                  <dt>Services</dt>
+                  <dd>{formatMoney(figures.feeServices)}</dd>
+                </div>
+                <div>
+                  <dt>Trip fee</dt>
+                  <dd>{formatMoney(figures.feeTrip)}</dd>
+                </div>
+                {figures.discount > 0 && (
+                  <div>
+                    <dt>Discounts</dt>
+                    <dd>−{formatMoney(figures.discount)}</dd>
+                  </div>
+                )}
+              </dl>
+            </div>
+          </aside>
+          <form
+            className="est-layout__main"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (step === 'confirmation') onSave();
+              else next();
+            }}
+          >
+            <section className="panel est-step" aria-labelledby="est-step-title">
+              <h2 id="est-step-title" className="est-step__title">
+                <span className="est-step__count">
+                  Step {currentIndex + 1} of {STEPS.length}
+                </span>
+                {STEPS[currentIndex]!.label}
+              </h2>
+              {step === 'info' && (
+                <DetailsStep
+                  known={known}
+                  picked={customerContext}
+                  pickedLoading={picked.isFetching}
+                  canCreateCustomer={canCreateCustomer}
+                  locked={Boolean(estimate)}
+                />
+              )}
+              {step === 'pets' && <PetServicesStep catalog={catalog} figures={figures} canAddPets={values.customerMode === 'new' || Boolean(customerContext)} />}
+              {step === 'confirmation' && (
+                <ConfirmationStep catalog={catalog} figures={figures} customer={customerContext} storedTripCharge={stored} />
+              )}
+            </section>
+            <div className="est-footer">
+              <div className="est-footer__total">{totalBar}</div>
+              <div className="est-footer__nav">
+                <button type="button" className="button button--secondary" onMouseDown={keepFocus} onClick={previous} disabled={currentIndex === 0}>
+                  Previous
+                </button>
+                {step !== 'confirmation' ? (
+                  <button type="submit" className="button button--primary" onMouseDown={keepFocus}>
+                    Next
+                  </button>
+                ) : (
+                  canSave && (
+                    <button type="submit" className="button button--primary" onMouseDown={keepFocus} disabled={save.isPending}>
+                      {save.isPending ? 'Saving…' : 'Save Estimate'}
+                    </button>
+                  )
+                )}
+              </div>
+            </div>
+          </form>
+        </div>
+      </FormProvider>
+      {consentOpen && (
+        <TripFeeConsentDialog
+          newTripFee={tripFee}
+          previousTripFee={previousTripFee}
+          storedTripCharge={stored}
+          canSaveToProfile={canCreateCustomer}
+          busy={save.isPending}
+          onAnswer={(answer) => void submit(answer)}
+          onCancel={() => setConsentOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

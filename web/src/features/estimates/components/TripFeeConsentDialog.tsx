@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef } from 'react';
+import { formatMoney } from '../format';
+
+export type ConsentAnswer = { saveToProfile: boolean };
+
+interface Props {
+  newTripFee: number;
+  previousTripFee: number | null;
+  storedTripCharge: number;
+  /** Only with EditCustomers may the new fee go to the customer's profile. */
+  canSaveToProfile: boolean;
+  busy: boolean;
+  onAnswer(answer: ConsentAnswer): void;
+  onCancel(): void;
+}
+
+/**
+ * Part 1 §4 and §9: the trip fee rose above both the estimate's previous fee and the customer's
+ * stored trip charge. Answering confirms the raise for this estimate (tripChargeIncrementConsent);
+ * Yes also saves the new fee to the customer's profile, No leaves the profile as it is.
+ */
+export function TripFeeConsentDialog({ newTripFee, previousTripFee, storedTripCharge, canSaveToProfile, busy, onAnswer, onCancel }: Props) {
+  const titleId = useId();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !busy) onCancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, onCancel]);
+
+  return (
+    <div className="est-modal" role="presentation">
+      <div className="est-modal__backdrop" onClick={busy ? undefined : onCancel} />
+      <div className="est-modal__panel" role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId} className="est-modal__title">
+          Trip fee raised to {formatMoney(newTripFee)}
+        </h2>
+        <p>
+          The trip fee is higher than the customer's trip charge of <strong>{formatMoney(storedTripCharge)}</strong>
+          {previousTripFee !== null && (
+            <>
+              {' '}
+              and higher than this estimate's previous fee of <strong>{formatMoney(previousTripFee)}</strong>
+            </>
+          )}
+          .
+        </p>
+        {canSaveToProfile ? (
+          <>
+            <p className="est-modal__question">Save the new fee to the customer's profile?</p>
+            <div className="est-modal__actions">
+              <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+                Cancel
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => onAnswer({ saveToProfile: false })} disabled={busy}>
+                No
+              </button>
+              <button ref={first} type="button" className="button button--primary" onClick={() => onAnswer({ saveToProfile: true })} disabled={busy}>
+                Yes
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="est-modal__question">Keep the new trip fee for this estimate?</p>
+            <div className="est-modal__actions">
+              <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+                Cancel
+              </button>
+              <button ref={first} type="button" className="button button--primary" onClick={() => onAnswer({ saveToProfile: false })} disabled={busy}>
+                Keep {formatMoney(newTripFee)}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

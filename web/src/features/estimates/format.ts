@@ -1,0 +1,51 @@
+import { DEFAULT_BUSINESS_TIME_ZONE, PACKAGE_LABELS, type EstimatePackage, type PetEstimateLine, type PriceTier } from '@pawroute/domain';
+
+export { formatMoney } from './model/money';
+
+const DATE = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_BUSINESS_TIME_ZONE, month: '2-digit', day: '2-digit', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** Part 1 §9: dates MM-DD-YYYY, times h:mm AM/PM (the business's calendar). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return DATE.format(new Date(iso)).replace(/\//g, '-');
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return `${formatDate(iso)} ${TIME.format(new Date(iso))}`;
+}
+
+export const packageLabel = (value: string): string => PACKAGE_LABELS[value as EstimatePackage] ?? value;
+
+export const TIER_LABELS: Record<PriceTier, string> = {
+  base: 'groomed within 3 months',
+  '3months': '3+ months since last groom',
+  '6months': '6+ months since last groom',
+  override: 'set grooming price',
+};
+
+/** Which breed price a pet line used; an unknown last groom is priced at the 6-month price (pricing rule 5). */
+export function tierLabel(line: Pick<PetEstimateLine, 'tier' | 'monthsSinceLastGroom'>): string {
+  if (!line.tier) return '';
+  if (line.tier === '6months' && line.monthsSinceLastGroom === null) return 'no groom on record: 6+ month price';
+  return TIER_LABELS[line.tier];
+}
+
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 0.0825 -> '8.25%'. */
+export const formatRate = (rate: number): string => `${(Math.round(rate * 1_000_000) / 10_000).toString()}%`;
+
+/** Part 1 §9: phones show as (xxx) xxx-xxxx, with an optional +1. Anything else is shown as typed. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (ten.length !== 10) return value;
+  const local = `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+  return digits.length === 11 ? `+1 ${local}` : local;
+}
+
+export const fullName = (u: { firstName: string; middleName?: string | null; lastName: string }) =>
+  [u.firstName, u.middleName, u.lastName].filter(Boolean).join(' ');

@@ -1,0 +1,1 @@
+export { MergePage, mergeProblem } from './components/MergePage';

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/apiClient';
+
+/**
+ * POST /api/v4/pets/sendSympathyEmail { petId }. The Idempotency-Key is not needed for safety (the
+ * server sends once per pet) but the apiClient has no header option; the rule lives on the server.
+ */
+export function sendSympathyEmail(petId: number): Promise<{ petId: number; sent: boolean }> {
+  return api.post<{ petId: number; sent: boolean }>('/api/v4/pets/sendSympathyEmail', { petId });
+}
+
+export function useSendSympathyEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendSympathyEmail,
+    onSuccess() {
+      void client.invalidateQueries({ queryKey: ['pets'] });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/apiClient';
+import { petKeys } from './keys';
+
+/** POST /api/v4/profile/updatePetNotes { petId, habits }: a customer's only edit of their pets. */
+export function updatePetNotes(body: { petId: number; habits: string }): Promise<{ petId: number; habits: string | null }> {
+  return api.post('/api/v4/profile/updatePetNotes', body);
+}
+
+export function useUpdatePetNotes(customerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updatePetNotes,
+    onSuccess() {
+      void client.invalidateQueries({ queryKey: petKeys.byCustomer(customerId) });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { ProfilePictureUpload } from './components/ProfilePictureUpload';
+export { profilePictureUrl, uploadProfilePicture } from './api/uploadProfilePicture';

@@ -1,0 +1,3 @@
+export { PolicyPage } from './components/PolicyPage';
+export { PolicyAcknowledgementModal } from './components/PolicyAcknowledgementModal';
+export { usePolicyStatus } from './api/policies';
