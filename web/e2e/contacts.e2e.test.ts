@@ -64,7 +64,13 @@ describe('contacts tabs', () => {
     const page = await context.newPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);
     await page.goto(`/dashboard/contacts/${userId}`);
-    await panel(page, 'Addresses').getByText('No addresses yet.').waitFor();
+    await panel(page, 'Addresses')
+      .getByText('No addresses yet.')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'contacts-failure-start');
+        throw error;
+      });
 
     await addAddress(page, true);
     const address = panel(page, 'Addresses').locator('tbody tr').first();
@@ -188,6 +194,49 @@ describe('contacts tabs', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'contacts-phone');
+    await context.close();
+  });
+
+  it('the tabs on the customer profile (/dashboard/customers/{id}/addresses ... /creditCards), at 390x844', async () => {
+    const office = await server.loginAs('office');
+    const created = await office.post<{ userId: number }>('/api/v4/user/create', {
+      firstName: 'Polly',
+      lastName: `Profile${randomUUID().slice(0, 6)}`,
+      emailAddress: `polly.${randomUUID().slice(0, 8)}@example.com`,
+      phoneNumber: '2145550177',
+      AddressInfo: { address: '77 Shell Rd', city: 'Dallas', state: 'Texas', zipcode: '75201', mapsco: '345D-Q' },
+    });
+    expect(created.status).toBe(200);
+    const userId = created.body.userId;
+    const context = await newContext(browser, server.url, PHONE);
+    const page = await context.newPage();
+    await signIn(page, DEMO.office, DEMO_PASSWORD);
+
+    await page.goto(`/dashboard/customers/${userId}/addresses`);
+    // The address given at user/create is the first, primary one.
+    const first = panel(page, 'Addresses').locator('tbody tr').first();
+    await first.getByText('77 Shell Rd, Dallas, Texas 75201').waitFor();
+    expect(await first.getByText('Primary').count()).toBe(1);
+    await addAddress(page, true);
+    await panel(page, 'Addresses').getByText('400 Elm St, Plano, Texas 75023').waitFor();
+    expect(await first.getByText('Primary').count()).toBe(1);
+    await screenshot(page, 'contacts-profile-addresses-phone');
+
+    await page.goto(`/dashboard/customers/${userId}/phoneNumbers`);
+    await panel(page, 'Phone Numbers').getByText('(214) 555-0177').waitFor();
+    await page.goto(`/dashboard/customers/${userId}/creditCards`);
+    await panel(page, 'Credit Cards').getByRole('button', { name: 'Add Card' }).click();
+    const card = dialog(page);
+    await card.getByRole('textbox', { name: 'Name on Card', exact: true }).fill('Polly Profile');
+    await card.getByRole('textbox', { name: 'Card Number', exact: true }).fill('5555555555554444');
+    await card.getByRole('textbox', { name: 'Expiration', exact: true }).pressSequentially('0931');
+    await card.getByRole('textbox', { name: 'Security Code', exact: true }).fill('321');
+    await card.getByRole('textbox', { name: 'Billing Zipcode', exact: true }).fill('75201');
+    await card.getByRole('button', { name: 'Add Card' }).click();
+    await page.getByText('Successfully added new card to account.').waitFor();
+    await panel(page, 'Credit Cards').getByText('•••• •••• •••• 4444').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'contacts-profile-cards-phone');
     await context.close();
   });
 

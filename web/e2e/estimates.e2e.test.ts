@@ -116,6 +116,9 @@ async function officeFlow(viewport: { width: number; height: number }, tag: stri
   await page.getByRole('button', { name: /Add a pet/ }).click();
   let card = petCard(page, 0);
   await card.getByLabel('Pet name').fill('Pepper');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await card.getByText('A pet estimate requires a breed and a package for all pets.').waitFor();
+  expect(path(page)).toBe('/dashboard/estimate/pets');
   await card.getByLabel('Animal').selectOption({ label: 'Dog' });
   await card.getByLabel('Breed').selectOption({ label: 'Shih Tzu' });
   await choosePackage(card, 'Deluxe');
@@ -261,7 +264,36 @@ describe('estimates', () => {
     const saved = await saveAndWait(page, () => page.getByRole('button', { name: 'Save Estimate' }).click());
     expect(saved.estimateId).toBeGreaterThan(0);
     await page.waitForURL('**/dashboard/customers');
+
+    // Biscuit dies (the pets feature's PetDetailsChanged): a new estimate cannot include him.
+    const { rows } = await server.database.database.query<{ pet_id: number; customer_id: number }>(
+      `SELECT pet_id, customer_id FROM estimate_pets WHERE user_id = $1 AND pet_name = 'Biscuit'`,
+      [saved.userID],
+    );
+    const biscuit = rows[0]!;
+    const appended = await server.services.store.appendToStream(
+      `Pet-${biscuit.pet_id}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'PetDetailsChanged',
+          data: { petId: biscuit.pet_id, customerId: biscuit.customer_id, userId: saved.userID, changes: { isDeceased: true }, changedAt: new Date().toISOString() },
+          metadata: { actorUserId: null, correlationId: randomUUID(), causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+        },
+      ],
+      { expected: 'any' },
+    );
+    await server.settle(appended.position);
+    await page.goto(`/dashboard/estimate/user/${saved.userID}/info`);
+    await page.getByTestId('estimate-customer').getByText('Casey Carter').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`**/dashboard/estimate/user/${saved.userID}/pets`);
+    const deceased = petCard(page, 0);
+    await deceased.getByText('Deceased pets cannot be included in an estimate.').waitFor();
+    expect(await deceased.getByRole('switch', { name: 'Include' }).isDisabled()).toBe(true);
+    expect(await deceased.getByRole('switch', { name: 'Include' }).isChecked()).toBe(false);
+    await expect.poll(() => deceased.getByTestId('pet-subtotal').textContent()).toBe('$0.00');
+    await screenshot(page, 'desktop-estimate-deceased-pet');
     await context.close();
-    expect(path(page)).toBe('/dashboard/customers');
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, screenshot, signIn as signInOnce } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn as signInOnce } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -43,9 +43,15 @@ async function newCustomer(lastName: string): Promise<number> {
   return created.body.userId;
 }
 
-/** Sign in; on a failure keep a screenshot of what the page showed (the machine is shared and busy). */
+/** Sign in; on a failure keep a screenshot of what the page showed. */
 async function signIn(page: Page, email: string, password: string) {
   try {
+    await page.goto('/login');
+    // Other suites on this machine rebuild web/dist while we run; a 404 here is that window, not the app.
+    if ((await page.content()).includes('404 Not Found')) {
+      console.log('web/dist was being rebuilt (404 for /login); waiting for the build and trying again');
+      await page.waitForTimeout(8_000);
+    }
     await signInOnce(page, email, password);
   } catch (error) {
     await screenshot(page, `signin-failure-${Date.now()}`).catch(() => undefined);
@@ -205,6 +211,9 @@ describe('pets', () => {
     await page.getByText('Successfully saved pet notes.').first().waitFor();
     expect(await card.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await screenshot(page, 'phone-customer-pet-cards');
+    await page.setViewportSize(DESKTOP);
+    await card.waitFor();
+    await screenshot(page, 'customer-pet-cards');
     await context.close();
   });
 });

@@ -12,7 +12,7 @@ import {
   type CreateUserBody,
 } from '@pawroute/domain';
 import type { Actor, CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
-import { ensureUserCommentGroup } from './commentGroupForUser';
+import { openUserCommentGroup } from './commentGroupForUser';
 
 /**
  * POST /api/v4/user/create: claim the email, then create the user, then (for customers) the
@@ -55,6 +55,7 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
   const userId = claim.events[0]?.data.userId ?? newUserId;
 
   const newCustomerId = isCustomer ? await ctx.nextId('customer') : null;
+  const newCommentGroupId = await ctx.nextId('comment_group');
   const address = input.AddressInfo;
   const user = await ctx.execute(userStream(userId), userDecider, {
     type: 'CreateUser',
@@ -78,6 +79,7 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
         : null,
       // The password is set by the person (recovery link), never by the office.
       login: input.isAccount ? { passwordHash: null } : null,
+      commentGroupId: newCommentGroupId,
     },
   });
   const created = user.events.find((event) => event.type === 'UserCreated');
@@ -89,6 +91,9 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
       data: { customerId, userId },
     });
   }
-  await ensureUserCommentGroup(ctx, userId);
+  // A repeated request replays the user's events: open the group they name, not a new one.
+  const assigned = user.events.find((event) => event.type === 'UserCommentGroupAssigned');
+  const commentGroupId = assigned?.type === 'UserCommentGroupAssigned' ? assigned.data.commentGroupId : newCommentGroupId;
+  await openUserCommentGroup(ctx, commentGroupId, userId);
   return { userId, customerId };
 }

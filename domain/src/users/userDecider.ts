@@ -19,6 +19,8 @@ export interface CreateUser {
     address: AddressData | null;
     /** Present when the user gets a login; the hash may be null (password set later by recovery). */
     login: { passwordHash: string | null } | null;
+    /** The user's comment group (opened on its own stream right after); absent for the demo seed. */
+    commentGroupId?: number | null;
   };
 }
 
@@ -32,7 +34,7 @@ export type UserCommand = CreateUser | CreateLoginAccount | UserProfileCommand;
 function createUser({ data }: CreateUser, state: UserState, { now }: CommandContext): UserEvent[] {
   // Ids come from a sequence, so this only happens on a replayed command with a reused id.
   if (state.status !== 'none') throw new DomainError(409, USER_MESSAGES.userExists);
-  const { login, ...user } = data;
+  const { login, commentGroupId, ...user } = data;
   const events: UserEvent[] = [{ type: 'UserCreated', data: { ...user, createdAt: now } }];
   if (login) {
     events.push({
@@ -40,6 +42,7 @@ function createUser({ data }: CreateUser, state: UserState, { now }: CommandCont
       data: { userId: data.userId, emailAddress: data.emailAddress, passwordHash: login.passwordHash, createdAt: now },
     });
   }
+  if (commentGroupId) events.push({ type: 'UserCommentGroupAssigned', data: { userId: data.userId, commentGroupId } });
   return events;
 }
 

@@ -16,7 +16,19 @@ const created: UserEvent = {
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 7, deletedAt: earlier } };
 const details = { userId: 7, firstName: 'Janet', middleName: null, lastName: 'Doe', birthday: '04-01-1980', notes: 'Gate 12' };
 
+const { createdAt: _at, ...createdData } = created.data as Extract<UserEvent, { type: 'UserCreated' }>['data'];
 const cases: [name: string, given: UserEvent[], when: UserCommand, then: Then<UserEvent>][] = [
+  [
+    'user/create assigns the new comment group with the user',
+    [],
+    { type: 'CreateUser', data: { ...createdData, login: null, commentGroupId: 4 } },
+    {
+      events: [
+        { type: 'UserCreated', data: { ...createdData, createdAt: context.now } },
+        { type: 'UserCommentGroupAssigned', data: { userId: 7, commentGroupId: 4 } },
+      ],
+    },
+  ],
   ['edit the name, birthday and notes', [created], { type: 'UpdateUserDetails', data: details }, { events: [{ type: 'UserDetailsUpdated', data: { ...details, updatedAt: context.now } }] }],
   [
     'an edit that changes nothing writes nothing',

@@ -210,8 +210,8 @@ describe('POST /api/v4/user/create', () => {
     for (const loser of results.filter((r) => r.status === 409)) {
       expect((loser.body as unknown as { message: string }).message).toBe('Email already in use by another account.');
     }
-    // The winner's claim, user and customer: 3 events, nothing from the losers.
-    expect(await eventCount()).toBe(before + 3);
+    // The winner's claim, user (with its comment group), customer, comment group opened: 5 events, nothing from the losers.
+    expect(await eventCount()).toBe(before + 5);
 
     const winner = results.find((r) => r.status === 200)!;
     await server.settle(winner.body.position);

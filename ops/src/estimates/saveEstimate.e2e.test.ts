@@ -250,6 +250,9 @@ describe('trip-fee consent and the profile question', () => {
     const last = await get<FindEstimateResponse>(office, '/api/v4/estimate/findLastByCustomer', { userId: customerUserId });
     expect(last.body.customer.tripChargeCents).toBe(4500);
     expect(last.body.estimate).toMatchObject({ ID: id, feeTrip: 4500 });
+    // The customer's profile (the customers feature's read) follows too.
+    const profile = await get<{ customer: { tripChargeCents: number } }>(office, '/api/v4/user/find', { ID: customerUserId });
+    expect(profile.body.customer.tripChargeCents).toBe(4500);
     const customerEvents = await server.services.store.readStream(`Customer-${last.body.customer.ID}`);
     expect(customerEvents.at(-1)).toMatchObject({
       type: 'CustomerTripChargeChanged',
@@ -277,6 +280,47 @@ describe('trip-fee consent and the profile question', () => {
     expect((await save(stylist, { ...biscuitEstimate({ tripFee: 9900 }), tripChargeIncrementConsent: true })).status).toBe(200);
     // And cannot create a customer.
     expect((await refused(() => save(stylist, newCustomerEstimate('by.stylist@example.com')))).status).toBe(403);
+  });
+});
+
+describe('deceased pets (part 1 §4)', () => {
+  it('are never included or priced, whatever the client sends, and need no package', async () => {
+    const created = await save(office, newCustomerEstimate('deceased.pet@example.com'));
+    const found = await get<FindEstimateResponse>(office, '/api/v4/estimate/findById', { estimateId: created.body.data.estimateId });
+    const pepper = found.body.customer.Pets.find((p) => p.petName === 'Pepper')!;
+    const mochi = found.body.customer.Pets.find((p) => p.petName === 'Mochi')!;
+    // The pets feature marks a pet deceased with PetDetailsChanged (domain/src/pets/events.ts).
+    const appended = await server.services.store.appendToStream(
+      `Pet-${pepper.ID}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'PetDetailsChanged',
+          data: { petId: pepper.ID, customerId: found.body.customer.ID, userId: found.body.user.ID, changes: { isDeceased: true }, changedAt: new Date().toISOString() },
+          metadata: { actorUserId: null, correlationId: randomUUID(), causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+        },
+      ],
+      { expected: 'any' },
+    );
+    await server.settle(appended.position);
+
+    const saved = await save(office, {
+      estimate: {
+        ID: created.body.data.estimateId,
+        address: { address: '12 Oak Lawn Ave', city: 'Dallas', state: 'TX', zipcode: '75219', mapsco: '345D-Q' },
+        tripFee: 3900,
+        pets: [
+          { petId: pepper.ID, includeInEstimate: true },
+          { petId: mochi.ID, estimatePackage: 'b&b' },
+        ],
+      },
+      user: { ID: found.body.user.ID },
+    });
+    expect(saved.status).toBe(200);
+    const after = await get<FindEstimateResponse>(office, '/api/v4/estimate/findById', { estimateId: created.body.data.estimateId });
+    expect(after.body.customer.Pets.find((p) => p.ID === pepper.ID)!.isDeceased).toBe(true);
+    expect(after.body.estimate!.PetEstimates[0]).toMatchObject({ petId: pepper.ID, isDeceased: true, includeInEstimate: false, line: { subtotal: 0 } });
+    expect(after.body.estimate!.feeServices).toBe(8000); // Mochi alone
   });
 });
 

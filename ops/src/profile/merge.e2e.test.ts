@@ -86,6 +86,8 @@ describe('mergeCustomerProfiles', () => {
   it("moves the duplicate's pet, comments and ratings to the primary; the duplicate is merged and deleted; restore does not undo it", async () => {
     const primary = await newCustomer('Primary');
     const duplicate = await newCustomer('Duplicate');
+    // pets/update looks the customer up in the read model: let the projections catch up first.
+    await server.settle();
     const options = (await admin.get<{ breeds: { ID: number; animalTypeId: number }[] }>('/api/v4/getOptions')).body;
     const breed = options.breeds[0]!;
     const petName = `Duke${Math.random().toString(36).slice(2, 7)}`;

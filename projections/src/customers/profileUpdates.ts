@@ -12,6 +12,8 @@ import {
   petOwnerChangedSchema,
 } from './profileDomain';
 import type { RecordedEvent, SqlExecutor } from '@pawroute/platform';
+// The estimates feature's "save the new fee to the customer's profile" (part 1 §4).
+import { customerTripChargeChangedSchema } from '@pawroute/domain';
 
 /** The profile's changes to existing rows, one UPDATE per event. Returns the user id touched. */
 export const PROFILE_EVENT_TYPES = [
@@ -22,6 +24,7 @@ export const PROFILE_EVENT_TYPES = [
   'UserCommentGroupAssigned',
   'CustomerDetailsUpdated',
   'CustomerAcceptedPolicies',
+  'CustomerTripChargeChanged',
   // The pets feature's changes that the customer list's pet names follow.
   'PetDetailsChanged',
   'PetDeleted',
@@ -82,6 +85,11 @@ export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent):
     case 'CustomerAcceptedPolicies': {
       const d = customerAcceptedPoliciesEventSchema.parse(event.data);
       await tx.query(`UPDATE customers SET accepted_policies = true, policies_accepted_at = $2 WHERE id = $1`, [d.customerId, d.acceptedAt]);
+      return d.userId;
+    }
+    case 'CustomerTripChargeChanged': {
+      const d = customerTripChargeChangedSchema.parse(event.data);
+      await tx.query(`UPDATE customers SET trip_charge_cents = $2 WHERE id = $1`, [d.customerId, d.tripChargeCents]);
       return d.userId;
     }
     case 'PetDetailsChanged': {

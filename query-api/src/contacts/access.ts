@@ -1,5 +1,15 @@
-import type { Actor } from '@pawroute/platform';
+import { DomainError } from '@pawroute/domain';
+import { NOT_PERMITTED, type Actor, type Database } from '@pawroute/platform';
 
-/** A user's own contacts, or staff who may see customers (or employees). A customer sees only their own. */
-export const mayViewContacts = (actor: Actor, input: { userId: number }): boolean =>
-  actor.userId === input.userId || actor.permissions.ViewCustomers || actor.permissions.ViewEmployees;
+/**
+ * Whose contacts an actor may read: their own; any user's with ViewCustomers; a staff member's with
+ * ViewEmployees. A customer reading anyone else's gets 403.
+ */
+export async function assertMayViewContacts(db: Database, actor: Actor, userId: number): Promise<void> {
+  if (actor.userId === userId || actor.permissions.ViewCustomers) return;
+  if (actor.permissions.ViewEmployees) {
+    const { rows } = await db.query(`SELECT 1 FROM users WHERE id = $1 AND customer_id IS NULL`, [userId]);
+    if (rows.length > 0) return;
+  }
+  throw new DomainError(403, NOT_PERMITTED);
+}

@@ -1,35 +1,28 @@
 import { contactsByUserSchema } from '@pawroute/domain';
-import { queryRoute } from '@pawroute/platform';
+import { queryRoute, type Actor, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { mayViewContacts } from './access';
+import { assertMayViewContacts } from './access';
 import { readAddresses, readCreditCards, readEmails, readPhoneNumbers } from './readContacts';
+
+/** GET <url>?userId=: checks the reader may see that user's contacts, then answers `read`. */
+function contactsRead(app: FastifyInstance, url: string, read: (db: Database, userId: number) => Promise<object>): void {
+  queryRoute(app, {
+    url,
+    schema: contactsByUserSchema,
+    permission: 'signedIn',
+    async handle({ userId }, { db, actor }: { db: Database; actor: Actor }) {
+      await assertMayViewContacts(db, actor, userId);
+      return read(db, userId);
+    },
+  });
+}
 
 /** The contacts feature's reads (part 1 §7): each takes ?userId=. */
 export async function contactsQueries(app: FastifyInstance): Promise<void> {
-  queryRoute(app, {
-    url: '/api/v4/addresses/findByUser',
-    schema: contactsByUserSchema,
-    permission: mayViewContacts,
-    handle: async ({ userId }, { db }) => ({ addresses: await readAddresses(db, userId) }),
-  });
-  queryRoute(app, {
-    url: '/api/v4/phoneNumbers/findByUser',
-    schema: contactsByUserSchema,
-    permission: mayViewContacts,
-    handle: async ({ userId }, { db }) => ({ phoneNumbers: await readPhoneNumbers(db, userId) }),
-  });
-  queryRoute(app, {
-    url: '/api/v4/emails/findByUser',
-    schema: contactsByUserSchema,
-    permission: mayViewContacts,
-    handle: async ({ userId }, { db }) => ({ emails: await readEmails(db, userId) }),
-  });
-  queryRoute(app, {
-    url: '/api/v4/user/getCreditCards',
-    schema: contactsByUserSchema,
-    permission: mayViewContacts,
-    handle: async ({ userId }, { db, services }) => ({
-      creditCards: await readCreditCards(db, userId, services.config.timeZone),
-    }),
-  });
+  contactsRead(app, '/api/v4/addresses/findByUser', async (db, userId) => ({ addresses: await readAddresses(db, userId) }));
+  contactsRead(app, '/api/v4/phoneNumbers/findByUser', async (db, userId) => ({ phoneNumbers: await readPhoneNumbers(db, userId) }));
+  contactsRead(app, '/api/v4/emails/findByUser', async (db, userId) => ({ emails: await readEmails(db, userId) }));
+  contactsRead(app, '/api/v4/user/getCreditCards', async (db, userId) => ({
+    creditCards: await readCreditCards(db, userId, app.services.config.timeZone),
+  }));
 }

@@ -70,7 +70,8 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, 
   // Fields are checked after blur (part 1 §5) with the server's own rules; Next and Save check a whole step.
   const resolver = useMemo<Resolver<EstimateForm>>(
     () => (values) => {
-      const problems = problemsOf(values, { canCreateCustomer });
+      // Pet fields are checked by Next and Save only: a pet card just added must not open in red.
+      const problems = problemsOf(values, { canCreateCustomer }).filter((p) => !p.field.startsWith('pets.'));
       return problems.length > 0
         ? { values: {}, errors: resolverErrors(problems) as FieldErrors<EstimateForm> }
         : { values, errors: {} };
