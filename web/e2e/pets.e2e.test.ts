@@ -198,6 +198,34 @@ describe('pets', () => {
     await context.close();
   });
 
+  it('the pet table pages above 20 pets (part 1 §9)', async () => {
+    const userId = await newCustomer(`Many${Date.now().toString(36)}`);
+    const office = await server.loginAs('office');
+    const found = await office.get<{ user: { customerId: number } }>('/api/v4/user/find', { query: { ID: userId } });
+    const options = await office.get<{ breeds: { ID: number; animalTypeId: number }[] }>('/api/v4/getOptions');
+    const breed = options.body.breeds.find((b) => b.animalTypeId === 1)!;
+    for (let i = 1; i <= 21; i++) {
+      const saved = await office.post('/api/v4/pets/update', {
+        customerId: found.body.user.customerId,
+        petName: `Pup ${String(i).padStart(2, '0')}`,
+        animalTypeId: 1,
+        breedId: breed.ID,
+      });
+      expect(saved.status).toBe(200);
+    }
+    await server.settle();
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, DEMO.office, DEMO_PASSWORD);
+    await page.goto(`/dashboard/dev/pets/${userId}`);
+    await page.getByText('Page 1 of 2').waitFor();
+    expect(await page.locator('tr[data-pet-id]').count()).toBe(20);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    expect(await page.locator('tr[data-pet-id]').allTextContents()).toEqual([expect.stringContaining('Pup 21')]);
+    await context.close();
+  });
+
   it('a customer sees pet cards and edits only the habits', async () => {
     const context = await newContext(browser, server.url, PHONE);
     const page = await context.newPage();

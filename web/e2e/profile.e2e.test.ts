@@ -274,6 +274,27 @@ describe('customer portal', () => {
     await p.context().close();
   });
 
+  it('merge screen and a deleted profile at phone width', async () => {
+    const target = await createCustomer('Phoebe', `Phone${suffix}`);
+    const p = await page(PHONE);
+    await signIn(p, DEMO.admin, DEMO_PASSWORD);
+    await p.goto(`/dashboard/merge/${target.userId}`);
+    await p.getByTestId('Primary profile-picked').getByText(`Phoebe Phone${suffix}`).waitFor();
+    await p.getByRole('list', { name: 'Duplicate profile results' }).getByRole('button').first().waitFor();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(p, 'phone-merge');
+    await p.goto(`/dashboard/customers/${target.userId}`);
+    await p.getByRole('button', { name: 'More ▾' }).click();
+    await p.getByRole('menuitem', { name: 'Delete User' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Delete User' }).click();
+    await p.getByText('This profile has been marked as deleted.').waitFor();
+    expect(await p.getByRole('button', { name: 'More ▾' }).count()).toBe(0);
+    await screenshot(p, 'phone-profile-deleted', { fullPage: false });
+    await p.getByRole('button', { name: 'Restore Profile' }).click();
+    await p.getByRole('button', { name: 'More ▾' }).waitFor();
+    await p.context().close();
+  });
+
   it('the policy pages are public', async () => {
     const p = await page();
     await p.goto('/privacyPolicy');

@@ -75,7 +75,7 @@ export async function changeOwner(input: UpdateOwnerBody, ctx: CommandHandlerCon
     if (created.customerId === null) throw new DomainError(400, PET_MESSAGES.customerNotFound);
     target = { customerId: created.customerId, userId: created.userId };
   } else {
-    const found = await findCustomer(ctx.services.db, input.customerID!);
+    const found = await findCustomer(ctx, input.customerID!);
     if (!found) throw new DomainError(404, PET_MESSAGES.customerNotFound);
     target = found;
   }

@@ -1,4 +1,4 @@
-import { DomainError, PET_MESSAGES, fold, petDecider, petStream, type PetState } from '@pawroute/domain';
+import { DomainError, PET_MESSAGES, customerStream, fold, petDecider, petStream, userStream, type PetState } from '@pawroute/domain';
 import type { CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
 
 /** Reads the write side needs from the read models (reference data and people, not pet state). */
@@ -16,28 +16,36 @@ export async function assertBreed(db: SqlExecutor, animalTypeId: number, breedId
 export interface CustomerOwner {
   customerId: number;
   userId: number;
-  firstName: string;
-  emailAddress: string;
 }
 
-/** A customer record and its (not deleted) user, or null. */
-export async function findCustomer(db: SqlExecutor, customerId: number): Promise<CustomerOwner | null> {
-  const { rows } = await db.query<{ user_id: number; first_name: string; email_address: string }>(
-    `SELECT c.user_id, u.first_name, u.email_address
-       FROM customers c JOIN users u ON u.id = c.user_id
-      WHERE c.id = $1 AND NOT u.is_deleted`,
-    [customerId],
-  );
-  const row = rows[0];
-  return row ? { customerId, userId: Number(row.user_id), firstName: row.first_name, emailAddress: row.email_address } : null;
+/**
+ * A customer record and its user, or null when there is none (or the user is deleted). Existence
+ * comes from the `Customer-<id>` stream, not the read model: a customer created a moment ago (the
+ * office's previous request) may not be projected yet.
+ */
+export async function findCustomer(ctx: Pick<CommandHandlerContext, 'services'>, customerId: number): Promise<CustomerOwner | null> {
+  const [first] = await ctx.services.store.readStream(customerStream(customerId), { maxCount: 1 });
+  if (!first || first.type !== 'CustomerCreated') return null;
+  const userId = (first.data as { userId: number }).userId;
+  const { rows } = await ctx.services.db.query<{ is_deleted: boolean }>(`SELECT is_deleted FROM users WHERE id = $1`, [userId]);
+  if (rows[0]?.is_deleted) return null;
+  return { customerId, userId };
 }
 
-export async function findUserContact(db: SqlExecutor, userId: number): Promise<{ firstName: string; emailAddress: string } | null> {
-  const { rows } = await db.query<{ first_name: string; email_address: string }>(
+/** The owner's name and address from the users read model (current email), else their UserCreated. */
+export async function findUserContact(
+  ctx: Pick<CommandHandlerContext, 'services'>,
+  userId: number,
+): Promise<{ firstName: string; emailAddress: string } | null> {
+  const { rows } = await ctx.services.db.query<{ first_name: string; email_address: string }>(
     `SELECT first_name, email_address FROM users WHERE id = $1`,
     [userId],
   );
-  return rows[0] ? { firstName: rows[0].first_name, emailAddress: rows[0].email_address } : null;
+  if (rows[0]) return { firstName: rows[0].first_name, emailAddress: rows[0].email_address };
+  const [first] = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });
+  if (!first || first.type !== 'UserCreated') return null;
+  const data = first.data as { firstName: string; emailAddress: string };
+  return { firstName: data.firstName, emailAddress: data.emailAddress };
 }
 
 /** The pet's current state, folded from its stream (the write side's truth; the read model may lag). */

@@ -12,7 +12,7 @@ export async function movePetsToCustomer(
   fromCustomerId: number,
   toCustomerId: number,
 ): Promise<{ movedPetIds: number[] }> {
-  const target = await findCustomer(ctx.services.db, toCustomerId);
+  const target = await findCustomer(ctx, toCustomerId);
   if (!target) throw new DomainError(404, PET_MESSAGES.customerNotFound);
   const { rows } = await ctx.services.db.query<{ id: number }>(
     `SELECT id FROM pets WHERE customer_id = $1 AND NOT is_deleted ORDER BY id`,

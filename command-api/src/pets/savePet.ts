@@ -47,7 +47,7 @@ export async function savePet(input: PetUpdateBody, ctx: CommandHandlerContext &
   let petId = input.ID;
   let owner = { customerId: 0, userId: 0 };
   if (petId === null) {
-    const customer = input.customerId === null ? null : await findCustomer(db, input.customerId);
+    const customer = input.customerId === null ? null : await findCustomer(ctx, input.customerId);
     if (!customer) throw new DomainError(404, PET_MESSAGES.customerNotFound);
     owner = customer;
     petId = await ctx.nextId('pet');

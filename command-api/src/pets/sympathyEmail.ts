@@ -37,7 +37,7 @@ export function sympathyMessage(to: string, firstName: string, petName: string):
 export async function sendSympathyEmail(petId: number, ctx: CommandHandlerContext): Promise<{ petId: number; sent: boolean }> {
   const before = await loadPet(ctx, petId);
   if (before.status !== 'active') throw new DomainError(404, PET_MESSAGES.petNotFound);
-  const owner = await findUserContact(ctx.services.db, before.userId);
+  const owner = await findUserContact(ctx, before.userId);
   if (!owner) throw new DomainError(404, PET_MESSAGES.customerNotFound);
   await ctx.execute(petStream(petId), petDecider, {
     type: 'RequestSympathyEmail',

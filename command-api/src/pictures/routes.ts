@@ -9,6 +9,7 @@ import {
   petStream,
   profilePictureDecider,
   profilePictureStream,
+  userStream,
 } from '@pawroute/domain';
 import { blobStoreFor, commandRoute, type Actor, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -91,8 +92,9 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
     schema: profileSchema,
     permission: (actor, input) => mayChangeProfilePicture(app.services.db, actor, input.userId),
     async handle({ userId }, file, ctx) {
-      const { rows } = await ctx.services.db.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
-      if (rows.length === 0) throw new DomainError(404, 'User not found.');
+      // The write side's truth: a user created a moment ago may not be projected yet.
+      const [created] = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });
+      if (!created) throw new DomainError(404, 'User not found.');
       const image = await profileThumbnail(file.bytes);
       const { hash } = await blobs.put(image.bytes);
       const fileName = `${hash.slice(0, 16)}.${image.ext}`;

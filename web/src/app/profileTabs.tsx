@@ -4,6 +4,9 @@ import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customer
 import { PetCards, PetsTab } from '../features/pets';
 import { PolicyAcknowledgementModal, usePolicyStatus } from '../features/policies';
 import { can, useSessionUser } from '../lib/session';
+import { POLICY_MESSAGES } from '@pawroute/domain';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 
 /**
  * The app-level map from a profile tab to the component its feature exports (features never import
@@ -52,6 +55,9 @@ function OverviewExtras({ ctx }: { ctx: ProfileContext }) {
 
 function usePoliciesAccepted(userId: number, enabled: boolean): boolean | null {
   const status = usePolicyStatus(userId, enabled);
+  useEffect(() => {
+    if (status.isError) toast.error(POLICY_MESSAGES.failedToRetrieveStatus, { id: `policy-status-${userId}` });
+  }, [status.isError, userId]);
   return enabled && status.data ? status.data.acceptedPolicies : null;
 }
 

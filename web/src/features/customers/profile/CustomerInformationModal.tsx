@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { CUSTOMER_MESSAGES } from '@pawroute/domain';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { useCan } from '../../../lib/session';
 import { useUserDetails } from '../api/userDetails';
@@ -25,6 +27,9 @@ export function CustomerInformationModal({ userId, onClose, slots }: { userId: n
   const details = useUserDetails(userId ?? 0);
   const canEdit = useCan('EditCustomers');
   const user = details.data?.user;
+  useEffect(() => {
+    if (details.isError && userId !== null) toast.error(CUSTOMER_MESSAGES.failedToRetrieveUserInformation, { id: `info-${userId}` });
+  }, [details.isError, userId]);
   return (
     <ModalDialog open={userId !== null} title={user ? fullName(user) : 'Customer'} onClose={onClose} size="wide">
       <nav className="profile-tabs" aria-label="Customer information sections" style={{ flexDirection: 'row', flexWrap: 'wrap', position: 'static', padding: 0 }}>
@@ -46,7 +51,7 @@ export function CustomerInformationModal({ userId, onClose, slots }: { userId: n
       {user && userId !== null ? (
         <ProfileTabContent tab={tab} ctx={{ userId, customerId: user.customerId, user, canEdit: canEdit && !user.IsDeleted }} slots={slots} staffView />
       ) : (
-        <p className="muted-line">{details.isError ? 'Failed to retrieve user information' : 'Loading…'}</p>
+        <p className="muted-line">{details.isError ? CUSTOMER_MESSAGES.failedToRetrieveUserInformation : 'Loading…'}</p>
       )}
     </ModalDialog>
   );
