@@ -44,8 +44,9 @@ describe('/api/v4/live', () => {
       emailAddress: 'petra.push@example.com',
     });
     expect(created.status).toBe(200);
+    // Each projector notifies on its own; wait for the customers projector's message about this user.
     const changed = await staffLive.next(
-      (m) => m.type === 'changed' && JSON.stringify(m.keys).includes(`"ownerUserId":${created.body.userId}`),
+      (m) => m.type === 'changed' && JSON.stringify(m.keys).includes(`"scope":"user","id":${created.body.userId}`),
     );
     expect(changed.keys).toEqual(
       expect.arrayContaining([{ scope: 'user', id: created.body.userId, ownerUserId: created.body.userId }]),

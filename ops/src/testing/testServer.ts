@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
-import type { AppServices, LoginRateLimiter, Position } from '@pawroute/platform';
+import type { AppServices, Database, LoginRateLimiter, Position } from '@pawroute/platform';
 import { waitUntilProjected } from '../projectionsReady';
 import { seedOnce } from '../seed/index';
 import { DEMO_PASSWORD } from '../seed/demoUsersData';
@@ -68,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw error;
   }
   const settle = async (position?: Position | null) =>
-    waitUntilProjected(server.services, position === undefined ? await server.services.store.headPosition() : position);
+    waitUntilProjected(server.services, position === undefined ? await lastCommittedPosition(database.database) : position);
   const testServer: TestServer = {
     url: server.url,
     server,
@@ -96,4 +96,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     }
   }
   return testServer;
+}
+
+/**
+ * The newest committed event, visible or not yet. The store's headPosition() is the end of the final
+ * prefix only, which lags while any older transaction is open; waiting for that would return before
+ * writes the test already saw answered.
+ */
+async function lastCommittedPosition(db: Database): Promise<Position | null> {
+  const { rows } = await db.query<{ position: string }>(
+    `SELECT tx_id::text || '/' || position::text AS position FROM public.events ORDER BY tx_id DESC, position DESC LIMIT 1`,
+  );
+  return rows[0]?.position ?? null;
 }
