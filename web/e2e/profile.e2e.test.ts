@@ -84,12 +84,20 @@ describe('customer profile (office and administrator)', () => {
     await details.getByText('04-01-1980').waitFor();
     expect(await details.locator('dt:text-is("Military") + dd').textContent()).toBe('Yes');
 
+    // A second office tab on the same profile, to see the push bring the comment in.
+    const watcher = await page();
+    await signIn(watcher, DEMO.office, DEMO_PASSWORD);
+    await watcher.goto(`/dashboard/customers/${target.userId}/overview`);
+    await watcher.getByText('No comments yet.').waitFor();
+
     // Comments: empty is not submitted; a comment appears with a toast.
     expect(await p.getByRole('button', { name: 'Add Comment' }).isDisabled()).toBe(true);
     await p.getByLabel('New comment').fill('Prefers morning appointments');
     await p.getByRole('button', { name: 'Add Comment' }).click();
     await toast(p, 'Successfully added comment');
     await p.getByRole('list', { name: 'Comments' }).getByText('Prefers morning appointments').waitFor();
+    await watcher.getByRole('list', { name: 'Comments' }).getByText('Prefers morning appointments').waitFor();
+    await watcher.context().close();
 
     // Ratings: 4 then 5 stars average 4.5.
     for (const stars of ['4 stars', '5 stars']) {
