@@ -39,6 +39,16 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
   const now = input.now ?? new Date().toISOString();
   const idempotencyKey = input.idempotencyKey ?? null;
   let last: Position | null = null;
+  // A request may write the same stream more than once (two steps of one command). Each step gets its
+  // own idempotency key ("key", "key#2", ...) so a repeat of the request replays every step, while the
+  // second step is not mistaken for a replay of the first.
+  const stepsPerStream = new Map<string, number>();
+  const stepKey = (stream: string): string | null => {
+    if (idempotencyKey === null) return null;
+    const step = (stepsPerStream.get(stream) ?? 0) + 1;
+    stepsPerStream.set(stream, step);
+    return step === 1 ? idempotencyKey : `${idempotencyKey}#${step}`;
+  };
   return {
     actor,
     now,
@@ -49,7 +59,7 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
       const result = await executeCommand(services.store, stream, decider, command, {
         commandName,
         correlationId,
-        idempotencyKey,
+        idempotencyKey: stepKey(stream),
         context: { now, actorUserId: actor?.userId ?? null },
       });
       if (result.position !== null && (last === null || services.store.comparePositions(result.position, last) > 0)) {
