@@ -43,13 +43,14 @@ describe('navigation by permission', () => {
       'Schedule',
       'Todo',
       'Customers',
+      'New Estimate',
       'Employees',
       'Transactions',
       'Management',
       'Reports',
     ]);
-    expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'Employees', 'Transactions']);
-    expect(labels(userOfType('Stylist'))).toEqual(['Schedule', 'Customers']);
+    expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'New Estimate', 'Employees', 'Transactions']);
+    expect(labels(userOfType('Stylist'))).toEqual(['Schedule', 'Customers', 'New Estimate']);
   });
 
   it('shows customers their own portal links', () => {
