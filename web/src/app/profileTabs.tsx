@@ -1,6 +1,7 @@
 import { CommentsPanel, RatingsPanel } from '../features/comments';
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
+import { EstimateHistoryTab } from '../features/estimates';
 import { PetCards, PetsTab } from '../features/pets';
 import { PolicyAcknowledgementModal, usePolicyStatus } from '../features/policies';
 import { can, useSessionUser } from '../lib/session';
@@ -35,6 +36,8 @@ function SlotTabContent({ tab, ctx }: { tab: SlotTab; ctx: ProfileContext }) {
       return <EmailAddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
     case 'creditCards':
       return <CreditCardsTab userId={ctx.userId} allowEditing={allowEditing} />;
+    case 'estimateHistory':
+      return <EstimateHistoryTab userId={ctx.userId} />;
     default: {
       const unknown: never = tab;
       return unknown;

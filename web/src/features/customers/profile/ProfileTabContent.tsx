@@ -12,6 +12,7 @@ export function ProfileTabContent({ tab, ctx, slots, staffView }: { tab: Profile
     case 'phoneNumbers':
     case 'emailAddresses':
     case 'creditCards':
+    case 'estimateHistory':
       return <>{slots.renderTab(tab, ctx)}</>;
     default:
       return <EmptyHistoryTab tab={tab} />;

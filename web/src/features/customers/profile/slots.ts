@@ -16,8 +16,8 @@ export const PROFILE_TABS = [
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** Tabs whose content other features own (pets, contacts): the app composes them in (app/profileTabs.tsx). */
-export type SlotTab = 'pets' | 'addresses' | 'phoneNumbers' | 'emailAddresses' | 'creditCards';
+/** Tabs whose content other features own (pets, contacts, estimates): the app composes them in (app/profileTabs.tsx). */
+export type SlotTab = 'pets' | 'addresses' | 'phoneNumbers' | 'emailAddresses' | 'creditCards' | 'estimateHistory';
 
 export const TAB_LABELS: Record<ProfileTab, string> = {
   overview: 'Overview',

@@ -1,0 +1,2 @@
+/** What the app composes from the estimates feature outside its own routes (profile tabs). */
+export { EstimateHistoryTab } from './components/EstimateHistoryTab';
