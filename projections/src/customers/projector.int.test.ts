@@ -195,4 +195,31 @@ describe('customers projector (real Postgres)', () => {
     const { rows } = await test.database.query(`SELECT is_deleted, merged_into_user_id FROM users WHERE id = 20`);
     expect(rows).toEqual([{ is_deleted: false, merged_into_user_id: 1 }]);
   });
+
+  it.each([
+    ['a primary phone and address replace the headline', true, '(972) 555-0000', '9 Oak Ave, Plano, TX 75024'],
+    ['a secondary phone and address leave it alone', false, '(214) 555-1234', '1 Elm St, Dallas, TX 75001'],
+  ])('follows the contacts feature: %s', async (_name, isPrimary, phone, address) => {
+    const userId = isPrimary ? 30 : 31;
+    const contact = { userId, isPrimary, addedAt: at };
+    await apply([
+      userCreated(userId, null),
+      recorded('PhoneNumberAdded', { ...contact, phoneNumberId: userId * 2, phoneNumber: '(972) 555-0000', extension: null, label: null }),
+      recorded('AddressAdded', {
+        ...contact, addressId: userId * 2, address: '9 Oak Ave', city: 'Plano', state: 'TX', zipcode: '75024',
+        mapsco: null, mapscoCityId: null, notes: null, needsGenerator: false,
+      }),
+    ]);
+    const { rows } = await test.database.query(`SELECT phone_number, full_address FROM users WHERE id = $1`, [userId]);
+    expect(rows).toEqual([{ phone_number: phone, full_address: address }]);
+  });
+
+  it('gives a user without a phone or address their first one', async () => {
+    await apply([
+      userCreated(32, null, { phoneNumber: null, address: null }),
+      recorded('PhoneNumberAdded', { userId: 32, isPrimary: false, addedAt: at, phoneNumberId: 64, phoneNumber: '(469) 555-0101', extension: null, label: null }),
+    ]);
+    const { rows } = await test.database.query(`SELECT phone_number, phone_digits FROM users WHERE id = 32`);
+    expect(rows).toEqual([{ phone_number: '(469) 555-0101', phone_digits: '4695550101' }]);
+  });
 });

@@ -7,6 +7,7 @@ import {
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
 import { insertRows } from './insertRows';
+import { applyContactHeadline, CONTACT_HEADLINE_EVENT_TYPES } from './contactHeadline';
 import { applyProfileUpdate, PROFILE_EVENT_TYPES } from './profileUpdates';
 import { customerRow, petNameRow, userRow, type UserRow } from './rows';
 import { CUSTOMERS_TABLES, createCustomersTables } from './tables';
@@ -17,7 +18,10 @@ export const CUSTOMERS_EVENT_TYPES = [
   'CustomerCreated',
   'PetAdded',
   ...PROFILE_EVENT_TYPES,
+  ...CONTACT_HEADLINE_EVENT_TYPES,
 ] as const;
+
+const isContactHeadlineEvent = (type: string): boolean => (CONTACT_HEADLINE_EVENT_TYPES as readonly string[]).includes(type);
 
 /**
  * Users, customer records and pet names. Every event handled today creates a row under a fresh id
@@ -29,7 +33,8 @@ export const CUSTOMERS_EVENT_TYPES = [
 export const customersProjector: Projector = {
   name: 'customers',
   // 2: profile columns (birthday, notes, comment group, merge, policies) and their update events.
-  version: 2,
+  // 3: the headline phone and address follow the contacts feature's primary ones.
+  version: 3,
   eventTypes: CUSTOMERS_EVENT_TYPES,
   tables: CUSTOMERS_TABLES,
   createTables: (tx: Transaction) => createCustomersTables(tx),
@@ -96,7 +101,8 @@ export const customersProjector: Projector = {
         }
         default:
           await flush();
-          for (const userId of [await applyProfileUpdate(tx, event)].flat()) touched.add(userId);
+          if (isContactHeadlineEvent(event.type)) touched.add(await applyContactHeadline(tx, event));
+          else for (const userId of [await applyProfileUpdate(tx, event)].flat()) touched.add(userId);
       }
     }
     await flush();
