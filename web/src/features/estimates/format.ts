@@ -37,15 +37,8 @@ export const capitalize = (text: string): string => text.charAt(0).toUpperCase()
 /** 0.0825 -> '8.25%'. */
 export const formatRate = (rate: number): string => `${(Math.round(rate * 1_000_000) / 10_000).toString()}%`;
 
-/** Part 1 §9: phones show as (xxx) xxx-xxxx, with an optional +1. Anything else is shown as typed. */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const digits = value.replace(/\D/g, '');
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (ten.length !== 10) return value;
-  const local = `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
-  return digits.length === 11 ? `+1 ${local}` : local;
-}
+// One phone format for the whole product (part 1 §9), kept with the contacts in domain.
+export { formatPhoneNumber as formatPhone } from '@pawroute/domain';
 
 export const fullName = (u: { firstName: string; middleName?: string | null; lastName: string }) =>
   [u.firstName, u.middleName, u.lastName].filter(Boolean).join(' ');
