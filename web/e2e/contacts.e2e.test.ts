@@ -7,7 +7,8 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 
 /**
  * The contacts tabs (addresses, phone numbers, emails, credit cards) on a customer, through the UI,
- * on the stand-in page /dashboard/contacts/{userId}, at desktop size and at 390x844.
+ * on the profile's tabs /dashboard/customers/{userId}/{tab} (staff) and the portal's
+ * /dashboard/information/{userId}/{tab} (the customer), at desktop size and at 390x844.
  */
 let server: RunningTestServer;
 let browser: Browser;
@@ -34,6 +35,9 @@ async function newCustomer(): Promise<number> {
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** One tab of the staff profile; each contacts tab has a sub-route of its own. */
+const profileTab = (page: Page, userId: number, tab: 'addresses' | 'phoneNumbers' | 'emailAddresses' | 'creditCards') =>
+  page.goto(`/dashboard/customers/${userId}/${tab}`);
 
 async function addAddress(page: Page, withMapsco: boolean) {
   await panel(page, 'Addresses').getByRole('button', { name: 'Add Address' }).click();
@@ -63,7 +67,7 @@ describe('contacts tabs', () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);
-    await page.goto(`/dashboard/contacts/${userId}`);
+    await profileTab(page, userId, 'addresses');
     await panel(page, 'Addresses')
       .getByText('No addresses yet.')
       .waitFor()
@@ -79,6 +83,7 @@ describe('contacts tabs', () => {
     expect(await address.getByText('Primary').count()).toBe(1);
     expect(await address.getByTitle('Generator required').count()).toBe(1);
 
+    await profileTab(page, userId, 'phoneNumbers');
     await panel(page, 'Phone Numbers').getByRole('button', { name: 'Add Phone Number' }).click();
     await dialog(page).getByRole('textbox', { name: 'Phone Number', exact: true }).fill('555-01');
     await dialog(page).getByRole('textbox', { name: 'Extension', exact: true }).click();
@@ -91,6 +96,7 @@ describe('contacts tabs', () => {
     await page.getByText('Successfully created phone number').waitFor();
     await panel(page, 'Phone Numbers').getByText('(214) 555-0142').waitFor();
 
+    await profileTab(page, userId, 'emailAddresses');
     await panel(page, 'Email Addresses').getByRole('button', { name: 'Add Email' }).click();
     await dialog(page).getByRole('textbox', { name: 'Email Address', exact: true }).fill('tabitha.work@example.com');
     await dialog(page).getByRole('textbox', { name: 'Label', exact: true }).fill('Work');
@@ -98,6 +104,7 @@ describe('contacts tabs', () => {
     await page.getByText('Successfully created email').waitFor();
     await panel(page, 'Email Addresses').getByText('tabitha.work@example.com').waitFor();
 
+    await profileTab(page, userId, 'creditCards');
     await panel(page, 'Credit Cards').getByRole('button', { name: 'Add Card' }).click();
     const card = dialog(page);
     await card.getByRole('textbox', { name: 'Name on Card', exact: true }).fill('Tabitha Contacts');
@@ -167,6 +174,7 @@ describe('contacts tabs', () => {
     await expired.waitFor({ state: 'detached' });
 
     // Edit the address: making it not primary, then back.
+    await profileTab(page, userId, 'addresses');
     await address.getByRole('button', { name: 'Edit 400 Elm St' }).click();
     await dialog(page).getByRole('textbox', { name: 'Notes', exact: true }).fill('Blue door');
     await dialog(page).getByRole('button', { name: 'Save Address' }).click();
@@ -180,10 +188,11 @@ describe('contacts tabs', () => {
     const context = await newContext(browser, server.url, PHONE);
     const page = await context.newPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);
-    await page.goto(`/dashboard/contacts/${userId}`);
+    await profileTab(page, userId, 'addresses');
     await panel(page, 'Addresses').getByText('No addresses yet.').waitFor();
     await addAddress(page, true);
 
+    await profileTab(page, userId, 'phoneNumbers');
     await panel(page, 'Phone Numbers').getByRole('button', { name: 'Add Phone Number' }).click();
     await screenshot(page, 'contacts-phone-dialog', { fullPage: false });
     await dialog(page).getByRole('textbox', { name: 'Phone Number', exact: true }).fill('12145550199');
@@ -248,18 +257,26 @@ describe('contacts tabs', () => {
       const response = await fetch('/api/v4/entrance/check-session-user');
       return ((await response.json()) as { user: { ID: number } }).user.ID;
     });
-    await page.goto(`/dashboard/contacts/${ownId}`);
+    // The customer's own view of their contacts is the portal's My Information page.
+    await page.goto(`/dashboard/information/${ownId}/addresses`);
+    await page.getByRole('heading', { name: 'My Information' }).waitFor();
     await panel(page, 'Addresses').getByRole('button', { name: 'Add Address' }).click();
     expect(await dialog(page).getByLabel('Mapsco', { exact: true }).count()).toBe(0);
     expect(await dialog(page).getByLabel('Generator Required').count()).toBe(0);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     expect(await panel(page, 'Addresses').getByRole('columnheader', { name: 'Mapsco' }).count()).toBe(0);
 
-    // Another customer's page: the server refuses, the tabs say so.
+    // Another customer's information: the portal sends the customer back to their own (so the
+    // other customer's tabs, and their Add buttons, never show), and the server refuses the reads.
     const otherId = await newCustomer();
-    await page.goto(`/dashboard/contacts/${otherId}`);
-    await panel(page, 'Addresses').getByText('Failed to Load').waitFor();
-    expect(await panel(page, 'Addresses').getByRole('button', { name: 'Add Address' }).count()).toBe(0);
+    await page.goto(`/dashboard/information/${otherId}/addresses`);
+    await page.waitForURL(new RegExp(`/dashboard/information/${ownId}/addresses$`));
+    await panel(page, 'Addresses').getByRole('button', { name: 'Add Address' }).waitFor();
+    const refused = await page.evaluate(async (id) => {
+      const paths = ['/api/v4/addresses/findByUser', '/api/v4/phoneNumbers/findByUser', '/api/v4/emails/findByUser', '/api/v4/user/getCreditCards'];
+      return Promise.all(paths.map(async (path) => (await fetch(`${path}?userId=${id}`)).status));
+    }, otherId);
+    expect(refused).toEqual([403, 403, 403, 403]);
     await screenshot(page, 'contacts-customer-other');
     await context.close();
   });

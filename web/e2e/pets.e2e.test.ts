@@ -7,9 +7,9 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn as signIn
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Pets in the browser (part 1 §4, §5, §8): the pets tab on its own route (/dashboard/dev/pets/:userId,
- * until the profile shell mounts it), pictures, deceased with the sympathy email, the outbox; at
- * desktop width and at 390x844.
+ * Pets in the browser (part 1 §4, §5, §8): the pets tab of the customer profile
+ * (/dashboard/customers/:userId/pets), the pet cards of the customer portal (/dashboard/profile/:userId),
+ * pictures, deceased with the sympathy email, the developer outbox; at desktop width and at 390x844.
  */
 let server: RunningTestServer;
 let browser: Browser;
@@ -75,7 +75,7 @@ async function addPet(page: Page, name: string, weight: string, birthday?: strin
 }
 
 async function runJourney(page: Page, userId: number, prefix: string) {
-  await page.goto(`/dashboard/dev/pets/${userId}`);
+  await page.goto(`/dashboard/customers/${userId}/pets`);
   await page.getByRole('heading', { name: 'Pets' }).waitFor();
   await page.getByText('No pets yet.').waitFor();
 
@@ -156,7 +156,7 @@ describe('pets', () => {
     await signIn(page, DEMO.office, DEMO_PASSWORD);
     await runJourney(page, userId, 'phone-');
     // Nothing is wider than the phone.
-    await page.goto(`/dashboard/dev/pets/${userId}`);
+    await page.goto(`/dashboard/customers/${userId}/pets`);
     await page.locator('tr[data-pet-id]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
@@ -180,7 +180,7 @@ describe('pets', () => {
     const context = await newContext(browser, server.url, PHONE);
     const page = await context.newPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);
-    await page.goto(`/dashboard/dev/pets/${userId}`);
+    await page.goto(`/dashboard/customers/${userId}/pets`);
     await page.locator('tr[data-pet-id]', { hasText: 'Rover' }).click();
     await page.getByRole('region', { name: 'Edit Rover' }).getByRole('button', { name: 'Change Owner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the owner of Rover' });
@@ -217,7 +217,7 @@ describe('pets', () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);
-    await page.goto(`/dashboard/dev/pets/${userId}`);
+    await page.goto(`/dashboard/customers/${userId}/pets`);
     await page.getByText('Page 1 of 2').waitFor();
     expect(await page.locator('tr[data-pet-id]').count()).toBe(20);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -231,7 +231,13 @@ describe('pets', () => {
     const page = await context.newPage();
     await signIn(page, DEMO.customer, DEMO_PASSWORD);
     const me = await page.evaluate(async () => (await (await fetch('/api/v4/entrance/check-session-user')).json()).user.ID as number);
-    await page.goto(`/dashboard/dev/pets/${me}?view=cards`);
+    // The portal's own profile page shows the pet cards; a first visit asks for the policies first.
+    await page.goto(`/dashboard/profile/${me}`);
+    const policies = page.getByRole('dialog');
+    await policies.getByLabel('I have read and accept the Privacy Policy and the Terms of Service.').check();
+    await policies.getByRole('button', { name: 'Submit' }).click();
+    await policies.getByRole('button', { name: 'Done' }).click();
+    await policies.waitFor({ state: 'detached' });
     const card = page.locator('.pet-card').first();
     await card.waitFor();
     await card.getByLabel('Habits').fill('Likes belly rubs');

@@ -14,9 +14,7 @@ const PortalInformationArea = lazy(() => import('./profileAreas').then((m) => ({
 const MergeArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.MergeArea })));
 const EstimateRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimateRoutes })));
 const EstimatesRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimatesRoutes })));
-const PetsRoutePage = lazy(() => import('../features/pets').then((m) => ({ default: m.PetsRoutePage })));
 const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default: m.OutboxPage })));
-const ContactsPage = lazy(() => import('../features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense
@@ -109,14 +107,6 @@ export function DashboardRoutes() {
       />
       <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
       <Route path="dev/outbox" element={guard({ allOf: ['ViewCustomers'] }, screen(<OutboxPage />))} />
-      <Route
-        path="dev/pets/:userId"
-        element={guard({ anyOf: ['ViewCustomers', 'ViewCustomerDashboard'] }, <DigitsOnly param="userId">{screen(<PetsRoutePage />)}</DigitsOnly>)}
-      />
-      <Route
-        path="contacts/:userId"
-        element={guard({ anyOf: ['ViewCustomers', 'ViewCustomerDashboard'] }, <DigitsOnly param="userId">{screen(<ContactsPage />)}</DigitsOnly>)}
-      />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );

@@ -6,6 +6,7 @@ import { useCan } from '../../../lib/session';
 import { useCreateAddress, useMapscoCities, useUpdateAddress, type AddressBody } from '../api/addresses';
 import { CheckboxField, TextAreaField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
+import { FormActions } from './FormActions';
 import { Modal } from './Modal';
 
 interface AddressForm {
@@ -129,14 +130,7 @@ export function AddressDialog({ userId, address, isFirst, onClose }: Props) {
             {routing && <CheckboxField label="Generator Required" {...register('needsGenerator')} />}
           </div>
         </fieldset>
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : address ? 'Save Address' : 'Add Address'}
-          </button>
-        </div>
+        <FormActions busy={busy} submitLabel={address ? 'Save Address' : 'Add Address'} onCancel={onClose} />
       </form>
     </Modal>
   );

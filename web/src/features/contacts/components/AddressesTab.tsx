@@ -1,13 +1,12 @@
 import { CONTACT_MESSAGES, type ContactAddress } from '@pawroute/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useCan } from '../../../lib/session';
 import { useAddresses, useDeleteAddress } from '../api/addresses';
 import { AddressDialog } from './AddressForm';
-import { ConfirmDelete } from './ConfirmDelete';
 import { PrimaryBadge, YesMark } from './fields';
-import { reportWriteFailure } from './formErrors';
+import { ActionsHeader, RowActions } from './RowActions';
 import { TabPanel } from './TabPanel';
+import { useConfirmDelete } from './useConfirmDelete';
 import '../contacts.css';
 
 export interface ContactsTabProps {
@@ -24,19 +23,14 @@ export function AddressesTab({ userId, allowEditing }: ContactsTabProps) {
   const list = useAddresses(userId);
   const remove = useDeleteAddress(userId);
   const [editing, setEditing] = useState<ContactAddress | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ContactAddress | null>(null);
   const rows = list.data?.addresses ?? [];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      toast.success(CONTACT_MESSAGES.removedAddress);
-      setDeleting(null);
-    } catch (error) {
-      reportWriteFailure(error, CONTACT_MESSAGES.failedToRemoveAddress);
-    }
-  };
+  const deletion = useConfirmDelete<ContactAddress>({
+    title: 'Delete Address',
+    describe: oneLine,
+    remove,
+    removed: CONTACT_MESSAGES.removedAddress,
+    failedToRemove: CONTACT_MESSAGES.failedToRemoveAddress,
+  });
 
   return (
     <TabPanel
@@ -54,9 +48,7 @@ export function AddressesTab({ userId, allowEditing }: ContactsTabProps) {
           {editing && (
             <AddressDialog userId={userId} address={editing === 'new' ? null : editing} isFirst={rows.length === 0} onClose={() => setEditing(null)} />
           )}
-          {deleting && (
-            <ConfirmDelete title="Delete Address" what={oneLine(deleting)} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
-          )}
+          {deletion.dialog}
         </>
       }
     >
@@ -68,7 +60,7 @@ export function AddressesTab({ userId, allowEditing }: ContactsTabProps) {
             {routing && <th scope="col">Generator Required</th>}
             <th scope="col">Notes</th>
             <th scope="col">Primary</th>
-            {allowEditing && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+            {allowEditing && <ActionsHeader />}
           </tr>
         </thead>
         <tbody>
@@ -88,16 +80,7 @@ export function AddressesTab({ userId, allowEditing }: ContactsTabProps) {
               )}
               <td data-label="Notes">{a.notes ?? <span className="muted">—</span>}</td>
               <td data-label="Primary">{a.isPrimary ? <PrimaryBadge /> : <span className="muted">—</span>}</td>
-              {allowEditing && (
-                <td className="ct-table__actions">
-                  <button type="button" className="button button--secondary button--small" onClick={() => setEditing(a)} aria-label={`Edit ${a.address}`}>
-                    Edit
-                  </button>
-                  <button type="button" className="button button--ghost button--small" onClick={() => setDeleting(a)} aria-label={`Delete ${a.address}`}>
-                    Delete
-                  </button>
-                </td>
-              )}
+              {allowEditing && <RowActions name={a.address} onEdit={() => setEditing(a)} onDelete={() => deletion.ask(a)} />}
             </tr>
           ))}
         </tbody>

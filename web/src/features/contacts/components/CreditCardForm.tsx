@@ -10,6 +10,7 @@ import { contactKeys } from '../api/keys';
 import type { NewCardResponse } from '@pawroute/domain';
 import { CheckboxField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
+import { FormActions } from './FormActions';
 import { Modal } from './Modal';
 
 const NAMES = ['nameOnCard', 'cardNumber', 'expiration', 'securityCode', 'billingZipcode'] as const;
@@ -114,14 +115,7 @@ export function CreditCardDialog({ userId, isFirst, onClose }: Props) {
             <CheckboxField label="Primary card" {...register('isPrimary')} />
           </div>
         </fieldset>
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Add Card'}
-          </button>
-        </div>
+        <FormActions busy={busy} submitLabel={'Add Card'} onCancel={onClose} />
       </form>
     </Modal>
   );

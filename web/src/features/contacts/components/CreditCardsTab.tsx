@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCreditCards, useDeleteCard, useSetPrimaryCard } from '../api/creditCards';
 import type { ContactsTabProps } from './AddressesTab';
-import { ConfirmDelete } from './ConfirmDelete';
 import { CreditCardDialog } from './CreditCardForm';
 import { PrimaryBadge } from './fields';
 import { reportWriteFailure } from './formErrors';
+import { ActionsHeader, RowActions } from './RowActions';
 import { TabPanel } from './TabPanel';
+import { useConfirmDelete } from './useConfirmDelete';
 import '../contacts.css';
 
 /**
@@ -19,7 +20,6 @@ export function CreditCardsTab({ userId, allowEditing }: ContactsTabProps) {
   const setPrimary = useSetPrimaryCard(userId);
   const remove = useDeleteCard(userId);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<ContactCreditCard | null>(null);
   const rows = list.data?.creditCards ?? [];
 
   const makePrimary = async (card: ContactCreditCard) => {
@@ -30,17 +30,14 @@ export function CreditCardsTab({ userId, allowEditing }: ContactsTabProps) {
       reportWriteFailure(error, CONTACT_MESSAGES.failedToSetPrimaryCard);
     }
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      toast.success(CONTACT_MESSAGES.removedCard);
-      setDeleting(null);
-    } catch (error) {
-      reportWriteFailure(error, CONTACT_MESSAGES.failedToRemoveCard);
-    }
-  };
   const label = (c: ContactCreditCard) => `${c.brand} ending in ${c.lastFour}`;
+  const deletion = useConfirmDelete<ContactCreditCard>({
+    title: 'Delete Credit Card',
+    describe: label,
+    remove,
+    removed: CONTACT_MESSAGES.removedCard,
+    failedToRemove: CONTACT_MESSAGES.failedToRemoveCard,
+  });
 
   return (
     <TabPanel
@@ -56,9 +53,7 @@ export function CreditCardsTab({ userId, allowEditing }: ContactsTabProps) {
       dialogs={
         <>
           {adding && <CreditCardDialog userId={userId} isFirst={rows.length === 0} onClose={() => setAdding(false)} />}
-          {deleting && (
-            <ConfirmDelete title="Delete Credit Card" what={label(deleting)} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
-          )}
+          {deletion.dialog}
         </>
       }
     >
@@ -70,7 +65,7 @@ export function CreditCardsTab({ userId, allowEditing }: ContactsTabProps) {
             <th scope="col">Expires</th>
             <th scope="col">Billing Zipcode</th>
             <th scope="col">Primary</th>
-            {allowEditing && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+            {allowEditing && <ActionsHeader />}
           </tr>
         </thead>
         <tbody>
@@ -96,13 +91,7 @@ export function CreditCardsTab({ userId, allowEditing }: ContactsTabProps) {
                   <span className="muted">—</span>
                 )}
               </td>
-              {allowEditing && (
-                <td className="ct-table__actions">
-                  <button type="button" className="button button--ghost button--small" onClick={() => setDeleting(c)} aria-label={`Delete ${label(c)}`}>
-                    Delete
-                  </button>
-                </td>
-              )}
+              {allowEditing && <RowActions name={label(c)} onDelete={() => deletion.ask(c)} />}
             </tr>
           ))}
         </tbody>

@@ -1,13 +1,12 @@
 import { CONTACT_MESSAGES, type ContactEmail } from '@pawroute/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useDeleteEmail, useEmails } from '../api/emails';
 import type { ContactsTabProps } from './AddressesTab';
-import { ConfirmDelete } from './ConfirmDelete';
 import { EmailDialog } from './EmailForm';
 import { PrimaryBadge } from './fields';
-import { reportWriteFailure } from './formErrors';
+import { ActionsHeader, RowActions } from './RowActions';
 import { TabPanel } from './TabPanel';
+import { useConfirmDelete } from './useConfirmDelete';
 import '../contacts.css';
 
 /** A user's email addresses; add, edit, delete with allowEditing (part 1 §6). */
@@ -15,19 +14,14 @@ export function EmailAddressesTab({ userId, allowEditing }: ContactsTabProps) {
   const list = useEmails(userId);
   const remove = useDeleteEmail(userId);
   const [editing, setEditing] = useState<ContactEmail | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ContactEmail | null>(null);
   const rows = list.data?.emails ?? [];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      toast.success(CONTACT_MESSAGES.removedEmail);
-      setDeleting(null);
-    } catch (error) {
-      reportWriteFailure(error, CONTACT_MESSAGES.failedToRemoveEmail);
-    }
-  };
+  const deletion = useConfirmDelete<ContactEmail>({
+    title: 'Delete Email',
+    describe: (e) => e.emailAddress,
+    remove,
+    removed: CONTACT_MESSAGES.removedEmail,
+    failedToRemove: CONTACT_MESSAGES.failedToRemoveEmail,
+  });
 
   return (
     <TabPanel
@@ -43,9 +37,7 @@ export function EmailAddressesTab({ userId, allowEditing }: ContactsTabProps) {
       dialogs={
         <>
           {editing && <EmailDialog userId={userId} email={editing === 'new' ? null : editing} isFirst={rows.length === 0} onClose={() => setEditing(null)} />}
-          {deleting && (
-            <ConfirmDelete title="Delete Email" what={deleting.emailAddress} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
-          )}
+          {deletion.dialog}
         </>
       }
     >
@@ -55,7 +47,7 @@ export function EmailAddressesTab({ userId, allowEditing }: ContactsTabProps) {
             <th scope="col">Email</th>
             <th scope="col">Label</th>
             <th scope="col">Primary</th>
-            {allowEditing && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+            {allowEditing && <ActionsHeader />}
           </tr>
         </thead>
         <tbody>
@@ -66,16 +58,7 @@ export function EmailAddressesTab({ userId, allowEditing }: ContactsTabProps) {
               </td>
               <td data-label="Label">{e.label ?? <span className="muted">—</span>}</td>
               <td data-label="Primary">{e.isPrimary ? <PrimaryBadge /> : <span className="muted">—</span>}</td>
-              {allowEditing && (
-                <td className="ct-table__actions">
-                  <button type="button" className="button button--secondary button--small" onClick={() => setEditing(e)} aria-label={`Edit ${e.emailAddress}`}>
-                    Edit
-                  </button>
-                  <button type="button" className="button button--ghost button--small" onClick={() => setDeleting(e)} aria-label={`Delete ${e.emailAddress}`}>
-                    Delete
-                  </button>
-                </td>
-              )}
+              {allowEditing && <RowActions name={e.emailAddress} onEdit={() => setEditing(e)} onDelete={() => deletion.ask(e)} />}
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { useCreateEmail, useUpdateEmail, type EmailBody } from '../api/emails';
 import { CheckboxField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
+import { FormActions } from './FormActions';
 import { Modal } from './Modal';
 
 const NAMES = ['emailAddress', 'label'] as const;
@@ -60,14 +61,7 @@ export function EmailDialog({ userId, email, isFirst, onClose }: Props) {
             <CheckboxField label="Primary email" {...register('isPrimary')} />
           </div>
         </fieldset>
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : email ? 'Save Email' : 'Add Email'}
-          </button>
-        </div>
+        <FormActions busy={busy} submitLabel={email ? 'Save Email' : 'Add Email'} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { useCreatePhoneNumber, useUpdatePhoneNumber, type PhoneNumberBody } from '../api/phoneNumbers';
 import { CheckboxField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
+import { FormActions } from './FormActions';
 import { Modal } from './Modal';
 
 const NAMES = ['phoneNumber', 'extension', 'label'] as const;
@@ -71,14 +72,7 @@ export function PhoneNumberDialog({ userId, phone, isFirst, onClose }: Props) {
             <CheckboxField label="Primary phone number" {...register('isPrimary')} />
           </div>
         </fieldset>
-        <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : phone ? 'Save Phone Number' : 'Add Phone Number'}
-          </button>
-        </div>
+        <FormActions busy={busy} submitLabel={phone ? 'Save Phone Number' : 'Add Phone Number'} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,13 +1,12 @@
 import { CONTACT_MESSAGES, formatPhoneNumber, type ContactPhoneNumber } from '@pawroute/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useDeletePhoneNumber, usePhoneNumbers } from '../api/phoneNumbers';
 import type { ContactsTabProps } from './AddressesTab';
-import { ConfirmDelete } from './ConfirmDelete';
 import { PrimaryBadge } from './fields';
-import { reportWriteFailure } from './formErrors';
 import { PhoneNumberDialog } from './PhoneNumberForm';
+import { ActionsHeader, RowActions } from './RowActions';
 import { TabPanel } from './TabPanel';
+import { useConfirmDelete } from './useConfirmDelete';
 import '../contacts.css';
 
 /** A user's phone numbers, shown (xxx) xxx-xxxx (part 1 §9); add, edit, delete with allowEditing (§6). */
@@ -15,19 +14,14 @@ export function PhoneNumbersTab({ userId, allowEditing }: ContactsTabProps) {
   const list = usePhoneNumbers(userId);
   const remove = useDeletePhoneNumber(userId);
   const [editing, setEditing] = useState<ContactPhoneNumber | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ContactPhoneNumber | null>(null);
   const rows = list.data?.phoneNumbers ?? [];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      toast.success(CONTACT_MESSAGES.removedPhoneNumber);
-      setDeleting(null);
-    } catch (error) {
-      reportWriteFailure(error, CONTACT_MESSAGES.failedToRemovePhoneNumber);
-    }
-  };
+  const deletion = useConfirmDelete<ContactPhoneNumber>({
+    title: 'Delete Phone Number',
+    describe: (p) => formatPhoneNumber(p.phoneNumber),
+    remove,
+    removed: CONTACT_MESSAGES.removedPhoneNumber,
+    failedToRemove: CONTACT_MESSAGES.failedToRemovePhoneNumber,
+  });
 
   return (
     <TabPanel
@@ -45,15 +39,7 @@ export function PhoneNumbersTab({ userId, allowEditing }: ContactsTabProps) {
           {editing && (
             <PhoneNumberDialog userId={userId} phone={editing === 'new' ? null : editing} isFirst={rows.length === 0} onClose={() => setEditing(null)} />
           )}
-          {deleting && (
-            <ConfirmDelete
-              title="Delete Phone Number"
-              what={formatPhoneNumber(deleting.phoneNumber)}
-              busy={remove.isPending}
-              onConfirm={confirmDelete}
-              onCancel={() => setDeleting(null)}
-            />
-          )}
+          {deletion.dialog}
         </>
       }
     >
@@ -64,7 +50,7 @@ export function PhoneNumbersTab({ userId, allowEditing }: ContactsTabProps) {
             <th scope="col">Ext.</th>
             <th scope="col">Label</th>
             <th scope="col">Primary</th>
-            {allowEditing && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+            {allowEditing && <ActionsHeader />}
           </tr>
         </thead>
         <tbody>
@@ -76,16 +62,7 @@ export function PhoneNumbersTab({ userId, allowEditing }: ContactsTabProps) {
               <td data-label="Ext.">{p.extension ?? <span className="muted">—</span>}</td>
               <td data-label="Label">{p.label ?? <span className="muted">—</span>}</td>
               <td data-label="Primary">{p.isPrimary ? <PrimaryBadge /> : <span className="muted">—</span>}</td>
-              {allowEditing && (
-                <td className="ct-table__actions">
-                  <button type="button" className="button button--secondary button--small" onClick={() => setEditing(p)} aria-label={`Edit ${formatPhoneNumber(p.phoneNumber)}`}>
-                    Edit
-                  </button>
-                  <button type="button" className="button button--ghost button--small" onClick={() => setDeleting(p)} aria-label={`Delete ${formatPhoneNumber(p.phoneNumber)}`}>
-                    Delete
-                  </button>
-                </td>
-              )}
+              {allowEditing && <RowActions name={formatPhoneNumber(p.phoneNumber)} onEdit={() => setEditing(p)} onDelete={() => deletion.ask(p)} />}
             </tr>
           ))}
         </tbody>

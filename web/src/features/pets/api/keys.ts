@@ -7,5 +7,4 @@ export const petKeys = {
   pictures: (petId: number) => ['pet', petId, 'pictures'] as const,
   options: ['pets', 'options'] as const,
   customerSearch: (text: string) => ['customers', 'list', { petOwnerSearch: text }] as const,
-  user: (userId: number) => ['user', userId] as const,
 };
