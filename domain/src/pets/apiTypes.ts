@@ -5,29 +5,11 @@ import type { PetDetails, PetSex } from './details';
  * A pet as the API answers it (pets/findByCustomer, pets/update): the spec's field names; money in
  * cents (lastFee, overrideGroomingFeePrice); dates 'MM-DD-YYYY'; age from the birthday when known.
  */
-export interface PetView {
+export interface PetView extends PetDetails {
   ID: number;
   customerId: number;
   userId: number;
   commentGroupId: number | null;
-  petName: string;
-  animalTypeId: number;
-  breedId: number;
-  sex: PetSex;
-  weight: number | null;
-  age: number | null;
-  birthday: string | null;
-  grooming: string | null;
-  habits: string | null;
-  priceHistory: string | null;
-  notes: string | null;
-  isDeceased: boolean;
-  isServicePet: boolean;
-  lastFee: number | null;
-  lastGroomDate: string | null;
-  isOverridingGroomingFee: boolean;
-  overrideGroomingFeePrice: number | null;
-  minutesToGroom: number | null;
   /** File names (GET pets/getPicture?petId=&fileName=). */
   pictures: string[];
   sympathyEmailSent: boolean;
