@@ -1,5 +1,5 @@
 import { ageOn, toUsDate } from './dates';
-import type { PetDetails, PetSex } from './details';
+import type { PetDetails } from './details';
 
 /**
  * A pet as the API answers it (pets/findByCustomer, pets/update): the spec's field names; money in
