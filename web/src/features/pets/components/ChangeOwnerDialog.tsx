@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useOwnerSearch } from '../api/searchCustomers';
 import { useUpdateOwner } from '../api/updateOwner';
-import { Dialog } from './Dialog';
+import { ModalDialog } from '../../../components/ModalDialog';
 
 interface Props {
   pet: PetView | null;
@@ -62,7 +62,7 @@ export function ChangeOwnerDialog({ pet, canCreateCustomer, onClose, onChanged }
   };
 
   return (
-    <Dialog
+    <ModalDialog
       open={pet !== null}
       title={`Change the owner of ${pet?.petName ?? 'this pet'}`}
       onClose={onClose}
@@ -144,6 +144,6 @@ export function ChangeOwnerDialog({ pet, canCreateCustomer, onClose, onChanged }
           {problem}
         </p>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

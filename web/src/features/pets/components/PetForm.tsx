@@ -10,7 +10,7 @@ import { useDeletePet } from '../api/deletePet';
 import { useSavePet } from '../api/savePet';
 import { useSendSympathyEmail } from '../api/sendSympathyEmail';
 import { ageFromBirthday, browserToday, toBody, toFormValues, validatePetForm, type PetFormValues } from '../model/petForm';
-import { Dialog } from './Dialog';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { PetPictures } from './PetPictures';
 import { SympathyEmailDialog } from './SympathyEmailDialog';
 
@@ -270,7 +270,7 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
         onSend={() => void sendSympathy()}
         onSkip={() => setAskSympathy(false)}
       />
-      <Dialog
+      <ModalDialog
         open={confirmDelete}
         title={`Delete ${pet?.petName ?? 'pet'}?`}
         onClose={() => setConfirmDelete(false)}
@@ -302,7 +302,7 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
         }
       >
         <p>The pet will no longer appear on this profile or in new estimates.</p>
-      </Dialog>
+      </ModalDialog>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from './Dialog';
+import { ModalDialog } from '../../../components/ModalDialog';
 
 interface Props {
   open: boolean;
@@ -11,7 +11,7 @@ interface Props {
 /** Part 1 §4: marking an existing pet deceased asks whether to send the owner a sympathy email. */
 export function SympathyEmailDialog({ open, petName, busy, onSend, onSkip }: Props) {
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       title="Send a sympathy email?"
       onClose={onSkip}
@@ -30,6 +30,6 @@ export function SympathyEmailDialog({ open, petName, busy, onSend, onSkip }: Pro
       <p>
         {petName || 'This pet'} will be marked as deceased. Would you like to send the owner a short note of sympathy by email?
       </p>
-    </Dialog>
+    </ModalDialog>
   );
 }
