@@ -6,6 +6,7 @@ export * from './auth/userTypes';
 export * from './options';
 export * from './management';
 export * from './shared/validators';
+export * from './shared/storable';
 export * from './users/events';
 export * from './users/streams';
 export * from './users/messages';
