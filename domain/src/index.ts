@@ -32,3 +32,6 @@ export * from './merge';
 export * from './contacts';
 export * from './pets';
 export * from './pictures';
+export { indexUpcasters, needsStreamStart, upcastData, type StoredEventView, type Upcaster, type UpcasterIndex } from './shared/upcasters';
+export * from './customers/upcasters';
+export * from './registry';

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import {
   CARD_LOG_REDACTION,
+  checkedEventStore,
   createEventStoreDbStore,
   createPostgresEventStore,
   ensureSessionTables,
@@ -39,9 +40,10 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
   const config: Config = { ...loadConfig(), ...options.config };
   const logger = options.logger ?? pino({ level: config.logLevel, redact: CARD_LOG_REDACTION });
   const db: Database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  // Checked: appends are validated with the events' schemas, reads are upcast (ARCHITECTURE.md).
   const store: EventStore = await (
     config.eventStoreUrl ? createEventStoreDbStore(config.eventStoreUrl) : createPostgresEventStore(db)
-  ).catch(async (error: unknown) => {
+  ).then((adapter) => checkedEventStore(adapter), async (error: unknown) => {
     await db.close().catch(() => undefined);
     throw error;
   });

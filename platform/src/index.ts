@@ -30,6 +30,7 @@ export type { PostgresEventStoreOptions } from './eventstore/postgres';
 export { createEventStoreDbStore, type EventStoreDbStoreOptions } from './eventstore/eventstoredb';
 export { eventIdFor, newEventId } from './eventstore/eventIds';
 export { matchesFilter } from './eventstore/filter';
+export { checkedEventStore, InvalidEvent, type CheckedEventStoreOptions } from './eventstore/checkedEventStore';
 export * from './blobs';
 export * from './mail';
 export * from './payments';

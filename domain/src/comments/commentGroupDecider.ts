@@ -1,4 +1,4 @@
-import type { CommandContext, Decider } from '../shared/decider';
+import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { CommentGroupEvent, CommentOwnerType } from './events';
 import { COMMENT_MAX, COMMENT_MESSAGES } from './messages';
@@ -24,7 +24,9 @@ export type CommentGroupState =
 
 export const initialCommentGroupState = (): CommentGroupState => ({ status: 'none' });
 
-export function evolveCommentGroup(state: CommentGroupState, event: CommentGroupEvent): CommentGroupState {
+/** Total: events this state does not read leave it unchanged. */
+export function evolveCommentGroup(state: CommentGroupState, anyEvent: DomainEvent): CommentGroupState {
+  const event = anyEvent as CommentGroupEvent;
   switch (event.type) {
     case 'CommentGroupOpened': {
       const { commentGroupId, ownerType, ownerId, ownerUserId } = event.data;
@@ -34,10 +36,8 @@ export function evolveCommentGroup(state: CommentGroupState, event: CommentGroup
       return state.status === 'open' ? { ...state, commentIds: [...state.commentIds, event.data.commentId] } : state;
     case 'CommentGroupMerged':
       return state.status === 'open' ? { ...state, mergedInto: event.data.intoCommentGroupId } : state;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return state;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, storableId, storableText } from '../shared/storable';
 import type { DomainEvent } from '../shared/decider';
 
 /** What a comment group belongs to (part 1 §3: users, pets and appointments each have one). */
@@ -6,27 +7,27 @@ export const COMMENT_OWNER_TYPES = ['user', 'pet', 'appointment'] as const;
 export type CommentOwnerType = (typeof COMMENT_OWNER_TYPES)[number];
 
 export const commentGroupOpenedSchema = z.object({
-  commentGroupId: z.number().int().positive(),
+  commentGroupId: storableId(),
   ownerType: z.enum(COMMENT_OWNER_TYPES),
-  ownerId: z.number().int().positive(),
+  ownerId: storableId(),
   /** The customer user the comments are about (pushes and the customer boundary use it), if any. */
-  ownerUserId: z.number().int().positive().nullable(),
-  openedAt: z.string(),
+  ownerUserId: storableId().nullable(),
+  openedAt: storableText(),
 });
 
 export const commentAddedSchema = z.object({
-  commentGroupId: z.number().int().positive(),
-  commentId: z.number().int().positive(),
-  comment: z.string(),
-  authorUserId: z.number().int().positive().nullable(),
-  addedAt: z.string(),
+  commentGroupId: storableId(),
+  commentId: storableId(),
+  comment: storableText(),
+  authorUserId: storableId().nullable(),
+  addedAt: storableText(),
 });
 
 /** A merge: the group's comments now belong to `intoCommentGroupId`. */
 export const commentGroupMergedSchema = z.object({
-  commentGroupId: z.number().int().positive(),
-  intoCommentGroupId: z.number().int().positive(),
-  mergedAt: z.string(),
+  commentGroupId: storableId(),
+  intoCommentGroupId: storableId(),
+  mergedAt: storableText(),
 });
 
 export type CommentGroupOpened = DomainEvent<'CommentGroupOpened', z.infer<typeof commentGroupOpenedSchema>>;
@@ -36,19 +37,19 @@ export type CommentGroupEvent = CommentGroupOpened | CommentAdded | CommentGroup
 
 /** Ratings of a customer (part 1 §3 Rating): 1-5 stars by a staff member, with a comment. */
 export const ratingGivenSchema = z.object({
-  ratingId: z.number().int().positive(),
-  userId: z.number().int().positive(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().nullable(),
-  raterUserId: z.number().int().positive().nullable(),
-  givenAt: z.string(),
+  ratingId: storableId(),
+  userId: storableId(),
+  rating: int4().min(1).max(5),
+  comment: storableText().nullable(),
+  raterUserId: storableId().nullable(),
+  givenAt: storableText(),
 });
 /** A merge moved the rating to the primary profile. */
 export const ratingMovedSchema = z.object({
-  ratingId: z.number().int().positive(),
-  fromUserId: z.number().int().positive(),
-  toUserId: z.number().int().positive(),
-  movedAt: z.string(),
+  ratingId: storableId(),
+  fromUserId: storableId(),
+  toUserId: storableId(),
+  movedAt: storableText(),
 });
 export type RatingGiven = DomainEvent<'RatingGiven', z.infer<typeof ratingGivenSchema>>;
 export type RatingMoved = DomainEvent<'RatingMoved', z.infer<typeof ratingMovedSchema>>;

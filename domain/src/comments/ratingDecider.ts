@@ -1,4 +1,4 @@
-import type { CommandContext, Decider } from '../shared/decider';
+import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { NOTE_MAX } from '../shared/validators';
 import type { RatingEvent } from './events';
@@ -18,9 +18,17 @@ export type RatingState = { status: 'none' } | { status: 'given'; ratingId: numb
 
 export const initialRatingState = (): RatingState => ({ status: 'none' });
 
-export function evolveRating(state: RatingState, event: RatingEvent): RatingState {
-  if (event.type === 'RatingGiven') return { status: 'given', ratingId: event.data.ratingId, userId: event.data.userId };
-  return state.status === 'given' ? { ...state, userId: event.data.toUserId } : state;
+/** Total: events this state does not read leave it unchanged. */
+export function evolveRating(state: RatingState, anyEvent: DomainEvent): RatingState {
+  const event = anyEvent as RatingEvent;
+  switch (event.type) {
+    case 'RatingGiven':
+      return { status: 'given', ratingId: event.data.ratingId, userId: event.data.userId };
+    case 'RatingMoved':
+      return state.status === 'given' ? { ...state, userId: event.data.toUserId } : state;
+    default:
+      return state;
+  }
 }
 
 export function decideRating(command: RatingCommand, state: RatingState, { now, actorUserId }: CommandContext): RatingEvent[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, storableId, storableText } from '../shared/storable';
 import type { DomainEvent } from '../shared/decider';
 
 /**
@@ -6,17 +7,17 @@ import type { DomainEvent } from '../shared/decider';
  * billing zipcode, name and the gateway's token: never the full number or the security code
  * (ARCHITECTURE.md "HTTP and the browser").
  */
-const id = z.number().int().positive();
+const id = storableId();
 
 export const addressEntitySchema = z.object({
   addressId: id,
-  address: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  mapsco: z.string().nullable(),
-  mapscoCityId: z.number().int().positive().nullable(),
-  notes: z.string().nullable(),
+  address: storableText(),
+  city: storableText().nullable(),
+  state: storableText().nullable(),
+  zipcode: storableText().nullable(),
+  mapsco: storableText().nullable(),
+  mapscoCityId: storableId().nullable(),
+  notes: storableText().nullable(),
   isPrimary: z.boolean(),
   needsGenerator: z.boolean(),
 });
@@ -24,37 +25,37 @@ export type AddressEntity = z.infer<typeof addressEntitySchema>;
 
 export const phoneNumberEntitySchema = z.object({
   phoneNumberId: id,
-  phoneNumber: z.string(),
-  extension: z.string().nullable(),
-  label: z.string().nullable(),
+  phoneNumber: storableText(),
+  extension: storableText().nullable(),
+  label: storableText().nullable(),
   isPrimary: z.boolean(),
 });
 export type PhoneNumberEntity = z.infer<typeof phoneNumberEntitySchema>;
 
 export const emailEntitySchema = z.object({
   emailId: id,
-  emailAddress: z.string(),
-  label: z.string().nullable(),
+  emailAddress: storableText(),
+  label: storableText().nullable(),
   isPrimary: z.boolean(),
 });
 export type EmailEntity = z.infer<typeof emailEntitySchema>;
 
 export const creditCardEntitySchema = z.object({
   cardId: id,
-  nameOnCard: z.string(),
-  brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int(),
-  billingZipcode: z.string(),
+  nameOnCard: storableText(),
+  brand: storableText(),
+  last4: storableText().regex(/^\d{4}$/),
+  expMonth: int4().min(1).max(12),
+  expYear: int4(),
+  billingZipcode: storableText(),
   /** The payment gateway's token for the card: what a later charge uses. */
-  gatewayToken: z.string(),
+  gatewayToken: storableText(),
   isPrimary: z.boolean(),
 });
 export type CreditCardEntity = z.infer<typeof creditCardEntitySchema>;
 
 const owned = { userId: id };
-const at = z.string();
+const at = storableText();
 
 export const addressAddedSchema = addressEntitySchema.extend({ ...owned, addedAt: at });
 export const addressUpdatedSchema = addressEntitySchema.extend({ ...owned, updatedAt: at });

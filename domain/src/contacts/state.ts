@@ -1,5 +1,6 @@
+import type { DomainEvent } from '../shared/decider';
 import type { UserCreatedData } from '../users/events';
-import type { AddressEntity, ContactsEvent, CreditCardEntity, EmailEntity, PhoneNumberEntity } from './events';
+import { CONTACTS_EVENT_TYPES, type AddressEntity, type ContactsEvent, type CreditCardEntity, type EmailEntity, type PhoneNumberEntity } from './events';
 import { initialContactId } from './streams';
 
 /** What the write side knows of one user's contacts: the records themselves (lists stay short). */
@@ -71,7 +72,12 @@ function entity<T extends object>(data: T, ...drop: string[]): T {
   return copy as T;
 }
 
-export function evolveContacts(state: ContactsState, event: ContactsEvent): ContactsState {
+const isContactsEvent = (event: DomainEvent): event is ContactsEvent => (CONTACTS_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/** Total: an event of another feature on a contacts stream leaves the state unchanged. */
+export function evolveContacts(state: ContactsState, anyEvent: DomainEvent): ContactsState {
+  if (!isContactsEvent(anyEvent)) return state;
+  const event = anyEvent;
   const s = { ...state, userId: state.userId ?? event.data.userId };
   switch (event.type) {
     case 'AddressAdded':
@@ -112,9 +118,7 @@ export function evolveContacts(state: ContactsState, event: ContactsEvent): Cont
         emails: [...s.emails, ...event.data.emails],
         cards: [...s.cards, ...event.data.cards],
       };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return state;
   }
 }

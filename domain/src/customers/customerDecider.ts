@@ -1,5 +1,6 @@
 import { DEFAULT_TRIP_CHARGE_CENTS } from '../options/constants';
-import type { CommandContext, Decider } from '../shared/decider';
+import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
+import type { CustomerTripChargeChanged } from '../estimates/events';
 import { DomainError } from '../shared/errors';
 import type { CustomerAcceptedPolicies, CustomerCreated, CustomerDetails, CustomerDetailsUpdated } from './events';
 import { CUSTOMER_MESSAGES } from './messages';
@@ -43,7 +44,12 @@ const DETAIL_KEYS = [
 const pickDetails = (source: CustomerDetails): CustomerDetails =>
   Object.fromEntries(DETAIL_KEYS.map((k) => [k, source[k]])) as CustomerDetails;
 
-export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
+/**
+ * Total: the `Customer-<id>` stream also holds other features' events (the estimates' trip charge
+ * change); the ones this state does not read leave it unchanged.
+ */
+export function evolveCustomer(state: CustomerState, anyEvent: DomainEvent): CustomerState {
+  const event = anyEvent as CustomerEvent | CustomerTripChargeChanged;
   switch (event.type) {
     case 'CustomerCreated':
       return {
@@ -57,10 +63,11 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
       return state.status === 'active' ? { ...state, details: pickDetails(event.data) } : state;
     case 'CustomerAcceptedPolicies':
       return state.status === 'active' ? { ...state, acceptedPolicies: true } : state;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    // An estimate saved the new trip fee to the profile: the next details edit must keep it.
+    case 'CustomerTripChargeChanged':
+      return state.status === 'active' ? { ...state, details: { ...state.details, tripChargeCents: event.data.tripChargeCents } } : state;
+    default:
+      return state;
   }
 }
 

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { int4, storableCents, storableId, storableText } from '../shared/storable';
 import type { DomainEvent } from '../shared/decider';
 
 /** Events of the customers feature; data schemas are what projectors parse with. */
 export const customerCreatedSchema = z.object({
-  customerId: z.number().int().positive(),
-  userId: z.number().int().positive(),
-  tripChargeCents: z.number().int().nonnegative(),
+  customerId: storableId(),
+  userId: storableId(),
+  tripChargeCents: storableCents(),
   isSeniorCitizen: z.boolean(),
   isMilitary: z.boolean(),
   isTaxExempt: z.boolean(),
   defaultGratuityPercent: z.number().nullable(),
-  defaultGratuityCents: z.number().int().nullable(),
-  preferredStylistId: z.number().int().nullable(),
-  contactMethodId: z.number().int().nullable(),
-  createdAt: z.string(),
+  defaultGratuityCents: int4().nullable(),
+  preferredStylistId: int4().nullable(),
+  contactMethodId: int4().nullable(),
+  createdAt: storableText(),
 });
 export type CustomerCreatedData = z.infer<typeof customerCreatedSchema>;
 
@@ -22,13 +23,13 @@ export type CustomerCreatedData = z.infer<typeof customerCreatedSchema>;
  * the pets feature owns the full pet and may extend this event with optional fields.
  */
 export const petAddedSchema = z.object({
-  petId: z.number().int().positive(),
-  customerId: z.number().int().positive(),
-  userId: z.number().int().positive(),
-  petName: z.string(),
-  breedId: z.number().int().positive(),
-  animalTypeId: z.number().int().positive(),
-  createdAt: z.string(),
+  petId: storableId(),
+  customerId: storableId(),
+  userId: storableId(),
+  petName: storableText(),
+  breedId: storableId(),
+  animalTypeId: storableId(),
+  createdAt: storableText(),
 });
 export type PetAddedData = z.infer<typeof petAddedSchema>;
 
@@ -37,29 +38,29 @@ export type PetAdded = DomainEvent<'PetAdded', PetAddedData>;
 
 /** The customer details form (part 1 §7 user/updateCustomerDetails): the whole record after the edit. */
 export const customerDetailsSchema = z.object({
-  tripChargeCents: z.number().int().nonnegative(),
+  tripChargeCents: storableCents(),
   isSeniorCitizen: z.boolean(),
   isMilitary: z.boolean(),
   isTaxExempt: z.boolean(),
   defaultGratuityPercent: z.number().min(0).max(100).nullable(),
-  defaultGratuityCents: z.number().int().nonnegative().nullable(),
-  preferredStylistId: z.number().int().positive().nullable(),
-  contactMethodId: z.number().int().positive().nullable(),
+  defaultGratuityCents: storableCents().nullable(),
+  preferredStylistId: storableId().nullable(),
+  contactMethodId: storableId().nullable(),
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 
 export const customerDetailsUpdatedSchema = customerDetailsSchema.extend({
-  customerId: z.number().int().positive(),
-  userId: z.number().int().positive(),
-  updatedAt: z.string(),
+  customerId: storableId(),
+  userId: storableId(),
+  updatedAt: storableText(),
 });
 export type CustomerDetailsUpdatedData = z.infer<typeof customerDetailsUpdatedSchema>;
 
 /** Part 1 §1: the acceptance of the privacy policy and terms of service, recorded per customer. */
 export const customerAcceptedPoliciesEventSchema = z.object({
-  customerId: z.number().int().positive(),
-  userId: z.number().int().positive(),
-  acceptedAt: z.string(),
+  customerId: storableId(),
+  userId: storableId(),
+  acceptedAt: storableText(),
 });
 export type CustomerAcceptedPoliciesData = z.infer<typeof customerAcceptedPoliciesEventSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, storableCents, storableId, storableText } from '../shared/storable';
 import { PACKAGES } from '../options/constants';
 import type { DomainEvent } from '../shared/decider';
 import { priceEstimateInputSchema } from './inputSchema';
@@ -10,20 +11,20 @@ import type { PriceEstimateResult } from './types';
  * the figures it computed from them, so replaying history gives the same amounts even after a breed
  * price or a rate changes. Money is integer cents.
  */
-const id = z.number().int().positive();
-const cents = z.number().int();
+const id = storableId();
+const cents = int4();
 
 const addonLineSchema = z.object({
-  serviceId: z.number().int(),
+  serviceId: int4(),
   unitPrice: cents,
   chargedPrice: cents,
   free: z.boolean(),
 });
 
 const petLineSchema = z.object({
-  petId: z.number().int(),
+  petId: int4(),
   tier: z.enum(['base', '3months', '6months', 'override']).nullable(),
-  monthsSinceLastGroom: z.number().int().nullable(),
+  monthsSinceLastGroom: int4().nullable(),
   basePrice: cents,
   addons: z.array(addonLineSchema),
   addonsTotal: cents,
@@ -42,7 +43,7 @@ export const estimateFiguresSchema: z.ZodType<PriceEstimateResult> = z.object({
   feeTrip: cents,
   feeGenerator: cents,
   discounts: z.array(
-    z.object({ reason: z.enum(['servicePet', 'seniorCitizen', 'military']), petId: z.number().int().optional(), amount: cents }),
+    z.object({ reason: z.enum(['servicePet', 'seniorCitizen', 'military']), petId: int4().optional(), amount: cents }),
   ),
   discount: cents,
   subtotal: cents,
@@ -52,28 +53,28 @@ export const estimateFiguresSchema: z.ZodType<PriceEstimateResult> = z.object({
 });
 
 export const estimateAddressSchema = z.object({
-  address: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  mapsco: z.string().nullable(),
+  address: storableText(),
+  city: storableText().nullable(),
+  state: storableText().nullable(),
+  zipcode: storableText().nullable(),
+  mapsco: storableText().nullable(),
 });
 export type EstimateAddress = z.infer<typeof estimateAddressSchema>;
 
 /** What the screen shows for one pet estimate; its prices are in `priceInput.pets` at the same index. */
 export const savedPetEstimateSchema = z.object({
   petId: id,
-  petName: z.string(),
+  petName: storableText(),
   breedId: id.nullable(),
-  breed: z.string().nullable(),
+  breed: storableText().nullable(),
   animalTypeId: id.nullable(),
   estimatePackage: z.enum(PACKAGES),
   includeInEstimate: z.boolean(),
   isDeceased: z.boolean(),
   isServicePet: z.boolean(),
   otherFee: cents,
-  otherDescription: z.string(),
-  addons: z.array(z.object({ serviceId: id, item: z.string(), category: z.string() })),
+  otherDescription: storableText(),
+  addons: z.array(z.object({ serviceId: id, item: storableText(), category: storableText() })),
 });
 export type SavedPetEstimate = z.infer<typeof savedPetEstimateSchema>;
 
@@ -83,11 +84,11 @@ export const estimateSavedSchema = z.object({
   userId: id,
   /** The estimate this one was copied from (part 1 §4 "reached by copy"), on its first save. */
   copiedFromEstimateId: id.nullable(),
-  savedAt: z.string(),
+  savedAt: storableText(),
   address: estimateAddressSchema.nullable(),
-  addressString: z.string(),
-  emailString: z.string(),
-  phoneNumberString: z.string(),
+  addressString: storableText(),
+  emailString: storableText(),
+  phoneNumberString: storableText(),
   needsGenerator: z.boolean(),
   /** The fees as entered (cents); the charged ones are in `figures`. */
   tripFee: cents,
@@ -110,11 +111,11 @@ export type EstimateSavedData = z.infer<typeof estimateSavedSchema>;
 export const customerTripChargeChangedSchema = z.object({
   customerId: id,
   userId: id,
-  tripChargeCents: z.number().int().nonnegative(),
-  previousTripChargeCents: z.number().int().nonnegative(),
+  tripChargeCents: storableCents(),
+  previousTripChargeCents: storableCents(),
   /** The estimate whose save raised it. */
   estimateId: id.nullable(),
-  changedAt: z.string(),
+  changedAt: storableText(),
 });
 export type CustomerTripChargeChangedData = z.infer<typeof customerTripChargeChangedSchema>;
 

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../shared/decider';
 import type { EstimateEvent } from './events';
 
 /** What the estimate's rules read: who it belongs to and the trip fee it had (for consent, part 1 §9). */
@@ -7,15 +8,15 @@ export type EstimateState =
 
 export const initialEstimateState = (): EstimateState => ({ status: 'none' });
 
-export function evolveEstimate(state: EstimateState, event: EstimateEvent): EstimateState {
+/** Total: events this state does not read leave it unchanged. */
+export function evolveEstimate(state: EstimateState, anyEvent: DomainEvent): EstimateState {
+  const event = anyEvent as EstimateEvent;
   switch (event.type) {
     case 'EstimateSaved': {
       const { estimateId, customerId, userId, tripFee } = event.data;
       return { status: 'saved', estimateId, customerId, userId, tripFee, saves: state.status === 'saved' ? state.saves + 1 : 1 };
     }
-    default: {
-      const unknown: never = event.type;
-      return unknown;
-    }
+    default:
+      return state;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableId, storableText } from '../shared/storable';
 import { PERMISSIONS } from '../auth/permissions';
 import type { DomainEvent } from '../shared/decider';
 
@@ -7,8 +8,8 @@ import type { DomainEvent } from '../shared/decider';
  * The event states the whole type, so the latest one wins.
  */
 export const UserTypeDefinedSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().trim().min(1).max(50),
+  id: storableId(),
+  name: storableText().trim().min(1).max(50),
   permissions: z.array(z.enum(PERMISSIONS)),
 });
 

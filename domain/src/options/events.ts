@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { int4, storableCents, storableId, storableText } from '../shared/storable';
 import type { DomainEvent } from '../shared/decider';
 
 /**
  * Reference-data events. Each `...Defined` event states the whole record under its id (create or
  * replace), so replaying them in order always ends in the latest definition. Money is integer cents.
  */
-const id = z.number().int().positive();
-const cents = z.number().int().nonnegative();
-const name = z.string().trim().min(1).max(100);
+const id = storableId();
+const cents = storableCents();
+const name = storableText().trim().min(1).max(100);
 const rate = z.number().min(0).max(1);
 
 export const AnimalTypeDefinedSchema = z.object({ id, type: name });
@@ -16,7 +17,7 @@ export const BreedDefinedSchema = z.object({
   id,
   animalTypeId: id,
   breed: name,
-  minutesToGroom: z.number().int().nonnegative(),
+  minutesToGroom: int4().nonnegative(),
   bathBrushPrice: cents,
   bathBrushPrice3Months: cents,
   bathBrushPrice6Months: cents,
@@ -28,14 +29,14 @@ export const BreedDefinedSchema = z.object({
 export const ProductDefinedSchema = z.object({
   id,
   item: name,
-  category: z.string().trim().min(1).max(50),
+  category: storableText().trim().min(1).max(50),
   price: cents,
   addonPrice: cents.nullable(),
-  description: z.string().max(250),
-  customerNote: z.string().max(250),
+  description: storableText().max(250),
+  customerNote: storableText().max(250),
 });
 
-export const MapscoCityDefinedSchema = z.object({ id, city: name, letter: z.string().regex(/^[A-Z]$/) });
+export const MapscoCityDefinedSchema = z.object({ id, city: name, letter: storableText().regex(/^[A-Z]$/) });
 export const TodoCategoryDefinedSchema = z.object({ id, category: name });
 export const TransactionReasonDefinedSchema = z.object({ id, reason: name });
 export const AppointmentStatusDefinedSchema = z.object({ id, status: name, color: name });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, storableCents, storableId, storableText } from '../shared/storable';
 import type { PetAdded } from '../customers/events';
 import type { DomainEvent } from '../shared/decider';
 import { PET_SEXES } from './details';
@@ -9,29 +10,29 @@ import { PET_SEXES } from './details';
  * PetDetailsChanged with whatever else was filled in. Pictures are recorded by file name and
  * content hash; the bytes live in the blob store, never in an event.
  */
-const id = z.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = storableId();
+const isoDate = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const petDetailsChangesSchema = z
   .object({
-    petName: z.string(),
+    petName: storableText(),
     animalTypeId: id,
     breedId: id,
     sex: z.enum(PET_SEXES),
-    weight: z.number().int().nonnegative().nullable(),
-    age: z.number().int().nonnegative().nullable(),
+    weight: int4().nonnegative().nullable(),
+    age: int4().nonnegative().nullable(),
     birthday: isoDate.nullable(),
-    grooming: z.string().nullable(),
-    habits: z.string().nullable(),
-    priceHistory: z.string().nullable(),
-    notes: z.string().nullable(),
+    grooming: storableText().nullable(),
+    habits: storableText().nullable(),
+    priceHistory: storableText().nullable(),
+    notes: storableText().nullable(),
     isDeceased: z.boolean(),
     isServicePet: z.boolean(),
-    lastFee: z.number().int().nonnegative().nullable(),
+    lastFee: storableCents().nullable(),
     lastGroomDate: isoDate.nullable(),
     isOverridingGroomingFee: z.boolean(),
-    overrideGroomingFeePrice: z.number().int().nonnegative().nullable(),
-    minutesToGroom: z.number().int().nonnegative().nullable(),
+    overrideGroomingFeePrice: storableCents().nullable(),
+    minutesToGroom: int4().nonnegative().nullable(),
   })
   .partial();
 
@@ -40,10 +41,10 @@ export const petDetailsChangedSchema = z.object({
   customerId: id,
   userId: id,
   changes: petDetailsChangesSchema,
-  changedAt: z.string(),
+  changedAt: storableText(),
 });
 
-export const petDeletedSchema = z.object({ petId: id, customerId: id, userId: id, deletedAt: z.string() });
+export const petDeletedSchema = z.object({ petId: id, customerId: id, userId: id, deletedAt: storableText() });
 
 export const petOwnerChangedSchema = z.object({
   petId: id,
@@ -51,7 +52,7 @@ export const petOwnerChangedSchema = z.object({
   fromUserId: id,
   toCustomerId: id,
   toUserId: id,
-  changedAt: z.string(),
+  changedAt: storableText(),
 });
 
 /** The mail goes out once per pet: the outbox is keyed by `sympathyEmailKey(petId)`. */
@@ -59,31 +60,34 @@ export const sympathyEmailRequestedSchema = z.object({
   petId: id,
   customerId: id,
   userId: id,
-  emailAddress: z.string(),
-  ownerFirstName: z.string(),
-  petName: z.string(),
-  requestedAt: z.string(),
+  emailAddress: storableText(),
+  ownerFirstName: storableText(),
+  petName: storableText(),
+  requestedAt: storableText(),
 });
 
 export const petPictureAddedSchema = z.object({
   petId: id,
   customerId: id,
   userId: id,
-  fileName: z.string(),
+  fileName: storableText(),
   /** sha256 of the stored bytes, hex: the blob store's key. */
-  hash: z.string(),
-  contentType: z.string(),
-  size: z.number().int().nonnegative(),
-  addedAt: z.string(),
+  hash: storableText(),
+  contentType: storableText(),
+  size: int4().nonnegative(),
+  addedAt: storableText(),
 });
 
 export const petPictureRemovedSchema = z.object({
   petId: id,
   customerId: id,
   userId: id,
-  fileName: z.string(),
-  removedAt: z.string(),
+  fileName: storableText(),
+  removedAt: storableText(),
 });
+
+/** `PetRequest-<key>`: a new pet's id claimed once per Idempotency-Key (pets/petRequest.ts). */
+export const petIdClaimedSchema = z.object({ petId: id, claimedAt: storableText() });
 
 export type PetDetailsChanged = DomainEvent<'PetDetailsChanged', z.infer<typeof petDetailsChangedSchema>>;
 export type PetDeleted = DomainEvent<'PetDeleted', z.infer<typeof petDeletedSchema>>;

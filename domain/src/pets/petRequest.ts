@@ -1,10 +1,12 @@
+import type { z } from 'zod';
 import type { Decider, DomainEvent } from '../shared/decider';
+import type { petIdClaimedSchema } from './events';
 
 /**
  * A new pet's id, claimed once per Idempotency-Key on `PetRequest-<key>`: a retried "add pet"
  * (same key) finds the earlier claim and saves the same pet instead of adding a second one.
  */
-export type PetIdClaimed = DomainEvent<'PetIdClaimed', { petId: number; claimedAt: string }>;
+export type PetIdClaimed = DomainEvent<'PetIdClaimed', z.infer<typeof petIdClaimedSchema>>;
 
 export interface ClaimPetId {
   type: 'ClaimPetId';
@@ -13,9 +15,17 @@ export interface ClaimPetId {
 
 export const petRequestStream = (idempotencyKey: string): string => `PetRequest-${idempotencyKey}`;
 
-export const petRequestDecider: Decider<ClaimPetId, PetIdClaimed, { petId: number | null }> = {
+export type PetRequestState = { petId: number | null };
+
+/** Total: only the claim sets the pet; any other event leaves the state unchanged. */
+export function evolvePetRequest(state: PetRequestState, anyEvent: DomainEvent): PetRequestState {
+  const event = anyEvent as PetIdClaimed;
+  return event.type === 'PetIdClaimed' ? { petId: event.data.petId } : state;
+}
+
+export const petRequestDecider: Decider<ClaimPetId, PetIdClaimed, PetRequestState> = {
   initialState: () => ({ petId: null }),
-  evolve: (_state, event) => ({ petId: event.data.petId }),
+  evolve: evolvePetRequest,
   // Another command with this key claimed first: keep that pet.
   decide: ({ data }, state, { now }) => (state.petId !== null ? [] : [{ type: 'PetIdClaimed', data: { petId: data.petId, claimedAt: now } }]),
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_PET_DETAILS, type PetDetails } from './details';
+import type { DomainEvent } from '../shared/decider';
 import type { PetEvent } from './events';
 
 export interface PetPicture {
@@ -22,7 +23,9 @@ export type PetState = { status: 'none' } | ActivePet | (Omit<ActivePet, 'status
 
 export const initialPetState = (): PetState => ({ status: 'none' });
 
-export function evolvePet(state: PetState, event: PetEvent): PetState {
+/** Total: events this state does not read (other features' on `Pet-<id>`) leave it unchanged. */
+export function evolvePet(state: PetState, anyEvent: DomainEvent): PetState {
+  const event = anyEvent as PetEvent;
   if (event.type === 'PetAdded') {
     const { petId, customerId, userId, petName, animalTypeId, breedId } = event.data;
     return {
@@ -53,10 +56,8 @@ export function evolvePet(state: PetState, event: PetEvent): PetState {
     }
     case 'PetPictureRemoved':
       return { ...state, pictures: state.pictures.filter((p) => p.fileName !== event.data.fileName) };
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown pet event ${JSON.stringify(unknown)}`);
-    }
+    default:
+      return state;
   }
 }
 

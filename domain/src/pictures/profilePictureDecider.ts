@@ -1,4 +1,4 @@
-import type { CommandContext, Decider } from '../shared/decider';
+import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import type { ProfilePictureUploaded } from './events';
 
 export interface UploadProfilePicture {
@@ -18,8 +18,14 @@ export function decideProfilePicture(
   return [{ type: 'ProfilePictureUploaded', data: { ...data, uploadedAt: now } }];
 }
 
+/** Total: only an upload changes the picture; any other event leaves the state unchanged. */
+export function evolveProfilePicture(state: ProfilePictureState, anyEvent: DomainEvent): ProfilePictureState {
+  const event = anyEvent as ProfilePictureUploaded;
+  return event.type === 'ProfilePictureUploaded' ? { hash: event.data.hash } : state;
+}
+
 export const profilePictureDecider: Decider<UploadProfilePicture, ProfilePictureUploaded, ProfilePictureState> = {
   initialState: () => ({ hash: null }),
-  evolve: (_state, event) => ({ hash: event.data.hash }),
+  evolve: evolveProfilePicture,
   decide: decideProfilePicture,
 };

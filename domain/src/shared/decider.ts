@@ -16,6 +16,10 @@ export interface CommandContext {
 
 export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: () => State;
+  /**
+   * Total: a stream gains event types from other features, so write it over `DomainEvent` (narrow by
+   * `type`) and end its switch with `default: return state`, never an exhaustive `never`.
+   */
   evolve: (state: State, event: Event) => State;
   /** Returns the events to append, or throws a DomainError for a broken rule. */
   decide: (command: Command, state: State, context: CommandContext) => Event[];

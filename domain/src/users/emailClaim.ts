@@ -1,4 +1,4 @@
-import type { CommandContext, Decider } from '../shared/decider';
+import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { EmailAddressClaimed } from './events';
 import { USER_MESSAGES } from './messages';
@@ -18,8 +18,10 @@ export type EmailClaimState = { claimedBy: number | null };
 
 export const initialEmailClaimState = (): EmailClaimState => ({ claimedBy: null });
 
-export function evolveEmailClaim(_state: EmailClaimState, event: EmailAddressClaimed): EmailClaimState {
-  return { claimedBy: event.data.userId };
+/** Total: only the claim sets the owner; any other event leaves the state unchanged. */
+export function evolveEmailClaim(state: EmailClaimState, anyEvent: DomainEvent): EmailClaimState {
+  const event = anyEvent as EmailAddressClaimed;
+  return event.type === 'EmailAddressClaimed' ? { claimedBy: event.data.userId } : state;
 }
 
 export function decideEmailClaim(

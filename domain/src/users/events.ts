@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableId, storableText } from '../shared/storable';
 import type { DomainEvent } from '../shared/decider';
 
 /**
@@ -6,43 +7,43 @@ import type { DomainEvent } from '../shared/decider';
  * malformed event faults the projector loudly instead of writing a half row.
  */
 export const addressDataSchema = z.object({
-  address: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  mapsco: z.string().nullable(),
+  address: storableText(),
+  city: storableText().nullable(),
+  state: storableText().nullable(),
+  zipcode: storableText().nullable(),
+  mapsco: storableText().nullable(),
 });
 export type AddressData = z.infer<typeof addressDataSchema>;
 
 export const userCreatedSchema = z.object({
-  userId: z.number().int().positive(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  emailAddress: z.string(),
-  userTypeId: z.number().int().positive(),
+  userId: storableId(),
+  firstName: storableText(),
+  middleName: storableText().nullable(),
+  lastName: storableText(),
+  emailAddress: storableText(),
+  userTypeId: storableId(),
   /** The user's customer record (created next, on its own stream), null for staff. */
-  customerId: z.number().int().positive().nullable(),
-  phoneNumber: z.string().nullable(),
+  customerId: storableId().nullable(),
+  phoneNumber: storableText().nullable(),
   address: addressDataSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: storableText(),
 });
 export type UserCreatedData = z.infer<typeof userCreatedSchema>;
 
 /** A login for the user. `passwordHash` is null until the person sets a password (recovery link). */
 export const loginAccountCreatedSchema = z.object({
-  userId: z.number().int().positive(),
-  emailAddress: z.string(),
+  userId: storableId(),
+  emailAddress: storableText(),
   passwordHash: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: storableText(),
 });
 export type LoginAccountCreatedData = z.infer<typeof loginAccountCreatedSchema>;
 
 /** Written to `EmailClaim-<address>` before the user exists: the stream's no_stream append is the lock. */
 export const emailAddressClaimedSchema = z.object({
-  emailAddress: z.string(),
-  userId: z.number().int().positive(),
-  claimedAt: z.string(),
+  emailAddress: storableText(),
+  userId: storableId(),
+  claimedAt: storableText(),
 });
 export type EmailAddressClaimedData = z.infer<typeof emailAddressClaimedSchema>;
 
@@ -53,29 +54,29 @@ export type EmailAddressClaimed = DomainEvent<'EmailAddressClaimed', EmailAddres
 
 /** Name, birthday and notes edited on the customer details form (the login email is not edited here). */
 export const userDetailsUpdatedSchema = z.object({
-  userId: z.number().int().positive(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
+  userId: storableId(),
+  firstName: storableText(),
+  middleName: storableText().nullable(),
+  lastName: storableText(),
   /** MM-DD-YYYY or null. */
-  birthday: z.string().nullable(),
-  notes: z.string().nullable(),
-  updatedAt: z.string(),
+  birthday: storableText().nullable(),
+  notes: storableText().nullable(),
+  updatedAt: storableText(),
 });
 export type UserDetailsUpdatedData = z.infer<typeof userDetailsUpdatedSchema>;
 
-export const userDeletedSchema = z.object({ userId: z.number().int().positive(), deletedAt: z.string() });
-export const userRestoredSchema = z.object({ userId: z.number().int().positive(), restoredAt: z.string() });
+export const userDeletedSchema = z.object({ userId: storableId(), deletedAt: storableText() });
+export const userRestoredSchema = z.object({ userId: storableId(), restoredAt: storableText() });
 /** The duplicate of a merge: its records moved to `intoUserId`. Restore does not undo this. */
 export const userMergedSchema = z.object({
-  userId: z.number().int().positive(),
-  intoUserId: z.number().int().positive(),
-  mergedAt: z.string(),
+  userId: storableId(),
+  intoUserId: storableId(),
+  mergedAt: storableText(),
 });
 /** The user's comment group (part 1 §3 User.commentGroupId). */
 export const userCommentGroupAssignedSchema = z.object({
-  userId: z.number().int().positive(),
-  commentGroupId: z.number().int().positive(),
+  userId: storableId(),
+  commentGroupId: storableId(),
 });
 
 export type UserDetailsUpdated = DomainEvent<'UserDetailsUpdated', UserDetailsUpdatedData>;

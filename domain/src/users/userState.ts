@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../shared/decider';
 import type { UserEvent } from './events';
 
 /** What the write side needs to know about a user stream: only what its rules read. */
@@ -17,7 +18,13 @@ export type UserState =
 
 export const initialUserState = (): UserState => ({ status: 'none' });
 
-export function evolveUser(state: UserState, event: UserEvent): UserState {
+/**
+ * Total: a `User-<id>` stream gains event types from other features, so any event this state does not
+ * read leaves it unchanged (`default`). Known types are narrowed by `type`; their data was validated on
+ * append and upcast on read.
+ */
+export function evolveUser(state: UserState, anyEvent: DomainEvent): UserState {
+  const event = anyEvent as UserEvent;
   if (event.type === 'UserCreated') {
     const d = event.data;
     return {
@@ -48,9 +55,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, mergedIntoUserId: event.data.intoUserId };
     case 'UserCommentGroupAssigned':
       return { ...state, commentGroupId: event.data.commentGroupId };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
+    default:
+      return state;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
-import { createPostgresEventStore, loadConfig, openDatabase, type Database } from '@pawroute/platform';
+import { checkedEventStore, createPostgresEventStore, loadConfig, openDatabase, type Database } from '@pawroute/platform';
 import { allProjectors, rebuildAll, type Projector } from '@pawroute/projections';
 
 export async function run(args: string[]): Promise<void> {
@@ -17,7 +17,8 @@ export async function run(args: string[]): Promise<void> {
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error('--batch-size must be a positive integer');
 
   const db = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-  const store = await createPostgresEventStore(db);
+  // Checked like the server's store, so the rebuild reads the same upcast events the projectors did.
+  const store = checkedEventStore(await createPostgresEventStore(db));
   try {
     const total = await countEvents(db, allProjectors);
     const bar = new cliProgress.SingleBar(

@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import {
+  commentAddedSchema,
+  commentGroupMergedSchema,
+  commentGroupOpenedSchema,
+  ratingGivenSchema,
+  ratingMovedSchema,
+} from '../comments/events';
+import {
+  addressAddedSchema,
+  addressDeletedSchema,
+  addressUpdatedSchema,
+  contactsMovedInSchema,
+  contactsMovedOutSchema,
+  creditCardAddedSchema,
+  creditCardDeletedSchema,
+  emailAddedSchema,
+  emailDeletedSchema,
+  emailUpdatedSchema,
+  phoneNumberAddedSchema,
+  phoneNumberDeletedSchema,
+  phoneNumberUpdatedSchema,
+  primaryCreditCardSetSchema,
+} from '../contacts/events';
+import {
+  customerAcceptedPoliciesEventSchema,
+  customerCreatedSchema,
+  customerDetailsUpdatedSchema,
+  petAddedSchema,
+} from '../customers/events';
+import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates/events';
+import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
+import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
+import {
+  petDeletedSchema,
+  petDetailsChangedSchema,
+  petIdClaimedSchema,
+  petOwnerChangedSchema,
+  petPictureAddedSchema,
+  petPictureRemovedSchema,
+  sympathyEmailRequestedSchema,
+} from '../pets/events';
+import { profilePictureUploadedSchema } from '../pictures/events';
+import {
+  emailAddressClaimedSchema,
+  loginAccountCreatedSchema,
+  userCommentGroupAssignedSchema,
+  userCreatedSchema,
+  userDeletedSchema,
+  userDetailsUpdatedSchema,
+  userMergedSchema,
+  userRestoredSchema,
+} from '../users/events';
+
+/**
+ * Every event type the system writes, with the zod schema of its data. The event store wrapper parses
+ * each event with it before appending (ARCHITECTURE.md "The write side"): a type missing here cannot be
+ * written at all, so a new event type is added here in the same change that first writes it.
+ */
+export const EVENT_SCHEMAS = {
+  // users: User-<id>, EmailClaim-<address>
+  UserCreated: userCreatedSchema,
+  LoginAccountCreated: loginAccountCreatedSchema,
+  EmailAddressClaimed: emailAddressClaimedSchema,
+  UserDetailsUpdated: userDetailsUpdatedSchema,
+  UserDeleted: userDeletedSchema,
+  UserRestored: userRestoredSchema,
+  UserMerged: userMergedSchema,
+  UserCommentGroupAssigned: userCommentGroupAssignedSchema,
+  // customers: Customer-<id> (PetAdded is on Pet-<id>)
+  CustomerCreated: customerCreatedSchema,
+  CustomerDetailsUpdated: customerDetailsUpdatedSchema,
+  CustomerAcceptedPolicies: customerAcceptedPoliciesEventSchema,
+  // estimates: Estimate-<id>; the trip charge on Customer-<id>
+  EstimateSaved: estimateSavedSchema,
+  CustomerTripChargeChanged: customerTripChargeChangedSchema,
+  // pets: Pet-<id>, PetRequest-<key>
+  PetAdded: petAddedSchema,
+  PetDetailsChanged: petDetailsChangedSchema,
+  PetDeleted: petDeletedSchema,
+  PetOwnerChanged: petOwnerChangedSchema,
+  SympathyEmailRequested: sympathyEmailRequestedSchema,
+  PetPictureAdded: petPictureAddedSchema,
+  PetPictureRemoved: petPictureRemovedSchema,
+  PetIdClaimed: petIdClaimedSchema,
+  // pictures: ProfilePicture-<userId>
+  ProfilePictureUploaded: profilePictureUploadedSchema,
+  // comments: CommentGroup-<id>, Rating-<id>
+  CommentGroupOpened: commentGroupOpenedSchema,
+  CommentAdded: commentAddedSchema,
+  CommentGroupMerged: commentGroupMergedSchema,
+  RatingGiven: ratingGivenSchema,
+  RatingMoved: ratingMovedSchema,
+  // contacts: Contacts-<userId>
+  AddressAdded: addressAddedSchema,
+  AddressUpdated: addressUpdatedSchema,
+  AddressDeleted: addressDeletedSchema,
+  PhoneNumberAdded: phoneNumberAddedSchema,
+  PhoneNumberUpdated: phoneNumberUpdatedSchema,
+  PhoneNumberDeleted: phoneNumberDeletedSchema,
+  EmailAdded: emailAddedSchema,
+  EmailUpdated: emailUpdatedSchema,
+  EmailDeleted: emailDeletedSchema,
+  CreditCardAdded: creditCardAddedSchema,
+  PrimaryCreditCardSet: primaryCreditCardSetSchema,
+  CreditCardDeleted: creditCardDeletedSchema,
+  ContactsMovedOut: contactsMovedOutSchema,
+  ContactsMovedIn: contactsMovedInSchema,
+  // reference data: ReferenceData-1, UserType-<id>
+  ...OPTIONS_EVENT_SCHEMAS,
+  ...MANAGEMENT_EVENT_SCHEMAS,
+} as const satisfies Record<string, z.ZodType>;
+
+export type RegisteredEventType = keyof typeof EVENT_SCHEMAS;
+export const REGISTERED_EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as RegisteredEventType[];
+
+/** A registry as the store wrapper takes it (tests pass their own). */
+export type EventSchemaRegistry = Readonly<Record<string, z.ZodType>>;
+
+/** Why `data` cannot be stored as a `type` event, or null when it can. Names the type and the first issue. */
+export function eventDataProblem(registry: EventSchemaRegistry, type: string, data: unknown): string | null {
+  const schema = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
+  if (!schema) return `${type}: not a registered event type`;
+  const result = schema.safeParse(data);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(data)';
+  return `${type}: ${path}: ${issue.message}`;
+}

@@ -1,0 +1,2 @@
+export * from './eventSchemas';
+export * from './upcasters';

@@ -1,0 +1,2 @@
+export * from './sampleEvents';
+export * from './streamCheck';
