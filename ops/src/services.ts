@@ -6,6 +6,7 @@ import {
   createEventStoreDbStore,
   createPostgresEventStore,
   ensureSessionTables,
+  ensureIdempotencyTable,
   loadConfig,
   openDatabase,
   type AppServices,
@@ -50,6 +51,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
   try {
     await ensureProjectionTables(db);
     await ensureSessionTables(db);
+    await ensureIdempotencyTable(db);
   } catch (error) {
     await store.close().catch(() => undefined);
     await db.close().catch(() => undefined);

@@ -34,3 +34,5 @@ export { checkedEventStore, InvalidEvent, type CheckedEventStoreOptions } from '
 export * from './blobs';
 export * from './mail';
 export * from './payments';
+export { runCommandRequest, IDEMPOTENCY_MESSAGES, type CommandRequest } from './idempotency/runCommandRequest';
+export { ensureIdempotencyTable } from './idempotency/idempotencyTable';

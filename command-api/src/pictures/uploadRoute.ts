@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DomainError, PET_MESSAGES } from '@pawroute/domain';
-import { assertCsrf, authorize, createCommandContext, type AccessRule, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import { createHash } from 'node:crypto';
+import { assertCsrf, authorize, runCommandRequest, type AccessRule, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -26,7 +27,7 @@ export function uploadRoute<Schema extends z.ZodType, Result extends object>(
   app: FastifyInstance,
   options: UploadRouteOptions<Schema, Result>,
 ): void {
-  app.post(options.url, async (request) => {
+  app.post(options.url, async (request, reply) => {
     assertCsrf(request);
     if (!request.isMultipart()) throw new DomainError(400, PET_MESSAGES.pictureRequired, { file: PET_MESSAGES.pictureRequired });
     const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
@@ -44,15 +45,11 @@ export function uploadRoute<Schema extends z.ZodType, Result extends object>(
     if (!file || file.bytes.length === 0) throw new DomainError(400, PET_MESSAGES.pictureRequired, { file: PET_MESSAGES.pictureRequired });
     if (file.truncated) throw new DomainError(400, PET_MESSAGES.tooLarge, { file: PET_MESSAGES.tooLarge });
 
-    const rawKey = request.headers['idempotency-key'];
-    const ctx = createCommandContext({
-      services: app.services,
-      actor: request.actor,
-      commandName: options.name,
-      correlationId: request.id,
-      idempotencyKey: typeof rawKey === 'string' && /^[\x21-\x7e]{1,200}$/.test(rawKey) ? rawKey : null,
-    });
-    const result = await options.handle(input, { bytes: file.bytes, fileName: file.fileName }, ctx as CommandHandlerContext & { actor: Actor });
-    return { ...result, position: ctx.lastPosition() };
+    // The file's digest stands for its bytes in the Idempotency-Key fingerprint.
+    const fileDigest = createHash('sha256').update(file.bytes).digest('hex');
+    const uploaded = { bytes: file.bytes, fileName: file.fileName };
+    return runCommandRequest(request, reply, { name: options.name, route: options.url, input: { input, fileDigest } }, (ctx) =>
+      options.handle(input, uploaded, ctx as CommandHandlerContext & { actor: Actor }),
+    );
   });
 }

@@ -32,6 +32,8 @@ export interface CommandContextInput {
   correlationId: string;
   idempotencyKey?: string | null;
   now?: string;
+  /** Where ids come from; an idempotent request passes one that hands a re-run the same ids. */
+  nextId?: (sequence: string) => Promise<number>;
 }
 
 export function createCommandContext(input: CommandContextInput): CommandHandlerContext {
@@ -67,7 +69,7 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
       }
       return { events: result.events, position: result.position, revision: result.revision };
     },
-    nextId: (sequence) => nextId(services.db, sequence),
+    nextId: input.nextId ?? ((sequence) => nextId(services.db, sequence)),
     lastPosition: () => last,
   };
 }

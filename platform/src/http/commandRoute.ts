@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { DomainError } from '@pawroute/domain';
-import { createCommandContext, type CommandHandlerContext } from '../commands/commandContext';
+import type { CommandHandlerContext } from '../commands/commandContext';
+import { runCommandRequest } from '../idempotency/runCommandRequest';
 import type { Actor } from './actor';
 import { authorize, type AccessRule } from './authorize';
 import { assertCsrf } from './csrf';
@@ -28,8 +28,6 @@ export interface CommandRouteOptions<
   bodyLimit?: number;
 }
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
 /**
  * Every write goes through here: CSRF, zod, permission, then the handler with a context that
  * load-decide-appends. The reply is the handler's result plus `position`, the consistency token the
@@ -47,26 +45,14 @@ export function commandRoute<
     method: options.method,
     url: options.url,
     bodyLimit: options.bodyLimit,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       assertCsrf(request);
       const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
       await authorize(request.actor, options.permission, input);
 
-      const rawKey = request.headers['idempotency-key'];
-      const idempotencyKey = typeof rawKey === 'string' ? rawKey : null;
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        throw new DomainError(400, 'Invalid Idempotency-Key header.');
-      }
-      const ctx = createCommandContext({
-        services: app.services,
-        actor: request.actor,
-        commandName: options.name,
-        correlationId: request.id,
-        idempotencyKey,
-      });
-      const result = await options.handle(input, ctx as CommandHandlerContext & { actor: ActorFor<Rule> });
-      const ownPosition = (result as { position?: unknown }).position;
-      return { ...result, position: ctx.lastPosition() ?? (typeof ownPosition === 'string' ? ownPosition : null) };
+      return runCommandRequest(request, reply, { name: options.name, route: options.url, input }, (ctx) =>
+        options.handle(input, ctx as CommandHandlerContext & { actor: ActorFor<Rule> }),
+      );
     },
   });
 }

@@ -29,7 +29,7 @@ export function zodErrorBody(error: ZodError): ErrorBody {
   return errorBody(400, error.issues[0]?.message ?? 'Invalid input.', fieldErrors);
 }
 
-function toBody(error: unknown): ErrorBody {
+export function toBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) return errorBody(error.statusCode, error.message, error.fieldErrors);
   if (error instanceof ZodError) return zodErrorBody(error);
   const fastifyError = error as Partial<FastifyError>;
