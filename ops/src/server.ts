@@ -20,6 +20,8 @@ export interface StartServerOptions {
   logLevel?: string;
   logger?: AppServices['logger'];
   loginRateLimiter?: LoginRateLimiter;
+  /** Any other setting (tests: trusted proxies, development mode). */
+  config?: Partial<Config>;
 }
 
 export interface RunningServer {
@@ -36,7 +38,7 @@ export interface RunningServer {
  * projection runner over `allProjectors`, and the fastify app for the role.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const overrides: Partial<Config> = {};
+  const overrides: Partial<Config> = { ...options.config };
   if (options.port !== undefined) overrides.port = options.port;
   if (options.host !== undefined) overrides.host = options.host;
   if (options.databaseUrl !== undefined) overrides.databaseUrl = options.databaseUrl;

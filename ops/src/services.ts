@@ -7,6 +7,7 @@ import {
   createPostgresEventStore,
   ensureSessionTables,
   ensureIdempotencyTable,
+  ensureLoginAttemptsTable,
   loadConfig,
   openDatabase,
   type AppServices,
@@ -52,6 +53,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     await ensureProjectionTables(db);
     await ensureSessionTables(db);
     await ensureIdempotencyTable(db);
+    await ensureLoginAttemptsTable(db);
   } catch (error) {
     await store.close().catch(() => undefined);
     await db.close().catch(() => undefined);

@@ -21,8 +21,12 @@ export interface Config {
   sessionTtlHours: number;
   /** PAWROUTE_WEB_DIST, default <repo>/web/dist. */
   webDistDir: string;
-  /** TRUST_PROXY=1 when behind a reverse proxy: client IP and https come from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-* headers
+   * name the client; `1`/`true` means a proxy on this machine (loopback). Empty: trust no one, so a
+   * client cannot pick its own address (the login limiter counts per address).
+   */
+  trustProxy: string[] | false;
   /** LOG_LEVEL, default info. */
   logLevel: string;
 }
@@ -40,6 +44,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
+function trustedProxies(value: string | undefined): string[] | false {
+  const text = nonEmpty(value);
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return ['127.0.0.1', '::1'];
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
@@ -50,7 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
     timeZone: nonEmpty(env.PAWROUTE_TIME_ZONE) ?? 'America/Chicago',
     sessionTtlHours: intFrom(env.PAWROUTE_SESSION_TTL_HOURS, 168, 'PAWROUTE_SESSION_TTL_HOURS') || 168,
     webDistDir: nonEmpty(env.PAWROUTE_WEB_DIST) ?? DEFAULT_WEB_DIST,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
 }

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/pawroute',
       timeZone: 'America/Denver',
       sessionTtlHours: 12,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '::1'],
     });
   });
 

@@ -17,7 +17,7 @@ export { signIn, signOut } from './http/sessions/signInOut';
 export { SESSION_COOKIE } from './http/sessions/sessionCookie';
 export type { SessionState } from './http/sessions/sessionState';
 export { hashPassword, verifyPassword, burnPasswordCheck } from './http/passwords';
-export { LoginRateLimiter, TOO_MANY_LOGIN_FAILURES, type LoginRateLimiterOptions } from './http/loginRateLimit';
+export { LoginRateLimiter, ensureLoginAttemptsTable, TOO_MANY_LOGIN_FAILURES, type LoginRateLimiterOptions } from './http/loginRateLimit';
 export { nextId } from './http/ids';
 export { loadUserRecord, findLoginCandidate, type UserRecord } from './http/auth/userRecord';
 export { toSessionUser, toActor, type SessionUser } from './http/auth/sessionUser';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '@pawroute/domain';
+import { DomainError, isStorableText } from '@pawroute/domain';
 import {
   burnPasswordCheck,
   findLoginCandidate,
@@ -28,12 +28,13 @@ export function registerLogin(app: FastifyInstance, limiter: LoginRateLimiter): 
     const emailAddress = field(request.body, 'emailAddress').trim();
     const password = field(request.body, 'password');
     if (!emailAddress || !password) throw new DomainError(400, MUST_ENTER_EMAIL_AND_PASSWORD);
-    if (emailAddress.length > MAX_FIELD || password.length > MAX_FIELD) {
+    // No account has such an address, and Postgres text cannot hold a NUL: refused before any query.
+    if (emailAddress.length > MAX_FIELD || password.length > MAX_FIELD || !isStorableText(emailAddress)) {
       throw new DomainError(401, INVALID_EMAIL_OR_PASSWORD);
     }
 
     const { db } = app.services;
-    if (limiter.isBlocked(emailAddress, request.ip)) {
+    if (!(await limiter.reserve(db, emailAddress, request.ip))) {
       request.log.warn({ emailAddress, ip: request.ip }, 'login refused: too many failures');
       throw new DomainError(429, TOO_MANY_LOGIN_FAILURES);
     }
@@ -42,12 +43,11 @@ export function registerLogin(app: FastifyInstance, limiter: LoginRateLimiter): 
     if (candidate) ok = await verifyPassword(candidate.passwordHash, password);
     else await burnPasswordCheck(password);
     if (!candidate || !ok) {
-      limiter.recordFailure(emailAddress, request.ip);
       request.log.warn({ emailAddress, ip: request.ip }, 'login failed');
       throw new DomainError(401, INVALID_EMAIL_OR_PASSWORD);
     }
 
-    limiter.recordSuccess(emailAddress, request.ip);
+    await limiter.succeeded(db, emailAddress, request.ip);
     await signIn(request, reply, candidate.record.id);
     request.log.info({ userId: candidate.record.id, ip: request.ip }, 'login succeeded');
     return { user: toSessionUser(candidate.record) };

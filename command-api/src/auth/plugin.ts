@@ -3,7 +3,7 @@ import { LoginRateLimiter } from '@pawroute/platform';
 import { registerLogin } from './login';
 
 export interface AuthCommandsOptions {
-  /** Tests pass one with a clock they control. */
+  /** Tests may pass one with other limits. */
   loginRateLimiter?: LoginRateLimiter;
 }
 

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
-import type { AppServices, Database, LoginRateLimiter, Position } from '@pawroute/platform';
+import type { AppServices, Config, Database, LoginRateLimiter, Position } from '@pawroute/platform';
 import { waitUntilProjected } from '../projectionsReady';
 import { seedOnce } from '../seed/index';
 import { DEMO_PASSWORD } from '../seed/demoUsersData';
@@ -22,6 +22,8 @@ export interface TestServerOptions {
   runProjections?: boolean;
   logger?: AppServices['logger'];
   loginRateLimiter?: LoginRateLimiter;
+  /** Settings over the defaults (e.g. trustProxy). */
+  config?: Partial<Config>;
   /** Default 'error', so test output stays readable (failed logins warn). */
   logLevel?: string;
   /** Serve the built web app (web/dist) too, for the browser tests (default false). */
@@ -62,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logLevel: options.logLevel ?? 'error',
       logger: options.logger,
       loginRateLimiter: options.loginRateLimiter,
+      config: options.config,
     });
   } catch (error) {
     await database.drop();

@@ -40,7 +40,7 @@ beforeAll(async () => {
   app = Fastify({ loggerInstance: logger, trustProxy: true });
   await app.register(httpCore, {
     services: {
-      config: { ...loadConfig({}), trustProxy: true },
+      config: { ...loadConfig({}), trustProxy: ['127.0.0.1', '::1'] },
       db: database.database,
       store,
       logger,

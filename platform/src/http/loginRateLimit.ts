@@ -1,67 +1,71 @@
+import type { SqlExecutor } from '../db/database';
+
 /**
- * Failed-login throttle: after `maxFailures` failures for one (lowercased email, client IP) within
- * `windowMs` of the first, further attempts are refused until the window ends; a success clears it.
- *
- * In memory, per process: with several command processes an attacker gets `maxFailures` per process,
- * which still bounds guessing; a restart forgets the counts. Good enough for one business's staff;
- * move it into Postgres if the command API is ever scaled out wide.
+ * The sign-in throttle, kept in Postgres so every process shares it. Each attempt reserves a guess in
+ * two buckets, the account (the lowercased email, from whatever address) and the client address,
+ * atomically and BEFORE the password is verified: 300 parallel guesses at one account get at most
+ * `maxPerAccount` verifications, whatever X-Forwarded-For says. A success clears the account's bucket
+ * and gives the address its reservation back, so only failures pile up.
  */
 export const TOO_MANY_LOGIN_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
-interface Entry {
-  failures: number;
-  firstAt: number;
+export interface LoginRateLimiterOptions {
+  /** Guesses per account per window (issue 9: at most 5 per 15 minutes). */
+  maxPerAccount?: number;
+  /** Failed guesses per client address per window (an office behind one NAT shares it). */
+  maxPerAddress?: number;
+  windowMinutes?: number;
 }
 
-export interface LoginRateLimiterOptions {
-  maxFailures?: number;
-  windowMs?: number;
-  /** Injected clock (tests move time instead of waiting). */
-  now?: () => number;
+export async function ensureLoginAttemptsTable(db: SqlExecutor): Promise<void> {
+  await db.query(`
+    CREATE TABLE IF NOT EXISTS login_attempts (
+      bucket text PRIMARY KEY,
+      attempts int NOT NULL,
+      window_start timestamptz NOT NULL
+    )`);
+  await db.query(`DELETE FROM login_attempts WHERE window_start < now() - interval '1 day'`);
 }
 
 export class LoginRateLimiter {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxFailures: number;
-  private readonly windowMs: number;
-  private readonly now: () => number;
+  private readonly maxPerAccount: number;
+  private readonly maxPerAddress: number;
+  private readonly windowMinutes: number;
 
   constructor(options: LoginRateLimiterOptions = {}) {
-    this.maxFailures = options.maxFailures ?? 5;
-    this.windowMs = options.windowMs ?? 15 * 60_000;
-    this.now = options.now ?? Date.now;
+    this.maxPerAccount = options.maxPerAccount ?? 5;
+    this.maxPerAddress = options.maxPerAddress ?? 100;
+    this.windowMinutes = options.windowMinutes ?? 15;
   }
 
-  isBlocked(email: string, ip: string): boolean {
-    const entry = this.live(keyOf(email, ip));
-    return entry !== undefined && entry.failures >= this.maxFailures;
+  /** Reserves one guess; false (verify nothing, answer 429) when either bucket is spent. */
+  async reserve(db: SqlExecutor, email: string, ip: string): Promise<boolean> {
+    const account = await this.take(db, accountBucket(email));
+    const address = await this.take(db, addressBucket(ip));
+    return account <= this.maxPerAccount && address <= this.maxPerAddress;
   }
 
-  recordFailure(email: string, ip: string): void {
-    const key = keyOf(email, ip);
-    const entry = this.live(key);
-    if (entry) entry.failures += 1;
-    else this.entries.set(key, { failures: 1, firstAt: this.now() });
-    if (this.entries.size > 10_000) this.prune();
+  /** The password was right: the account starts afresh and the address gets its guess back. */
+  async succeeded(db: SqlExecutor, email: string, ip: string): Promise<void> {
+    await db.query('DELETE FROM login_attempts WHERE bucket = $1', [accountBucket(email)]);
+    await db.query('UPDATE login_attempts SET attempts = greatest(attempts - 1, 0) WHERE bucket = $1', [addressBucket(ip)]);
   }
 
-  recordSuccess(email: string, ip: string): void {
-    this.entries.delete(keyOf(email, ip));
-  }
-
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && this.now() - entry.firstAt >= this.windowMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Bounds memory under a spray of distinct emails/IPs. */
-  private prune(): void {
-    for (const key of [...this.entries.keys()]) this.live(key);
+  /** One statement: a new window, or one more attempt in the current one; answers the count. */
+  private async take(db: SqlExecutor, bucket: string): Promise<number> {
+    const { rows } = await db.query<{ attempts: number }>(
+      `INSERT INTO login_attempts (bucket, attempts, window_start) VALUES ($1, 1, now())
+       ON CONFLICT (bucket) DO UPDATE SET
+         attempts = CASE WHEN login_attempts.window_start < now() - make_interval(mins => $2) THEN 1
+                         ELSE login_attempts.attempts + 1 END,
+         window_start = CASE WHEN login_attempts.window_start < now() - make_interval(mins => $2) THEN now()
+                             ELSE login_attempts.window_start END
+       RETURNING attempts`,
+      [bucket, this.windowMinutes],
+    );
+    return rows[0]!.attempts;
   }
 }
 
-const keyOf = (email: string, ip: string) => `${email.trim().toLowerCase()}\u0000${ip}`;
+const accountBucket = (email: string) => `account:${email.trim().toLowerCase()}`;
+const addressBucket = (ip: string) => `address:${ip}`;

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, DEMO_PASSWORD, startTestServer, type TestServer } from '../testing';
+
+// Issue 9: the limiter reserves a guess before the password is verified, per account whatever the
+// address, so parallel guessing with a rotating X-Forwarded-For gets at most 5 verifications.
+const LOGIN = '/api/v4/entrance/login';
+
+async function guessInParallel(t: TestServer, email: string, n: number): Promise<number[]> {
+  const client = t.client();
+  await client.get('/csrfToken');
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const forwardedFor = `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+      const response = await client.put(LOGIN, { emailAddress: email, password: `guess-${i}` }, { headers: { 'X-Forwarded-For': forwardedFor } });
+      return response.status;
+    }),
+  );
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe('300 parallel wrong guesses at one account, rotating X-Forwarded-For', () => {
+  describe('behind a trusted proxy (the header names the client)', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer({ config: { trustProxy: ['127.0.0.1', '::1'] } });
+    }, 120_000);
+    afterAll(async () => t?.close());
+
+    it('at most 5 are checked (401); the rest are refused unchecked (429), the right password too', async () => {
+      const statuses = await guessInParallel(t, DEMO_EMAILS.stylist, 300);
+      expect(count(statuses, 401)).toBeGreaterThan(0);
+      expect(count(statuses, 401)).toBeLessThanOrEqual(5);
+      expect(count(statuses, 429)).toBe(300 - count(statuses, 401));
+      const right = await t.client().put(LOGIN, { emailAddress: DEMO_EMAILS.stylist, password: DEMO_PASSWORD });
+      expect(right.status).toBe(429);
+      // Other accounts are not locked out by it.
+      expect((await t.client().put(LOGIN, { emailAddress: DEMO_EMAILS.office, password: DEMO_PASSWORD })).status).toBe(200);
+    });
+  });
+
+  describe('with no trusted proxy (the default)', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer();
+    }, 120_000);
+    afterAll(async () => t?.close());
+
+    it('the header is ignored and still at most 5 are checked', async () => {
+      const statuses = await guessInParallel(t, DEMO_EMAILS.stylist, 300);
+      expect(count(statuses, 401)).toBeGreaterThan(0);
+      expect(count(statuses, 401)).toBeLessThanOrEqual(5);
+      expect(count(statuses, 429)).toBe(300 - count(statuses, 401));
+      const { rows } = await t.database.database.query<{ bucket: string }>(`SELECT bucket FROM login_attempts WHERE bucket LIKE 'address:203.%'`);
+      expect(rows).toEqual([]);
+    });
+  });
+});
