@@ -29,9 +29,6 @@ export interface OpsServices extends AppServices {
   close(): Promise<void>;
 }
 
-/** How long a GET with X-Pawroute-After waits for the projections (TEAM-BRIEF: up to 2 s). */
-export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000;
-
 /**
  * Opens the database and the event store and makes sure every table the server core needs exists
  * (event store, projection checkpoints, sessions). Each step is idempotent, so this is also `migrate`.
@@ -67,7 +64,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     // Name every projector: one whose checkpoint row does not exist yet must be waited for too.
     waitForPosition: (position) =>
       waitForProjections(db, store, position, {
-        timeoutMs: READ_YOUR_WRITES_TIMEOUT_MS,
+        timeoutMs: config.readYourWritesTimeoutMs,
         projectors: allProjectors.map((p) => p.name),
       }),
     async close() {

@@ -27,6 +27,8 @@ export interface Config {
    * client cannot pick its own address (the login limiter counts per address).
    */
   trustProxy: string[] | false;
+  /** PAWROUTE_READ_YOUR_WRITES_MS: how long a read waits for the projections to pass X-Pawroute-After (2000). */
+  readYourWritesTimeoutMs: number;
   /** LOG_LEVEL, default info. */
   logLevel: string;
 }
@@ -62,6 +64,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: intFrom(env.PAWROUTE_SESSION_TTL_HOURS, 168, 'PAWROUTE_SESSION_TTL_HOURS') || 168,
     webDistDir: nonEmpty(env.PAWROUTE_WEB_DIST) ?? DEFAULT_WEB_DIST,
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    readYourWritesTimeoutMs: intFrom(env.PAWROUTE_READ_YOUR_WRITES_MS, 2_000, 'PAWROUTE_READ_YOUR_WRITES_MS'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
 }

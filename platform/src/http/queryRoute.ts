@@ -27,10 +27,32 @@ export interface QueryRouteOptions<Schema extends z.ZodType, Rule extends Access
 
 export const AFTER_HEADER = 'x-pawroute-after';
 const POSITION = /^[\x21-\x7e]{1,100}$/;
+export const INVALID_AFTER_HEADER = 'Invalid X-Pawroute-After header.';
 
 /**
- * Every read goes through here: wait for X-Pawroute-After (read-your-writes), zod, permission,
- * then the handler. If the projections are not there within the wait, the read answers anyway,
+ * The position the client wrote at (read-your-writes), or null. A value that is not a position of the
+ * store is a 400. The wait itself (services.waitForPosition) is bounded and holds no connection; when
+ * it runs out the read answers as it stands, marked stale.
+ */
+function parseAfterHeader(services: AppServices, header: string | string[] | undefined): string | null {
+  if (header === undefined || header === '') return null;
+  const after = Array.isArray(header) ? header[0] : header;
+  if (!after || !POSITION.test(after) || !isPosition(services, after)) throw new DomainError(400, INVALID_AFTER_HEADER);
+  return after;
+}
+
+function isPosition(services: AppServices, value: string): boolean {
+  try {
+    services.store.comparePositions(value, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every read goes through here: zod, permission, then (signed in) wait for X-Pawroute-After
+ * (read-your-writes), then the handler. If the projections are not there within the wait, the read answers anyway,
  * marked `X-Pawroute-Stale: 1`.
  */
 export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRule<z.output<Schema>>>(
@@ -38,13 +60,13 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
   options: QueryRouteOptions<Schema, Rule>,
 ): void {
   app.get(options.url, async (request, reply) => {
-    const after = request.headers[AFTER_HEADER];
-    if (typeof after === 'string' && after !== '') {
-      if (!POSITION.test(after)) throw new DomainError(400, 'Invalid X-Pawroute-After header.');
-      if (!(await app.services.waitForPosition(after))) reply.header('X-Pawroute-Stale', '1');
-    }
     const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
     await authorize(request.actor, options.permission, input);
+    const after = parseAfterHeader(app.services, request.headers[AFTER_HEADER]);
+    // Only after authentication: an anonymous request never waits (nor makes others wait).
+    if (after !== null && request.actor && !(await app.services.waitForPosition(after))) {
+      reply.header('X-Pawroute-Stale', '1');
+    }
     const ctx = { actor: request.actor, db: app.services.db, services: app.services, request };
     return options.handle(input, ctx as QueryHandlerContext<ActorFor<Rule>>);
   });

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing';
+
+// Issue 9, read-your-writes: the header is checked after authentication, a malformed one is a 400,
+// and the wait is bounded (here 200 ms, so a position nobody will reach answers soon, marked stale).
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ config: { readYourWritesTimeoutMs: 200 } });
+}, 120_000);
+afterAll(async () => t?.close());
+
+const OPTIONS = '/api/v4/getOptions';
+const NEVER = '999999999999/999999999999';
+
+describe('X-Pawroute-After', () => {
+  it('a malformed value is a 400, never a 500', async () => {
+    const office = await t.loginAs('office');
+    for (const bad of ['abc', '%00', '1', '-1/2', 'x'.repeat(101)]) {
+      const response = await office.get<{ message: string }>(OPTIONS, { headers: { 'X-Pawroute-After': bad } });
+      expect([bad, response.status, response.body.message]).toEqual([bad, 400, 'Invalid X-Pawroute-After header.']);
+    }
+  });
+
+  it('a signed-in read of a position never reached answers after the bound, marked stale', async () => {
+    const office = await t.loginAs('office');
+    const response = await office.get(OPTIONS, { headers: { 'X-Pawroute-After': NEVER } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-pawroute-stale')).toBe('1');
+  });
+
+  it('an anonymous request never waits: the same header answers fresh', async () => {
+    const response = await t.client().get('/api/v4/entrance/privacyPolicy', { headers: { 'X-Pawroute-After': NEVER } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-pawroute-stale')).toBeNull();
+  });
+
+  it("a write's own position is read fresh", async () => {
+    const office = await t.loginAs('office');
+    const created = await office.post<{ userId: number; position: string }>('/api/v4/user/create', {
+      firstName: 'Rita',
+      lastName: 'Reader',
+      emailAddress: 'rita.reader@example.com',
+    });
+    expect(created.status).toBe(200);
+    const list = await office.get<{ rows: { emailAddress: string }[] }>('/api/v4/users/getCustomers', {
+      query: { page: 0, pageSize: 20, filtered: JSON.stringify([{ id: 'name', value: 'Reader' }]) },
+      headers: { 'X-Pawroute-After': created.body.position },
+    });
+    expect(list.headers.get('x-pawroute-stale')).toBeNull();
+    expect(list.body.rows.map((r) => r.emailAddress)).toContain('rita.reader@example.com');
+  });
+});
