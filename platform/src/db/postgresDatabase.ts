@@ -10,6 +10,9 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client whose backend dies emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', () => undefined);
+  // So does a checked-out client's (a backend killed mid-transaction): the query in flight rejects with
+  // the error anyway, and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail fast on a wrong URL instead of at the first query.
   const probe = await pool.connect();
   probe.release();

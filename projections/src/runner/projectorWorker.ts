@@ -34,11 +34,17 @@ export interface WorkerDeps {
   doorbell: Doorbell;
 }
 
-const RETRY_MS = 1_000;
+/** Backoff after a transient error: doubling from the first delay up to the last. */
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 10_000;
 
 /** Keeps one projector up to date while this process leads; see ARCHITECTURE.md, "The read side". */
 export class ProjectorWorker {
   private status: ProjectorStatus;
+  /** Where the last read found nothing more (the store's head then); reads resume from here too. */
+  private scanned: Position | null = null;
+  /** After a batch failed: apply one event at a time up to this position, to name the failing event. */
+  private isolateThrough: Position | null = null;
 
   constructor(private readonly deps: WorkerDeps) {
     const { name, version } = deps.projector;
@@ -52,23 +58,30 @@ export class ProjectorWorker {
   /** Returns when `signal` aborts or the projector faults; anything else (store or database down) is retried. */
   async run(signal: AbortSignal): Promise<void> {
     const { projector, logger } = this.deps;
+    let retryMs = RETRY_FIRST_MS;
     while (!signal.aborted) {
       try {
         this.set({ state: 'starting', caughtUp: false, error: null });
         const mode = await this.prepare();
         if (mode === 'rebuild') await this.rebuild(signal);
-        if (!signal.aborted) await this.live(signal);
+        if (!signal.aborted) await this.live(signal, () => (retryMs = RETRY_FIRST_MS));
       } catch (error) {
         if (error instanceof ProjectorFailed) {
+          if (error.batchSize > 1 && error.lastPosition !== null) {
+            // Which event? Apply the batch again one event at a time; the one that fails is named.
+            this.isolateThrough = error.lastPosition;
+            continue;
+          }
           await this.fault(error);
           return;
         }
         if (signal.aborted) break;
         const msg = error instanceof CheckpointConflict
           ? 'projection runner: checkpoint moved by someone else, reloading'
-          : 'projection runner: projector hit an error, retrying';
-        logger.warn({ projector: projector.name, err: error }, msg);
-        await sleep(RETRY_MS, signal);
+          : 'projection runner: transient error, retrying';
+        logger.warn({ projector: projector.name, err: error, retryMs }, msg);
+        await sleep(retryMs, signal);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       }
     }
     this.set({ state: signal.aborted ? 'stopped' : this.status.state });
@@ -102,6 +115,7 @@ export class ProjectorWorker {
     if (row.rebuildVersion !== null) await dropSideSchema(db, projector.name); // an abandoned rebuildAll
     if (row.status !== 'running' || row.rebuildVersion !== null) await markRunning(db, projector.name);
     this.set({ checkpoint: row.checkpoint });
+    this.scanned = row.scannedThrough;
     return 'live';
   }
 
@@ -129,20 +143,22 @@ export class ProjectorWorker {
    * transaction. When a read comes back short the projector is caught up with the head it saw before
    * reading, which it records as `scanned_through` (read-your-writes needs it), then sleeps until woken.
    */
-  private async live(signal: AbortSignal): Promise<void> {
+  private async live(signal: AbortSignal, onProgress: () => void): Promise<void> {
     const { db, store, projector, batchSize, doorbell } = this.deps;
     const filter = projectorFilter(projector);
     let checkpoint = this.status.checkpoint;
-    let scanned: Position | null = null;
     this.set({ state: 'running' });
     while (!signal.aborted) {
       const ticket = doorbell.ticket();
       const head = await store.headPosition();
-      const events = await store.readAll({ after: checkpoint, limit: batchSize, filter });
-      const caughtUp = events.length < batchSize;
+      const limit = this.isolateThrough !== null ? 1 : batchSize;
+      // From the later of the last applied event and the last scanned head: a projector of rare events
+      // does not walk again through history it has already looked at.
+      const events = await store.readAll({ after: laterOf(store, checkpoint, this.scanned), limit, filter });
+      const caughtUp = events.length < limit;
       const next = events.length > 0 ? events[events.length - 1].position : checkpoint;
       const nextScanned = caughtUp ? laterOf(store, head, next) : null;
-      const scannedMoved = nextScanned !== null && (scanned === null || store.comparePositions(nextScanned, scanned) > 0);
+      const scannedMoved = nextScanned !== null && (this.scanned === null || store.comparePositions(nextScanned, this.scanned) > 0);
       if (events.length > 0 || scannedMoved) {
         await db.transaction(async (tx) => {
           // Checkpoint first: a competitor waits on the row lock and then fails the compare-and-set,
@@ -152,8 +168,12 @@ export class ProjectorWorker {
           await notifyChanges(tx, projector.name, laterOf(store, next, nextScanned), keys);
         });
         checkpoint = next;
-        if (nextScanned !== null) scanned = nextScanned;
+        if (nextScanned !== null) this.scanned = nextScanned;
         this.set({ checkpoint, eventsApplied: this.status.eventsApplied + events.length });
+        onProgress();
+        if (this.isolateThrough !== null && next !== null && store.comparePositions(next, this.isolateThrough) >= 0) {
+          this.isolateThrough = null; // the failed batch went through one by one (the failure was not an event's)
+        }
       }
       this.set({ caughtUp });
       if (caughtUp) await doorbell.wait(ticket, signal);
