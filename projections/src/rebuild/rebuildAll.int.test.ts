@@ -78,4 +78,29 @@ describe('rebuildAll', { timeout: 120_000 }, () => {
       await runner.stop();
     }
   });
+
+  it('recovers a faulted projector by rebuilding it alone (pawroute rebuild <projector>), leaving the others', async () => {
+    t = await openTestStore();
+    const written = await appendAmounts(t.store, { events: 600 });
+    const all = await readEverything(t.store, written.position);
+    const poison = all[250]!;
+    const broken = await startProjectionRunner({
+      db: t.db,
+      store: t.store,
+      projectors: [countingProjector({ name: 'amounts', failWhen: (e) => e.id === poison.id }), countingProjector({ name: 'everything' })],
+      batchSize: 100,
+      logger: memoryLogger(),
+    });
+    await waitUntil(async () => (await readAllCheckpoints(t.db)).some((r) => r.name === 'amounts' && r.status === 'faulted'), 'amounts faults');
+    await waitForProjector(t.db, t.store, 'everything', written.position);
+    await broken.stop();
+    const untouched = (await readAllCheckpoints(t.db)).find((r) => r.name === 'everything');
+
+    // The handler is fixed; rebuild only that projector.
+    await rebuildAll({ db: t.db, store: t.store, projectors: [countingProjector({ name: 'amounts' })], batchSize: 100 });
+    const rows = await readAllCheckpoints(t.db);
+    expect(rows.find((r) => r.name === 'amounts')).toMatchObject({ status: 'running', error: null });
+    expect(rows.find((r) => r.name === 'everything')?.updatedAt).toEqual(untouched?.updatedAt);
+    expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
+  });
 });
