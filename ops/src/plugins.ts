@@ -9,6 +9,7 @@ import { commentsCommands, mergeCommands, policiesCommands } from '@pawroute/com
 import { contactsCommands } from '@pawroute/command-api';
 import { contactsQueries } from '@pawroute/query-api';
 import { commentsQueries, policiesQueries } from '@pawroute/query-api';
+import { healthQueries } from '@pawroute/query-api';
 
 /**
  * Every feature plugin, by name. A new feature adds its `<feature>Commands` / `<feature>Queries`
@@ -18,7 +19,7 @@ type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
 export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

@@ -11,3 +11,4 @@ export { mailQueries } from './mail/routes';
 export { commentsQueries } from './comments/routes';
 export { policiesQueries } from './policies/routes';
 export { contactsQueries } from './contacts/routes';
+export { healthQueries } from './health/routes';

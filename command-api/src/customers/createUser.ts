@@ -7,9 +7,13 @@ import {
   customerStream,
   emailClaimDecider,
   emailClaimStream,
+  EVENT_SCHEMAS,
+  eventDataProblem,
   userDecider,
   userStream,
+  type CreateUser,
   type CreateUserBody,
+  type DomainEvent,
 } from '@pawroute/domain';
 import type { Actor, CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
 import { openUserCommentGroup } from './commentGroupForUser';
@@ -36,6 +40,14 @@ async function assertUserTypeExists(db: SqlExecutor, userTypeId: number): Promis
   }
 }
 
+/** An event the store would refuse is a bug (a 500 naming it), found here before anything is written. */
+function assertStorable(events: readonly DomainEvent[]): void {
+  for (const event of events) {
+    const problem = eventDataProblem(EVENT_SCHEMAS, event.type, event.data);
+    if (problem) throw new Error(`user/create would write an invalid event: ${problem}`);
+  }
+}
+
 export interface CreateUserResult {
   userId: number;
   customerId: number | null;
@@ -47,17 +59,9 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
   await assertUserTypeExists(ctx.services.db, userTypeId);
 
   const newUserId = await ctx.nextId('user');
-  const claim = await ctx.execute(emailClaimStream(input.emailAddress), emailClaimDecider, {
-    type: 'ClaimEmail',
-    data: { emailAddress: input.emailAddress, userId: newUserId },
-  });
-  // A repeated request (same Idempotency-Key) gets its earlier claim back: go on with that user.
-  const userId = claim.events[0]?.data.userId ?? newUserId;
-
   const newCustomerId = isCustomer ? await ctx.nextId('customer') : null;
   const newCommentGroupId = await ctx.nextId('comment_group');
-  const address = input.AddressInfo;
-  const user = await ctx.execute(userStream(userId), userDecider, {
+  const createCommand = (userId: number): CreateUser => ({
     type: 'CreateUser',
     data: {
       userId,
@@ -68,13 +72,13 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
       userTypeId,
       customerId: newCustomerId,
       phoneNumber: input.phoneNumber ?? null,
-      address: address
+      address: input.AddressInfo
         ? {
-            address: address.address,
-            city: address.city ?? null,
-            state: address.state ?? null,
-            zipcode: address.zipcode ?? null,
-            mapsco: address.mapsco ?? null,
+            address: input.AddressInfo.address,
+            city: input.AddressInfo.city ?? null,
+            state: input.AddressInfo.state ?? null,
+            zipcode: input.AddressInfo.zipcode ?? null,
+            mapsco: input.AddressInfo.mapsco ?? null,
           }
         : null,
       // The password is set by the person (recovery link), never by the office.
@@ -82,6 +86,17 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
       commentGroupId: newCommentGroupId,
     },
   });
+  // Nothing is claimed before the whole request is known to be storable: a claimed address stays
+  // claimed, so a user that could not then be written would lock it out for good.
+  assertStorable(userDecider.decide(createCommand(newUserId), userDecider.initialState(), { now: ctx.now, actorUserId: ctx.actor?.userId ?? null }));
+
+  const claim = await ctx.execute(emailClaimStream(input.emailAddress), emailClaimDecider, {
+    type: 'ClaimEmail',
+    data: { emailAddress: input.emailAddress, userId: newUserId },
+  });
+  // A repeated request (same Idempotency-Key) gets its earlier claim back: go on with that user.
+  const userId = claim.events[0]?.data.userId ?? newUserId;
+  const user = await ctx.execute(userStream(userId), userDecider, createCommand(userId));
   const created = user.events.find((event) => event.type === 'UserCreated');
   const customerId = created?.type === 'UserCreated' ? created.data.customerId : newCustomerId;
 

@@ -5,6 +5,7 @@ import {
   PET_MESSAGES,
   USER_MESSAGES,
   USER_TYPE_IDS,
+  CENTS_MAX,
   DEFAULT_PACKAGE,
   DomainError,
   assertEstimateDraft,
@@ -19,12 +20,14 @@ import {
   newCustomerFacts,
   petDecider,
   petStream,
+  priceEstimate,
   priceInputFor,
   type CustomerFacts,
   type CreateUserBody,
   type EstimateAddress,
   type EstimatePackage,
   type PetFacts,
+  type PriceEstimateResult,
   type SaveEstimateBody,
   type SavedPetEstimate,
 } from '@pawroute/domain';
@@ -170,6 +173,35 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
     throw fail(403, A.saveToProfileNeedsEditCustomers);
   }
 
+  // Every figure of the estimate must fit its int4 column: priced now with stand-in ids for new pets.
+  const generatorFee = input.generatorFee ?? catalog.generatorFeeCents;
+  const asOf = businessDateOf(ctx.now, services.config.timeZone);
+  const priceInputWith = (petIds: readonly number[]) =>
+    priceInputFor(
+      {
+        asOf,
+        customer: customerBefore,
+        pets: plans.map((plan, i) => {
+          const saved = savedPet(plan, petIds[i]!, body, catalog, breedIdOf(plan));
+          return {
+            pet: { id: petIds[i]!, ...pricingFacts(plan.facts) },
+            breedId: breedIdOf(plan),
+            estimatePackage: saved.estimatePackage,
+            includeInEstimate: saved.includeInEstimate,
+            addonIds: input.pets[plan.index]!.addonIds,
+            otherFee: saved.otherFee,
+          };
+        }),
+        tripFee: input.tripFee,
+        needsGenerator: input.needsGenerator,
+        generatorFee,
+      },
+      catalog,
+    );
+  if (!fitsInCents(priceEstimate(priceInputWith(plans.map((plan) => plan.facts?.petId ?? 0))))) {
+    throw fail(400, A.amountTooLarge);
+  }
+
   // Writes, in dependency order.
   let customerId: number;
   let ownerId: number;
@@ -203,27 +235,8 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
   }
 
   const estimateId = input.ID ?? (await ctx.nextId('estimate'));
-  const asOf = businessDateOf(ctx.now, services.config.timeZone);
-  const generatorFee = input.generatorFee ?? catalog.generatorFeeCents;
   const savedPets = plans.map((plan, i) => savedPet(plan, petIds[i]!, body, catalog, breedIdOf(plan)));
-  const priceInput = priceInputFor(
-    {
-      asOf,
-      customer: customerBefore,
-      pets: plans.map((plan, i) => ({
-        pet: { id: petIds[i]!, ...pricingFacts(plan.facts) },
-        breedId: breedIdOf(plan),
-        estimatePackage: savedPets[i]!.estimatePackage,
-        includeInEstimate: savedPets[i]!.includeInEstimate,
-        addonIds: input.pets[plan.index]!.addonIds,
-        otherFee: savedPets[i]!.otherFee,
-      })),
-      tripFee: input.tripFee,
-      needsGenerator: input.needsGenerator,
-      generatorFee,
-    },
-    catalog,
-  );
+  const priceInput = priceInputWith(petIds);
   const address: EstimateAddress = {
     address: input.address.address,
     city: input.address.city,
@@ -260,6 +273,17 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
     });
   }
   return { data: { userID: ownerId, estimateId } };
+}
+
+/** True when every amount of `figures` (totals and per-pet lines) fits an int4 cents column. */
+function fitsInCents(figures: PriceEstimateResult): boolean {
+  const amounts: number[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'number') amounts.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(figures);
+  return amounts.every((amount) => Math.abs(amount) <= CENTS_MAX);
 }
 
 function pricingFacts(facts: PetFacts | null) {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   DomainError,
+  FIELD_MESSAGES,
   PET_MESSAGES,
   createUserSchema,
+  storableText,
   petDecider,
   petStream,
 } from '@pawroute/domain';
@@ -22,13 +24,13 @@ const id = (message: string) =>
   });
 
 /** Part 1 §7: newCustomer carries Address, Name, emailAddress, phoneNumber and isAccount. */
+// Passed on to user/create's schema (its rules and messages); here only storable and bounded.
+const passedOn = storableText().max(254, { error: FIELD_MESSAGES.tooLong(254) }).nullish();
 const newCustomerSchema = z.object({
-  Name: z
-    .object({ firstName: z.string().nullish(), middleName: z.string().nullish(), lastName: z.string().nullish() })
-    .nullish(),
+  Name: z.object({ firstName: passedOn, middleName: passedOn, lastName: passedOn }).nullish(),
   Address: z.record(z.string(), z.unknown()).nullish(),
-  emailAddress: z.string().nullish(),
-  phoneNumber: z.string().nullish(),
+  emailAddress: passedOn,
+  phoneNumber: passedOn,
   isAccount: z.boolean().nullish(),
 });
 

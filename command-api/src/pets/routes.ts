@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX, FIELD_MESSAGES, petDecider, petStream, petUpdateSchema } from '@pawroute/domain';
+import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, petStream, petUpdateSchema, storableText } from '@pawroute/domain';
 import { commandRoute, isStaff } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { changeOwner, mayChangeOwner, updateOwnerSchema } from './changeOwner';
@@ -7,25 +7,13 @@ import { loadPet } from './lookups';
 import { maySavePet, onlyHabitsOf, savePet } from './savePet';
 import { sendSympathyEmail, sympathyEmailSchema } from './sympathyEmail';
 
-const petIdOf = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .nullish()
-    .transform((value, ctx) => {
-      const n = Number(value);
-      if (value === null || value === undefined || value === '' || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+const petIdOf = (message: string) => idParam(message);
 
 const deleteSchema = z.object({ petId: petIdOf('A pet ID is required.') });
 
 const notesSchema = z.object({
   petId: petIdOf('A pet ID is required.'),
-  habits: z
-    .string({ error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
+  habits: storableText({ error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
     .trim()
     .max(NOTE_MAX, { error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
     .nullish()

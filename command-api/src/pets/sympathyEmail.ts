@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { DomainError, PET_MESSAGES, petDecider, petStream, sympathyEmailKey } from '@pawroute/domain';
+import { DomainError, PET_MESSAGES, idParam, petDecider, petStream, sympathyEmailKey } from '@pawroute/domain';
 import { mailerFor, type CommandHandlerContext, type MailMessage } from '@pawroute/platform';
 import { findUserContact, loadPet } from './lookups';
 
 export const sympathyEmailSchema = z.object({
-  petId: z
-    .union([z.number(), z.string()], { error: PET_MESSAGES.noPetIdForSympathy })
-    .nullish()
-    .transform((value, ctx) => {
-      const n = Number(value);
-      if (value === null || value === undefined || value === '' || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-        ctx.addIssue({ code: 'custom', message: PET_MESSAGES.noPetIdForSympathy });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  petId: idParam(PET_MESSAGES.noPetIdForSympathy),
 });
 
 /** Kind and short: the owner did not ask for a sales pitch. */

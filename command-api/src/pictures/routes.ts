@@ -5,8 +5,10 @@ import {
   MAX_UPLOAD_BYTES,
   PET_MESSAGES,
   USER_TYPE_IDS,
+  idParam,
   petDecider,
   petStream,
+  pictureFileName,
   profilePictureDecider,
   profilePictureStream,
   userStream,
@@ -16,23 +18,12 @@ import type { FastifyInstance } from 'fastify';
 import { asStoredImage, profileThumbnail } from './images';
 import { uploadRoute } from './uploadRoute';
 
-const positiveId = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .nullish()
-    .transform((value, ctx) => {
-      const n = Number(value);
-      if (value === null || value === undefined || value === '' || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+const positiveId = (message: string) => idParam(message);
 
 const petPictureSchema = z.object({ petId: positiveId('A pet ID is required.'), userId: z.unknown().optional() });
 const removeSchema = z.object({
   petId: positiveId('A pet ID is required.'),
-  fileName: z.string({ error: PET_MESSAGES.failedToDeletePicture }).trim().min(1, { error: PET_MESSAGES.failedToDeletePicture }).max(200),
+  fileName: pictureFileName(PET_MESSAGES.failedToDeletePicture),
 });
 const profileSchema = z.object({ userId: positiveId('A user ID is required.') });
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { COMMENT_MESSAGES } from './messages';
+import { idParam, storableText } from '../shared/storable';
+import { COMMENT_MAX, COMMENT_MESSAGES } from './messages';
 
-const MAX_ID = 2_147_483_647;
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+const id = (message: string) => idParam(message);
 
 /** GET /api/v4/comments/findByGroup?commentGroupId= */
 export const findCommentsQuerySchema = z.object({ commentGroupId: id(COMMENT_MESSAGES.groupRequired) });
@@ -11,7 +10,10 @@ export const findCommentsQuerySchema = z.object({ commentGroupId: id(COMMENT_MES
 /** POST /api/v4/comments/create { comment, commentGroupId } */
 export const createCommentSchema = z.object({
   commentGroupId: id(COMMENT_MESSAGES.groupRequired),
-  comment: z.string({ error: COMMENT_MESSAGES.commentRequired }).trim().min(1, { error: COMMENT_MESSAGES.commentRequired }),
+  comment: storableText({ error: COMMENT_MESSAGES.commentRequired })
+    .trim()
+    .min(1, { error: COMMENT_MESSAGES.commentRequired })
+    .max(COMMENT_MAX, { error: COMMENT_MESSAGES.commentTooLong }),
 });
 
 /** GET /api/v4/ratings/findByUser?userId= */
@@ -21,7 +23,7 @@ export const findRatingsQuerySchema = z.object({ userId: id('A numeric user ID i
 export const createRatingSchema = z.object({
   userId: id('A numeric user ID is required.'),
   rating: z.coerce.number({ error: COMMENT_MESSAGES.ratingRange }).int({ error: COMMENT_MESSAGES.ratingRange }).min(1, { error: COMMENT_MESSAGES.ratingRange }).max(5, { error: COMMENT_MESSAGES.ratingRange }),
-  comment: z.string().trim().max(250, { error: COMMENT_MESSAGES.ratingCommentTooLong }).nullish().transform((v) => v || null),
+  comment: storableText().trim().max(250, { error: COMMENT_MESSAGES.ratingCommentTooLong }).nullish().transform((v) => v || null),
 });
 
 export interface CommentView {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { INT4_MAX, STORABLE_MESSAGES, isStorableText, storableText } from '../shared/storable';
 import { FIELD_MESSAGES } from '../shared/validators';
 
 /**
  * Zod building blocks for the contacts bodies. Every failure carries our message (never zod's
  * default, which may describe the input), since card fields must not echo what was typed.
  */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = INT4_MAX;
 
 /** A positive integer id, as a number or digits; anything else (or nothing) is `message`. */
 export const idField = (message: string) =>
@@ -55,6 +56,12 @@ function checkText(value: unknown, rules: TextRules, ctx: z.RefinementCtx): stri
   }
   if (text.length > rules.max) {
     ctx.addIssue({ code: 'custom', message: tooLong });
+    return z.NEVER;
+  }
+  // Card fields keep their own message: ours must not describe what was typed there either.
+  if (!isStorableText(text)) {
+    const storable = storableText().safeParse(text);
+    ctx.addIssue({ code: 'custom', message: rules.invalid ?? storable.error?.issues[0]?.message ?? STORABLE_MESSAGES.controlCharacters });
     return z.NEVER;
   }
   const prepared = rules.prepare ? rules.prepare(text) : text;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../shared/storable';
 import { CUSTOMER_MESSAGES } from './messages';
 
 /**
@@ -23,7 +24,7 @@ const sortItem = z.object({
 const filterItem = z.object({
   id: z.enum(CUSTOMER_FILTER_IDS, { error: CUSTOMER_MESSAGES.badFiltered }),
   value: z
-    .union([z.string(), z.number(), z.boolean()], { error: CUSTOMER_MESSAGES.badFiltered })
+    .union([storableText(), z.number(), z.boolean()], { error: CUSTOMER_MESSAGES.badFiltered })
     .transform((value) => String(value).trim().slice(0, 100)),
 });
 

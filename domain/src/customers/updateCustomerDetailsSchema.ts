@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, NOTE_MAX, TEXT_MAX, VALIDATION_MESSAGES, isDate, isMoney, moneyToCents } from '../shared/validators';
+import { CENTS_MAX, INT4_MAX, idParam, storableText } from '../shared/storable';
 import { USER_MESSAGES } from '../users/messages';
 import { CUSTOMER_MESSAGES } from './messages';
 
@@ -10,14 +11,14 @@ import { CUSTOMER_MESSAGES } from './messages';
  * defaultGratuityDollar: "39.00" or 39) or as integer cents (tripChargeCents, defaultGratuityCents);
  * either way the server keeps cents. A field left out keeps its value.
  */
-const MAX_ID = 2_147_483_647;
-const MAX_CENTS = 100_000_000; // $1,000,000: anything above is a typo, not a trip charge.
+const MAX_ID = INT4_MAX;
+// $1,000,000: anything above is a typo, not a trip charge (and well within the int4 columns' CENTS_MAX).
+const MAX_CENTS = Math.min(100_000_000, CENTS_MAX);
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+const id = (message: string) => idParam(message);
 
 const optionalId = z
-  .union([z.number(), z.string()], { error: CUSTOMER_MESSAGES.invalidId })
+  .union([z.number(), storableText()], { error: CUSTOMER_MESSAGES.invalidId })
   .nullish()
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
@@ -33,7 +34,7 @@ const optionalId = z
 /** Dollars ("39", "39.5", 39.5) to cents with the spec's message; '' or null clears when allowed. */
 const dollars = (message: string, nullable: boolean) =>
   z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), storableText().max(50)], { error: message })
     .nullish()
     .transform((value, ctx): number | null | undefined => {
       if (value === undefined) return undefined;
@@ -66,7 +67,7 @@ const cents = (message: string, nullable: boolean) =>
     });
 
 const percent = z
-  .union([z.number(), z.string()], { error: CUSTOMER_MESSAGES.gratuityPercent })
+  .union([z.number(), storableText().max(50)], { error: CUSTOMER_MESSAGES.gratuityPercent })
   .nullish()
   .transform((value, ctx): number | null | undefined => {
     if (value === undefined) return undefined;
@@ -80,15 +81,14 @@ const percent = z
   });
 
 const text = (max: number) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, { error: FIELD_MESSAGES.tooLong(max) })
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(TEXT_MAX, { error: FIELD_MESSAGES.tooLong(TEXT_MAX) });
+  storableText({ error: message }).trim().min(1, { error: message }).max(TEXT_MAX, { error: FIELD_MESSAGES.tooLong(TEXT_MAX) });
 
 export const customerUserFieldsSchema = z.object({
   firstName: required(USER_MESSAGES.firstNameRequired),

@@ -29,4 +29,6 @@ export const ESTIMATE_API_MESSAGES = {
   saveToProfileNeedsEditCustomers: "Saving the trip fee to the customer's profile needs permission to edit customers.",
   numericEstimateId: 'A numeric estimate ID is required.',
   numericUserId: 'A numeric user ID is required.',
+  /** Every amount of an estimate is kept in int4 cents (at most $21,474,836.47). */
+  amountTooLarge: 'The estimate comes to more than can be saved. Please check the fees.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACKAGES } from '../options/constants';
+import { int4, storableCents, storableText } from '../shared/storable';
 import { isDateOnly } from './dates';
 import type { PriceEstimateInput } from './types';
 
@@ -7,9 +8,10 @@ import type { PriceEstimateInput } from './types';
  * The shape `priceEstimate` trusts, for input that crosses a trust boundary (an HTTP body, a stored
  * draft). Negative prices pass on purpose: pricing counts them as 0 (part 1 §9).
  */
-const cents = z.number().int();
-const nonNegativeCents = z.number().int().min(0);
-const dateOnly = z.string().refine(isDateOnly, { error: "Expected a date 'YYYY-MM-DD'." });
+// Bounded to the int4 columns that hold amounts; negative prices stay allowed (see above).
+const cents = int4();
+const nonNegativeCents = storableCents();
+const dateOnly = storableText().refine(isDateOnly, { error: "Expected a date 'YYYY-MM-DD'." });
 const rate = z.number().min(0).max(1);
 
 const breedPricesSchema = z.object({
@@ -23,7 +25,7 @@ const breedPricesSchema = z.object({
 
 const petEstimateInputSchema = z.object({
   pet: z.object({
-    id: z.number().int(),
+    id: int4(),
     isDeceased: z.boolean().optional(),
     isServicePet: z.boolean().optional(),
     lastGroomDate: dateOnly.nullish(),
@@ -33,7 +35,7 @@ const petEstimateInputSchema = z.object({
   breed: breedPricesSchema.nullable(),
   estimatePackage: z.enum(PACKAGES),
   includeInEstimate: z.boolean().optional(),
-  addons: z.array(z.object({ serviceId: z.number().int(), price: cents, addonPrice: cents.nullish() })).optional(),
+  addons: z.array(z.object({ serviceId: int4(), price: cents, addonPrice: cents.nullish() })).optional(),
   otherFee: cents.nullish(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MAX, FIELD_MESSAGES, NOTE_MAX, TEXT_MAX, normalizeMapsco } from '../shared/validators';
 import { DomainError } from '../shared/errors';
+import { CENTS_MAX, INT4_MAX, INT4_MIN, storableText } from '../shared/storable';
 import { ESTIMATE_API_MESSAGES as A } from './apiMessages';
 import { ESTIMATE_MESSAGES as M } from './messages';
 import { estimateDraftSchema, type EstimateDraftInput } from './validation';
@@ -10,16 +11,25 @@ import { estimateDraftSchema, type EstimateDraftInput } from './validation';
  * shared by the server and the web form. Fees are integer cents. This schema checks the shape only;
  * the spec's estimate rules (§5) need the server's pet facts and run in `assertEstimateDraft`.
  */
-const MAX_ID = 2_147_483_647;
+const MAX_ID = INT4_MAX;
 const idOf = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
 const optionalText = (max = TEXT_MAX) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, { error: FIELD_MESSAGES.tooLong(max) })
     .nullish()
     .transform((value) => value || null);
+
+/**
+ * An amount in cents: at most what the int4 money columns hold. Negative and fractional amounts pass
+ * here and are refused by the §5 rules (`assertEstimateDraft`) with the same message.
+ */
+const amount = (message: string) =>
+  z.number({ error: message }).min(INT4_MIN, { error: message }).max(CENTS_MAX, { error: message });
+
+/** Text the server passes on to user/create, which applies its own rules and messages. */
+const userText = storableText().max(254, { error: FIELD_MESSAGES.tooLong(254) }).nullish();
 
 export const MAX_ESTIMATE_PETS = 20;
 
@@ -30,11 +40,11 @@ export const saveEstimatePetSchema = z.object({
   petName: optionalText(),
   /** A new pet's breed (an existing pet is priced with its own breed). */
   breedId: idOf(M.breedAndPackageRequired).nullish(),
-  estimatePackage: z.string({ error: M.breedAndPackageRequired }).nullish(),
+  estimatePackage: storableText({ error: M.breedAndPackageRequired }).max(TEXT_MAX, { error: M.breedAndPackageRequired }).nullish(),
   includeInEstimate: z.boolean().default(true),
   /** The chosen extras (product/service ids); the server looks their prices up. */
   addonIds: z.array(idOf(A.unknownAddon), { error: A.unknownAddon }).max(50, { error: A.unknownAddon }).default([]),
-  otherFee: z.number({ error: M.invalidOtherFee }).nullish(),
+  otherFee: amount(M.invalidOtherFee).nullish(),
   otherDescription: optionalText(NOTE_MAX),
 });
 
@@ -47,7 +57,7 @@ const addressSchema = z.object({
 });
 
 /** Accepted because the spec's payload carries them; the server never reads them (it prices itself). */
-const clientFigure = z.number().nullish();
+const clientFigure = z.number().min(INT4_MIN).max(INT4_MAX).nullish();
 
 export const saveEstimateBodySchema = z.object({
   estimate: z.object({
@@ -56,8 +66,8 @@ export const saveEstimateBodySchema = z.object({
     copiedFromEstimateId: idOf(A.numericEstimateId).nullish(),
     address: addressSchema.nullish(),
     needsGenerator: z.boolean().default(false),
-    tripFee: z.number({ error: M.invalidTripFee }),
-    generatorFee: z.number({ error: M.invalidGeneratorFee }).nullish(),
+    tripFee: amount(M.invalidTripFee),
+    generatorFee: amount(M.invalidGeneratorFee).nullish(),
     pets: z.array(saveEstimatePetSchema).max(MAX_ESTIMATE_PETS, { error: A.tooManyPets }),
     feeServices: clientFigure,
     feeTrip: clientFigure,
@@ -70,11 +80,11 @@ export const saveEstimateBodySchema = z.object({
   /** `{ ID }` of an existing customer's user, or the new customer (names, email, phone, isAccount). */
   user: z.object({
     ID: idOf(A.numericUserId).nullish(),
-    firstName: z.string().nullish(),
-    middleName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    emailAddress: z.string().nullish(),
-    phoneNumber: z.string().nullish(),
+    firstName: userText,
+    middleName: userText,
+    lastName: userText,
+    emailAddress: userText,
+    phoneNumber: userText,
     isAccount: z.boolean().nullish(),
   }),
   /** The user confirmed a trip fee raised above both the previous fee and the stored trip charge. */

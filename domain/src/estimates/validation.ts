@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACKAGES } from '../options/constants';
+import { CENTS_MAX } from '../shared/storable';
 import { FIELD_MESSAGES, isEmail, isMapsco, isMoney, isZipcode, moneyToCents } from '../shared/validators';
 import { ESTIMATE_MESSAGES as M } from './messages';
 
@@ -17,7 +18,8 @@ export const estimateFeeInputSchema = (message: string) =>
     .refine((text) => text.trim() === '' || isMoney(text), { error: message })
     .transform((text) => (text.trim() === '' ? 0 : moneyToCents(text)));
 
-const isCents = (value: number | null | undefined) => value == null || (Number.isSafeInteger(value) && value >= 0);
+// At most what the int4 money columns hold.
+const isCents = (value: number | null | undefined) => value == null || (Number.isSafeInteger(value) && value >= 0 && value <= CENTS_MAX);
 const filled = (value: string | null | undefined): value is string => value != null && value.trim() !== '';
 
 export const estimatePetDraftSchema = z.object({

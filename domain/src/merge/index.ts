@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../shared/storable';
 
 /** Profile merge (part 2 §2.7, §5.7, §8.2): messages word for word. */
 export const MERGE_MESSAGES = {
@@ -16,18 +17,7 @@ export const MERGE_MESSAGES = {
 /** Part 2 §9: merge search lists show 5 profiles a page. */
 export const MERGE_PAGE_SIZE = 5;
 
-const MAX_ID = 2_147_483_647;
-const profileId = z
-  .union([z.number(), z.string()], { error: MERGE_MESSAGES.bothRequired })
-  .nullish()
-  .transform((value, ctx) => {
-    const n = value === null || value === undefined || value === '' ? NaN : Number(value);
-    if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
-      ctx.addIssue({ code: 'custom', message: MERGE_MESSAGES.bothRequired });
-      return z.NEVER;
-    }
-    return n;
-  });
+const profileId = idParam(MERGE_MESSAGES.bothRequired);
 
 /** POST /api/v4/users/mergeCustomerProfiles { primaryProfileId, duplicateProfileId } (user ids). */
 export const mergeCustomerProfilesSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX, TEXT_MAX, FIELD_MESSAGES } from '../shared/validators';
+import { INT4_MAX, storableText } from '../shared/storable';
 import { readPetDate } from './dates';
 import { PET_MESSAGES } from './messages';
 
@@ -58,7 +59,7 @@ export const DEFAULT_PET_DETAILS: Omit<PetDetails, 'petName' | 'animalTypeId' | 
   minutesToGroom: null,
 };
 
-const MAX_INT = 2_147_483_647;
+const MAX_INT = INT4_MAX;
 
 /** A whole number >= 0 from a number or digits; '' and null are "not given". */
 const wholeNumber = (message: string, max = MAX_INT) =>
@@ -78,8 +79,7 @@ const wholeNumber = (message: string, max = MAX_INT) =>
 const optionalId = (message: string) => wholeNumber(message).transform((n) => (n === 0 ? null : n));
 
 const text = (max: number) =>
-  z
-    .string({ error: FIELD_MESSAGES.tooLong(max) })
+  storableText({ error: FIELD_MESSAGES.tooLong(max) })
     .trim()
     .max(max, { error: FIELD_MESSAGES.tooLong(max) })
     .nullish()
@@ -91,8 +91,8 @@ const flag = (name: string) =>
     .nullish()
     .transform((value) => value === true || value === 'true');
 
-const petDate = z
-  .string({ error: FIELD_MESSAGES.date })
+const petDate = storableText({ error: FIELD_MESSAGES.date })
+  .max(30, { error: FIELD_MESSAGES.date })
   .nullish()
   .transform((value, ctx) => {
     if (!value || !value.trim()) return null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../shared/storable';
 
 /** Policy acknowledgement (part 1 §1, §5, §8): messages word for word. */
 export const POLICY_MESSAGES = {
@@ -13,12 +14,7 @@ export const POLICY_MESSAGES = {
   saved: 'Thank you for accepting the policies.',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-const userId = z.coerce
-  .number({ error: 'A numeric user ID is required.' })
-  .int({ error: 'A numeric user ID is required.' })
-  .positive({ error: 'A numeric user ID is required.' })
-  .max(MAX_ID, { error: 'A numeric user ID is required.' });
+const userId = idParam('A numeric user ID is required.');
 
 /** POST /api/v4/user/customerAcceptedPolicies { userId, acceptedPolicies } */
 export const customerAcceptedPoliciesSchema = z.object({

@@ -33,10 +33,11 @@ export function isStorableText(value: string): boolean {
 
 /**
  * A string that refuses NUL, other control characters (tab, CR, LF allowed) and lone UTF-16
- * surrogates. Chain `.max()`, `.trim()` and the rest after it as with `z.string()`.
+ * surrogates. Chain `.max()`, `.trim()` and the rest after it as with `z.string()`; `params` as
+ * `z.string(params)` (e.g. `{ error }` for a value that is not a string).
  */
-export function storableText(): z.ZodString {
-  return z.string().superRefine((value, ctx) => {
+export function storableText(params?: Parameters<typeof z.string>[0]): z.ZodString {
+  return z.string(params).superRefine((value, ctx) => {
     if (CONTROL.test(value)) ctx.addIssue({ code: 'custom', message: STORABLE_MESSAGES.controlCharacters });
     else if (LONE_SURROGATE.test(value)) ctx.addIssue({ code: 'custom', message: STORABLE_MESSAGES.loneSurrogate });
   }) as unknown as z.ZodString;
@@ -63,11 +64,11 @@ export function storableCents(): z.ZodNumber {
 
 /**
  * A numeric id as a query string or path carries it: digits only, within int4 ("abc", "%00", "-1"
- * and 2^31 are 400s, never a database error).
+ * and 2^31 are 400s, never a database error). A missing id is `message` too.
  */
 export function idParam(message = 'Invalid id.'): z.ZodType<number> {
   return z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], { error: message })
     .transform((raw, ctx) => {
       const text = String(raw);
       const value = /^\d{1,10}$/.test(text) ? Number(text) : NaN;

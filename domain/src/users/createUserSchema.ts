@@ -10,6 +10,7 @@ import {
   isZipcode,
   normalizeMapsco,
 } from '../shared/validators';
+import { INT4_MAX, storableText } from '../shared/storable';
 import { USER_MESSAGES } from './messages';
 
 /**
@@ -19,15 +20,13 @@ import { USER_MESSAGES } from './messages';
 const EMAIL_MAX = 254; // RFC 5321's limit; the 50-character text default would refuse real addresses.
 
 const requiredText = (message: string, max = TEXT_MAX) =>
-  z
-    .string({ error: message })
+  storableText({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: FIELD_MESSAGES.tooLong(max) });
 
 const optionalText = (max = TEXT_MAX) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, { error: FIELD_MESSAGES.tooLong(max) })
     .nullish()
@@ -35,13 +34,11 @@ const optionalText = (max = TEXT_MAX) =>
 
 /** Optional text that, when given, must pass `isValid`; `prepare` normalizes it first. */
 const optionalChecked = (isValid: (value: string) => boolean, message: string, prepare = (v: string) => v) =>
-  z
-    .string()
+  storableText()
+    .max(TEXT_MAX, { error: message })
     .nullish()
     .transform((value) => (value ? prepare(value.trim()) : '') || undefined)
     .refine((value) => value === undefined || isValid(value), { error: message });
-
-const MAX_ID = 2_147_483_647;
 
 const blank = (value: string | undefined) => value === undefined;
 
@@ -63,13 +60,13 @@ export const addressInfoSchema = z
   .transform((info) => (info.address === undefined ? undefined : { ...info, address: info.address }));
 
 const optionalUserTypeId = z
-  .union([z.number(), z.string().trim()], { error: USER_MESSAGES.invalidUserType })
+  .union([z.number(), storableText().trim()], { error: USER_MESSAGES.invalidUserType })
   .nullish()
   .transform((value, ctx) => {
     if (value === undefined || value === null || value === '') return undefined;
     const id = Number(value);
     // Ids are Postgres integers: anything larger cannot exist (and must not reach a query as a 500).
-    if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) {
+    if (!Number.isInteger(id) || id <= 0 || id > INT4_MAX) {
       ctx.addIssue({ code: 'custom', message: USER_MESSAGES.invalidUserType });
       return z.NEVER;
     }

@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, isEmail } from '../shared/validators';
+import { idParam, storableText } from '../shared/storable';
 import { PROFILE_MESSAGES } from './messages';
 
-const MAX_ID = 2_147_483_647;
-const userIdOf = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .nullish()
-    .transform((value, ctx) => {
-      const n = value === null || value === undefined || value === '' ? NaN : Number(value);
-      if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+// Digits or a number within int4; anything else (or nothing) is the route's message.
+const userIdOf = (message: string) => idParam(message);
 
 /** Query of the profile reads: ?userId= */
 export const userIdQuerySchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.userIdRequired) });
@@ -23,8 +13,7 @@ export const customerIdQuerySchema = z.object({ customerId: userIdOf(PROFILE_MES
 
 /** POST /api/v4/user/createLoginAccount { loginEmail, userId } (part 2 §5.7). */
 export const createLoginAccountSchema = z.object({
-  loginEmail: z
-    .string({ error: PROFILE_MESSAGES.loginEmailRequired })
+  loginEmail: storableText({ error: PROFILE_MESSAGES.loginEmailRequired })
     .trim()
     .min(1, { error: PROFILE_MESSAGES.loginEmailRequired })
     .max(254, { error: FIELD_MESSAGES.tooLong(254) })

@@ -85,7 +85,7 @@ describe('projection runner: the database connection dies mid-batch', { timeout:
     t = await openTestStore();
     const first = await appendAmounts(t.store, { events: 300 });
     const afters: (string | null)[] = [];
-    const spied = { ...t.store, readAll: (options: Parameters<typeof t.store.readAll>[0]) => (afters.push(options.after ?? null), t.store.readAll(options)) };
+    const spied = { ...t.store, readAll: (options: Parameters<typeof t.store.readAll>[0]) => (afters.push(options?.after ?? null), t.store.readAll(options)) };
     const runner = await startProjectionRunner({
       db: t.db,
       store: spied,

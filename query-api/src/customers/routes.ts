@@ -1,4 +1,4 @@
-import { getCustomersQuerySchema } from '@pawroute/domain';
+import { getCustomersQuerySchema, idParam } from '@pawroute/domain';
 import { queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,14 +6,8 @@ import { findUser, mayFindUser } from './findUser';
 import { profileQueries } from './profileRoutes';
 import { readCustomers } from './readCustomers';
 
-const findUserQuery = z.object({
-  ID: z.coerce
-    .number({ error: 'A numeric user ID is required.' })
-    .int({ error: 'A numeric user ID is required.' })
-    .positive({ error: 'A numeric user ID is required.' })
-    // users.id is a Postgres integer; a larger number would be a database error, not a 404.
-    .max(2_147_483_647, { error: 'A numeric user ID is required.' }),
-});
+// users.id is a Postgres integer: digits within int4, else a 400 (never a database error).
+const findUserQuery = z.object({ ID: idParam('A numeric user ID is required.') });
 
 /** The customers feature's reads (part 1 §7 "Customers and users"). */
 export async function customersQueries(app: FastifyInstance): Promise<void> {

@@ -1,12 +1,9 @@
-import { ESTIMATE_API_MESSAGES as A } from '@pawroute/domain';
+import { ESTIMATE_API_MESSAGES as A, idParam } from '@pawroute/domain';
 import { queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findEstimateById, findEstimatesByCustomer, findLastEstimate } from './readEstimates';
 
-// Ids are Postgres integers: anything larger is a 400, never a database error.
-const idParam = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: 'isCopy must be true or false.' })

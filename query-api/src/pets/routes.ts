@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import type { FindPetsByCustomerResponse } from '@pawroute/domain';
+import { idParam, type FindPetsByCustomerResponse } from '@pawroute/domain';
 import { queryRoute, type Actor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { readPetsByCustomer } from './readPets';
 
-const customerQuery = z.object({
-  customerId: z.coerce
-    .number({ error: 'A numeric customer ID is required.' })
-    .int({ error: 'A numeric customer ID is required.' })
-    .positive({ error: 'A numeric customer ID is required.' })
-    .max(2_147_483_647, { error: 'A numeric customer ID is required.' }),
-});
+const customerQuery = z.object({ customerId: idParam('A numeric customer ID is required.') });
 
 /** Staff who may see customers, or the customer whose pets they are. */
 export const maySeeCustomerPets = (actor: Actor, customerId: number): boolean =>

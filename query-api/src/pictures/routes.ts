@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { PET_MESSAGES } from '@pawroute/domain';
+import { PET_MESSAGES, idParam, pictureFileName } from '@pawroute/domain';
 import { isStaff, queryRoute, type Actor, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { petOwner } from '../pets/readPets';
 import { maySeeCustomerPets } from '../pets/routes';
 import { binaryRoute } from './binaryRoute';
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+const id = (message: string) => idParam(message);
 
 const petQuery = z.object({ petId: id('A pet ID is required.') });
 const pictureQuery = z.object({
   petId: id('A pet ID is required.'),
-  fileName: z.string({ error: 'A file name is required.' }).min(1, { error: 'A file name is required.' }).max(200),
+  fileName: pictureFileName('A valid file name is required.'),
 });
 const userQuery = z.object({ userId: id('A user ID is required.') });
 

@@ -15,6 +15,7 @@ const MergeArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.
 const EstimateRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimateRoutes })));
 const EstimatesRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimatesRoutes })));
 const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default: m.OutboxPage })));
+const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense
@@ -107,6 +108,7 @@ export function DashboardRoutes() {
       />
       <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
       <Route path="dev/outbox" element={guard({ allOf: ['ViewCustomers'] }, screen(<OutboxPage />))} />
+      <Route path="system" element={guard({ allOf: ['EditSettings'] }, screen(<SystemPage />))} />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );

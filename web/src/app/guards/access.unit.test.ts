@@ -48,6 +48,7 @@ describe('navigation by permission', () => {
       'Transactions',
       'Management',
       'Reports',
+      'System',
     ]);
     expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'New Estimate', 'Employees', 'Transactions']);
     expect(labels(userOfType('Stylist'))).toEqual(['Schedule', 'Customers', 'New Estimate']);

@@ -18,6 +18,7 @@ const STAFF_ITEMS: NavItem[] = [
   { label: 'Transactions', to: '/dashboard/transactions', access: { allOf: ['ViewAllTransactions'] } },
   { label: 'Management', to: '/dashboard/management', access: { allOf: ['ViewManagement', 'EditSettings'] } },
   { label: 'Reports', to: '/dashboard/reports', access: { anyOf: ['ViewAdminReports', 'ViewManagerReports'] } },
+  { label: 'System', to: '/dashboard/system', access: { allOf: ['EditSettings'] } },
 ];
 
 /** Customer-role links (ViewCustomerDashboard): profile, information, estimates, appointments, transactions. */

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('health and the System page', () => {
+  it('GET /api/v4/health: public, states only', async () => {
+    const response = await t.client().get<{ status: string; projectors: { name: string; status: string; error?: string }[] }>('/api/v4/health');
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('ok');
+    expect(response.body.projectors.length).toBeGreaterThan(3);
+    expect(response.body.projectors.every((p) => p.status === 'running' && !('error' in p))).toBe(true);
+  });
+
+  it('GET /api/v4/system/projections names the faulted projector, its event and why (EditSettings only)', async () => {
+    const { rows } = await t.database.database.query<{ name: string }>('SELECT name FROM projection_checkpoints ORDER BY name LIMIT 1');
+    const name = rows[0]!.name;
+    // As the runner records a fault (the runner's own tests make real ones).
+    await t.server.runner?.stop();
+    await t.database.database.query(`UPDATE projection_checkpoints SET status = 'faulted', error = $2 WHERE name = $1`, [
+      name,
+      `Projector ${name} failed on event X 1 (stream S-1, revision 0, position 1/1): boom`,
+    ]);
+    const admin = await t.loginAs('admin');
+    const detail = await admin.get<{ projectors: { name: string; status: string; error: string | null }[] }>('/api/v4/system/projections');
+    expect(detail.status).toBe(200);
+    expect(detail.body.projectors.find((p) => p.name === name)).toMatchObject({ status: 'faulted', error: expect.stringContaining('on event X 1') });
+    expect((await t.client().get<{ status: string }>('/api/v4/health')).body.status).toBe('faulted');
+    const office = await t.loginAs('office');
+    expect((await office.get('/api/v4/system/projections')).status).toBe(403);
+    const customer = await t.loginAs('customer');
+    expect((await customer.get('/api/v4/system/projections')).status).toBe(403);
+  });
+});

@@ -1,0 +1,272 @@
+import type { FuzzIds } from './fixtures';
+import { FUZZ_ADDRESS } from './fixtures';
+import type { JsonObject } from './mutations';
+
+/**
+ * One valid request per route of the server, the fuzz test's starting point: it breaks one field at a
+ * time. A route the server serves without an entry here fails the test, so a new route is fuzzed from
+ * the day it lands. Fill every field a route takes (optional ones too): only fields named here are fuzzed.
+ */
+export type Who = 'admin' | 'customer' | 'anonymous' | 'spareAdmin';
+
+export interface FuzzRequest {
+  query?: JsonObject;
+  body?: JsonObject;
+  /** multipart/form-data with these text fields and a small PNG. */
+  multipart?: Record<string, string | number>;
+}
+
+export interface FuzzEntry {
+  /** Who sends it: staff routes as the administrator, customer-facing ones as the customer too. */
+  as: readonly Who[];
+  /** One valid request, or several when the route has paths that read different fields. */
+  request(ids: FuzzIds): FuzzRequest | FuzzRequest[];
+}
+
+const admin = ['admin'] as const;
+const both = ['admin', 'customer'] as const;
+const userQuery = (ids: FuzzIds) => ({ query: { userId: ids.userId } });
+
+const user = (ids: FuzzIds) => ({
+  firstName: 'Ada',
+  middleName: 'B',
+  lastName: 'Fuzz',
+  emailAddress: `fuzz.${ids.petId}@example.com`,
+  UserTypeID: 5,
+  phoneNumber: '214-555-0199',
+  AddressInfo: { ...FUZZ_ADDRESS },
+  isAccount: true,
+});
+
+/** The user/create body the test also sends valid at the end (its email must still be free then). */
+export const newCustomerBody = (ids: FuzzIds): JsonObject => user(ids);
+
+export const FUZZ_TABLE: Record<string, FuzzEntry> = {
+  // Platform core and sign-in.
+  'GET /csrfToken': { as: ['anonymous'], request: () => ({}) },
+  'PUT /api/v4/entrance/login': { as: ['anonymous'], request: () => ({ body: { emailAddress: 'nobody.fuzz@example.com', password: 'not-the-password' } }) },
+  'GET /api/v4/entrance/check-session-user': { as: both, request: () => ({}) },
+  'GET /api/v4/account/logout': { as: ['spareAdmin'], request: () => ({}) },
+  'POST /api/v4/logClientError': { as: ['anonymous', 'admin'], request: () => ({ body: { error: 'TypeError: x is undefined', info: 'at Foo' } }) },
+  'GET /api/v4/live': { as: both, request: () => ({}) },
+
+  // Options and policies.
+  'GET /api/v4/getOptions': { as: both, request: () => ({}) },
+  'GET /api/v4/entrance/get-sign-up-options': { as: ['anonymous'], request: () => ({}) },
+  'GET /api/v4/entrance/privacyPolicy': { as: ['anonymous'], request: () => ({}) },
+  'GET /api/v4/entrance/termsOfService': { as: ['anonymous'], request: () => ({}) },
+  'GET /api/v4/health': { as: ['anonymous'], request: () => ({}) },
+  'GET /api/v4/system/projections': { as: ['admin'], request: () => ({}) },
+  'GET /api/v4/user/getCustomerPolicyStatus': { as: both, request: userQuery },
+  'POST /api/v4/user/customerAcceptedPolicies': { as: both, request: (ids) => ({ body: { userId: ids.userId, acceptedPolicies: true } }) },
+
+  // Customers and users.
+  'POST /api/v4/user/create': { as: admin, request: (ids) => ({ body: user(ids) }) },
+  'GET /api/v4/users/getCustomers': {
+    as: admin,
+    request: () => ({
+      query: { page: 0, pageSize: 20, sorted: [{ id: 'lastName', desc: false }], filtered: [{ id: 'name', value: 'fuzz' }] },
+    }),
+  },
+  'GET /api/v4/user/find': { as: both, request: (ids) => ({ query: { ID: ids.userId } }) },
+  'GET /api/v4/user/getDetails': { as: both, request: userQuery },
+  'GET /api/v4/user/getCustomerDetails': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
+  'GET /api/v4/user/getBalance': { as: both, request: userQuery },
+  'GET /api/v4/user/getCustomerDefaultGratuity': { as: both, request: userQuery },
+  'POST /api/v4/user/updateCustomerDetails': {
+    as: admin,
+    request: (ids) => ({
+      body: {
+        customerId: ids.customerId,
+        isSeniorCitizen: false,
+        isMilitary: false,
+        isTaxExempt: false,
+        tripCharge: '39.00',
+        tripChargeCents: 3900,
+        defaultGratuityPercent: 10,
+        defaultGratuityDollar: '5.00',
+        defaultGratuityCents: 500,
+        contactMethodId: 1,
+        preferredStylistId: null,
+        User: { firstName: 'Fuzz', middleName: 'Q', lastName: 'Target', birthday: '01-02-1980', notes: 'Gate code 12' },
+      },
+    }),
+  },
+  'POST /api/v4/user/createLoginAccount': { as: admin, request: (ids) => ({ body: { loginEmail: 'fuzz.login@example.com', userId: ids.userId } }) },
+  'DELETE /api/v4/user/delete': { as: admin, request: userQuery },
+  'PUT /api/v4/user/restore': { as: admin, request: (ids) => ({ body: { userId: ids.userId } }) },
+  'POST /api/v4/user/openCommentGroup': { as: admin, request: (ids) => ({ body: { userId: ids.userId } }) },
+  'POST /api/v4/users/mergeCustomerProfiles': {
+    as: admin,
+    request: (ids) => ({ body: { primaryProfileId: ids.userId, duplicateProfileId: ids.otherUserId } }),
+  },
+
+  // Comments and ratings.
+  'GET /api/v4/comments/findByGroup': { as: admin, request: (ids) => ({ query: { commentGroupId: ids.commentGroupId } }) },
+  'POST /api/v4/comments/create': { as: admin, request: (ids) => ({ body: { commentGroupId: ids.commentGroupId, comment: 'Friendly dog' } }) },
+  'GET /api/v4/ratings/findByUser': { as: admin, request: userQuery },
+  'POST /api/v4/ratings/create': { as: admin, request: (ids) => ({ body: { userId: ids.userId, rating: 5, comment: 'Great' } }) },
+
+  // Contacts.
+  'GET /api/v4/addresses/findByUser': { as: both, request: userQuery },
+  'POST /api/v4/addresses/create': {
+    as: both,
+    request: (ids) => ({
+      body: { userId: ids.userId, ...FUZZ_ADDRESS, mapscoCityId: 1, notes: 'Side gate', isPrimary: false, needsGenerator: false },
+    }),
+  },
+  'POST /api/v4/addresses/update': {
+    as: both,
+    request: (ids) => ({
+      body: { addressId: ids.addressId, ...FUZZ_ADDRESS, mapscoCityId: 1, notes: 'Side gate', isPrimary: false, needsGenerator: false },
+    }),
+  },
+  'DELETE /api/v4/addresses/delete': { as: both, request: (ids) => ({ query: { addressId: ids.addressId } }) },
+  'GET /api/v4/phoneNumbers/findByUser': { as: both, request: userQuery },
+  'POST /api/v4/phoneNumbers/create': {
+    as: both,
+    request: (ids) => ({ body: { userId: ids.userId, phoneNumber: '214-555-0102', extension: '12', label: 'Work', isPrimary: false } }),
+  },
+  'POST /api/v4/phoneNumbers/update': {
+    as: both,
+    request: (ids) => ({ body: { phoneNumberId: ids.phoneNumberId, phoneNumber: '214-555-0103', extension: '12', label: 'Work', isPrimary: false } }),
+  },
+  'DELETE /api/v4/phoneNumbers/delete': { as: both, request: (ids) => ({ query: { phoneNumberId: ids.phoneNumberId } }) },
+  'GET /api/v4/emails/findByUser': { as: both, request: userQuery },
+  'POST /api/v4/emails/create': {
+    as: both,
+    request: (ids) => ({ body: { userId: ids.userId, emailAddress: 'fuzz.more@example.com', label: 'Home', isPrimary: false } }),
+  },
+  'POST /api/v4/emails/update': {
+    as: both,
+    request: (ids) => ({ body: { emailId: ids.emailId, emailAddress: 'fuzz.again@example.com', label: 'Home', isPrimary: false } }),
+  },
+  'DELETE /api/v4/emails/delete': { as: both, request: (ids) => ({ query: { emailId: ids.emailId } }) },
+  'GET /api/v4/user/getCreditCards': { as: both, request: userQuery },
+  'POST /api/v4/user/addNewCard': {
+    as: both,
+    request: (ids) => ({
+      body: {
+        userId: ids.userId,
+        isPrimary: false,
+        nameOnCard: 'Fuzz Target',
+        cardNumber: '4242 4242 4242 4242',
+        expiration: '11/38',
+        securityCode: '123',
+        billingZipcode: '75205',
+      },
+    }),
+  },
+  'POST /api/v4/user/setPrimaryCard': { as: both, request: (ids) => ({ body: { cardId: ids.cardId } }) },
+  'DELETE /api/v4/user/deleteCreditCard': { as: both, request: (ids) => ({ query: { ID: ids.cardId } }) },
+
+  // Pets and pictures.
+  'GET /api/v4/pets/findByCustomer': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
+  'POST /api/v4/pets/update': {
+    as: both,
+    request: (ids) => ({
+      body: {
+        ID: ids.petId,
+        customerId: ids.customerId,
+        petName: 'Rex',
+        animalTypeId: ids.animalTypeId,
+        breedId: ids.breedId,
+        sex: 'Male',
+        weight: 20,
+        age: 3,
+        birthday: '01-02-2020',
+        grooming: 'Short cut',
+        habits: 'Friendly',
+        priceHistory: '$45',
+        notes: 'Good boy',
+        isDeceased: false,
+        isServicePet: false,
+        lastFee: 4500,
+        lastGroomDate: '01-02-2024',
+        isOverridingGroomingFee: true,
+        overrideGroomingFeePrice: 5000,
+        minutesToGroom: 60,
+      },
+    }),
+  },
+  'DELETE /api/v4/pets/delete': { as: admin, request: (ids) => ({ query: { petId: ids.petId } }) },
+  'POST /api/v4/pets/updateOwner': {
+    as: admin,
+    request: (ids) => ({
+      body: {
+        petID: ids.petId,
+        customerID: null,
+        newCustomer: {
+          Name: { firstName: 'New', middleName: 'O', lastName: 'Owner' },
+          Address: { ...FUZZ_ADDRESS },
+          emailAddress: 'fuzz.owner@example.com',
+          phoneNumber: '214-555-0104',
+          isAccount: false,
+        },
+      },
+    }),
+  },
+  'POST /api/v4/pets/sendSympathyEmail': { as: admin, request: (ids) => ({ body: { petId: ids.petId } }) },
+  'POST /api/v4/profile/updatePetNotes': { as: both, request: (ids) => ({ body: { petId: ids.petId, habits: 'Sleeps a lot' } }) },
+  'GET /api/v4/pets/getPicturePaths': { as: both, request: (ids) => ({ query: { petId: ids.petId } }) },
+  'GET /api/v4/pets/getPicture': { as: both, request: (ids) => ({ query: { petId: ids.petId, fileName: ids.pictureFileName } }) },
+  'GET /api/v4/pets/getPetProfilePicture': { as: both, request: (ids) => ({ query: { petId: ids.petId } }) },
+  'POST /api/v4/pets/uploadPicture': { as: admin, request: (ids) => ({ multipart: { petId: ids.petId } }) },
+  'POST /api/v4/pets/removePicture': { as: admin, request: (ids) => ({ body: { petId: ids.petId, fileName: ids.pictureFileName } }) },
+  'POST /api/v4/user/uploadPicture': { as: both, request: (ids) => ({ multipart: { userId: ids.userId } }) },
+  'GET /api/v4/user/getProfilePicture': { as: both, request: userQuery },
+  'GET /api/v4/profile/getProfilePicture': { as: both, request: () => ({}) },
+
+  // Estimates.
+  'GET /api/v4/estimate/findById': { as: admin, request: (ids) => ({ query: { estimateId: ids.estimateId, isCopy: 'false' } }) },
+  'GET /api/v4/estimate/findByCustomer': { as: admin, request: userQuery },
+  'GET /api/v4/estimate/findLastByCustomer': { as: admin, request: userQuery },
+  'POST /api/v4/estimate/save': {
+    as: admin,
+    // For the customer on file, and for a new customer created with the estimate.
+    request: (ids) => [
+      estimateFor(ids, ids.estimateId, { ID: ids.userId }),
+      estimateFor(ids, null, { ID: null, emailAddress: 'fuzz.estimate@example.com' }),
+    ],
+  },
+
+  // Developer mail outbox.
+  'GET /api/v4/dev/outbox': { as: admin, request: () => ({ query: { limit: 10 } }) },
+};
+
+function estimateFor(ids: FuzzIds, estimateId: number | null, userFields: JsonObject): FuzzRequest {
+  return {
+    body: {
+      estimate: {
+        ID: estimateId,
+        copiedFromEstimateId: null,
+        address: { ...FUZZ_ADDRESS },
+        needsGenerator: true,
+        tripFee: 3900,
+        generatorFee: 1000,
+        pets: [
+          { petId: ids.petId, estimatePackage: 'b&b', includeInEstimate: true, addonIds: [3], otherFee: 250, otherDescription: 'Bows' },
+          { petId: null, petName: 'Newbie', breedId: ids.breedId, estimatePackage: 'deluxe', includeInEstimate: true, addonIds: [], otherFee: 0, otherDescription: '' },
+        ],
+        feeServices: 0,
+        feeTrip: 0,
+        feeFuel: 0,
+        feeGenerator: 0,
+        feeSalesTax: 0,
+        feeTotal: 0,
+        discount: 0,
+      },
+      user: {
+        firstName: 'Fuzz',
+        middleName: 'Q',
+        lastName: 'Target',
+        emailAddress: 'fuzz.target@example.com',
+        phoneNumber: '214-555-0100',
+        isAccount: true,
+        ...userFields,
+      },
+      tripChargeIncrementConsent: false,
+      saveTripChargeToProfile: false,
+    },
+  };
+}
