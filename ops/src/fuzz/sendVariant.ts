@@ -14,13 +14,17 @@ export interface Sendable {
 export interface Answer {
   status: number;
   message: string;
+  /** The parsed JSON answer (or the text). */
+  body: unknown;
+  /** The Idempotency-Key ledger answered it (Idempotent-Replayed: true). */
+  replayed: boolean;
 }
 
 let png: Buffer | null = null;
 
 /** Sends with the client's cookies and CSRF token (none for a client without a session). */
-export async function sendVariant(client: TestClient, request: Sendable): Promise<Answer> {
-  const headers: Record<string, string> = { Cookie: client.cookieHeader() };
+export async function sendVariant(client: TestClient, request: Sendable, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+  const headers: Record<string, string> = { Cookie: client.cookieHeader(), ...extraHeaders };
   if (request.method !== 'GET') headers['X-CSRF-Token'] = client.csrfToken ?? (await client.csrf());
   let body: string | FormData | undefined;
   if (request.multipart) {
@@ -37,10 +41,12 @@ export async function sendVariant(client: TestClient, request: Sendable): Promis
   const response = await fetch(url, { method: request.method, headers, body, redirect: 'manual' });
   const text = await response.text();
   let message = text.slice(0, 200);
+  let parsed: unknown = text;
   try {
-    message = (JSON.parse(text) as { message?: string }).message ?? message;
+    parsed = JSON.parse(text);
+    message = (parsed as { message?: string }).message ?? message;
   } catch {
     // not JSON: the text itself says enough
   }
-  return { status: response.status, message };
+  return { status: response.status, message, body: parsed, replayed: response.headers.get('idempotent-replayed') === 'true' };
 }

@@ -57,6 +57,14 @@ export function variantsOf(route: ServerRoute, valid: FuzzRequest): LabelledRequ
   return out;
 }
 
+/** The valid request itself, as sent. */
+export function sendableOf(route: ServerRoute, valid: FuzzRequest): Sendable {
+  const multipart = valid.multipart
+    ? { fields: Object.fromEntries(Object.entries(valid.multipart).map(([k, v]) => [k, String(v)])), fileName: 'rex.png' }
+    : undefined;
+  return { method: route.method, url: route.url, rawQuery: encodeQueryOf(valid.query ?? {}), body: valid.body, multipart };
+}
+
 function encodeQueryOf(query: JsonObject, raw?: { key: string; value: string }): string {
   const parts = Object.entries(query).map(([key, value]) => {
     if (raw && raw.key === key) return `${key}=${raw.value}`;

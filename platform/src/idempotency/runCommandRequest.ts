@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@pawroute/domain';
 import { createCommandContext, type CommandHandlerContext } from '../commands/commandContext';
+import { RECORD_CHANGED } from '../commands/executeCommand';
 import { toBody } from '../http/errors';
 import { nextId as nextIdFromSequence } from '../http/ids';
 import { sleep } from './sleep';
@@ -83,8 +84,8 @@ export async function runCommandRequest<Result extends object>(
         return answer;
       } catch (error) {
         const body = toBody(error);
-        // A refusal is the answer to this request; a conflict, a limit or a failure is worth a retry.
-        if (body.statusCode >= 400 && body.statusCode < 500 && body.statusCode !== 409 && body.statusCode !== 429) {
+        // A refusal is the answer to this request; a write race, a limit or a failure is worth a retry.
+        if (body.statusCode >= 400 && body.statusCode < 500 && body.statusCode !== 429 && body.message !== RECORD_CHANGED) {
           await answerKey(db, scope, key, claim.owner, body.statusCode, body);
         } else {
           await releaseKey(db, scope, key, claim.owner);
