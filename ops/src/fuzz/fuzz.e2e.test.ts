@@ -31,7 +31,7 @@ beforeAll(async () => {
   ids = { admin: adminIds, customer: customerIds, anonymous: adminIds, spareAdmin: adminIds };
   await server.settle();
   routes = serverRoutes(server.server.app);
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
