@@ -2,6 +2,7 @@
  * The one way the browser talks HTTP to the server.
  * - Writes carry X-CSRF-Token (from GET /csrfToken, cached; refetched once when the server says it is invalid).
  * - Error bodies `{ statusCode, message, fieldErrors }` become an ApiError whose message is the server's text.
+ * - Every write carries an Idempotency-Key, one per user submission, reused by its retries (see apiWrite).
  * - Read-your-writes: the `position` of the last write goes out as X-Pawroute-After on later GETs, so a read
  *   made right after a write waits until the read models have caught up with it.
  */
@@ -111,19 +112,66 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
   return (await send('GET', withQuery(path, query), undefined, headers, signal)) as T;
 }
 
-export async function apiWrite<T>(method: WriteMethod, path: string, body?: unknown): Promise<T> {
+export interface WriteOptions {
+  /** The submission's key; made here when not given. Every retry of this submission reuses it. */
+  idempotencyKey?: string;
+}
+
+/** A new Idempotency-Key: one per user submission. */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// The same write (method, path, body) sent again while the first is on its way, or just after it, is the
+// same submission (a double click, a second tap): it shares the first's request and key, so the server
+// writes once and answers both alike.
+const SAME_SUBMISSION_MS = 3_000;
+const recentWrites = new Map<string, { key: string; pending: Promise<unknown> | null; at: number }>();
+
+/** Retries for a request that may never have reached the server: the same key makes them safe. */
+const NETWORK_RETRIES = 2;
+const IN_PROGRESS = 409;
+
+export async function apiWrite<T>(method: WriteMethod, path: string, body?: unknown, options: WriteOptions = {}): Promise<T> {
   // A DELETE names its target in the query string; other writes always send a JSON body.
   const payload = body === undefined && method === 'DELETE' ? undefined : (body ?? {});
+  const identity = payload instanceof FormData ? null : `${method} ${path} ${JSON.stringify(payload ?? null)}`;
+  const now = Date.now();
+  for (const [id, write] of recentWrites) if (write.pending === null && now - write.at > SAME_SUBMISSION_MS) recentWrites.delete(id);
+  const recent = identity !== null && options.idempotencyKey === undefined ? recentWrites.get(identity) : undefined;
+  if (recent?.pending) return recent.pending as Promise<T>;
+  const key = options.idempotencyKey ?? recent?.key ?? newIdempotencyKey();
+
+  const submission = submit<T>(method, path, payload, key);
+  if (identity !== null) {
+    recentWrites.set(identity, { key, pending: submission, at: now });
+    const settle = () => recentWrites.set(identity, { key, pending: null, at: Date.now() });
+    submission.then(settle, settle);
+  }
+  return submission;
+}
+
+async function submit<T>(method: WriteMethod, path: string, payload: unknown, key: string): Promise<T> {
   const attempt = async () =>
-    send(method, path, payload, { Accept: 'application/json', 'X-CSRF-Token': await fetchCsrfToken() });
+    send(method, path, payload, { Accept: 'application/json', 'X-CSRF-Token': await fetchCsrfToken(), 'Idempotency-Key': key });
   let result: unknown;
-  try {
-    result = await attempt();
-  } catch (e) {
-    if (!(e instanceof ApiError && e.statusCode === 403 && e.message === INVALID_CSRF)) throw e;
-    // The token went stale (new session, server restart): fetch a fresh one and try exactly once more.
-    resetCsrfToken();
-    result = await attempt();
+  for (let tries = 0; ; tries += 1) {
+    try {
+      result = await attempt();
+      break;
+    } catch (e) {
+      if (e instanceof ApiError && e.statusCode === 403 && e.message === INVALID_CSRF && tries === 0) {
+        // The token went stale (new session, server restart): fetch a fresh one and try once more.
+        resetCsrfToken();
+        continue;
+      }
+      // Lost on the way, or the first try of this key still running on the server: ask again, same key.
+      const retryable = e instanceof ApiError && (e.statusCode === 0 || (e.statusCode === IN_PROGRESS && e.message.includes('Idempotency-Key')));
+      if (!retryable || tries >= NETWORK_RETRIES) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 500 * (tries + 1)));
+    }
   }
   const position = (result as { position?: unknown } | undefined)?.position;
   if (typeof position === 'string' || typeof position === 'number') lastWritePosition = String(position);
