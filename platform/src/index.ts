@@ -36,3 +36,4 @@ export * from './mail';
 export * from './payments';
 export { runCommandRequest, IDEMPOTENCY_MESSAGES, type CommandRequest } from './idempotency/runCommandRequest';
 export { ensureIdempotencyTable } from './idempotency/idempotencyTable';
+export { SESSIONS_ENDED_CHANNEL, sessionIdOf, endSessionsOfUser, parseSessionsEnded, type SessionsEnded } from './http/sessions/sessionsEnded';

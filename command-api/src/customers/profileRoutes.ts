@@ -9,7 +9,7 @@ import {
   userDecider,
   userStream,
 } from '@pawroute/domain';
-import { commandRoute } from '@pawroute/platform';
+import { commandRoute, endSessionsOfUser } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { ensureUserCommentGroup } from './commentGroupForUser';
 import { createLoginAccount } from './createLoginAccount';
@@ -51,6 +51,8 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
       if (userId === ctx.actor.userId) throw new DomainError(400, CANNOT_DELETE_SELF);
       if ((await loadUser(ctx, userId)).status === 'none') throw new DomainError(404, USER_MESSAGES.userNotFound);
       await ctx.execute(userStream(userId), userDecider, { type: 'DeleteUser', data: { userId } });
+      // Signed out everywhere at once: sessions end and open sockets close (not only at the next request).
+      await endSessionsOfUser(ctx.services.db, userId);
       return { userId };
     },
   });

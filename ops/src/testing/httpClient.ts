@@ -93,11 +93,14 @@ export class TestClient {
   }
 
   /** Opens /api/v4/live with this client's cookies. */
-  async live(): Promise<LiveSocket> {
+  /** Opens the push socket with this client's cookies (and, like a browser, an Origin when given). */
+  async live(options: { origin?: string } = {}): Promise<LiveSocket> {
     const url = new URL('/api/v4/live', this.baseUrl);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const cookie = this.cookieHeader();
-    return LiveSocket.open(new WebSocket(url, { headers: cookie ? { Cookie: cookie } : {} }));
+    const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+    if (options.origin) headers.Origin = options.origin;
+    return LiveSocket.open(new WebSocket(url, { headers }));
   }
 
   cookieHeader(): string {

@@ -1,16 +1,20 @@
 import type { WebSocket } from 'ws';
-import type { LiveEventMessage } from '@pawroute/platform';
+import type { LiveEventMessage, SessionsEnded } from '@pawroute/platform';
 import type { ChangedKey } from '@pawroute/projections';
 import { inAudience, keysFor, type LiveViewer } from './audience';
 import type { LiveServerMessage } from './messages';
 
 interface Client extends LiveViewer {
   socket: WebSocket;
+  /** The session the socket was opened in (its stored id): logout closes it. */
+  sessionId: string;
   /** Cleared at each ping, set by the pong: a socket that misses one ping is dead. */
   alive: boolean;
 }
 
 export const PING_INTERVAL_MS = 25_000;
+/** Close code of a socket whose session ended (4000-4999: application codes; like 401). */
+export const SESSION_ENDED_CLOSE = 4401;
 
 /**
  * The sockets of one process and the fan-out to them. The hub is fed by ONE LISTEN per process
@@ -30,8 +34,8 @@ export class LiveHub {
     return this.clients.size;
   }
 
-  add(socket: WebSocket, viewer: LiveViewer): void {
-    const client: Client = { ...viewer, socket, alive: true };
+  add(socket: WebSocket, viewer: LiveViewer, sessionId: string): void {
+    const client: Client = { ...viewer, socket, sessionId, alive: true };
     this.clients.add(client);
     socket.on('pong', () => {
       client.alive = true;
@@ -51,6 +55,19 @@ export class LiveHub {
     for (const client of this.clients) {
       if (inAudience(client, message.audience)) send(client, { type: 'event', name: message.name, data: message.data });
     }
+  }
+
+  /** Closes the sockets of ended sessions (logout, a deleted user): a push must not outlive its session. */
+  endSessions(ended: SessionsEnded): number {
+    let closed = 0;
+    for (const client of this.clients) {
+      const match = 'sessionId' in ended ? client.sessionId === ended.sessionId : client.userId === ended.userId;
+      if (!match) continue;
+      client.socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+      this.clients.delete(client);
+      closed += 1;
+    }
+    return closed;
   }
 
   close(): void {

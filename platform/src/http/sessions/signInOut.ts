@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie';
 import { deleteSession, rotateSession } from './sessionStore';
 import { ensureSession } from './sessionHooks';
+import { announceSessionsEnded, sessionIdOf } from './sessionsEnded';
 
 /** Binds the session to `userId` under a fresh id (fixation), keeping its CSRF token. */
 export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -12,9 +13,13 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, userI
   request.session = next;
 }
 
-/** Ends the session: the row is deleted and the cookie cleared. */
+/** Ends the session: the row is deleted, its sockets closed (in every process) and the cookie cleared. */
 export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session) await deleteSession(request.server.services.db, request.session.token);
+  if (request.session) {
+    const { db } = request.server.services;
+    await deleteSession(db, request.session.token);
+    await announceSessionsEnded(db, { sessionId: sessionIdOf(request.session.token) });
+  }
   request.session = null;
   request.actor = null;
   clearSessionCookie(request, reply);
