@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commandRoute } from '@pawroute/platform';
+import { DomainError } from '@pawroute/domain';
+import { commandRoute, sessionIdOf } from '@pawroute/platform';
+import { redactCardNumbers } from './redact';
+import { ReportLimiter } from './reportLimiter';
 
 const MAX_TEXT = 4_000;
+/** A report is a message and a stack: 16 KiB is plenty; more is refused (413) before it is parsed. */
+const MAX_BODY = 16 * 1024;
+export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later.';
 
 /** Whatever the browser sent, as bounded text: a broken client must not flood the logs. */
 function capped(value: unknown): string {
@@ -15,7 +21,8 @@ function capped(value: unknown): string {
       text = String(value);
     }
   }
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length} chars)` : text;
+  const bounded = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length} chars)` : text;
+  return redactCardNumbers(bounded);
 }
 
 const ClientError = z.object({ error: z.unknown(), info: z.unknown() });
@@ -23,15 +30,25 @@ const ClientError = z.object({ error: z.unknown(), info: z.unknown() });
 /**
  * POST /api/v4/logClientError { error, info } -> { ok: true }: the web app reports its crashes here.
  * Signed in or not (the login page can crash too), but CSRF is still required like every write.
+ * Bounded in size (16 KiB) and rate (30 a minute per session, 300 per address, 429 beyond); card-like numbers are
+ * redacted before logging.
  */
 export async function clientErrorsCommands(app: FastifyInstance): Promise<void> {
+  const limiter = new ReportLimiter();
+  // This plugin's only route: the limit counts every report, whatever becomes of it.
+  app.addHook('preHandler', async (request) => {
+    // Per minute: one browser (session) 30; one address 300 (an office's browsers share it).
+    const keys = [{ key: `ip:${request.ip}`, max: 300 }];
+    if (request.session) keys.push({ key: `session:${sessionIdOf(request.session.token)}`, max: 30 });
+    if (!limiter.allow(keys)) throw new DomainError(429, TOO_MANY_REPORTS);
+  });
   commandRoute(app, {
     method: 'POST',
     url: '/api/v4/logClientError',
     name: 'LogClientError',
     schema: ClientError,
     permission: 'public',
-    bodyLimit: 64 * 1024,
+    bodyLimit: MAX_BODY,
     handle: async (input, ctx) => {
       ctx.services.logger.warn(
         {

@@ -115,4 +115,28 @@ describe('POST /api/v4/logClientError', () => {
     const response = await t.client().post('/api/v4/logClientError', { error: 'e', info: 'i' }, { csrf: false });
     expect(response.status).toBe(403);
   });
+
+  it('redacts anything that looks like a card number before logging', async () => {
+    const response = await t.client().post('/api/v4/logClientError', {
+      error: 'Invalid value 4111 1111 1111 1111 in field',
+      info: { typed: '5500-0000-0000-0004', short: 'order 12345' },
+    });
+    expect(response.status).toBe(200);
+    const line = logLines.find((l) => l.msg === 'client error' && l.clientError?.startsWith('Invalid value'));
+    expect(line!.clientError).toBe('Invalid value [redacted card number] in field');
+    expect(line!.info).toContain('[redacted card number]');
+    expect(line!.info).toContain('order 12345');
+    expect(JSON.stringify(logLines)).not.toMatch(/4111 1111|5500-0000/);
+  });
+
+  it('refuses a report over 16 KiB (413) and more than 30 a minute from one browser session (429)', async () => {
+    const big = await t.client().post('/api/v4/logClientError', { error: 'x'.repeat(20_000), info: null });
+    expect(big.status).toBe(413);
+    const browser = t.client();
+    await browser.csrf(); // a session of its own
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) statuses.push((await browser.post('/api/v4/logClientError', { error: `e${i}`, info: null })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
 });

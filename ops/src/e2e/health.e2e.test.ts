@@ -36,3 +36,16 @@ describe('health and the System page', () => {
     expect((await customer.get('/api/v4/system/projections')).status).toBe(403);
   });
 });
+
+describe('the developer outbox outside development mode', () => {
+  let production: TestServer;
+  beforeAll(async () => {
+    production = await startTestServer({ config: { devMode: false } });
+  }, 120_000);
+  afterAll(async () => production?.close());
+
+  it('does not exist: 404 even for the administrator', async () => {
+    const admin = await production.loginAs('admin');
+    expect((await admin.get('/api/v4/dev/outbox')).status).toBe(404);
+  });
+});

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * GET /api/v4/dev/outbox: what the system mailed (or would have, without SMTP), newest first, for
- * developers and testers. Staff only: it holds customers' addresses.
+ * developers and testers. It exists only in development mode (PAWROUTE_DEV_MODE=1; the test servers):
+ * in production every staff member would read every customer's mail. Staff only even then.
  */
 export async function mailQueries(app: FastifyInstance): Promise<void> {
+  if (!app.services.config.devMode) return;
   queryRoute(app, {
     url: '/api/v4/dev/outbox',
     schema: z.object({
