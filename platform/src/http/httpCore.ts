@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addCsrf } from './csrf';
 import { addErrorHandling } from './errors';
+import { addSecurityHeaders } from './securityHeaders';
 import type { AppServices } from './services';
 import { addSessionHooks } from './sessions/sessionHooks';
 
@@ -15,11 +16,13 @@ export interface HttpCoreOptions {
 /**
  * What every Pawroute HTTP process has, registered once at the root (fastify-plugin: not
  * encapsulated, so the hooks cover every feature plugin): `app.services`, cookies, the session and
- * actor of each request, the CSRF check on every write, GET /csrfToken, and the error body.
+ * actor of each request, the CSRF check on every write, GET /csrfToken, the error body, and the
+ * security headers of every answer.
  */
 async function httpCorePlugin(app: FastifyInstance, options: HttpCoreOptions): Promise<void> {
   app.decorate('services', options.services);
   await app.register(cookie);
+  addSecurityHeaders(app);
   addSessionHooks(app);
   addCsrf(app);
   addErrorHandling(app, options.nonApiNotFound);
