@@ -100,7 +100,7 @@ WITH c AS (
            'createdAt', at), at FROM c
   UNION ALL
   SELECT c, 2, 'User-' || c, 1, 'LoginAccountCreated',
-         jsonb_build_object('userId', c, 'emailAddress', email, 'passwordHash', NULL, 'createdAt', at), at FROM c
+         jsonb_build_object('userId', c, 'emailAddress', email, 'hasPassword', false, 'createdAt', at), at FROM c
   UNION ALL
   SELECT c, 3, 'Customer-' || c, 0, 'CustomerCreated',
          jsonb_build_object('customerId', c, 'userId', c, 'tripChargeCents', 3900, 'isSeniorCitizen', c % 7 = 0,

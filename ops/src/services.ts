@@ -8,6 +8,7 @@ import {
   ensureSessionTables,
   ensureIdempotencyTable,
   ensureLoginAttemptsTable,
+  ensureCredentialsTable,
   loadConfig,
   openDatabase,
   type AppServices,
@@ -51,6 +52,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     await ensureSessionTables(db);
     await ensureIdempotencyTable(db);
     await ensureLoginAttemptsTable(db);
+    await ensureCredentialsTable(db);
   } catch (error) {
     await store.close().catch(() => undefined);
     await db.close().catch(() => undefined);

@@ -20,6 +20,7 @@ export { hashPassword, verifyPassword, burnPasswordCheck } from './http/password
 export { LoginRateLimiter, ensureLoginAttemptsTable, TOO_MANY_LOGIN_FAILURES, type LoginRateLimiterOptions } from './http/loginRateLimit';
 export { nextId } from './http/ids';
 export { loadUserRecord, findLoginCandidate, type UserRecord } from './http/auth/userRecord';
+export { ensureCredentialsTable, setPasswordHash } from './http/auth/credentials';
 export { toSessionUser, toActor, type SessionUser } from './http/auth/sessionUser';
 export { permissionsFromJson } from './http/auth/permissionsFromJson';
 export { executeCommand, RECORD_CHANGED, type ExecuteCommandOptions, type ExecuteResult } from './commands/executeCommand';

@@ -35,21 +35,24 @@ async function expectTotal(page: Page, text: string) {
 
 /**
  * The password-recovery flow is not built yet; this stands in for "the customer sets a password":
- * the login account event, with a hash, as that flow will write it.
+ * the login account event and the credentials row (the demo customer's hash), as that flow will write them.
  */
 async function givePassword(userId: number, emailAddress: string) {
   const { rows } = await server.database.database.query<{ password_hash: string }>(
-    `SELECT password_hash FROM users WHERE lower(email_address) = lower($1)`,
+    `SELECT c.password_hash FROM credentials c JOIN users u ON u.id = c.user_id WHERE lower(u.email_address) = lower($1)`,
     [DEMO.customer],
   );
-  const passwordHash = rows[0]!.password_hash;
+  await server.database.database.query(
+    `INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash`,
+    [userId, rows[0]!.password_hash],
+  );
   const appended = await server.services.store.appendToStream(
     `User-${userId}`,
     [
       {
         id: randomUUID(),
         type: 'LoginAccountCreated',
-        data: { userId, emailAddress, passwordHash, createdAt: new Date().toISOString() },
+        data: { userId, emailAddress, hasPassword: true, createdAt: new Date().toISOString() },
         metadata: {
           actorUserId: null,
           correlationId: randomUUID(),

@@ -30,7 +30,7 @@ export async function createLoginAccount(
   });
   await ctx.execute(userStream(input.userId), userDecider, {
     type: 'CreateLoginAccount',
-    data: { userId: input.userId, emailAddress: input.loginEmail, passwordHash: null },
+    data: { userId: input.userId, emailAddress: input.loginEmail, hasPassword: false },
   });
   // The person learns of the login by email and sets the password themselves; keyed by the user,
   // so a retried request mails once.

@@ -82,7 +82,7 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
           }
         : null,
       // The password is set by the person (recovery link), never by the office.
-      login: input.isAccount ? { passwordHash: null } : null,
+      login: input.isAccount ? { hasPassword: false } : null,
       commentGroupId: newCommentGroupId,
     },
   });

@@ -41,9 +41,9 @@ describe('every stream type takes any event and still answers every command', ()
     const commands: UserCommand[] = [
       {
         type: 'CreateUser',
-        data: { ...SAMPLE_EVENT_DATA.UserCreated, login: { passwordHash: null }, commentGroupId },
+        data: { ...SAMPLE_EVENT_DATA.UserCreated, login: { hasPassword: false }, commentGroupId },
       },
-      { type: 'CreateLoginAccount', data: { userId, emailAddress: 'pat@example.com', passwordHash: null } },
+      { type: 'CreateLoginAccount', data: { userId, emailAddress: 'pat@example.com', hasPassword: false } },
       { type: 'UpdateUserDetails', data: { userId, firstName: 'Pat', middleName: null, lastName: 'Roe', birthday: null, notes: 'x' } },
       { type: 'DeleteUser', data: { userId } },
       { type: 'RestoreUser', data: { userId } },

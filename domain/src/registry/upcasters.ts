@@ -1,4 +1,5 @@
 import { customerAcceptedPoliciesIds } from '../customers/upcasters';
+import { loginAccountWithoutHash } from '../users/upcasters';
 import { indexUpcasters, type Upcaster } from '../shared/upcasters';
 
 /**
@@ -7,6 +8,7 @@ import { indexUpcasters, type Upcaster } from '../shared/upcasters';
  */
 export const UPCASTERS: readonly Upcaster[] = [
   customerAcceptedPoliciesIds,
+  loginAccountWithoutHash,
 ];
 
 export const UPCASTER_INDEX = indexUpcasters(UPCASTERS);

@@ -50,7 +50,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
     address,
     createdAt: at,
   },
-  LoginAccountCreated: { userId, emailAddress: 'pat@example.com', passwordHash: null, createdAt: at },
+  LoginAccountCreated: { userId, emailAddress: 'pat@example.com', hasPassword: false, createdAt: at },
   EmailAddressClaimed: { emailAddress: 'pat@example.com', userId, claimedAt: at },
   UserDetailsUpdated: { userId, firstName: 'Pat', middleName: 'Q', lastName: 'Doe', birthday: '01-02-1980', notes: 'Line one\nline two', updatedAt: at },
   UserDeleted: { userId, deletedAt: at },

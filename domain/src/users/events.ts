@@ -30,11 +30,14 @@ export const userCreatedSchema = z.object({
 });
 export type UserCreatedData = z.infer<typeof userCreatedSchema>;
 
-/** A login for the user. `passwordHash` is null until the person sets a password (recovery link). */
+/**
+ * A login for the user. `hasPassword`: a password was set with it (the demo seed); else the person sets
+ * one later (recovery link). The hash itself is never in an event: see users/upcasters.ts.
+ */
 export const loginAccountCreatedSchema = z.object({
   userId: storableId(),
   emailAddress: storableText(),
-  passwordHash: z.string().nullable(),
+  hasPassword: z.boolean(),
   createdAt: storableText(),
 });
 export type LoginAccountCreatedData = z.infer<typeof loginAccountCreatedSchema>;

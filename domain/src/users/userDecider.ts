@@ -17,8 +17,8 @@ export interface CreateUser {
     customerId: number | null;
     phoneNumber: string | null;
     address: AddressData | null;
-    /** Present when the user gets a login; the hash may be null (password set later by recovery). */
-    login: { passwordHash: string | null } | null;
+    /** Present when the user gets a login; `hasPassword` when one is set with it (its hash goes to credentials). */
+    login: { hasPassword: boolean } | null;
     /** The user's comment group (opened on its own stream right after); absent for the demo seed. */
     commentGroupId?: number | null;
   };
@@ -26,7 +26,7 @@ export interface CreateUser {
 
 export interface CreateLoginAccount {
   type: 'CreateLoginAccount';
-  data: { userId: number; emailAddress: string; passwordHash: string | null };
+  data: { userId: number; emailAddress: string; hasPassword: boolean };
 }
 
 export type UserCommand = CreateUser | CreateLoginAccount | UserProfileCommand;
@@ -39,7 +39,7 @@ function createUser({ data }: CreateUser, state: UserState, { now }: CommandCont
   if (login) {
     events.push({
       type: 'LoginAccountCreated',
-      data: { userId: data.userId, emailAddress: data.emailAddress, passwordHash: login.passwordHash, createdAt: now },
+      data: { userId: data.userId, emailAddress: data.emailAddress, hasPassword: login.hasPassword, createdAt: now },
     });
   }
   if (commentGroupId) events.push({ type: 'UserCommentGroupAssigned', data: { userId: data.userId, commentGroupId } });

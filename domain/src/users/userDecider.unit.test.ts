@@ -23,7 +23,7 @@ const { login: _login, ...userData } = create;
 const created: UserEvent = { type: 'UserCreated', data: { ...userData, createdAt: earlier } };
 const account: UserEvent = {
   type: 'LoginAccountCreated',
-  data: { userId: 7, emailAddress: 'Jane@Example.com', passwordHash: 'h', createdAt: earlier },
+  data: { userId: 7, emailAddress: 'Jane@Example.com', hasPassword: true, createdAt: earlier },
 };
 
 type Then = { events: UserEvent[] } | { error: [status: number, message: string] };
@@ -37,13 +37,13 @@ const cases: [name: string, given: UserEvent[], when: UserCommand, then: Then][]
   [
     'a new user with a login also gets the login account',
     [],
-    { type: 'CreateUser', data: { ...create, login: { passwordHash: '$argon2id$x' } } },
+    { type: 'CreateUser', data: { ...create, login: { hasPassword: true } } },
     {
       events: [
         { type: 'UserCreated', data: { ...userData, createdAt: context.now } },
         {
           type: 'LoginAccountCreated',
-          data: { userId: 7, emailAddress: 'Jane@Example.com', passwordHash: '$argon2id$x', createdAt: context.now },
+          data: { userId: 7, emailAddress: 'Jane@Example.com', hasPassword: true, createdAt: context.now },
         },
       ],
     },
@@ -51,11 +51,11 @@ const cases: [name: string, given: UserEvent[], when: UserCommand, then: Then][]
   [
     'a login without a password yet (set later by recovery)',
     [],
-    { type: 'CreateUser', data: { ...create, login: { passwordHash: null } } },
+    { type: 'CreateUser', data: { ...create, login: { hasPassword: false } } },
     {
       events: [
         { type: 'UserCreated', data: { ...userData, createdAt: context.now } },
-        { type: 'LoginAccountCreated', data: { userId: 7, emailAddress: 'Jane@Example.com', passwordHash: null, createdAt: context.now } },
+        { type: 'LoginAccountCreated', data: { userId: 7, emailAddress: 'Jane@Example.com', hasPassword: false, createdAt: context.now } },
       ],
     },
   ],
@@ -63,19 +63,19 @@ const cases: [name: string, given: UserEvent[], when: UserCommand, then: Then][]
   [
     'an existing user gets a login account',
     [created],
-    { type: 'CreateLoginAccount', data: { userId: 7, emailAddress: 'jane@example.com', passwordHash: null } },
-    { events: [{ type: 'LoginAccountCreated', data: { userId: 7, emailAddress: 'jane@example.com', passwordHash: null, createdAt: context.now } }] },
+    { type: 'CreateLoginAccount', data: { userId: 7, emailAddress: 'jane@example.com', hasPassword: false } },
+    { events: [{ type: 'LoginAccountCreated', data: { userId: 7, emailAddress: 'jane@example.com', hasPassword: false, createdAt: context.now } }] },
   ],
   [
     'a second login account is refused',
     [created, account],
-    { type: 'CreateLoginAccount', data: { userId: 7, emailAddress: 'jane@example.com', passwordHash: null } },
+    { type: 'CreateLoginAccount', data: { userId: 7, emailAddress: 'jane@example.com', hasPassword: false } },
     { error: [409, 'This user already has a login account.'] },
   ],
   [
     'a login for a missing user is refused',
     [],
-    { type: 'CreateLoginAccount', data: { userId: 7, emailAddress: 'jane@example.com', passwordHash: null } },
+    { type: 'CreateLoginAccount', data: { userId: 7, emailAddress: 'jane@example.com', hasPassword: false } },
     { error: [404, 'User not found.'] },
   ],
 ];

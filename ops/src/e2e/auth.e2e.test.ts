@@ -1,4 +1,4 @@
-import { hashPassword } from '@pawroute/platform';
+import { hashPassword, setPasswordHash } from '@pawroute/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestServer, type TestServer } from '../testing';
 
@@ -97,7 +97,7 @@ describe('PUT /api/v4/entrance/login', () => {
 
     // Give her a password in the read model (as a password reset would), then mark her deleted.
     const { db } = t.services;
-    await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [created.body.userId, await hashPassword('nora-secret-1')]);
+    await setPasswordHash(db, created.body.userId, await hashPassword('nora-secret-1'));
     await c.login('nora.nopass@example.com', 'nora-secret-1');
     expect((await c.get(CHECK)).status).toBe(200);
     await db.query('UPDATE users SET is_deleted = true WHERE id = $1', [created.body.userId]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, setPasswordHash } from '@pawroute/platform';
 import { startTestServer, type TestServer } from '../testing';
 
 // Issue 9: a push socket never outlives its session, and a page of another site cannot open one.
@@ -38,9 +39,8 @@ describe('push sockets and sessions', () => {
     expect(made.status).toBe(200);
     const userId = made.body.userId;
     // Give the new staff user a password the way the sign-in feature stores it, then sign in twice.
-    const { hashPassword } = await import('@pawroute/platform');
     await t.settle();
-    await t.services.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, await hashPassword('gone-soon-password')]);
+    await setPasswordHash(t.services.db, userId, await hashPassword('gone-soon-password'));
     const first = t.client();
     const second = t.client();
     await first.login('gone.soon@example.com', 'gone-soon-password');

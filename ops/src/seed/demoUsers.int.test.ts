@@ -1,5 +1,5 @@
 import { SEED_BREEDS, emailClaimStream, userStream } from '@pawroute/domain';
-import { createPostgresEventStore, verifyPassword, type EventStore } from '@pawroute/platform';
+import { createPostgresEventStore, ensureCredentialsTable, verifyPassword, type EventStore } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from './demoUsers';
@@ -11,6 +11,7 @@ describe('seedDemoUsers', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     store = await createPostgresEventStore(t.database);
+    await ensureCredentialsTable(t.database);
   });
   afterAll(async () => {
     await store?.close();
@@ -29,9 +30,12 @@ describe('seedDemoUsers', () => {
     const userEvents = await store.readStream(userStream(userId));
     expect(userEvents.map((e) => e.type)).toEqual(['UserCreated', 'LoginAccountCreated']);
     expect(userEvents[0]!.data).toMatchObject({ firstName: 'Casey', userTypeId: 5, customerId: expect.any(Number) });
-    const hash = (userEvents[1]!.data as { passwordHash: string }).passwordHash;
-    expect(hash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+    // The event says a password was set; the hash is in the sign-in feature's table, never in the log.
+    expect(userEvents[1]!.data).toMatchObject({ hasPassword: true });
+    expect(JSON.stringify(userEvents[1]!.data)).not.toContain('argon2');
+    const { rows } = await t.database.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(rows[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
 
     const customerId = (userEvents[0]!.data as { customerId: number }).customerId;
     const [customer] = await store.readStream(`Customer-${customerId}`);

@@ -17,6 +17,7 @@ import {
 import {
   executeCommand,
   hashPassword,
+  setPasswordHash,
   nextId,
   type EventStore,
   type Position,
@@ -108,9 +109,10 @@ async function seedPerson(person: DemoPerson, { store, db }: DemoUsersServices, 
       customerId,
       phoneNumber: person.phoneNumber ?? null,
       address: person.address ?? null,
-      login: person.login ? { passwordHash: await hashPassword(DEMO_PASSWORD) } : null,
+      login: person.login ? { hasPassword: true } : null,
     },
   });
+  if (person.login) await setPasswordHash(db, userId, await hashPassword(DEMO_PASSWORD));
   if (customerId === null) return true;
 
   await run(customerStream(customerId), customerDecider, { type: 'CreateCustomer', data: { customerId, userId } });

@@ -34,13 +34,13 @@ export const customersProjector: Projector = {
   name: 'customers',
   // 2: profile columns (birthday, notes, comment group, merge, policies) and their update events.
   // 3: the headline phone and address follow the contacts feature's primary ones.
-  version: 3,
+  version: 4,
   eventTypes: CUSTOMERS_EVENT_TYPES,
   tables: CUSTOMERS_TABLES,
   createTables: (tx: Transaction) => createCustomersTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
     const users = new Map<number, UserRow>();
-    const logins = new Map<number, { passwordHash: string | null; emailAddress: string }>();
+    const logins = new Map<number, { emailAddress: string }>();
     let customers: Record<string, unknown>[] = [];
     let pets: Record<string, unknown>[] = [];
     // A user always hears about their own record; staff hear about everything.
@@ -52,10 +52,10 @@ export const customersProjector: Projector = {
       await insertRows(tx, 'users', 'id', [...users.values()]);
       if (logins.size > 0) {
         await tx.query(
-          `UPDATE users SET is_account = true, password_hash = v.password_hash, email_address = v.email_address
-             FROM jsonb_to_recordset($1::jsonb) AS v(id integer, password_hash text, email_address text)
+          `UPDATE users SET is_account = true, email_address = v.email_address
+             FROM jsonb_to_recordset($1::jsonb) AS v(id integer, email_address text)
             WHERE users.id = v.id`,
-          [JSON.stringify([...logins].map(([id, l]) => ({ id, password_hash: l.passwordHash, email_address: l.emailAddress })))],
+          [JSON.stringify([...logins].map(([id, l]) => ({ id, email_address: l.emailAddress })))],
         );
       }
       await insertRows(tx, 'customers', 'id', customers);
@@ -79,10 +79,9 @@ export const customersProjector: Projector = {
           const pending = users.get(data.userId);
           if (pending) {
             pending.is_account = true;
-            pending.password_hash = data.passwordHash;
             pending.email_address = data.emailAddress;
           } else {
-            logins.set(data.userId, { passwordHash: data.passwordHash, emailAddress: data.emailAddress });
+            logins.set(data.userId, { emailAddress: data.emailAddress });
           }
           touched.add(data.userId);
           break;

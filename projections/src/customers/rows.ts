@@ -15,7 +15,6 @@ export const nameSearch = (first: string, middle: string | null, last: string): 
 export interface UserRow extends Record<string, unknown> {
   id: number;
   is_account: boolean;
-  password_hash: string | null;
 }
 
 export function userRow(data: UserCreatedData): UserRow {
@@ -30,7 +29,6 @@ export function userRow(data: UserCreatedData): UserRow {
     customer_id: data.customerId,
     is_account: false,
     is_deleted: false,
-    password_hash: null,
     profile_picture: null,
     phone_number: data.phoneNumber,
     phone_digits: phoneDigits || null,

@@ -18,7 +18,6 @@ export interface UsersTable {
   customer_id: number | null;
   is_account: boolean;
   is_deleted: boolean;
-  password_hash: string | null;
   profile_picture: string | null;
   phone_number: string | null;
   phone_digits: string | null;
@@ -89,7 +88,6 @@ const DDL = [
     customer_id integer NULL,
     is_account boolean NOT NULL DEFAULT false,
     is_deleted boolean NOT NULL DEFAULT false,
-    password_hash text NULL,
     profile_picture text NULL,
     phone_number text NULL,
     phone_digits text NULL,

@@ -51,8 +51,8 @@ export async function findLoginCandidate(
   emailAddress: string,
 ): Promise<{ record: UserRecord; passwordHash: string } | null> {
   const { rows } = await db.query<UserRow & { password_hash: string }>(
-    `SELECT ${USER_COLUMNS}, u.password_hash ${USER_FROM}
-      WHERE lower(u.email_address) = lower($1) AND u.password_hash IS NOT NULL
+    `SELECT ${USER_COLUMNS}, c.password_hash ${USER_FROM} JOIN credentials c ON c.user_id = u.id
+      WHERE lower(u.email_address) = lower($1)
         AND NOT coalesce(u.is_deleted, false)
       ORDER BY u.is_account DESC, u.id
       LIMIT 1`,
