@@ -1,10 +1,11 @@
 import { allProjectors, readProjectionStatus } from '@pawroute/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../testing';
-import { createFuzzFixtures, customerOwnIds, type FuzzIds } from './fixtures';
+import type { TestClient, TestServer } from '../testing';
+import type { FuzzIds } from './fixtures';
+import { startFuzzWorld } from './fuzzWorld';
 import { FUZZ_TABLE, newCustomerBody, type Who } from './requestTable';
 import { sendVariant } from './sendVariant';
-import { routeKey, serverRoutes, type ServerRoute } from './serverRoutes';
+import { routeKey, type ServerRoute } from './serverRoutes';
 import { UNKNOWN_PARAMETER, variantsOf, type LabelledRequest } from './variants';
 
 /**
@@ -20,17 +21,7 @@ let ids: Record<Who, FuzzIds>;
 let routes: ServerRoute[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const admin = await server.loginAs('admin');
-  const customer = await server.loginAs('customer');
-  clients = { admin, customer, anonymous: server.client(), spareAdmin: await server.loginAs('admin') };
-  // Each client's CSRF token now: fetched by parallel requests, each would start its own session.
-  for (const client of Object.values(clients)) await client.csrf();
-  const adminIds = await createFuzzFixtures(admin);
-  const customerIds = await customerOwnIds(customer, adminIds);
-  ids = { admin: adminIds, customer: customerIds, anonymous: adminIds, spareAdmin: adminIds };
-  await server.settle();
-  routes = serverRoutes(server.server.app);
+  ({ server, clients, ids, routes } = await startFuzzWorld());
 }, 180_000);
 
 afterAll(async () => {

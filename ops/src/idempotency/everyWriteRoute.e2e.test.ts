@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../testing';
-import { createFuzzFixtures, customerOwnIds, type FuzzIds } from '../fuzz/fixtures';
+import type { TestClient, TestServer } from '../testing';
+import type { FuzzIds } from '../fuzz/fixtures';
+import { startFuzzWorld } from '../fuzz/fuzzWorld';
 import { FUZZ_TABLE, type Who } from '../fuzz/requestTable';
 import { sendVariant, type Answer } from '../fuzz/sendVariant';
-import { routeKey, serverRoutes, type ServerRoute } from '../fuzz/serverRoutes';
+import { routeKey, type ServerRoute } from '../fuzz/serverRoutes';
 import { sendableOf } from '../fuzz/variants';
 
 /**
@@ -24,15 +25,9 @@ let ids: Record<Who, FuzzIds>;
 let writes: ServerRoute[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const admin = await server.loginAs('admin');
-  const customer = await server.loginAs('customer');
-  clients = { admin, customer, anonymous: server.client(), spareAdmin: await server.loginAs('admin') };
-  for (const client of Object.values(clients)) await client.csrf();
-  const adminIds = await createFuzzFixtures(admin);
-  ids = { admin: adminIds, customer: await customerOwnIds(customer, adminIds), anonymous: adminIds, spareAdmin: adminIds };
-  await server.settle();
-  writes = serverRoutes(server.server.app).filter((r) => r.method !== 'GET' && !(routeKey(r) in NOT_COMMANDS));
+  const world = await startFuzzWorld();
+  ({ server, clients, ids } = world);
+  writes = world.routes.filter((r) => r.method !== 'GET' && !(routeKey(r) in NOT_COMMANDS));
 }, 180_000);
 afterAll(async () => server?.close());
 
