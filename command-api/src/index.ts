@@ -10,3 +10,5 @@ export { policiesCommands } from './policies/routes';
 export { mergeCommands } from './merge/routes';
 export { contactsCommands } from './contacts/routes';
 export { moveContactsToUser } from './contacts/moveContacts';
+export { exceptionsCommands } from './exceptions/routes';
+export { complaintsCommands } from './complaints/routes';

@@ -35,3 +35,5 @@ export * from './pictures';
 export { indexUpcasters, needsStreamStart, upcastData, type StoredEventView, type Upcaster, type UpcasterIndex } from './shared/upcasters';
 export * from './customers/upcasters';
 export * from './registry';
+export * from './exceptions';
+export * from './complaints';

@@ -6,6 +6,8 @@ import { estimatesProjector } from './estimates/projector';
 import { petsProjector } from './pets/projector';
 import { picturesProjector } from './pictures/projector';
 import { contactsProjector } from './contacts/projector';
+import { exceptionsProjector } from './exceptions/projector';
+import { complaintsProjector } from './complaints/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector];

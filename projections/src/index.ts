@@ -10,3 +10,4 @@ export { changesPayload, type ChangesPayload } from './runner/collapseKeys';
 export { rebuildAll, type RebuildAllOptions, type RebuildAllResult } from './rebuild/rebuildAll';
 export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
 export { readProjectionStatus } from './status/readProjectionStatus';
+export { readBlockingPairs } from './complaints/tables';

@@ -5,6 +5,8 @@ import type { CommentsTables } from './comments/tables';
 import type { PetsTables } from './pets/tables';
 import type { PicturesTables } from './pictures/tables';
 import type { ContactsTables } from './contacts/tables';
+import type { ExceptionsTables } from './exceptions/tables';
+import type { ComplaintsTables } from './complaints/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -18,3 +20,5 @@ export interface ReadDatabase extends EstimatesTables {}
 export interface ReadDatabase extends PetsTables {}
 export interface ReadDatabase extends PicturesTables {}
 export interface ReadDatabase extends ContactsTables {}
+export interface ReadDatabase extends ExceptionsTables {}
+export interface ReadDatabase extends ComplaintsTables {}

@@ -12,3 +12,5 @@ export { commentsQueries } from './comments/routes';
 export { policiesQueries } from './policies/routes';
 export { contactsQueries } from './contacts/routes';
 export { healthQueries } from './health/routes';
+export { exceptionsQueries } from './exceptions/routes';
+export { complaintsQueries } from './complaints/routes';

@@ -31,6 +31,8 @@ import {
 import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates/events';
 import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
+import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
+import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,
@@ -109,6 +111,10 @@ export const EVENT_SCHEMAS = {
   // reference data: ReferenceData-1, UserType-<id>
   ...OPTIONS_EVENT_SCHEMAS,
   ...MANAGEMENT_EVENT_SCHEMAS,
+  // schedule exceptions: ScheduleException-<id>
+  ...EXCEPTION_EVENT_SCHEMAS,
+  // complaints: Complaint-<id>
+  ...COMPLAINT_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RegisteredEventType = keyof typeof EVENT_SCHEMAS;

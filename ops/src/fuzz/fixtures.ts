@@ -19,9 +19,25 @@ export interface FuzzIds {
   commentGroupId: number;
   breedId: number;
   animalTypeId: number;
+  /** A stylist's employee id (the demo stylist), an exception of theirs and a complaint about them. */
+  employeeId: number;
+  exceptionId: number;
+  complaintId: number;
 }
 
 export const FUZZ_ADDRESS = { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' };
+/** A recurring all-day exception: every other Friday through April. */
+export const FUZZ_EXCEPTION_EVENT = {
+  title: 'Day off',
+  description: 'Dentist',
+  startDate: '2026-02-27',
+  endDate: '2026-02-27',
+  startTime: '00:00',
+  endTime: '23:59',
+  isAllDay: true,
+  isRecurring: true,
+  RecurringPattern: { rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', startDate: '2026-02-27', endDate: '2026-04-30' },
+};
 export const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#c08040' } }).png().toBuffer();
 
 function ok<Body>(what: string, response: TestResponse<Body>): Body {
@@ -75,6 +91,16 @@ export async function createFuzzFixtures(staff: TestClient): Promise<FuzzIds> {
       user: { ID: user.userId },
     }),
   );
+  const options = ok('getOptions', await staff.get<{ stylists: { ID: number }[] }>('/api/v4/getOptions'));
+  const employeeId = options.stylists[0]!.ID;
+  const exception = ok(
+    'exceptions/create',
+    await staff.post<{ ID: number }>('/api/v4/exceptions/create', { employeeId, isWorking: false, event: FUZZ_EXCEPTION_EVENT }),
+  );
+  const complaint = ok(
+    'complaints/create',
+    await staff.post<{ ID: number }>('/api/v4/complaints/create', { customerId: user.customerId, employeeId, complaint: 'Late', isBlocking: true }),
+  );
   const group = ok('user/openCommentGroup', await staff.post<{ commentGroupId: number }>('/api/v4/user/openCommentGroup', { userId: user.userId }));
   return {
     userId: user.userId,
@@ -90,6 +116,9 @@ export async function createFuzzFixtures(staff: TestClient): Promise<FuzzIds> {
     commentGroupId: group.commentGroupId,
     breedId: dog.id,
     animalTypeId: dog.animalTypeId,
+    employeeId,
+    exceptionId: exception.ID,
+    complaintId: complaint.ID,
   };
 }
 

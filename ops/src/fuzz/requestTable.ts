@@ -1,5 +1,5 @@
 import type { FuzzIds } from './fixtures';
-import { FUZZ_ADDRESS } from './fixtures';
+import { FUZZ_ADDRESS, FUZZ_EXCEPTION_EVENT } from './fixtures';
 import type { JsonObject } from './mutations';
 
 /**
@@ -229,6 +229,20 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       estimateFor(ids, null, { ID: null, emailAddress: 'fuzz.estimate@example.com' }),
     ],
   },
+
+  // Schedule exceptions.
+  'GET /api/v4/exceptions/getAll': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId, start: '2026-02-01', end: '2026-04-30' } }) },
+  'POST /api/v4/exceptions/create': { as: admin, request: (ids) => ({ body: { employeeId: ids.employeeId, isWorking: false, event: { ...FUZZ_EXCEPTION_EVENT } } }) },
+  'POST /api/v4/exceptions/update': { as: admin, request: (ids) => ({ body: { ID: ids.exceptionId, isWorking: true, event: { ...FUZZ_EXCEPTION_EVENT } } }) },
+  'DELETE /api/v4/exceptions/delete': { as: admin, request: (ids) => ({ query: { exceptionId: ids.exceptionId } }) },
+
+  // Complaints.
+  'GET /api/v4/complaints/findAll': { as: admin, request: () => ({ query: { showTerminated: 'true' } }) },
+  'POST /api/v4/complaints/create': {
+    as: admin,
+    request: (ids) => ({ body: { customerId: ids.customerId, employeeId: ids.employeeId, complaint: 'Late again', isBlocking: false } }),
+  },
+  'POST /api/v4/complaints/setBlocking': { as: admin, request: (ids) => ({ body: { complaintId: ids.complaintId, isBlocking: false } }) },
 
   // Developer mail outbox.
   'GET /api/v4/dev/outbox': { as: admin, request: () => ({ query: { limit: 10 } }) },

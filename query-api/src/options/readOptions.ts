@@ -14,6 +14,7 @@ import {
 import type { SqlExecutor } from '@pawroute/platform';
 import type { ReadDatabase } from '@pawroute/projections';
 import type { Kysely } from 'kysely';
+import { readBlockingComplaints } from '../complaints/readBlockingComplaints';
 
 /** What the reads need: the read database (a pool or a transaction). */
 export interface OptionsReader extends SqlExecutor {
@@ -97,8 +98,7 @@ export async function readOptions(db: OptionsReader): Promise<OptionsResponse> {
     breeds: signUp.breeds,
     userTypes: userTypes.map((r) => ({ ID: r.id, UserType: r.name })),
     stylists,
-    // Complaints come with their own feature; until then nobody is blocked.
-    blockingComplaints: [],
+    blockingComplaints: await readBlockingComplaints(db),
     services: services.map((r) => ({
       ID: r.id,
       item: r.item,

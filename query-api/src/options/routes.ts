@@ -1,4 +1,4 @@
-import { queryRoute } from '@pawroute/platform';
+import { isStaff, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOptions, readSignUpOptions } from './readOptions';
@@ -11,7 +11,12 @@ export async function optionsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/getOptions',
     schema: NoQuery,
     permission: 'signedIn',
-    handle: (_input, { db }) => readOptions(db),
+    handle: async (_input, { db, actor }) => {
+      const options = await readOptions(db);
+      // A customer sees only the blocking complaints about themself, never other customers' ids.
+      if (isStaff(actor)) return options;
+      return { ...options, blockingComplaints: options.blockingComplaints.filter((b) => b.customerId === actor.customerId) };
+    },
   });
 
   queryRoute(app, {

@@ -15,6 +15,7 @@ const MergeArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.
 const EstimateRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimateRoutes })));
 const EstimatesRoutes = lazy(() => import('../features/estimates/routes').then((m) => ({ default: m.EstimatesRoutes })));
 const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default: m.OutboxPage })));
+const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => ({ default: m.ComplaintsPage })));
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 
 const screen = (element: ReactNode) => (
@@ -76,7 +77,7 @@ export function DashboardRoutes() {
         element={guard({ anyOf: ['ViewAllTransactions', 'ViewCustomerDashboard'] }, <TransactionsArea />)}
       />
       <Route path="management/*" element={guard({ allOf: ['ViewManagement', 'EditSettings'] }, soon('Management'))} />
-      <Route path="complaints" element={guard({ allOf: ['ViewComplaints'] }, soon('Complaints'))} />
+      <Route path="complaints" element={guard({ allOf: ['ViewComplaints'] }, screen(<ComplaintsPage />))} />
       <Route
         path="outstandingBalances"
         element={guard({ allOf: ['ViewOutstandingBalances'] }, soon('Outstanding Balances'))}

@@ -1,4 +1,5 @@
 import { CommentsPanel, RatingsPanel } from '../features/comments';
+import { NewComplaintModal } from '../features/complaints';
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
 import { EstimateHistoryTab } from '../features/estimates';
@@ -71,4 +72,5 @@ export const profileSlots: ProfileSlots = {
     ctx.customerId === null ? null : <PetCards userId={ctx.userId} customerId={ctx.customerId} canEdit={false} />,
   renderPolicyModal: (props) => <PolicyAcknowledgementModal {...props} />,
   usePoliciesAccepted,
+  renderNewComplaint: (props) => <NewComplaintModal {...props} />,
 };

@@ -46,11 +46,12 @@ describe('navigation by permission', () => {
       'New Estimate',
       'Employees',
       'Transactions',
+      'Complaints',
       'Management',
       'Reports',
       'System',
     ]);
-    expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'New Estimate', 'Employees', 'Transactions']);
+    expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'New Estimate', 'Employees', 'Transactions', 'Complaints']);
     expect(labels(userOfType('Stylist'))).toEqual(['Schedule', 'Customers', 'New Estimate']);
   });
 

@@ -16,6 +16,7 @@ const STAFF_ITEMS: NavItem[] = [
   { label: 'New Estimate', to: '/dashboard/estimate', access: { allOf: ['EditEstimates', 'ViewEstimates'] } },
   { label: 'Employees', to: '/dashboard/employees', access: { allOf: ['ViewManagement', 'ViewEmployees'] } },
   { label: 'Transactions', to: '/dashboard/transactions', access: { allOf: ['ViewAllTransactions'] } },
+  { label: 'Complaints', to: '/dashboard/complaints', access: { allOf: ['ViewComplaints'] } },
   { label: 'Management', to: '/dashboard/management', access: { allOf: ['ViewManagement', 'EditSettings'] } },
   { label: 'Reports', to: '/dashboard/reports', access: { anyOf: ['ViewAdminReports', 'ViewManagerReports'] } },
   { label: 'System', to: '/dashboard/system', access: { allOf: ['EditSettings'] } },

@@ -64,7 +64,7 @@ function ProfileBody({ ctx, slots }: { ctx: ProfileContext; slots: ProfileSlots 
       <DeletedNotice user={ctx.user} />
       <div className="profile-top">
         <ProfileHeader user={ctx.user} />
-        <ProfileMenu user={ctx.user} />
+        <ProfileMenu user={ctx.user} slots={slots} />
       </div>
       <div className="profile-layout">
         <nav className="panel profile-tabs" aria-label="Profile sections">

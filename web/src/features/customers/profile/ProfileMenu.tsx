@@ -5,13 +5,14 @@ import { useCan } from '../../../lib/session';
 import { ComingLaterDialog } from './ComingLaterDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CreateAccountDialog } from './CreateAccountDialog';
+import type { ProfileSlots } from './slots';
 
 /**
  * The profile header menu (part 1 §2, part 2 §2.7): Create Account, New Todo Item, New Estimate,
  * and an overflow with New Transaction, Send Transaction Summary, New Complaint, Merge Profile and
  * Delete User, each shown only with its permission.
  */
-export function ProfileMenu({ user }: { user: UserDetails }) {
+export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: ProfileSlots }) {
   const canCreateAccount = useCan('EditUsers') && !user.isAccount;
   const canTodo = useCan('EditTodoItems');
   const canEstimate = useCan('ViewAppointments');
@@ -23,6 +24,7 @@ export function ProfileMenu({ user }: { user: UserDetails }) {
   const [later, setLater] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [complaining, setComplaining] = useState(false);
   const [open, setOpen] = useState(false);
   const overflowRef = useRef<HTMLDivElement>(null);
   const name = [user.firstName, user.lastName].join(' ');
@@ -90,7 +92,15 @@ export function ProfileMenu({ user }: { user: UserDetails }) {
                 </button>
               )}
               {canComplaint && (
-                <button type="button" role="menuitem" className="overflow__item" onClick={soon('New Complaint')}>
+                <button type="button" role="menuitem" className="overflow__item" onClick={
+                    slots?.renderNewComplaint && user.customerId !== null
+                      ? () => {
+                          setOpen(false);
+                          setComplaining(true);
+                        }
+                      : soon('New Complaint')
+                  }
+                >
                   New Complaint
                 </button>
               )}
@@ -117,6 +127,7 @@ export function ProfileMenu({ user }: { user: UserDetails }) {
         </div>
       )}
       <ComingLaterDialog what={later} onClose={() => setLater(null)} />
+      {user.customerId !== null && slots?.renderNewComplaint?.({ customerId: user.customerId, open: complaining, onClose: () => setComplaining(false) })}
       <CreateAccountDialog userId={user.ID} defaultEmail={user.emailAddress} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteDialog userId={user.ID} name={name} open={deleting} onClose={() => setDeleting(false)} />
     </div>

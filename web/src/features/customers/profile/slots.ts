@@ -53,4 +53,6 @@ export interface ProfileSlots {
   renderPolicyModal(props: { userId: number; open: boolean; onClose(): void; handedOver: boolean }): ReactNode;
   /** Whether the customer has accepted the policies (null while unknown). */
   usePoliciesAccepted(userId: number, enabled: boolean): boolean | null;
+  /** New Complaint from the profile menu (the complaints feature's modal). */
+  renderNewComplaint?(props: { customerId: number; open: boolean; onClose(): void }): ReactNode;
 }

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idParam, storableText } from '../shared/storable';
+import { COMPLAINT_MAX, COMPLAINT_MESSAGES as M } from './messages';
+
+/** POST /api/v4/complaints/create {customerId, employeeId, complaint, isBlocking} (path ours: not shown in the spec). */
+export const createComplaintSchema = z.object({
+  customerId: idParam(M.customerRequired),
+  employeeId: idParam(M.employeeRequired),
+  complaint: storableText({ error: M.explanationRequired })
+    .trim()
+    .min(1, { error: M.explanationRequired })
+    .max(COMPLAINT_MAX, { error: M.explanationTooLong }),
+  // Part 2 §3: blocking defaults to on.
+  isBlocking: z.boolean({ error: M.blockingRequired }).nullish().transform((v) => v ?? true),
+});
+
+/** POST /api/v4/complaints/setBlocking {complaintId, isBlocking} (part 2 §7.7). */
+export const setComplaintBlockingSchema = z.object({
+  complaintId: idParam(M.complaintRequired),
+  isBlocking: z.boolean({ error: M.blockingRequired }),
+});
+
+/** GET /api/v4/complaints/findAll (optional showTerminated=true, part 2 §9). */
+export const findComplaintsQuerySchema = z.object({
+  showTerminated: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+});
+
+/** One row of the complaints table (part 2 §2.7, §3). */
+export interface ComplaintView {
+  ID: number;
+  complaint: string;
+  DateAdded: string;
+  isBlocking: boolean;
+  employeeId: number;
+  customerId: number;
+  Employee: { ID: number; isTerminated: boolean; User: { ID: number | null; firstName: string; lastName: string } };
+  Customer: { ID: number; User: { ID: number | null; firstName: string; lastName: string } };
+}
+export interface FindComplaintsResponse {
+  complaints: ComplaintView[];
+}

@@ -1,0 +1,69 @@
+import { RRuleTemporal } from 'rrule-temporal';
+import { Temporal } from 'temporal-polyfill';
+import type { ExceptionEvent } from './events';
+
+/**
+ * Expands an exception's event into occurrences in the business time zone with rrule-temporal (the
+ * plain `rrule` package shifts wall-clock times across daylight saving). Every occurrence keeps the
+ * event's local start and end times; its UTC instants follow the zone's offset on that date.
+ * Kept out of the package index (import '@pawroute/domain/recurrence') so the browser bundle does
+ * not carry the Temporal polyfill.
+ */
+export interface Occurrence {
+  /** Local date-times, 'YYYY-MM-DDTHH:mm'. */
+  start: string;
+  end: string;
+  /** UTC instants, ISO. */
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface ExpandWindow {
+  /** Local dates, inclusive: occurrences starting on these days. */
+  from: string;
+  until: string;
+  /** Safety cap on occurrences (default 1000). */
+  max?: number;
+}
+
+const local = (dt: Temporal.ZonedDateTime): string => dt.toPlainDateTime().toString({ smallestUnit: 'minute' });
+
+function occurrence(startDate: Temporal.PlainDate, event: ExceptionEvent, timeZone: string): Occurrence {
+  const spanDays = Temporal.PlainDate.from(event.startDate).until(Temporal.PlainDate.from(event.endDate)).days;
+  const endDate = startDate.add({ days: spanDays });
+  // A wall time skipped by a spring-forward moves later ('compatible'), as a calendar would show it.
+  const start = startDate.toPlainDateTime(Temporal.PlainTime.from(event.startTime)).toZonedDateTime(timeZone, { disambiguation: 'compatible' });
+  const end = endDate.toPlainDateTime(Temporal.PlainTime.from(event.endTime)).toZonedDateTime(timeZone, { disambiguation: 'compatible' });
+  return { start: local(start), end: local(end), startsAt: start.toInstant().toString(), endsAt: end.toInstant().toString() };
+}
+
+export function expandOccurrences(event: ExceptionEvent, timeZone: string, window: ExpandWindow): Occurrence[] {
+  const from = Temporal.PlainDate.from(window.from);
+  const until = Temporal.PlainDate.from(window.until);
+  const max = window.max ?? 1000;
+  const inWindow = (d: Temporal.PlainDate) => Temporal.PlainDate.compare(d, from) >= 0 && Temporal.PlainDate.compare(d, until) <= 0;
+  const pattern = event.RecurringPattern;
+  if (!event.isRecurring || !pattern) {
+    const d = Temporal.PlainDate.from(event.startDate);
+    return inWindow(d) ? [occurrence(d, event, timeZone)] : [];
+  }
+  const dtstart = Temporal.PlainDate.from(pattern.startDate)
+    .toPlainDateTime(Temporal.PlainTime.from(event.startTime))
+    .toZonedDateTime(timeZone, { disambiguation: 'compatible' });
+  const last = pattern.endDate && Temporal.PlainDate.compare(Temporal.PlainDate.from(pattern.endDate), until) < 0 ? Temporal.PlainDate.from(pattern.endDate) : until;
+  const rule = new RRuleTemporal({
+    rruleString: pattern.rrule,
+    dtstart,
+    tzid: timeZone,
+    until: last.toPlainDateTime(Temporal.PlainTime.from('23:59:59')).toZonedDateTime(timeZone),
+  } as ConstructorParameters<typeof RRuleTemporal>[0]);
+  const out: Occurrence[] = [];
+  for (const dt of rule.all((_, i) => i < 5000)) {
+    const day = (dt as Temporal.ZonedDateTime).withTimeZone(timeZone).toPlainDate();
+    if (Temporal.PlainDate.compare(day, until) > 0) break;
+    if (!inWindow(day)) continue;
+    out.push(occurrence(day, event, timeZone));
+    if (out.length >= max) break;
+  }
+  return out;
+}

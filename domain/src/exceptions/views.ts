@@ -1,0 +1,27 @@
+import type { ExceptionEvent } from './events';
+
+/** GET exceptions/getAll: the spec's Schedule exception (part 2 §3) and the expanded occurrences. */
+export interface ScheduleExceptionView {
+  ID: number;
+  employeeId: number;
+  isWorking: boolean;
+  Event: ExceptionEvent & { ID: number };
+}
+export interface ExceptionOccurrenceView {
+  exceptionId: number;
+  title: string;
+  isWorking: boolean;
+  isAllDay: boolean;
+  /** Business-local 'YYYY-MM-DDTHH:mm'. */
+  start: string;
+  end: string;
+  /** UTC instants. */
+  startsAt: string;
+  endsAt: string;
+}
+export interface GetExceptionsResponse {
+  exceptions: ScheduleExceptionView[];
+  occurrences: ExceptionOccurrenceView[];
+  /** The business time zone of the local dates and times. */
+  timeZone: string;
+}

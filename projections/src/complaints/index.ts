@@ -1,0 +1,2 @@
+export { complaintsProjector, COMPLAINTS_EVENT_TYPES } from './projector';
+export * from './tables';

@@ -1,0 +1,2 @@
+export { exceptionsProjector, EXCEPTIONS_EVENT_TYPES, OCCURRENCE_HORIZON_DAYS } from './projector';
+export * from './tables';

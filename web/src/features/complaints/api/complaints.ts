@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FindComplaintsResponse, OptionsResponse } from '@pawroute/domain';
+import { api } from '../../../lib/apiClient';
+
+/** ['complaints', 'list', …]: the complaints projector pushes { scope: 'complaints' }; ['options'] follows blocking. */
+export const complaintKeys = {
+  all: ['complaints'] as const,
+  list: (showTerminated: boolean) => ['complaints', 'list', { showTerminated }] as const,
+  options: ['options'] as const,
+};
+
+/** GET /api/v4/complaints/findAll */
+export function useComplaints(showTerminated: boolean) {
+  return useQuery({
+    queryKey: complaintKeys.list(showTerminated),
+    queryFn: ({ signal }) => api.get<FindComplaintsResponse>('/api/v4/complaints/findAll', { showTerminated }, signal),
+  });
+}
+
+/** GET /api/v4/getOptions: the stylists New Complaint picks from. */
+export function useComplaintOptions() {
+  return useQuery({
+    queryKey: complaintKeys.options,
+    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface CreateComplaintBody {
+  customerId: number;
+  employeeId: number;
+  complaint: string;
+  isBlocking: boolean;
+}
+
+/** POST /api/v4/complaints/create */
+export function useCreateComplaint() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateComplaintBody) => api.post<{ complaintId: number }>('/api/v4/complaints/create', body),
+    onSuccess() {
+      void client.invalidateQueries({ queryKey: complaintKeys.all });
+      void client.invalidateQueries({ queryKey: complaintKeys.options });
+    },
+  });
+}
+
+/** POST /api/v4/complaints/setBlocking */
+export function useSetComplaintBlocking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { complaintId: number; isBlocking: boolean }) => api.post<{ complaintId: number }>('/api/v4/complaints/setBlocking', body),
+    // Pending until the table has refetched, so the toggle shows the new state throughout.
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: complaintKeys.all }), client.invalidateQueries({ queryKey: complaintKeys.options })]),
+  });
+}

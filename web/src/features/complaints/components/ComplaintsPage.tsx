@@ -1,0 +1,167 @@
+import { COMPLAINT_MESSAGES, type ComplaintView } from '@pawroute/domain';
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState,
+} from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '../../../components/PageHeader';
+import { isApiError } from '../../../lib/apiClient';
+import { useCan } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useComplaints, useSetComplaintBlocking } from '../api/complaints';
+import '../../../styles/table.css';
+
+/** Part 2 §9: complaints table page size 20. */
+export const COMPLAINTS_PAGE_SIZE = 20;
+
+const name = (u: { firstName: string; lastName: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+const dateAdded = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }).replaceAll('/', '-');
+
+function BlockingCell({ complaint, editable }: { complaint: ComplaintView; editable: boolean }) {
+  const setBlocking = useSetComplaintBlocking();
+  if (!editable) {
+    return complaint.isBlocking ? (
+      <span role="img" aria-label="Blocking">
+        ✓
+      </span>
+    ) : (
+      <span className="visually-hidden">Not blocking</span>
+    );
+  }
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Blocking: ${complaint.complaint}`}
+      checked={setBlocking.isPending && setBlocking.variables ? setBlocking.variables.isBlocking : complaint.isBlocking}
+      aria-busy={setBlocking.isPending}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) =>
+        setBlocking.mutate(
+          { complaintId: complaint.ID, isBlocking: e.target.checked },
+          { onError: (error) => toast.error(isApiError(error) && error.statusCode === 404 ? error.message : COMPLAINT_MESSAGES.failedToSetBlocking) },
+        )
+      }
+    />
+  );
+}
+
+/** /dashboard/complaints (ViewComplaints, part 2 §2.7): complaint, date added, blocking, employee, customer. */
+export function ComplaintsPage() {
+  useDocumentTitle('Complaints — Pawroute');
+  const editable = useCan('EditComplaints');
+  const [showTerminated, setShowTerminated] = useState(false);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: COMPLAINTS_PAGE_SIZE });
+  const complaints = useComplaints(showTerminated);
+
+  useEffect(() => {
+    if (complaints.isError) toast.error(COMPLAINT_MESSAGES.failedToRetrieve, { id: 'complaints-load' });
+  }, [complaints.isError]);
+
+  const columns = useMemo<ColumnDef<ComplaintView>[]>(
+    () => [
+      { id: 'complaint', header: 'Complaint', cell: ({ row }) => row.original.complaint },
+      { id: 'dateAdded', header: 'Date Added', cell: ({ row }) => dateAdded(row.original.DateAdded) },
+      { id: 'blocking', header: 'Blocking', cell: ({ row }) => <BlockingCell complaint={row.original} editable={editable} /> },
+      {
+        id: 'employee',
+        header: 'Employee',
+        cell: ({ row }) => (
+          <>
+            {name(row.original.Employee.User) || `#${row.original.employeeId}`}
+            {row.original.Employee.isTerminated && <span className="badge"> Stylist No Longer Working</span>}
+          </>
+        ),
+      },
+      { id: 'customer', header: 'Customer', cell: ({ row }) => name(row.original.Customer.User) || `#${row.original.customerId}` },
+    ],
+    [editable],
+  );
+
+  const table = useReactTable({
+    data: complaints.data?.complaints ?? [],
+    columns,
+    state: { pagination },
+    onPaginationChange: setPagination,
+    getCoreRowModel: getCoreRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    getRowId: (row) => String(row.ID),
+    autoResetPageIndex: false,
+  });
+  const rows = table.getRowModel().rows;
+  const pageCount = Math.max(table.getPageCount(), 1);
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Complaints"
+        actions={
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={showTerminated}
+              onChange={(e) => {
+                setShowTerminated(e.target.checked);
+                setPagination((p) => ({ ...p, pageIndex: 0 }));
+              }}
+            />{' '}
+            Show terminated
+          </label>
+        }
+      />
+      <section className="panel panel--flush" aria-labelledby="complaints-caption">
+        <div className="table-scroll" aria-busy={complaints.isFetching}>
+          <table className="table table--cards">
+            <caption id="complaints-caption" className="visually-hidden">
+              Complaints, newest first. Page {pagination.pageIndex + 1} of {pageCount}.
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col">
+                      <span className="table__heading">{flexRender(header.column.columnDef.header, header.getContext())}</span>
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-complaint-id={row.original.ID}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {rows.length === 0 && (
+                <tr className="table__empty">
+                  <td colSpan={columns.length}>
+                    {complaints.isPending ? 'Loading complaints…' : complaints.isError ? COMPLAINT_MESSAGES.failedToRetrieve : 'No complaints.'}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <nav className="pager" aria-label="Complaint pages">
+          <button type="button" className="button button--secondary button--small" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+            Previous
+          </button>
+          <span className="pager__status" aria-live="polite">
+            Page {pagination.pageIndex + 1} of {pageCount}
+          </span>
+          <button type="button" className="button button--secondary button--small" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            Next
+          </button>
+        </nav>
+      </section>
+    </div>
+  );
+}

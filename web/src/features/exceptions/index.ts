@@ -1,0 +1,1 @@
+export { ExceptionsButton, ExceptionsModal, EXCEPTIONS_CALENDAR_HEIGHT } from './components/ExceptionsModal';
