@@ -1,9 +1,11 @@
-import { COMPLAINT_MAX, COMPLAINT_MESSAGES } from '@pawroute/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPLAINT_MAX, COMPLAINT_MESSAGES, createComplaintSchema } from '@pawroute/domain';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
-import { useComplaintOptions, useCreateComplaint } from '../api/complaints';
+import { useComplaintOptions, useCreateComplaint, type CreateComplaintBody } from '../api/complaints';
 
 interface Props {
   customerId: number;
@@ -11,46 +13,43 @@ interface Props {
   onClose(): void;
 }
 
+/** What the form holds: the select gives a string; the shared schema turns it into the body. */
+interface ComplaintForm {
+  customerId: number;
+  employeeId: string;
+  complaint: string;
+  isBlocking: boolean;
+}
+
+// One schema for the form and the server (part 2 §5.7's messages come from it).
+const resolver = zodResolver(createComplaintSchema) as unknown as Resolver<ComplaintForm, unknown, CreateComplaintBody>;
+
 /** New Complaint from a customer profile (part 2 §2.7, §5.7): employee, explanation, blocking (on by default). */
 export function NewComplaintModal({ customerId, open, onClose }: Props) {
   const options = useComplaintOptions();
   const create = useCreateComplaint();
-  const [employeeId, setEmployeeId] = useState('');
-  const [complaint, setComplaint] = useState('');
-  const [isBlocking, setIsBlocking] = useState(true);
-  const [errors, setErrors] = useState<{ employeeId?: string; complaint?: string }>({});
+  const blank: ComplaintForm = { customerId, employeeId: '', complaint: '', isBlocking: true };
+  const { register, handleSubmit, reset, formState } = useForm<ComplaintForm, unknown, CreateComplaintBody>({ resolver, defaultValues: blank });
+  const errors = formState.errors;
 
   useEffect(() => {
-    if (!open) return;
-    setEmployeeId('');
-    setComplaint('');
-    setIsBlocking(true);
-    setErrors({});
-  }, [open]);
+    if (open) reset({ customerId, employeeId: '', complaint: '', isBlocking: true });
+  }, [open, customerId, reset]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      employeeId: employeeId ? undefined : COMPLAINT_MESSAGES.employeeRequired,
-      complaint: complaint.trim() ? undefined : COMPLAINT_MESSAGES.explanationRequired,
-    };
-    setErrors(found);
-    if (found.employeeId || found.complaint) return;
-    create.mutate(
-      { customerId, employeeId: Number(employeeId), complaint: complaint.trim(), isBlocking },
-      {
-        onSuccess() {
-          toast.success(COMPLAINT_MESSAGES.created);
-          onClose();
-        },
-        onError(error) {
-          toast.error(isApiError(error) && error.statusCode < 500 ? error.message : COMPLAINT_MESSAGES.failedToCreate);
-        },
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess() {
+        toast.success(COMPLAINT_MESSAGES.created);
+        onClose();
       },
-    );
-  };
+      onError(error) {
+        toast.error(isApiError(error) && error.statusCode < 500 ? error.message : COMPLAINT_MESSAGES.failedToCreate);
+      },
+    }),
+  );
 
-  const stylists = options.data?.stylists ?? [];
+  // A stylist no longer working is kept in the options for history, not offered for a new complaint.
+  const stylists = (options.data?.stylists ?? []).filter((s) => !(s as { isNoLongerWorking?: boolean }).isNoLongerWorking);
   return (
     <ModalDialog
       open={open}
@@ -71,13 +70,7 @@ export function NewComplaintModal({ customerId, open, onClose }: Props) {
       <form id="new-complaint" className="form" onSubmit={submit} noValidate>
         <div className={`field ${errors.employeeId ? 'field--invalid' : ''}`}>
           <label htmlFor="complaint-employee">Employee</label>
-          <select
-            id="complaint-employee"
-            value={employeeId}
-            aria-invalid={Boolean(errors.employeeId)}
-            aria-describedby="complaint-employee-error"
-            onChange={(e) => setEmployeeId(e.target.value)}
-          >
+          <select id="complaint-employee" aria-invalid={Boolean(errors.employeeId)} aria-describedby="complaint-employee-error" {...register('employeeId')}>
             <option value="">Select an employee</option>
             {stylists.map((s) => (
               <option key={s.ID} value={s.ID}>
@@ -87,7 +80,7 @@ export function NewComplaintModal({ customerId, open, onClose }: Props) {
           </select>
           {errors.employeeId && (
             <p id="complaint-employee-error" className="field__error" aria-live="polite">
-              {errors.employeeId}
+              {errors.employeeId.message}
             </p>
           )}
         </div>
@@ -97,20 +90,18 @@ export function NewComplaintModal({ customerId, open, onClose }: Props) {
             id="complaint-text"
             rows={4}
             maxLength={COMPLAINT_MAX}
-            value={complaint}
             aria-invalid={Boolean(errors.complaint)}
             aria-describedby="complaint-text-error"
-            onChange={(e) => setComplaint(e.target.value)}
+            {...register('complaint')}
           />
           {errors.complaint && (
             <p id="complaint-text-error" className="field__error" aria-live="polite">
-              {errors.complaint}
+              {errors.complaint.message}
             </p>
           )}
         </div>
         <label className="check">
-          <input type="checkbox" checked={isBlocking} onChange={(e) => setIsBlocking(e.target.checked)} /> Blocking (this employee is never
-          scheduled for this customer)
+          <input type="checkbox" {...register('isBlocking')} /> Blocking (this employee is never scheduled for this customer)
         </label>
       </form>
     </ModalDialog>
