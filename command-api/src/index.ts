@@ -12,3 +12,4 @@ export { contactsCommands } from './contacts/routes';
 export { moveContactsToUser } from './contacts/moveContacts';
 export { exceptionsCommands } from './exceptions/routes';
 export { complaintsCommands } from './complaints/routes';
+export { employeesCommands } from './employees/routes';

@@ -37,3 +37,4 @@ export * from './customers/upcasters';
 export * from './registry';
 export * from './exceptions';
 export * from './complaints';
+export * from './employees';

@@ -9,6 +9,7 @@ import {
   ensureIdempotencyTable,
   ensureLoginAttemptsTable,
   ensureCredentialsTable,
+  ensurePasswordTokensTable,
   loadConfig,
   openDatabase,
   type AppServices,
@@ -53,6 +54,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     await ensureIdempotencyTable(db);
     await ensureLoginAttemptsTable(db);
     await ensureCredentialsTable(db);
+    await ensurePasswordTokensTable(db);
   } catch (error) {
     await store.close().catch(() => undefined);
     await db.close().catch(() => undefined);

@@ -35,6 +35,8 @@ export interface Config {
   devMode: boolean;
   /** LOG_LEVEL, default info. */
   logLevel: string;
+  /** PAWROUTE_PUBLIC_URL: where people reach the web app, for links in mail (default http://localhost:3000). */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,5 +74,6 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: (nonEmpty(env.PAWROUTE_ALLOWED_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     devMode: env.PAWROUTE_DEV_MODE === '1' || env.PAWROUTE_DEV_MODE === 'true',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? 'http://localhost:3000').trim().replace(/\/+$/, ''),
   };
 }

@@ -21,6 +21,21 @@ export { LoginRateLimiter, ensureLoginAttemptsTable, TOO_MANY_LOGIN_FAILURES, ty
 export { nextId } from './http/ids';
 export { loadUserRecord, findLoginCandidate, type UserRecord } from './http/auth/userRecord';
 export { ensureCredentialsTable, setPasswordHash } from './http/auth/credentials';
+export {
+  PASSWORD_TOKEN_TTL_HOURS,
+  RECOVERY_MAILS_PER_HOUR,
+  consumePasswordToken,
+  createPasswordToken,
+  ensurePasswordTokensTable,
+  findPasswordToken,
+  hashPasswordToken,
+  isPasswordTokenUsable,
+  newPasswordToken,
+  passwordResetLink,
+  recentRecoveryTokens,
+  type PasswordTokenPurpose,
+  type PasswordTokenRow,
+} from './http/auth/passwordTokens';
 export { toSessionUser, toActor, type SessionUser } from './http/auth/sessionUser';
 export { permissionsFromJson } from './http/auth/permissionsFromJson';
 export { executeCommand, RECORD_CHANGED, type ExecuteCommandOptions, type ExecuteResult } from './commands/executeCommand';

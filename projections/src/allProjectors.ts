@@ -8,6 +8,7 @@ import { picturesProjector } from './pictures/projector';
 import { contactsProjector } from './contacts/projector';
 import { exceptionsProjector } from './exceptions/projector';
 import { complaintsProjector } from './complaints/projector';
+import { employeesProjector } from './employees/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector];

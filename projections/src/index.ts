@@ -11,3 +11,4 @@ export { rebuildAll, type RebuildAllOptions, type RebuildAllResult } from './reb
 export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
 export { readProjectionStatus } from './status/readProjectionStatus';
 export { readBlockingPairs } from './complaints/tables';
+export { readStylistOptions, localToday, type StylistOptionRow } from './employees/tables';

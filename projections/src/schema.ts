@@ -7,6 +7,7 @@ import type { PicturesTables } from './pictures/tables';
 import type { ContactsTables } from './contacts/tables';
 import type { ExceptionsTables } from './exceptions/tables';
 import type { ComplaintsTables } from './complaints/tables';
+import type { EmployeesTables } from './employees/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -22,3 +23,4 @@ export interface ReadDatabase extends PicturesTables {}
 export interface ReadDatabase extends ContactsTables {}
 export interface ReadDatabase extends ExceptionsTables {}
 export interface ReadDatabase extends ComplaintsTables {}
+export interface ReadDatabase extends EmployeesTables {}

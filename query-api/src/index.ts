@@ -14,3 +14,5 @@ export { contactsQueries } from './contacts/routes';
 export { healthQueries } from './health/routes';
 export { exceptionsQueries } from './exceptions/routes';
 export { complaintsQueries } from './complaints/routes';
+export { employeesQueries } from './employees/routes';
+export { dashboardQueries } from './dashboard/routes';

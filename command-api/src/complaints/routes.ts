@@ -9,6 +9,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { assertEmployeeExists } from '../employees/loadEmployee';
 
 /** Complaints (part 2 §2.7, §5.7, §7.7): New Complaint from a customer profile, and the blocking toggle. */
 export async function complaintsCommands(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ export async function complaintsCommands(app: FastifyInstance): Promise<void> {
     async handle({ customerId, employeeId, complaint, isBlocking }, ctx) {
       const customer = await ctx.services.store.readStream(customerStream(customerId), { maxCount: 1 });
       if (customer.length === 0) throw new DomainError(404, COMPLAINT_MESSAGES.customerNotFound);
+      await assertEmployeeExists(ctx, employeeId);
       const complaintId = await ctx.nextId('complaint');
       await ctx.execute(complaintStream(complaintId), complaintDecider, {
         type: 'CreateComplaint',

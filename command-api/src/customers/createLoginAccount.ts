@@ -7,7 +7,8 @@ import {
   userDecider,
   userStream,
 } from '@pawroute/domain';
-import { mailerFor, type CommandHandlerContext, type MailMessage } from '@pawroute/platform';
+import type { CommandHandlerContext } from '@pawroute/platform';
+import { mailSetPasswordLink } from '../auth/passwordMail';
 import { loadUser } from './loadState';
 
 /**
@@ -32,25 +33,13 @@ export async function createLoginAccount(
     type: 'CreateLoginAccount',
     data: { userId: input.userId, emailAddress: input.loginEmail, hasPassword: false },
   });
-  // The person learns of the login by email and sets the password themselves; keyed by the user,
-  // so a retried request mails once.
-  await mailerFor(ctx.services).send(loginAccountMessage(input.loginEmail, user.details.firstName), {
-    dedupeKey: `LoginAccount-User-${input.userId}`,
+  // The person learns of the login by email, with a link to choose the password (never seen by the
+  // office); keyed by the user, so a retried request mails once.
+  await mailSetPasswordLink(ctx.services, {
+    userId: input.userId,
+    emailAddress: input.loginEmail,
+    firstName: user.details.firstName,
+    holder: user.customerId === null ? 'staff' : 'customer',
   });
   return { userId: input.userId, emailAddress: input.loginEmail };
-}
-
-export function loginAccountMessage(to: string, firstName: string): MailMessage {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    'We have set up your customer portal login. There you can see your pets, appointments, estimates and',
-    'transactions, and keep your contact details up to date.',
-    '',
-    `Your login email is: ${to}`,
-    'To choose your password, open the sign-in page and use "Forgot password" with this email address.',
-    '',
-    'See you soon!',
-  ].join('\n');
-  return { to, subject: 'Your customer portal login', text };
 }

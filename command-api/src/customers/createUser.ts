@@ -6,6 +6,8 @@ import {
   customerDecider,
   customerStream,
   emailClaimDecider,
+  employeeDecider,
+  employeeStream,
   emailClaimStream,
   EVENT_SCHEMAS,
   eventDataProblem,
@@ -17,6 +19,7 @@ import {
 } from '@pawroute/domain';
 import type { Actor, CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
 import { openUserCommentGroup } from './commentGroupForUser';
+import { mailSetPasswordLink } from '../auth/passwordMail';
 
 /**
  * POST /api/v4/user/create: claim the email, then create the user, then (for customers) the
@@ -51,6 +54,8 @@ function assertStorable(events: readonly DomainEvent[]): void {
 export interface CreateUserResult {
   userId: number;
   customerId: number | null;
+  /** Staff users get an employee record with the same id (employees contract); absent for customers. */
+  employeeId?: number;
 }
 
 export async function createUser(input: CreateUserBody, ctx: CommandHandlerContext): Promise<CreateUserResult> {
@@ -106,9 +111,18 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
       data: { customerId, userId },
     });
   }
+  // Staff (every type but Customer): an employee record, employeeId = userId (Employee-<userId>).
+  const employeeId = customerId === null ? userId : null;
+  if (employeeId !== null) {
+    await ctx.execute(employeeStream(employeeId), employeeDecider, { type: 'CreateEmployee', data: { employeeId, userId } });
+  }
   // A repeated request replays the user's events: open the group they name, not a new one.
   const assigned = user.events.find((event) => event.type === 'UserCommentGroupAssigned');
   const commentGroupId = assigned?.type === 'UserCommentGroupAssigned' ? assigned.data.commentGroupId : newCommentGroupId;
   await openUserCommentGroup(ctx, commentGroupId, userId);
-  return { userId, customerId };
+  // A login given by the office: the person gets a link to choose the password (mailed once per user).
+  if (input.isAccount) {
+    await mailSetPasswordLink(ctx.services, { userId, emailAddress: input.emailAddress, firstName: input.firstName, holder: customerId === null ? 'staff' : 'customer' });
+  }
+  return employeeId === null ? { userId, customerId } : { userId, customerId, employeeId };
 }

@@ -7,6 +7,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { assertEmployeeExists } from '../employees/loadEmployee';
 
 /**
  * Schedule exceptions (part 2 §2.4, §7.3; ViewExceptions is the only permission the spec names for
@@ -21,6 +22,7 @@ export async function exceptionsCommands(app: FastifyInstance): Promise<void> {
     schema: createExceptionSchema,
     permission: 'ViewExceptions',
     async handle({ employeeId, isWorking, event }, ctx) {
+      await assertEmployeeExists(ctx, employeeId);
       const exceptionId = await ctx.nextId('schedule_exception');
       await ctx.execute(scheduleExceptionStream(exceptionId), exceptionDecider, {
         type: 'CreateException',

@@ -46,6 +46,8 @@ export interface FoundUser {
   userTypeId: number;
   UserType: string | null;
   customerId: number | null;
+  /** The staff user's employee record (= the user id), null for customers and users without one. */
+  employeeId: number | null;
   isAccount: boolean;
   IsDeleted: boolean;
   createdAt: string;

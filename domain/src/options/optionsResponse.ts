@@ -37,12 +37,30 @@ export const ServiceOptionSchema = z.object({
 
 export const UserTypeOptionSchema = z.object({ ID: id, UserType: z.string() });
 
-/** ID is the stylist's user id until the employees feature gives stylists their own records. */
+/**
+ * An employee with stylist details, not deleted (part 2 §3). ID is the employee id (= the stylist's user
+ * id); isNoLongerWorking: terminated (the web labels it 'Stylist No Longer Working').
+ */
 export const StylistOptionSchema = z.object({
   ID: id,
   userId: id,
   firstName: z.string(),
   lastName: z.string(),
+  isNoLongerWorking: z.boolean(),
+  workDayStartTime: z.string().nullable(),
+  workDayEndTime: z.string().nullable(),
+  worksMonday: z.boolean(),
+  worksTuesday: z.boolean(),
+  worksWednesday: z.boolean(),
+  worksThursday: z.boolean(),
+  worksFriday: z.boolean(),
+  worksSaturday: z.boolean(),
+  worksSunday: z.boolean(),
+  maxPetWeight: z.number().int(),
+  servicesCats: z.boolean(),
+  stylistBreedRestrictions: z.array(id),
+  petsPerDay: z.number().int(),
+  minutesPerPet: z.number().int(),
 });
 
 export const BlockingComplaintOptionSchema = z.object({ employeeId: id, customerId: id });

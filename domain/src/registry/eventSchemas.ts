@@ -33,6 +33,7 @@ import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
 import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
+import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,
@@ -115,6 +116,8 @@ export const EVENT_SCHEMAS = {
   ...EXCEPTION_EVENT_SCHEMAS,
   // complaints: Complaint-<id>
   ...COMPLAINT_EVENT_SCHEMAS,
+  // employees: Employee-<employeeId>
+  ...EMPLOYEE_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RegisteredEventType = keyof typeof EVENT_SCHEMAS;

@@ -226,6 +226,16 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ScheduleExceptionDeleted: { exceptionId: 1, employeeId: 6, deletedAt: at },
   ComplaintCreated: { complaintId: 1, customerId, employeeId: 6, complaint: 'Late twice', isBlocking: true, createdByUserId: 1, createdAt: at },
   ComplaintBlockingSet: { complaintId: 1, customerId, employeeId: 6, isBlocking: false, setAt: at },
+  EmployeeCreated: { employeeId: 6, userId: 6, createdAt: at },
+  EmployeeDetailsUpdated: {
+    employeeId: 6, dateHired: '2024-03-01', dateTerminated: null, workDayStartTime: '08:00', workDayEndTime: '17:00',
+    worksMonday: true, worksTuesday: true, worksWednesday: true, worksThursday: true, worksFriday: true,
+    worksSaturday: false, worksSunday: false, emergencyContactName: 'Sam Doe', emergencyContactPhone: '214-555-0199', updatedAt: at,
+  },
+  StylistDetailsUpdated: {
+    employeeId: 6, petsPerDay: 6, minutesPerPet: 90, maxPetWeight: 150, commissionRate: 45.25, servicesCats: true,
+    isSmoker: false, hasGeneratorVehicle: true, stylistBreedRestrictions: [2], updatedAt: at,
+  },
 };
 
 export const sampleEvent = <K extends RegisteredEventType>(type: K): { type: K; data: SampleData[K] } => ({

@@ -96,5 +96,7 @@ export interface CreateUserResponse {
   userId: number;
   /** Null when the new user is staff. */
   customerId: number | null;
+  /** Staff only: the new employee record's id (= userId); absent for customers. */
+  employeeId?: number;
   position: string;
 }

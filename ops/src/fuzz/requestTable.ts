@@ -45,6 +45,11 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   // Platform core and sign-in.
   'GET /csrfToken': { as: ['anonymous'], request: () => ({}) },
   'PUT /api/v4/entrance/login': { as: ['anonymous'], request: () => ({ body: { emailAddress: 'nobody.fuzz@example.com', password: 'not-the-password' } }) },
+  'POST /api/v4/entrance/send-password-recovery-email': { as: ['anonymous'], request: () => ({ body: { emailAddress: 'nobody.fuzz@example.com' } }) },
+  'POST /api/v4/entrance/update-password-and-login': {
+    as: ['anonymous'],
+    request: () => ({ body: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu', emailAddress: 'nobody.fuzz@example.com', password: 'not-the-password' } }),
+  },
   'GET /api/v4/entrance/check-session-user': { as: both, request: () => ({}) },
   'GET /api/v4/account/logout': { as: ['spareAdmin'], request: () => ({}) },
   'POST /api/v4/logClientError': { as: ['anonymous', 'admin'], request: () => ({ body: { error: 'TypeError: x is undefined', info: 'at Foo' } }) },
@@ -238,11 +243,37 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
 
   // Complaints.
   'GET /api/v4/complaints/findAll': { as: admin, request: () => ({ query: { showTerminated: 'true' } }) },
+  'GET /api/v4/dashboard/summary': { as: both, request: () => ({}) },
   'POST /api/v4/complaints/create': {
     as: admin,
     request: (ids) => ({ body: { customerId: ids.customerId, employeeId: ids.employeeId, complaint: 'Late again', isBlocking: false } }),
   },
   'POST /api/v4/complaints/setBlocking': { as: admin, request: (ids) => ({ body: { complaintId: ids.complaintId, isBlocking: false } }) },
+
+  // Employees (ids.employeeId: the demo stylist).
+  'GET /api/v4/users/getEmployees': { as: admin, request: () => ({}) },
+  'GET /api/v4/user/getEmployeeDetails': { as: both, request: (ids) => ({ query: { employeeId: ids.employeeId } }) },
+  'GET /api/v4/user/getStylistDetails': { as: both, request: (ids) => ({ query: { employeeId: ids.employeeId } }) },
+  'POST /api/v4/user/updateEmployeeDetails': {
+    as: admin,
+    request: (ids) => ({
+      body: {
+        employeeId: ids.employeeId, firstName: 'Sam', lastName: 'Stone', dateHired: '2024-03-01', dateTerminated: null,
+        workDayStartTime: '08:00', workDayEndTime: '17:00', worksMonday: true, worksTuesday: true, worksWednesday: true,
+        worksThursday: true, worksFriday: true, worksSaturday: false, worksSunday: false,
+        emergencyContactName: 'Pat Stone', emergencyContactPhone: '214-555-0198',
+      },
+    }),
+  },
+  'POST /api/v4/user/updateStylistDetails': {
+    as: admin,
+    request: (ids) => ({
+      body: {
+        employeeId: ids.employeeId, petsPerDay: 6, minutesPerPet: 90, maxPetWeight: 150, commissionRate: 45.5,
+        servicesCats: true, isSmoker: false, hasGeneratorVehicle: true, stylistBreedRestrictions: [ids.breedId],
+      },
+    }),
+  },
 
   // Developer mail outbox.
   'GET /api/v4/dev/outbox': { as: admin, request: () => ({ query: { limit: 10 } }) },

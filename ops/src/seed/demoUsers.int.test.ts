@@ -1,4 +1,4 @@
-import { SEED_BREEDS, emailClaimStream, userStream } from '@pawroute/domain';
+import { SEED_BREEDS, emailClaimStream, employeeStream, userStream } from '@pawroute/domain';
 import { createPostgresEventStore, ensureCredentialsTable, verifyPassword, type EventStore } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,21 @@ describe('seedDemoUsers', () => {
     const admin = await store.readStream(emailClaimStream('admin@pawroute.test'));
     const adminEvents = await store.readStream(userStream((admin[0]!.data as { userId: number }).userId));
     expect(adminEvents[0]!.data).toMatchObject({ userTypeId: 1, customerId: null });
+  });
+
+  it('gives the staff logins employee records (employeeId = userId), the stylist with employee and stylist details', async () => {
+    const userIdOf = async (email: string) => ((await store.readStream(emailClaimStream(email)))[0]!.data as { userId: number }).userId;
+    for (const email of ['admin@pawroute.test', 'office@pawroute.test']) {
+      const userId = await userIdOf(email);
+      expect((await store.readStream(employeeStream(userId))).map((e) => e.type)).toEqual(['EmployeeCreated']);
+    }
+    const stylistId = await userIdOf('stylist@pawroute.test');
+    const stylist = await store.readStream(employeeStream(stylistId));
+    expect(stylist.map((e) => e.type)).toEqual(['EmployeeCreated', 'EmployeeDetailsUpdated', 'StylistDetailsUpdated']);
+    expect(stylist[1]!.data).toMatchObject({ dateHired: '2024-03-01', workDayStartTime: '08:00', workDayEndTime: '17:00', worksMonday: true, worksFriday: true, worksSaturday: false });
+    expect(stylist[2]!.data).toMatchObject({ petsPerDay: 6, minutesPerPet: 90, maxPetWeight: 150, commissionRate: 45, servicesCats: true });
+    const customerId = await userIdOf('customer@pawroute.test');
+    expect(await store.readStream(employeeStream(customerId))).toEqual([]);
   });
 
   it('writes nothing the second time', async () => {

@@ -6,6 +6,8 @@ import {
   customerStream,
   emailClaimDecider,
   emailClaimStream,
+  employeeDecider,
+  employeeStream,
   petDecider,
   petStream,
   userDecider,
@@ -79,9 +81,36 @@ type Run = <C, E extends DomainEvent, S>(
   command: C,
 ) => Promise<{ events: E[] }>;
 
+/**
+ * A staff person's employee record (employeeId = userId) with their demo details. Also run for a person
+ * seeded before the employees feature existed: a record already there is left as it is.
+ */
+async function seedEmployee(person: DemoPerson, userId: number, store: EventStore, run: Run): Promise<void> {
+  if (person.userType === 'Customer') return;
+  if ((await store.readStream(employeeStream(userId), { maxCount: 1 })).length > 0) return;
+  const employeeId = userId;
+  try {
+    await run(employeeStream(employeeId), employeeDecider, { type: 'CreateEmployee', data: { employeeId, userId } });
+  } catch (error) {
+    // A second seed process made it first.
+    if (error instanceof DomainError && error.statusCode === 409) return;
+    throw error;
+  }
+  if (person.employeeDetails) {
+    await run(employeeStream(employeeId), employeeDecider, { type: 'UpdateEmployeeDetails', data: { employeeId, ...person.employeeDetails } });
+  }
+  if (person.stylistDetails) {
+    await run(employeeStream(employeeId), employeeDecider, { type: 'UpdateStylistDetails', data: { employeeId, ...person.stylistDetails } });
+  }
+}
+
 async function seedPerson(person: DemoPerson, { store, db }: DemoUsersServices, run: Run): Promise<boolean> {
   const claimStream = emailClaimStream(person.emailAddress);
-  if ((await store.readStream(claimStream, { maxCount: 1 })).length > 0) return false;
+  const [claimed] = await store.readStream(claimStream, { maxCount: 1 });
+  if (claimed) {
+    await seedEmployee(person, (claimed.data as { userId: number }).userId, store, run);
+    return false;
+  }
 
   const userId = await nextId(db, 'user');
   try {
@@ -113,7 +142,10 @@ async function seedPerson(person: DemoPerson, { store, db }: DemoUsersServices, 
     },
   });
   if (person.login) await setPasswordHash(db, userId, await hashPassword(DEMO_PASSWORD));
-  if (customerId === null) return true;
+  if (customerId === null) {
+    await seedEmployee(person, userId, store, run);
+    return true;
+  }
 
   await run(customerStream(customerId), customerDecider, { type: 'CreateCustomer', data: { customerId, userId } });
   for (const pet of person.pets ?? []) {

@@ -1,4 +1,4 @@
-import { USER_TYPE_IDS, type AddressData, type BuiltInUserType } from '@pawroute/domain';
+import { USER_TYPE_IDS, type AddressData, type BuiltInUserType, type EmployeeDetails, type StylistDetails } from '@pawroute/domain';
 
 /**
  * The demo people: the four logins of the team brief and a page-and-a-bit of realistic customers
@@ -24,6 +24,9 @@ export interface DemoPerson {
   phoneNumber?: string;
   address?: AddressData;
   pets?: DemoPet[];
+  /** Staff: the employee details form, and for a stylist the stylist details (employees feature). */
+  employeeDetails?: EmployeeDetails;
+  stylistDetails?: StylistDetails;
 }
 
 const at = (address: string, city: string, zipcode: string, mapsco: string | null = null): AddressData => ({
@@ -37,7 +40,18 @@ const at = (address: string, city: string, zipcode: string, mapsco: string | nul
 export const DEMO_LOGINS: DemoPerson[] = [
   { firstName: 'Avery', lastName: 'Adams', emailAddress: 'admin@pawroute.test', userType: 'Administrator', login: true, phoneNumber: '(214) 555-0100' },
   { firstName: 'Olivia', lastName: 'Ortiz', emailAddress: 'office@pawroute.test', userType: 'Office', login: true, phoneNumber: '(214) 555-0101' },
-  { firstName: 'Sam', lastName: 'Stone', emailAddress: 'stylist@pawroute.test', userType: 'Stylist', login: true, phoneNumber: '(214) 555-0102' },
+  {
+    firstName: 'Sam', lastName: 'Stone', emailAddress: 'stylist@pawroute.test', userType: 'Stylist', login: true, phoneNumber: '(214) 555-0102',
+    employeeDetails: {
+      dateHired: '2024-03-01', dateTerminated: null, workDayStartTime: '08:00', workDayEndTime: '17:00',
+      worksMonday: true, worksTuesday: true, worksWednesday: true, worksThursday: true, worksFriday: true,
+      worksSaturday: false, worksSunday: false, emergencyContactName: null, emergencyContactPhone: null,
+    },
+    stylistDetails: {
+      petsPerDay: 6, minutesPerPet: 90, maxPetWeight: 150, commissionRate: 45, servicesCats: true,
+      isSmoker: false, hasGeneratorVehicle: false, stylistBreedRestrictions: [],
+    },
+  },
   {
     firstName: 'Casey',
     lastName: 'Carter',

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@pawroute/platform';
-import { readOptions, type OptionsReader } from '../options/readOptions';
+import { localToday } from '@pawroute/projections';
 
 export interface EmployeeName {
   userId: number | null;
@@ -8,18 +8,28 @@ export interface EmployeeName {
   isTerminated: boolean;
 }
 
+/** The business time zone as the server config reads it (PAWROUTE_TIME_ZONE, default America/Chicago). */
+const businessTimeZone = (): string => process.env.PAWROUTE_TIME_ZONE?.trim() || 'America/Chicago';
+
 /**
- * Complaints name employees as getOptions lists them (its stylists are what New Complaint offers), so
- * the table and the picker agree whatever ids the employees feature gives stylists. A stylist no longer
- * working carries a flag there; any of the usual names for it counts.
+ * Every employee's name (from the users table) and whether they are terminated (dateTerminated on or
+ * before today in the business time zone), by employee id: the employees projector's table joined with users.
  */
-export async function employeeNames(db: OptionsReader & SqlExecutor): Promise<Map<number, EmployeeName>> {
-  const { stylists } = await readOptions(db);
+export async function employeeNames(db: SqlExecutor, timeZone: string = businessTimeZone()): Promise<Map<number, EmployeeName>> {
+  const { rows } = await db.query<{ id: number; user_id: number; first_name: string | null; last_name: string | null; date_terminated: string | null }>(
+    `SELECT e.id, e.user_id, u.first_name, u.last_name, e.date_terminated
+       FROM employees e LEFT JOIN users u ON u.id = e.user_id`,
+  );
+  const today = localToday(timeZone);
   return new Map(
-    stylists.map((s) => {
-      const flags = s as unknown as Record<string, unknown>;
-      const isTerminated = [flags.isTerminated, flags.terminated, flags.noLongerWorking, flags.isNoLongerWorking].some((v) => v === true) || (typeof flags.dateTerminated === 'string' && flags.dateTerminated !== '');
-      return [s.ID, { userId: typeof flags.userId === 'number' ? flags.userId : null, firstName: s.firstName, lastName: s.lastName, isTerminated }];
-    }),
+    rows.map((r) => [
+      Number(r.id),
+      {
+        userId: Number(r.user_id),
+        firstName: r.first_name ?? '',
+        lastName: r.last_name ?? '',
+        isTerminated: r.date_terminated !== null && r.date_terminated <= today,
+      },
+    ]),
   );
 }

@@ -17,6 +17,7 @@ interface Row {
   user_type_id: number;
   user_type: string | null;
   customer_id: number | null;
+  employee_id: number | null;
   is_account: boolean;
   is_deleted: boolean;
   created_at: Date;
@@ -70,10 +71,12 @@ export async function findUser(db: Database, actor: Actor, userId: number): Prom
             u.customer_id, u.is_account, u.is_deleted, u.created_at,
             c.id AS c_id, c.user_id AS c_user_id, c.trip_charge_cents, c.is_senior_citizen, c.is_military,
             c.is_tax_exempt, c.default_gratuity_percent, c.default_gratuity_cents, c.preferred_stylist_id,
-            c.contact_method_id, c.balance_cents, c.on_waiting_list, c.has_rescheduled
+            c.contact_method_id, c.balance_cents, c.on_waiting_list, c.has_rescheduled,
+            e.id AS employee_id
        FROM users u
        LEFT JOIN user_types ut ON ut.id = u.user_type_id
        LEFT JOIN customers c ON c.id = u.customer_id
+      LEFT JOIN employees e ON e.id = u.id
       WHERE u.id = $1`,
     [userId],
   );
@@ -99,6 +102,7 @@ export async function findUser(db: Database, actor: Actor, userId: number): Prom
       userTypeId: Number(row.user_type_id),
       UserType: row.user_type,
       customerId: row.customer_id === null ? null : Number(row.customer_id),
+      employeeId: row.employee_id === null ? null : Number(row.employee_id),
       isAccount: row.is_account,
       IsDeleted: row.is_deleted,
       createdAt: new Date(row.created_at).toISOString(),

@@ -114,14 +114,36 @@ describe.each(backends)('readOptions on %s', (_name, open) => {
     expect(options.stylists).toEqual([]);
   });
 
-  it('lists undeleted users of the Stylist type once a users table exists', async () => {
+  it('lists employees with stylist details whose user is not deleted, by name, with their eligibility', async () => {
+    const employees = allProjectors.find((p) => p.name === 'employees') as Projector;
     await db.query(`CREATE TABLE IF NOT EXISTS users (id integer PRIMARY KEY, first_name text, last_name text,
       user_type_id integer NOT NULL, is_deleted boolean NOT NULL DEFAULT false)`);
     await db.query(`INSERT INTO users (id, first_name, last_name, user_type_id, is_deleted) VALUES
-      (10, 'Sam', 'Stylist', 4, false), (11, 'Gone', 'Stylist', 4, true), (12, 'Olive', 'Office', 3, false)`);
-    const { stylists } = await readOptions(db);
-    expect(stylists).toEqual([{ ID: 10, userId: 10, firstName: 'Sam', lastName: 'Stylist' }]);
-    await db.query('DROP TABLE users');
+      (10, 'Sam', 'Stylist', 4, false), (11, 'Gone', 'Stylist', 4, true), (12, 'Olive', 'Office', 3, false), (13, 'Ann', 'Former', 4, false)`);
+    await db.transaction(async (tx) => {
+      await employees.createTables(tx);
+      await tx.query(`INSERT INTO employees (id, user_id, created_at, work_day_start_time, work_day_end_time, works_monday, date_terminated)
+        VALUES (10, 10, now(), '08:00', '17:00', true, NULL), (11, 11, now(), NULL, NULL, false, NULL),
+               (12, 12, now(), NULL, NULL, false, NULL), (13, 13, now(), NULL, NULL, false, '2020-01-31')`);
+      await tx.query(`INSERT INTO stylist_details (employee_id, pets_per_day, minutes_per_pet, max_pet_weight, commission_rate,
+        services_cats, is_smoker, has_generator_vehicle, updated_at) VALUES
+        (10, 6, 90, 150, 45.25, true, false, false, now()), (11, 5, 60, 80, 40, false, false, false, now()),
+        (13, 4, 60, 80, 40, false, false, false, now())`);
+      await tx.query(`INSERT INTO stylist_breed_restrictions (employee_id, breed_id) VALUES (10, 3), (10, 1)`);
+    });
+    const { stylists } = await readOptions(db, 'America/Chicago');
+    const days = { worksTuesday: false, worksWednesday: false, worksThursday: false, worksFriday: false, worksSaturday: false, worksSunday: false };
+    expect(stylists).toEqual([
+      {
+        ID: 13, userId: 13, firstName: 'Ann', lastName: 'Former', isNoLongerWorking: true, workDayStartTime: null, workDayEndTime: null,
+        worksMonday: false, ...days, maxPetWeight: 80, servicesCats: false, stylistBreedRestrictions: [], petsPerDay: 4, minutesPerPet: 60,
+      },
+      {
+        ID: 10, userId: 10, firstName: 'Sam', lastName: 'Stylist', isNoLongerWorking: false, workDayStartTime: '08:00', workDayEndTime: '17:00',
+        worksMonday: true, ...days, maxPetWeight: 150, servicesCats: true, stylistBreedRestrictions: [1, 3], petsPerDay: 6, minutesPerPet: 90,
+      },
+    ]);
+    for (const table of ['users', ...employees.tables]) await db.query(`DROP TABLE ${table}`);
   });
 
   it('gives the public sign-up options: breeds and animal types only', async () => {

@@ -5,14 +5,13 @@ import {
   DEFAULT_TRIP_CHARGE_CENTS,
   PACKAGE_LABELS,
   PACKAGES,
-  USER_TYPE_IDS,
   type BreedOption,
   type OptionsResponse,
   type SignUpOptionsResponse,
   type StylistOption,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import type { ReadDatabase } from '@pawroute/projections';
+import { localToday, readStylistOptions, type ReadDatabase } from '@pawroute/projections';
 import type { Kysely } from 'kysely';
 import { readBlockingComplaints } from '../complaints/readBlockingComplaints';
 
@@ -21,6 +20,9 @@ export interface OptionsReader extends SqlExecutor {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kysely: Kysely<any>;
 }
+
+/** The business time zone when the caller has no config (the config's own default). */
+const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 const k = (db: OptionsReader) => db.kysely as Kysely<ReadDatabase>;
 
@@ -48,24 +50,11 @@ async function readBreeds(db: OptionsReader, animalTypes: { ID: number; type: st
 }
 
 /**
- * Stylists: users of the Stylist type from the users read table, once the users projector has made
- * it. The employees feature will replace this with its own records (and employee ids).
+ * Stylists: employees with stylist details whose user is not deleted, sorted by name (the employees
+ * projector's tables joined with users); isNoLongerWorking when terminated on or before today.
  */
-async function readStylists(db: OptionsReader): Promise<StylistOption[]> {
-  const { rows: exists } = await db.query<{ t: string | null }>(`SELECT to_regclass('users')::text AS t`);
-  if (!exists[0]?.t) return [];
-  const { rows } = await db.query<{ id: number; first_name: string | null; last_name: string | null }>(
-    `SELECT id, first_name, last_name FROM users
-      WHERE user_type_id = $1 AND NOT coalesce(is_deleted, false)
-      ORDER BY first_name, last_name, id`,
-    [USER_TYPE_IDS.Stylist],
-  );
-  return rows.map((r) => ({
-    ID: Number(r.id),
-    userId: Number(r.id),
-    firstName: r.first_name ?? '',
-    lastName: r.last_name ?? '',
-  }));
+async function readStylists(db: OptionsReader, timeZone: string): Promise<StylistOption[]> {
+  return readStylistOptions(db, localToday(timeZone));
 }
 
 export async function readSignUpOptions(db: OptionsReader): Promise<SignUpOptionsResponse> {
@@ -74,7 +63,7 @@ export async function readSignUpOptions(db: OptionsReader): Promise<SignUpOption
 }
 
 /** GET /api/v4/getOptions: every list of part 2 §3 "Options list", with the spec's field names. */
-export async function readOptions(db: OptionsReader): Promise<OptionsResponse> {
+export async function readOptions(db: OptionsReader, timeZone = DEFAULT_TIME_ZONE): Promise<OptionsResponse> {
   const q = k(db);
   const [
     signUp, userTypes, stylists, services, mapscoCities, todoCategories, recurringTypes, statuses,
@@ -82,7 +71,7 @@ export async function readOptions(db: OptionsReader): Promise<OptionsResponse> {
   ] = await Promise.all([
     readSignUpOptions(db),
     q.selectFrom('user_types').select(['id', 'name']).orderBy('id').execute(),
-    readStylists(db),
+    readStylists(db, timeZone),
     q.selectFrom('products').selectAll().orderBy('category').orderBy('item').orderBy('id').execute(),
     q.selectFrom('mapsco_cities').selectAll().orderBy('city').orderBy('id').execute(),
     q.selectFrom('todo_categories').selectAll().orderBy('id').execute(),

@@ -11,8 +11,8 @@ export async function optionsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/getOptions',
     schema: NoQuery,
     permission: 'signedIn',
-    handle: async (_input, { db, actor }) => {
-      const options = await readOptions(db);
+    handle: async (_input, { db, actor, services }) => {
+      const options = await readOptions(db, services.config.timeZone);
       // A customer sees only the blocking complaints about themself, never other customers' ids.
       if (isStaff(actor)) return options;
       return { ...options, blockingComplaints: options.blockingComplaints.filter((b) => b.customerId === actor.customerId) };

@@ -17,6 +17,8 @@ const EstimatesRoutes = lazy(() => import('../features/estimates/routes').then((
 const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default: m.OutboxPage })));
 const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => ({ default: m.ComplaintsPage })));
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
+const EmployeesArea = lazy(() => import('./employeeTabs').then((m) => ({ default: m.EmployeesArea })));
+const StaffLandingPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.StaffLandingPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense
@@ -36,7 +38,8 @@ const soon = (title: string) => <ComingSoonPanel title={title} />;
 /** Customers see only their own appointment history, titled Previous Appointments (part 1 §2). */
 function AppointmentsArea() {
   const user = useCurrentUser();
-  return soon(isCustomerRole(user) ? 'Previous Appointments' : 'Appointments');
+  // Staff land here (part 2 §2.2); until the calendar lands, today's numbers.
+  return isCustomerRole(user) ? soon('Previous Appointments') : screen(<StaffLandingPage title="Appointments" />);
 }
 
 function TransactionsArea() {
@@ -68,10 +71,10 @@ export function DashboardRoutes() {
         path="appointments/*"
         element={guard({ anyOf: ['ViewAllAppointments', 'ViewCustomerDashboard'] }, <AppointmentsArea />)}
       />
-      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, soon('Schedule'))} />
+      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, screen(<StaffLandingPage title="Schedule" />))} />
       <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, soon('Todo List'))} />
       <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersArea />))} />
-      <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, soon('Employees'))} />
+      <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, screen(<EmployeesArea />))} />
       <Route
         path="transactions/*"
         element={guard({ anyOf: ['ViewAllTransactions', 'ViewCustomerDashboard'] }, <TransactionsArea />)}

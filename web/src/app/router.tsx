@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { ComingSoonPublicPage } from '../features/auth/components/ComingSoonPublicPage';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { PolicyPage } from '../features/policies';
 import { DashboardRoutes } from './dashboardRoutes';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -31,10 +33,8 @@ export function createRouter() {
           path: '/sign-up',
           element: <ComingSoonPublicPage title="Create an account" what="Online sign-up" />,
         },
-        {
-          path: '/password/forgot',
-          element: <ComingSoonPublicPage title="Forgot password" what="Password recovery by email" />,
-        },
+        { path: '/password/forgot', element: <ForgotPasswordPage /> },
+        { path: '/password/reset', element: <ResetPasswordPage /> },
         {
           path: '/dashboard/*',
           element: (

@@ -1,7 +1,7 @@
 import { DEFAULT_PERMISSIONS, USER_TYPE_IDS, permissionFlags, type BuiltInUserType } from '@pawroute/domain';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../lib/session';
-import { navItemsFor } from '../shell/navItems';
+import { navEntries, navItemsFor } from '../shell/navItems';
 import { allows, defaultDashboardPath } from './access';
 
 const userOfType = (type: BuiltInUserType, ID = 42): SessionUser => ({
@@ -43,16 +43,26 @@ describe('navigation by permission', () => {
       'Schedule',
       'Todo',
       'Customers',
-      'New Estimate',
       'Employees',
+      'New Estimate',
       'Transactions',
       'Complaints',
       'Management',
       'Reports',
       'System',
     ]);
-    expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'New Estimate', 'Employees', 'Transactions', 'Complaints']);
+    expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints']);
     expect(labels(userOfType('Stylist'))).toEqual(['Schedule', 'Customers', 'New Estimate']);
+  });
+
+  it('puts Customers and Employees in the Users group only with ViewManagement (part 1 §2)', () => {
+    const groupOf = (user: SessionUser, label: string) => navItemsFor(user).find((item) => item.label === label)?.group;
+    expect(groupOf(userOfType('Administrator'), 'Customers')).toBe('Users');
+    expect(groupOf(userOfType('Administrator'), 'Employees')).toBe('Users');
+    expect(groupOf(userOfType('Stylist'), 'Customers')).toBeUndefined();
+    expect(navEntries(navItemsFor(userOfType('Administrator'))).filter((e) => e.kind === 'group')).toEqual([
+      { kind: 'group', label: 'Users', items: [expect.objectContaining({ label: 'Customers' }), expect.objectContaining({ label: 'Employees' })] },
+    ]);
   });
 
   it('shows customers their own portal links', () => {

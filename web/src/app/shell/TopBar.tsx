@@ -6,7 +6,7 @@ import { BrandMark } from '../../lib/BrandMark';
 import { can, displayName, type SessionUser } from '../../lib/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { ExtensionBox } from '../../features/phone/components/ExtensionBox';
-import { navItemsFor } from './navItems';
+import { navEntries, navItemsFor, type NavItem } from './navItems';
 
 /**
  * Part 1 §1 / part 2 §2.2: title, user name, profile picture, Extension box (UsePhoneSystem) and Logout.
@@ -38,12 +38,25 @@ export function TopBar({ user }: { user: SessionUser }) {
       onSettled: () => navigate('/login', { replace: true }),
     });
 
+  const link = (item: NavItem, className: string) => (
+    <NavLink key={item.to} to={item.to} className={({ isActive }) => `${className}${isActive ? ' is-active' : ''}`}>
+      {item.label}
+    </NavLink>
+  );
+  // A group's links stay in reach (no hidden dropdown), under their group's label.
   const links = (className: string) =>
-    items.map((item) => (
-      <NavLink key={item.to} to={item.to} className={({ isActive }) => `${className}${isActive ? ' is-active' : ''}`}>
-        {item.label}
-      </NavLink>
-    ));
+    navEntries(items).map((entry) =>
+      entry.kind === 'item' ? (
+        link(entry.item, className)
+      ) : (
+        <div key={entry.label} role="group" aria-label={entry.label} className={`${className}-group`}>
+          <span className={`${className}-group-label`} aria-hidden="true">
+            {entry.label}
+          </span>
+          {entry.items.map((item) => link(item, className))}
+        </div>
+      ),
+    );
 
   return (
     <header className="topbar">

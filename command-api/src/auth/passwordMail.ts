@@ -1,0 +1,65 @@
+import {
+  createPasswordToken,
+  mailerFor,
+  passwordResetLink,
+  PASSWORD_TOKEN_TTL_HOURS,
+  type AppServices,
+  type MailMessage,
+} from '@pawroute/platform';
+
+/** Who the new login is for: the wording differs (the portal for customers, the dashboard for staff). */
+export type LoginHolder = 'customer' | 'staff';
+
+/**
+ * A login was just given to someone by the office (user/createLoginAccount, user/create isAccount):
+ * they get a link to choose their password. Nobody in the office sees the token. Keyed by the user,
+ * so a retried request mails once (its re-run makes a token nobody receives; it expires unused).
+ */
+export async function mailSetPasswordLink(
+  services: Pick<AppServices, 'db' | 'config'>,
+  login: { userId: number; emailAddress: string; firstName: string; holder: LoginHolder },
+): Promise<{ sent: boolean }> {
+  const token = await createPasswordToken(services.db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'setPassword' });
+  const link = passwordResetLink(services.config.publicUrl, token);
+  return mailerFor(services).send(loginAccountMessage(login.emailAddress, login.firstName, link, login.holder), {
+    dedupeKey: `LoginAccount-User-${login.userId}`,
+  });
+}
+
+export function loginAccountMessage(to: string, firstName: string, link: string, holder: LoginHolder = 'customer'): MailMessage {
+  const what =
+    holder === 'customer'
+      ? [
+          'We have set up your customer portal login. There you can see your pets, appointments, estimates and',
+          'transactions, and keep your contact details up to date.',
+        ]
+      : ['We have set up your Pawroute login.'];
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    ...what,
+    '',
+    `Your login email is: ${to}`,
+    'To choose your password, open this link:',
+    link,
+    '',
+    `The link works once, within ${PASSWORD_TOKEN_TTL_HOURS} hours. After that, use "Forgot password" on the sign-in page.`,
+    '',
+    'See you soon!',
+  ].join('\n');
+  return { to, subject: holder === 'customer' ? 'Your customer portal login' : 'Your Pawroute login', text };
+}
+
+export function recoveryMessage(to: string, firstName: string, link: string): MailMessage {
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    'Someone (we hope you) asked to reset the password of your Pawroute login.',
+    'To choose a new password, open this link:',
+    link,
+    '',
+    `The link works once, within ${PASSWORD_TOKEN_TTL_HOURS} hours. If you did not ask for it, ignore this email:`,
+    'your password stays as it is.',
+  ].join('\n');
+  return { to, subject: 'Reset your Pawroute password', text };
+}

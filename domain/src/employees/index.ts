@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './apiTypes';
+export * from './schemas';
+export * from './events';
+export * from './decider';

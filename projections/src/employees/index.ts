@@ -1,0 +1,2 @@
+export { employeesProjector, EMPLOYEES_EVENT_TYPES } from './projector';
+export * from './tables';

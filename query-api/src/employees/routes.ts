@@ -1,0 +1,35 @@
+import { employeeIdQuerySchema } from '@pawroute/domain';
+import { queryRoute, type Actor } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { readEmployeeDetails, readEmployees, readStylistDetails } from './readEmployees';
+
+const NoQuery = z.object({}).loose();
+
+/** ViewEmployees, or the employee reading their own record (employeeId = userId). */
+const mayViewEmployee = (actor: Actor, input: { employeeId: number }): boolean =>
+  actor.permissions.ViewEmployees || actor.userId === input.employeeId;
+
+/** Employees (part 2 §2.4, §7.3): the employees table and the employee's details tabs. */
+export async function employeesQueries(app: FastifyInstance): Promise<void> {
+  queryRoute(app, {
+    url: '/api/v4/users/getEmployees',
+    schema: NoQuery,
+    permission: 'ViewEmployees',
+    handle: (_input, { db, services }) => readEmployees(db, services.config.timeZone),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/user/getEmployeeDetails',
+    schema: employeeIdQuerySchema,
+    permission: mayViewEmployee,
+    handle: ({ employeeId }, { db, services }) => readEmployeeDetails(db, services.config.timeZone, employeeId),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/user/getStylistDetails',
+    schema: employeeIdQuerySchema,
+    permission: mayViewEmployee,
+    handle: ({ employeeId }, { db }) => readStylistDetails(db, employeeId),
+  });
+}

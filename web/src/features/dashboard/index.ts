@@ -1,0 +1,1 @@
+export { StaffLandingPage } from './components/StaffLandingPage';

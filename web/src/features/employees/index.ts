@@ -1,0 +1,2 @@
+export { EmployeesRoutes } from './routes';
+export type { EmployeeSlots, EmployeeContext, EmployeeContactTab, EmployeeTab } from './profile/slots';
