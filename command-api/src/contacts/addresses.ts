@@ -21,7 +21,7 @@ export function addressRoutes(app: FastifyInstance): void {
     permission: (actor, input) => mayEditContacts(actor, input.userId, 'address'),
     async handle({ userId, isPrimary, needsGenerator, ...fields }, ctx) {
       const addressId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.address));
-      const { events } = await executeForUser(ctx, userId, {
+      const { events } = await executeForUser(ctx, userId, 'address', {
         type: 'AddAddress',
         data: {
           userId,

@@ -11,8 +11,8 @@ import {
 } from '@pawroute/domain';
 import { PaymentDeclined, commandRoute, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { mayEditContacts } from './access';
-import { contactsDeciderFor } from './load';
+import { assertMayEditContacts, mayEditContacts } from './access';
+import { contactsOwnerOf } from './load';
 import { executeForUser, executeOnRecord } from './execute';
 
 /** Today's year and month where the business is (cards are good to the end of their month). */
@@ -43,8 +43,9 @@ export function cardRoutes(app: FastifyInstance): void {
       const expiry = parseExpiration(input.expiration, today.year);
       if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationRequired, { expiration: CONTACT_MESSAGES.cardExpirationRequired });
       if (isCardExpired(expiry, today)) throw new DomainError(400, CONTACT_MESSAGES.cardExpired, { expiration: CONTACT_MESSAGES.cardExpired });
-      // 404 for a missing user before the card goes anywhere.
-      await contactsDeciderFor(ctx, input.userId);
+      // 404 for a missing user, 403 for one the actor may not edit, before the card goes anywhere.
+      const { owner } = await contactsOwnerOf(ctx, input.userId);
+      assertMayEditContacts(ctx.actor, input.userId, 'card', owner);
 
       let tokenized;
       try {
@@ -62,7 +63,7 @@ export function cardRoutes(app: FastifyInstance): void {
       }
 
       const cardId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.card));
-      const { events } = await executeForUser(ctx, input.userId, {
+      const { events } = await executeForUser(ctx, input.userId, 'card', {
         type: 'AddCreditCard',
         data: {
           userId: input.userId,

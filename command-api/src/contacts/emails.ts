@@ -24,7 +24,7 @@ export function emailRoutes(app: FastifyInstance): void {
     permission: (actor, input) => mayEditContacts(actor, input.userId, 'email'),
     async handle({ userId, ...fields }, ctx) {
       const emailId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.email));
-      const { events } = await executeForUser(ctx, userId, { type: 'AddEmail', data: { userId, email: { ...fields, emailId } } });
+      const { events } = await executeForUser(ctx, userId, 'email', { type: 'AddEmail', data: { userId, email: { ...fields, emailId } } });
       const added = events.find((e) => e.type === 'EmailAdded');
       return { newEmailId: added?.type === 'EmailAdded' ? added.data.emailId : emailId };
     },

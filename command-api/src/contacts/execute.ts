@@ -1,11 +1,12 @@
 import { DomainError, contactsStream, type ContactsCommand } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { assertMayEditContacts, type ContactKind } from './access';
-import { contactsDeciderFor, ownerOf } from './load';
+import { contactsOwnerOf, ownerOf } from './load';
 
-/** Runs a contacts command on the stream of `userId`. */
-export async function executeForUser(ctx: CommandHandlerContext, userId: number, command: ContactsCommand) {
-  const decider = await contactsDeciderFor(ctx, userId);
+/** Runs a contacts command on the stream of `userId`, once the actor may edit that user's `kind` (403 otherwise). */
+export async function executeForUser(ctx: CommandHandlerContext, userId: number, kind: ContactKind, command: ContactsCommand) {
+  const { decider, owner } = await contactsOwnerOf(ctx, userId);
+  assertMayEditContacts(ctx.actor, userId, kind, owner);
   return ctx.execute(contactsStream(userId), decider, command);
 }
 
@@ -22,6 +23,5 @@ export async function executeOnRecord(
 ) {
   const owner = await ownerOf(ctx, kind, id);
   if (owner === null) throw new DomainError(404, notFound);
-  assertMayEditContacts(ctx.actor, owner, kind);
-  return executeForUser(ctx, owner, command);
+  return executeForUser(ctx, owner, kind, command);
 }

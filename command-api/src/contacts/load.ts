@@ -11,20 +11,29 @@ import {
   type Decider,
 } from '@pawroute/domain';
 import type { CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
-import { userNotFound, type ContactKind } from './access';
+import { userNotFound, type ContactKind, type ContactOwner } from './access';
 
 /**
  * The decider of a user's contacts stream, seeded with the records of their `UserCreated` (which
- * never changes once written, so reading it outside the retry loop is safe). 404 for no such user.
+ * never changes once written, so reading it outside the retry loop is safe), and whether the user is
+ * a customer or staff (who may edit differs). 404 for no such user.
  */
+export async function contactsOwnerOf(
+  ctx: Pick<CommandHandlerContext, 'services'>,
+  userId: number,
+): Promise<{ decider: Decider<ContactsCommand, ContactsEvent, ContactsState>; owner: ContactOwner }> {
+  const events = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });
+  const created = events.find((event) => event.type === 'UserCreated');
+  if (!created) throw userNotFound();
+  const data = userCreatedSchema.parse(created.data);
+  return { decider: contactsDecider(contactsFromUserCreated(data)), owner: data.customerId === null ? 'staff' : 'customer' };
+}
+
 export async function contactsDeciderFor(
   ctx: Pick<CommandHandlerContext, 'services'>,
   userId: number,
 ): Promise<Decider<ContactsCommand, ContactsEvent, ContactsState>> {
-  const events = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });
-  const created = events.find((event) => event.type === 'UserCreated');
-  if (!created) throw userNotFound();
-  return contactsDecider(contactsFromUserCreated(userCreatedSchema.parse(created.data)));
+  return (await contactsOwnerOf(ctx, userId)).decider;
 }
 
 /** The current contacts of a user (for the merge). */

@@ -21,7 +21,7 @@ export function phoneNumberRoutes(app: FastifyInstance): void {
     permission: (actor, input) => mayEditContacts(actor, input.userId, 'phoneNumber'),
     async handle({ userId, ...fields }, ctx) {
       const phoneNumberId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.phoneNumber));
-      const { events } = await executeForUser(ctx, userId, {
+      const { events } = await executeForUser(ctx, userId, 'phoneNumber', {
         type: 'AddPhoneNumber',
         data: { userId, phoneNumber: { ...fields, phoneNumberId } },
       });

@@ -37,6 +37,13 @@ export const ServiceOptionSchema = z.object({
 
 export const UserTypeOptionSchema = z.object({ ID: id, UserType: z.string() });
 
+/** How a terminated stylist, kept for history, is labelled wherever stylists are listed. */
+export const STYLIST_NO_LONGER_WORKING = 'Stylist No Longer Working';
+
+/** A stylist's name as pickers and profiles show it, flagged when no longer working. */
+export const stylistLabel = (s: { firstName: string; lastName: string; isNoLongerWorking?: boolean }): string =>
+  `${s.firstName} ${s.lastName}`.trim() + (s.isNoLongerWorking ? ` (${STYLIST_NO_LONGER_WORKING})` : '');
+
 /**
  * An employee with stylist details, not deleted (part 2 §3). ID is the employee id (= the stylist's user
  * id); isNoLongerWorking: terminated (the web labels it 'Stylist No Longer Working').

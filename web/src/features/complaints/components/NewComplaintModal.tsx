@@ -49,7 +49,7 @@ export function NewComplaintModal({ customerId, open, onClose }: Props) {
   );
 
   // A stylist no longer working is kept in the options for history, not offered for a new complaint.
-  const stylists = (options.data?.stylists ?? []).filter((s) => !(s as { isNoLongerWorking?: boolean }).isNoLongerWorking);
+  const stylists = (options.data?.stylists ?? []).filter((s) => !s.isNoLongerWorking);
   return (
     <ModalDialog
       open={open}

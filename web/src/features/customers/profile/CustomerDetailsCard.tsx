@@ -6,6 +6,7 @@ import {
   type CustomerDetailsView,
   type UpdateCustomerDetailsInput,
   type UserDetails,
+  stylistLabel,
 } from '@pawroute/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -87,7 +88,10 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
     if (!canEdit) setEditing(false);
   }, [canEdit]);
 
-  const stylistName = customer.PreferredStylist ? `${customer.PreferredStylist.firstName} ${customer.PreferredStylist.lastName}` : 'None';
+  // A stylist no longer working stays the customer's preference until changed, flagged as such.
+  const preferred = options.data?.stylists.find((s) => s.ID === customer.preferredStylistId);
+  const stylistName = customer.PreferredStylist ? stylistLabel({ ...customer.PreferredStylist, isNoLongerWorking: preferred?.isNoLongerWorking }) : 'None';
+  const stylistChoices = (options.data?.stylists ?? []).filter((s) => !s.isNoLongerWorking || s.ID === customer.preferredStylistId);
 
   const onSubmit = handleSubmit(async (values) => {
     const body: UpdateCustomerDetailsInput = {
@@ -237,9 +241,9 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
             <label htmlFor="preferredStylistId">Preferred stylist</label>
             <select id="preferredStylistId" {...register('preferredStylistId')}>
               <option value="">None</option>
-              {options.data?.stylists.map((s) => (
+              {stylistChoices.map((s) => (
                 <option key={s.ID} value={s.ID}>
-                  {s.firstName} {s.lastName}
+                  {stylistLabel(s)}
                 </option>
               ))}
             </select>
