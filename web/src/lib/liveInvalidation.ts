@@ -7,10 +7,22 @@ import type { ChangedKey } from './socket';
  * [scope, 'list', params] for server-paged lists. A change to one record can move it into or out of any
  * list page, so [scope, id] also refreshes that scope's lists.
  */
+/** Reads computed from other scopes: the staff landing counts customers, estimates and complaints. */
+const DERIVED_SCOPES: Record<string, readonly string[]> = {
+  customers: ['dashboard'],
+  estimates: ['dashboard'],
+  complaints: ['dashboard'],
+};
+
 export function invalidateChangedKeys(client: QueryClient, keys: ChangedKey[]): void {
   const seen = new Set<string>();
   for (const key of keys) {
     if (!key || typeof key.scope !== 'string') continue;
+    for (const derived of DERIVED_SCOPES[key.scope] ?? []) {
+      if (seen.has(derived)) continue;
+      seen.add(derived);
+      void client.invalidateQueries({ queryKey: [derived] });
+    }
     const tag = `${key.scope}\u0000${key.id ?? ''}`;
     if (seen.has(tag)) continue;
     seen.add(tag);

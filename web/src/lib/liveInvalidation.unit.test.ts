@@ -39,6 +39,12 @@ describe('pushed changed keys -> TanStack Query invalidation', () => {
     expect(invalidated(client)).toEqual([['user', 7], ['user', 'list', { page: 0 }]]);
   });
 
+  it('a change to what the staff landing counts refreshes its counts', () => {
+    const client = clientWith([...keys, ['dashboard', 'summary']]);
+    invalidateChangedKeys(client, [{ scope: 'complaints', id: 3 }]);
+    expect(invalidated(client)).toEqual([['dashboard', 'summary']]);
+  });
+
   it('matches ids whether they arrive as numbers or strings', () => {
     const client = clientWith(keys);
     invalidateChangedKeys(client, [{ scope: 'user', id: '8' }]);
