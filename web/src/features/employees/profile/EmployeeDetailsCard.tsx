@@ -7,14 +7,13 @@ import {
 } from '@pawroute/domain';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { TextField } from '../../../components/TextField';
-import { isApiError } from '../../../lib/apiClient';
 import { useSessionUser } from '../../../lib/session';
 import { useEmployeeDetails, useUpdateEmployeeDetails } from '../api/employees';
 import { DAYS, employeeName, formatDate, formatPhone, formatTime, type WorkDayKey } from '../format';
 import { updateDisabledForType } from './mayUpdate';
 import type { EmployeeContext } from './slots';
+import { cancelAndReload, EditCardHead, saveWithToasts } from './editMode';
 
 type Form = {
   firstName: string;
@@ -88,46 +87,22 @@ export function EmployeeDetailsCard({ ctx }: { ctx: EmployeeContext }) {
     if (!ctx.canEdit) setEditing(false);
   }, [ctx.canEdit]);
 
-  const cancel = () => {
-    setEditing(false);
-    // Part 2 §2.4: Cancel reloads the data.
-    void loaded.refetch().then((r) => {
-      if (r.isError) toast.error(EMPLOYEE_MESSAGES.failedToRetrieveEmployeeDetails, { id: `employee-${employeeId}` });
-    });
-  };
+  // Part 2 §2.4: Cancel reloads the data.
+  const cancel = () => cancelAndReload(setEditing, () => loaded.refetch(), EMPLOYEE_MESSAGES.failedToRetrieveEmployeeDetails, `employee-${employeeId}`);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-      toast.success(EMPLOYEE_MESSAGES.updatedEmployeeDetails);
-      setEditing(false);
-    } catch (error) {
-      toast.error(EMPLOYEE_MESSAGES.failedToSaveEmployeeDetails, { description: isApiError(error) ? error.message : undefined });
-      if (isApiError(error) && error.fieldErrors) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          const field = asField(name);
-          if (field) setError(field, { message });
-        }
-      }
-    }
-  });
-
-  const head = (
-    <div className="panel__head">
-      <h2 className="panel__title">Employee Details</h2>
-      {ctx.canEdit && !editing && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          disabled={updateDisabled}
-          title={updateDisabled ? 'Your user type may not update employee details.' : undefined}
-        >
-          Update
-        </button>
-      )}
-    </div>
+  const onSubmit = handleSubmit((body) =>
+    saveWithToasts(
+      () => save.mutateAsync(body),
+      { saved: EMPLOYEE_MESSAGES.updatedEmployeeDetails, failed: EMPLOYEE_MESSAGES.failedToSaveEmployeeDetails },
+      () => setEditing(false),
+      (name, message) => {
+        const field = asField(name);
+        if (field) setError(field, { message });
+      },
+    ),
   );
+
+  const head = <EditCardHead title="Employee Details" showUpdate={ctx.canEdit && !editing} disabled={updateDisabled} onUpdate={() => setEditing(true)} />;
 
   if (!editing) {
     return (

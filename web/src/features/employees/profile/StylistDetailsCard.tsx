@@ -12,13 +12,13 @@ import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-f
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
-import { isApiError } from '../../../lib/apiClient';
 import { useSessionUser } from '../../../lib/session';
 import { useOptions, useStylistDetails, useUpdateStylistDetails } from '../api/employees';
 import { toStylistBody, type StylistForm as Form } from '../logic';
 import { BreedPicker } from './BreedPicker';
 import { updateDisabledForType } from './mayUpdate';
 import type { EmployeeContext } from './slots';
+import { cancelAndReload, EditCardHead, saveWithToasts } from './editMode';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -95,45 +95,21 @@ function StylistForm({ ctx, details, reload }: { ctx: EmployeeContext; details: 
     if (!ctx.canEdit) setEditing(false);
   }, [ctx.canEdit]);
 
-  const cancel = () => {
-    setEditing(false);
-    void reload().then((r) => {
-      if (r.isError) toast.error(EMPLOYEE_MESSAGES.failedToRetrieveStylistDetails, { id: `stylist-${employeeId}` });
-    });
-  };
+  const cancel = () => cancelAndReload(setEditing, reload, EMPLOYEE_MESSAGES.failedToRetrieveStylistDetails, `stylist-${employeeId}`);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-      toast.success(EMPLOYEE_MESSAGES.updatedStylistDetails);
-      setEditing(false);
-    } catch (error) {
-      toast.error(EMPLOYEE_MESSAGES.failedToSaveStylistDetails, { description: isApiError(error) ? error.message : undefined });
-      if (isApiError(error) && error.fieldErrors) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          const field = asField(name);
-          if (field) setError(field, { message });
-        }
-      }
-    }
-  });
-
-  const head = (
-    <div className="panel__head">
-      <h2 className="panel__title">Stylist Information</h2>
-      {ctx.canEdit && !editing && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          disabled={updateDisabled}
-          title={updateDisabled ? 'Your user type may not update stylist details.' : undefined}
-        >
-          Update
-        </button>
-      )}
-    </div>
+  const onSubmit = handleSubmit((body) =>
+    saveWithToasts(
+      () => save.mutateAsync(body),
+      { saved: EMPLOYEE_MESSAGES.updatedStylistDetails, failed: EMPLOYEE_MESSAGES.failedToSaveStylistDetails },
+      () => setEditing(false),
+      (name, message) => {
+        const field = asField(name);
+        if (field) setError(field, { message });
+      },
+    ),
   );
+
+  const head = <EditCardHead title="Stylist Information" showUpdate={ctx.canEdit && !editing} disabled={updateDisabled} onUpdate={() => setEditing(true)} />;
   const average = (
     <div>
       <dt>Average Grooming Time</dt>
