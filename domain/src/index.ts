@@ -38,3 +38,4 @@ export * from './registry';
 export * from './exceptions';
 export * from './complaints';
 export * from './employees';
+export * from './appointments/schedule';
