@@ -33,6 +33,7 @@ import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
 import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
+import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import {
   petDeletedSchema,
@@ -116,6 +117,8 @@ export const EVENT_SCHEMAS = {
   ...EXCEPTION_EVENT_SCHEMAS,
   // complaints: Complaint-<id>
   ...COMPLAINT_EVENT_SCHEMAS,
+  // a stylist's booked time on one date: StylistBookings-<employeeId>-<YYYY-MM-DD>
+  ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>
   ...EMPLOYEE_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;

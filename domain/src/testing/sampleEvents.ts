@@ -225,6 +225,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   },
   ScheduleExceptionDeleted: { exceptionId: 1, employeeId: 6, deletedAt: at },
   ComplaintCreated: { complaintId: 1, customerId, employeeId: 6, complaint: 'Late twice', isBlocking: true, createdByUserId: 1, createdAt: at },
+  StylistTimeBooked: { employeeId: 6, date: '2026-11-30', appointmentId: 1, start: 540, end: 630, pets: 1, conflicts: [], bookedAt: at },
+  StylistTimeReleased: { employeeId: 6, date: '2026-11-30', appointmentId: 1, releasedAt: at },
   ComplaintBlockingSet: { complaintId: 1, customerId, employeeId: 6, isBlocking: false, setAt: at },
   EmployeeCreated: { employeeId: 6, userId: 6, createdAt: at },
   EmployeeDetailsUpdated: {

@@ -5,3 +5,4 @@ export * from './bookings';
 export * from './conflicts';
 export * from './eligibility';
 export * from './openSlots';
+export * from './stylistBookings';
