@@ -5,7 +5,7 @@ import { checkStream } from '../../testing/streamCheck';
 import { sampleEvent } from '../../testing/sampleEvents';
 import { toMinutes } from './minutes';
 import { stylistDay, type StylistHours } from './stylistDay';
-import { stylistBookingsDecider, type StylistBookingsCommand, type StylistBookingsEvent } from './stylistBookings';
+import { evolveStylistBookings, stylistBookingsDecider, type StylistBookingsCommand, type StylistBookingsEvent } from './stylistBookings';
 
 /** The per-stylist, per-date bookings stream: the conflicts of the rules' "Schedule", decided on the write side. */
 const context: CommandContext = { now: '2026-11-25T15:00:00.000Z', actorUserId: 2 };
@@ -48,6 +48,7 @@ describe('every stream type: StylistBookings-<employeeId>-<date>', () => {
   it('takes any event and still answers every command', () => {
     const { decided } = checkStream({
       ...stylistBookingsDecider,
+      evolve: evolveStylistBookings,
       events: [sampleEvent('StylistTimeBooked'), sampleEvent('StylistTimeReleased')],
       commands: [book(1, '09:00', '10:00'), book(2, '10:00', '09:00'), release(1)],
     });
