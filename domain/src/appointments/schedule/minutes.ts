@@ -9,10 +9,12 @@ export interface Stretch {
 }
 
 export const DAY_MINUTES = 24 * 60;
+/** The last minute of a day, 11:59 PM: an all-day exception is 12:00 AM to 11:59 PM (the rules' "Schedule"). */
+export const DAY_END = DAY_MINUTES - 1;
 
-/** 'HH:MM' (24 h) to minutes; null when not a time. */
+/** 'HH:MM' (24 h; seconds ignored) to minutes; null when not a time. */
 export function toMinutes(time: string): number | null {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  const m = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 

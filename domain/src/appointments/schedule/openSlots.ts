@@ -1,27 +1,18 @@
 import { timeHolding, type Booking } from './bookings';
-import { contains, overlaps, type Stretch } from './minutes';
+import { eligibility, type Eligibility, type PetForEligibility, type StylistForEligibility } from './eligibility';
+import { contains, overlaps, toMinutes, toTime, type Stretch } from './minutes';
 import type { StylistDay } from './stylistDay';
 
-export interface SlotQuery {
-  day: StylistDay;
-  bookings: readonly Booking[];
-  /** The appointment's length in minutes (appointmentLength) and its pets. */
-  length: number;
-  pets: number;
-  minutesPerPet: number;
-  petsPerDay: number;
-  /** On the business's today: only slots that start after this minute; null for other days. */
-  after: number | null;
-}
-
 /**
- * MONEY-AND-SCHEDULE-RULES.md "Schedule", open slots: the day is cut into slots of the stylist's
- * minutesPerPet from the start of each stretch of working time (an extra working exception's grid from
- * its own start); a slot is open when the appointment starting there (its length may span several
- * slots) fits inside one unbroken stretch of working hours and overlaps nothing that holds time or
- * takes hours out; today only slots that start after now. A day already at petsPerDay has none.
+ * MONEY-AND-SCHEDULE-RULES.md "Schedule", open slots of one stylist's day: the day is cut into slots of
+ * the stylist's minutesPerPet from the start of each stretch of working time (an extra working
+ * exception's grid from its own start); a slot is open when the appointment starting there (its length
+ * may span several slots) fits inside one unbroken stretch of working hours and overlaps nothing that
+ * holds time or takes hours out; `after` (today: now's minute) keeps only slots that start later.
+ * A day already at petsPerDay has none.
  */
-export function openSlots({ day, bookings, length, pets, minutesPerPet, petsPerDay, after }: SlotQuery): Stretch[] {
+export function stylistOpenSlots(day: StylistDay, bookings: readonly Booking[], length: number, pets: number, after: number | null): Stretch[] {
+  const { minutesPerPet, petsPerDay } = day;
   if (length <= 0 || minutesPerPet <= 0) return [];
   const holding = timeHolding(bookings);
   if (holding.reduce((n, b) => n + b.pets, 0) + pets > petsPerDay) return [];
@@ -39,4 +30,66 @@ export function openSlots({ day, bookings, length, pets, minutesPerPet, petsPerD
         !holding.some((b) => overlaps(b, slot)) &&
         !day.off.some((off) => overlaps(off, slot)),
     );
+}
+
+/** One open slot: local 'HH:MM' start and end (start + the appointment's length). */
+export interface OpenSlot {
+  employeeId: number;
+  start: string;
+  end: string;
+  eligibility: Eligibility;
+}
+
+/** A stylist left out of the open slots, with the reason the office may see. */
+export interface NotOffered {
+  employeeId: number;
+  eligibility: Eligibility;
+}
+
+/** Whom the appointment is for: its pets (length, eligibility) and customer (blocking complaints). */
+export interface SlotRequest {
+  pets: readonly PetForEligibility[];
+  customerId: number;
+  blockingComplaints: readonly { employeeId: number; customerId: number }[];
+}
+
+/** Eligibility warnings about the pets themselves keep a stylist out; 'weekday' only warns (an extra shift). */
+const PET_WARNINGS = new Set(['weight', 'cats', 'breed']);
+
+/**
+ * MONEY-AND-SCHEDULE-RULES.md "Schedule", open slots for a date (`GET .../getOpenSlots`): for each
+ * stylist, the slots of `stylistOpenSlots`, each with the stylist's eligibility. A terminated stylist,
+ * one not eligible for the pets (weight, cats, breed) or one blocked for the customer is not offered
+ * (listed in `notOffered` with the reason). `now` is the business-local 'YYYY-MM-DDTHH:mm': on today only
+ * slots that start after it; an earlier date has none (our choice: the past cannot be booked).
+ * `days` and `bookings` are keyed by employeeId (a stylist without a day has no slots).
+ */
+export function openSlots(
+  date: string,
+  now: string,
+  stylists: readonly StylistForEligibility[],
+  days: Readonly<Record<number, StylistDay>>,
+  bookings: Readonly<Record<number, readonly Booking[]>>,
+  length: number,
+  request: SlotRequest,
+): { slots: OpenSlot[]; notOffered: NotOffered[] } {
+  const today = now.slice(0, 10);
+  const slots: OpenSlot[] = [];
+  const notOffered: NotOffered[] = [];
+  if (date < today) return { slots, notOffered };
+  const after = date === today ? toMinutes(now.slice(11, 16)) : null;
+  for (const stylist of stylists) {
+    const eligible = eligibility(stylist, date, request.pets, request.customerId, request.blockingComplaints);
+    if (!eligible.offered || eligible.blocked || eligible.warnings.some((w) => PET_WARNINGS.has(w))) {
+      notOffered.push({ employeeId: stylist.ID, eligibility: eligible });
+      continue;
+    }
+    const day = days[stylist.ID];
+    if (!day) continue;
+    for (const slot of stylistOpenSlots(day, bookings[stylist.ID] ?? [], length, request.pets.length, after)) {
+      slots.push({ employeeId: stylist.ID, start: toTime(slot.start), end: toTime(slot.end), eligibility: eligible });
+    }
+  }
+  slots.sort((a, b) => a.start.localeCompare(b.start) || a.employeeId - b.employeeId);
+  return { slots, notOffered };
 }

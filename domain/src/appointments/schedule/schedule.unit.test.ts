@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentLength } from './appointmentLength';
 import type { Booking } from './bookings';
-import { conflictReasons } from './conflicts';
+import { conflicts } from './conflicts';
 import { eligibility, type StylistForEligibility } from './eligibility';
 import { subtract, toMinutes, toTime, union } from './minutes';
-import { openSlots } from './openSlots';
+import { openSlots, stylistOpenSlots } from './openSlots';
 import { stylistDay, type ExceptionOnDay, type StylistHours } from './stylistDay';
+import { expandOccurrences } from '../../exceptions/expand';
+import type { ExceptionEvent } from '../../exceptions/events';
 
 /** Worked examples of MONEY-AND-SCHEDULE-RULES.md "Schedule"; each test names its rule. */
 const MONDAY = '2026-11-30';
@@ -27,12 +29,14 @@ describe('minutes', () => {
 });
 
 describe('appointment length (rule: own minutesToGroom, else the breed\'s, else 90; pets consecutive)', () => {
+  const breeds = [{ ID: 3, minutesToGroom: 120 }, { ID: 4, minutesToGroom: 0 }, { ID: 5, minutesToGroom: 75 }];
   it.each([
-    [[{ minutesToGroom: 45, breedMinutesToGroom: 120 }], 45],
-    [[{ minutesToGroom: 0, breedMinutesToGroom: 120 }], 120],
-    [[{ minutesToGroom: null, breedMinutesToGroom: 0 }], 90],
-    [[{ minutesToGroom: 30, breedMinutesToGroom: null }, { minutesToGroom: null, breedMinutesToGroom: 75 }], 105],
-  ])('%j -> %i minutes', (pets, minutes) => expect(appointmentLength(pets)).toBe(minutes));
+    ['its own minutes', [{ minutesToGroom: 45, breedId: 3 }], 45],
+    ["own 0: the breed's", [{ minutesToGroom: 0, breedId: 3 }], 120],
+    ['neither set: 90', [{ minutesToGroom: null, breedId: 4 }], 90],
+    ['no breed: 90', [{ minutesToGroom: null, breedId: null }], 90],
+    ['two pets back to back', [{ minutesToGroom: 30, breedId: null }, { minutesToGroom: null, breedId: 5 }], 105],
+  ] as const)('%s', (_name, pets, minutes) => expect(appointmentLength(pets, breeds)).toBe(minutes));
 });
 
 describe("the stylist's day (rule: start to end on working days; no end: petsPerDay x minutesPerPet; exceptions)", () => {
@@ -46,6 +50,19 @@ describe("the stylist's day (rule: start to end on working days; no end: petsPer
   it('an isWorking=false exception takes its hours out; all-day takes the whole day', () => {
     expect(times(stylistDay(sam, MONDAY, [off(`${MONDAY}T12:00`, `${MONDAY}T13:30`)]).stretches)).toEqual(['08:00-12:00', '13:30-17:00']);
     expect(stylistDay(sam, MONDAY, [off(`${MONDAY}T00:00`, `${MONDAY}T23:59`, true)]).stretches).toEqual([]);
+  });
+  it('an all-day exception is 12:00 AM to 11:59 PM', () => {
+    const day = stylistDay(sam, MONDAY, [off(`${MONDAY}T00:00`, `${MONDAY}T23:59`, true)]);
+    expect(times(day.off)).toEqual(['00:00-23:59']);
+  });
+  it('a multi-day exception running past midnight: the evening on every day but the last, the morning on every day but the first', () => {
+    const overnight = off('2026-11-29T18:00', '2026-12-01T08:00');
+    expect(times(stylistDay(sam, '2026-11-29', [overnight]).off)).toEqual(['18:00-23:59']);
+    expect(times(stylistDay(sam, MONDAY, [overnight]).off)).toEqual(['00:00-08:00', '18:00-23:59']);
+    expect(times(stylistDay(sam, TUESDAY, [overnight]).off)).toEqual(['00:00-08:00']);
+  });
+  it("'HH:MM:SS' work times read as 'HH:MM'", () => {
+    expect(times(stylistDay({ ...sam, workDayStartTime: '08:00:00', workDayEndTime: '17:00:00' }, MONDAY, []).stretches)).toEqual(['08:00-17:00']);
   });
   it('a multi-day timed exception repeats its hours on each day', () => {
     const trip = off('2026-11-29T09:00', '2026-12-02T11:00');
@@ -67,7 +84,7 @@ describe("the stylist's day (rule: start to end on working days; no end: petsPer
 describe('conflicts (rule: what holds time; exceptions; hours; petsPerDay)', () => {
   const day = stylistDay(sam, MONDAY, [off(`${MONDAY}T12:00`, `${MONDAY}T13:00`)]);
   const check = (from: string, to: string, bookings: Booking[] = [], date = day, pets = 1) =>
-    conflictReasons({ appointmentId: 9, stretch: span(from, to), pets, day: date, bookings, petsPerDay: sam.petsPerDay });
+    conflicts({ appointmentId: 9, ...span(from, to), pets }, date, bookings);
   it.each([
     ['a free hour', '09:00', '10:00', [], []],
     ['overlapping a scheduled one', '09:30', '10:30', [booking(1, '09:00', '10:00')], ['overlap']],
@@ -79,7 +96,15 @@ describe('conflicts (rule: what holds time; exceptions; hours; petsPerDay)', () 
     ['past the end of the day', '16:30', '17:30', [], ['outsideHours']],
   ] as const)('%s', (_name, from, to, bookings, reasons) => expect(check(from, to, [...bookings])).toEqual(reasons));
   it('a weekday the stylist does not work', () => {
-    expect(conflictReasons({ appointmentId: null, stretch: span('09:00', '10:00'), pets: 1, day: stylistDay(sam, TUESDAY, []), bookings: [], petsPerDay: 6 })).toEqual(['notWorkingDay']);
+    expect(conflicts({ appointmentId: null, ...span('09:00', '10:00'), pets: 1 }, stylistDay(sam, TUESDAY, []), [])).toEqual(['notWorkingDay']);
+  });
+  it('an extra working exception on a day off is not outside hours', () => {
+    const shift: ExceptionOnDay = { isWorking: true, isAllDay: false, start: `${TUESDAY}T10:00`, end: `${TUESDAY}T14:00` };
+    expect(conflicts({ appointmentId: null, ...span('10:00', '11:00'), pets: 1 }, stylistDay(sam, TUESDAY, [shift]), [])).toEqual([]);
+    expect(conflicts({ appointmentId: null, ...span('13:30', '14:30'), pets: 1 }, stylistDay(sam, TUESDAY, [shift]), [])).toEqual(['notWorkingDay']);
+  });
+  it('every reason at once: overlap, time off, outside hours', () => {
+    expect(check('16:30', '17:30', [booking(1, '16:00', '17:00')], stylistDay(sam, MONDAY, [off(`${MONDAY}T16:45`, `${MONDAY}T18:00`)]))).toEqual(['overlap', 'exception', 'outsideHours']);
   });
   it('a seventh pet on a six-pet day', () => {
     expect(check('15:00', '16:00', [booking(1, '08:00', '11:00', 'scheduled', 3), booking(2, '13:00', '15:00', 'confirmed', 3)])).toEqual(['tooManyPets']);
@@ -104,23 +129,92 @@ describe('eligibility (part 1 §5: weekday, weight, cats, breed; blocking; termi
   it('a stylist no longer working is not offered', () => expect(eligibility({ ...stylist, isNoLongerWorking: true }, MONDAY, [dog], 7, []).offered).toBe(false));
 });
 
-describe('open slots (rule: the minutesPerPet grid from the start; the whole appointment fits; after now today)', () => {
+describe('open slots of one stylist (rule: the minutesPerPet grid from the start; the whole appointment fits; after now today)', () => {
   const day = stylistDay(sam, MONDAY, [off(`${MONDAY}T12:00`, `${MONDAY}T13:00`)]);
-  const slots = (query: Partial<Parameters<typeof openSlots>[0]> = {}) =>
-    times(openSlots({ day, bookings: [], length: 90, pets: 1, minutesPerPet: 60, petsPerDay: 6, after: null, ...query }));
+  const slots = (bookings: Booking[] = [], after: number | null = null, length = 90) => times(stylistOpenSlots(day, bookings, length, 1, after));
   it('a 90-minute appointment on the hourly grid, around time off and a booking', () => {
-    expect(slots({ bookings: [booking(1, '14:00', '15:00')] })).toEqual(['08:00-09:30', '09:00-10:30', '10:00-11:30', '15:00-16:30']);
+    expect(slots([booking(1, '14:00', '15:00')])).toEqual(['08:00-09:30', '09:00-10:30', '10:00-11:30', '15:00-16:30']);
+  });
+  it('a waiting or cancelled appointment holds no time', () => {
+    expect(slots([booking(1, '14:00', '15:00', 'cancelled'), booking(2, '08:00', '12:00', 'waiting')])).toEqual(['08:00-09:30', '09:00-10:30', '10:00-11:30', '13:00-14:30', '14:00-15:30', '15:00-16:30']);
   });
   it('today only slots that start after now', () => {
-    expect(slots({ after: at('09:10') })).toEqual(['10:00-11:30', '13:00-14:30', '14:00-15:30', '15:00-16:30']);
+    expect(slots([], at('09:10'))).toEqual(['10:00-11:30', '13:00-14:30', '14:00-15:30', '15:00-16:30']);
+    expect(slots([], at('10:00'))).toEqual(['13:00-14:30', '14:00-15:30', '15:00-16:30']);
   });
   it('a day already at petsPerDay has none', () => {
-    expect(slots({ bookings: [booking(1, '08:00', '09:00', 'scheduled', 6)] })).toEqual([]);
+    expect(slots([booking(1, '08:00', '09:00', 'scheduled', 6)])).toEqual([]);
   });
   it("an extra working exception's grid starts at its own start", () => {
     const shift: ExceptionOnDay = { isWorking: true, isAllDay: false, start: `${TUESDAY}T10:15`, end: `${TUESDAY}T13:15` };
-    expect(times(openSlots({ day: stylistDay(sam, TUESDAY, [shift]), bookings: [], length: 60, pets: 1, minutesPerPet: 60, petsPerDay: 6, after: null }))).toEqual([
-      '10:15-11:15', '11:15-12:15', '12:15-13:15',
+    expect(times(stylistOpenSlots(stylistDay(sam, TUESDAY, [shift]), [], 60, 1, null))).toEqual(['10:15-11:15', '11:15-12:15', '12:15-13:15']);
+  });
+  it('a stylist without an end time: 4 pets x 75 minutes from 9:00 ends at 14:00', () => {
+    const pat = stylistDay({ ...sam, workDayStartTime: '09:00', workDayEndTime: null, petsPerDay: 4, minutesPerPet: 75 }, MONDAY, []);
+    expect(times(pat.stretches)).toEqual(['09:00-14:00']);
+    expect(times(stylistOpenSlots(pat, [], 150, 2, null))).toEqual(['09:00-11:30', '10:15-12:45', '11:30-14:00']);
+  });
+});
+
+describe('a daylight-saving day (rule: the business time zone; 23 or 25 hours)', () => {
+  const tz = 'America/Chicago';
+  const everyDay = { ...sam, worksSunday: true, worksSaturday: true, worksTuesday: true };
+  const lunch: ExceptionEvent = {
+    title: 'Lunch', description: null, startDate: '2026-03-01', endDate: '2026-03-01', startTime: '12:00', endTime: '13:00',
+    isAllDay: false, isRecurring: true,
+    RecurringPattern: { rrule: 'FREQ=WEEKLY;BYDAY=SU', recurringTypeId: 1, separationCount: 1, daysOfWeek: '1000000', daysOfMonth: '0'.repeat(31), weeksOfMonth: '00000', monthsOfYear: '0'.repeat(12), startDate: '2026-03-01', endDate: null },
+  };
+  const dayOf = (date: string) => {
+    const exceptions = expandOccurrences(lunch, tz, { from: date, until: date }).map((o) => ({ ...o, isWorking: false, isAllDay: false }));
+    return stylistDay(everyDay, date, exceptions);
+  };
+  it.each([
+    ['8 March 2026, 23 hours (spring forward)', '2026-03-08'],
+    ['1 November 2026, 25 hours (fall back)', '2026-11-01'],
+    ['an ordinary Sunday', '2026-03-15'],
+  ])('%s: the same wall-clock day, time off and slots', (_name, date) => {
+    const day = dayOf(date);
+    expect(times(day.off)).toEqual(['12:00-13:00']);
+    expect(times(day.stretches)).toEqual(['08:00-12:00', '13:00-17:00']);
+    expect(times(stylistOpenSlots(day, [], 120, 1, null))).toEqual(['08:00-10:00', '09:00-11:00', '10:00-12:00', '13:00-15:00', '14:00-16:00', '15:00-17:00']);
+  });
+  it('an expanded exception keeps its local hours on both sides of the change', () => {
+    const [before, after] = expandOccurrences(lunch, tz, { from: '2026-03-01', until: '2026-03-08' });
+    expect([before!.start, after!.start]).toEqual(['2026-03-01T12:00', '2026-03-08T12:00']);
+    expect([before!.startsAt, after!.startsAt]).toEqual(['2026-03-01T18:00:00Z', '2026-03-08T17:00:00Z']);
+  });
+});
+
+describe('open slots for a date (rule: per stylist; terminated, pet-ineligible or blocked stylists not offered)', () => {
+  const base: StylistForEligibility = { ID: 1, isNoLongerWorking: false, maxPetWeight: 100, servicesCats: true, stylistBreedRestrictions: [], ...weekdays };
+  const stylists = [
+    { ...base, ID: 1 },
+    { ...base, ID: 2, maxPetWeight: 30 },
+    { ...base, ID: 3, isNoLongerWorking: true },
+    { ...base, ID: 4 },
+  ];
+  const shortDay = { ...sam, workDayStartTime: '09:00', workDayEndTime: '12:00' };
+  const days = Object.fromEntries(stylists.map((s) => [s.ID, stylistDay(shortDay, MONDAY, [])]));
+  const request = { pets: [{ weight: 40, animalTypeId: 1, breedId: 3 }], customerId: 7, blockingComplaints: [{ employeeId: 4, customerId: 7 }] };
+  const result = (now: string, date = MONDAY) => openSlots(date, now, stylists, days, { 1: [booking(1, '10:00', '11:00')] }, 60, request);
+  it('only stylist 1 is offered, around their booking; the others with the reason', () => {
+    const { slots, notOffered } = result('2026-11-25T15:00');
+    expect(slots.map((s) => `${s.employeeId} ${s.start}-${s.end}`)).toEqual(['1 09:00-10:00', '1 11:00-12:00']);
+    expect(slots[0]!.eligibility).toEqual({ offered: true, blocked: false, warnings: [] });
+    expect(notOffered).toEqual([
+      { employeeId: 2, eligibility: { offered: true, blocked: false, warnings: ['weight'] } },
+      { employeeId: 3, eligibility: { offered: false, blocked: false, warnings: [] } },
+      { employeeId: 4, eligibility: { offered: true, blocked: true, warnings: [] } },
     ]);
+  });
+  it('today: only after now; a past date: none', () => {
+    expect(result(`${MONDAY}T09:30`).slots.map((s) => s.start)).toEqual(['11:00']);
+    expect(result(`${MONDAY}T12:30`).slots).toEqual([]);
+    expect(result('2026-12-02T08:00').slots).toEqual([]);
+  });
+  it("a stylist working an extra shift on a day off is offered with the 'weekday' warning", () => {
+    const shift: ExceptionOnDay = { isWorking: true, isAllDay: false, start: `${TUESDAY}T09:00`, end: `${TUESDAY}T10:00` };
+    const { slots } = openSlots(TUESDAY, '2026-11-25T15:00', [base], { 1: stylistDay(sam, TUESDAY, [shift]) }, {}, 60, request);
+    expect(slots).toEqual([{ employeeId: 1, start: '09:00', end: '10:00', eligibility: { offered: true, blocked: false, warnings: ['weekday'] } }]);
   });
 });

@@ -3,7 +3,7 @@ import type { CommandContext, Decider, DomainEvent } from '../../shared/decider'
 import { DomainError } from '../../shared/errors';
 import { int4, storableId, storableText } from '../../shared/storable';
 import type { Booking } from './bookings';
-import { conflictReasons, type ConflictReason } from './conflicts';
+import { CONFLICT_REASONS, conflicts as conflictsOf, type ConflictReason } from './conflicts';
 import { DAY_MINUTES } from './minutes';
 import type { StylistDay } from './stylistDay';
 
@@ -15,7 +15,6 @@ import type { StylistDay } from './stylistDay';
  */
 export const stylistBookingsStream = (employeeId: number, date: string): string => `StylistBookings-${employeeId}-${date}`;
 
-const CONFLICT_REASONS = ['overlap', 'exception', 'outsideHours', 'notWorkingDay', 'tooManyPets'] as const satisfies readonly ConflictReason[];
 const minute = int4().min(0).max(DAY_MINUTES);
 
 export const stylistTimeBookedSchema = z.object({
@@ -56,7 +55,6 @@ export interface BookStylistTime {
     pets: number;
     /** The stylist's day on that date (stylistDay), read by the caller with the exceptions. */
     day: StylistDay;
-    petsPerDay: number;
   };
 }
 export interface ReleaseStylistTime {
@@ -100,9 +98,9 @@ const asBookings = (state: StylistBookingsState): Booking[] =>
 export function decideStylistBookings(command: StylistBookingsCommand, state: StylistBookingsState, { now }: CommandContext): StylistBookingsEvent[] {
   switch (command.type) {
     case 'BookStylistTime': {
-      const { employeeId, date, appointmentId, start, end, pets, day, petsPerDay } = command.data;
+      const { employeeId, date, appointmentId, start, end, pets, day } = command.data;
       if (!(start >= 0 && end > start && end <= DAY_MINUTES)) throw new DomainError(400, BOOKING_MESSAGES.invalidTimes);
-      const conflicts = conflictReasons({ appointmentId, stretch: { start, end }, pets, day, bookings: asBookings(state), petsPerDay });
+      const conflicts = conflictsOf({ appointmentId, start, end, pets }, day, asBookings(state));
       const held = state.bookings.get(appointmentId);
       // The same booking again (a retried request) writes nothing.
       if (held && held.start === start && held.end === end && held.pets === pets && held.conflicts.join() === conflicts.join()) return [];

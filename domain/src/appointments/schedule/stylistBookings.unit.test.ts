@@ -18,7 +18,7 @@ const day = stylistDay(sam, date, []);
 const at = (t: string) => toMinutes(t)!;
 const book = (appointmentId: number, from: string, to: string, pets = 1): StylistBookingsCommand => ({
   type: 'BookStylistTime',
-  data: { employeeId: 6, date, appointmentId, start: at(from), end: at(to), pets, day, petsPerDay: sam.petsPerDay },
+  data: { employeeId: 6, date, appointmentId, start: at(from), end: at(to), pets, day },
 });
 const booked = (appointmentId: number, from: string, to: string, conflicts: string[] = [], pets = 1): StylistBookingsEvent => ({
   type: 'StylistTimeBooked',

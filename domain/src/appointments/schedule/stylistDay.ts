@@ -1,4 +1,5 @@
-import { DAY_MINUTES, subtract, toMinutes, union, type Stretch } from './minutes';
+import type { Occurrence } from '../../exceptions/expand';
+import { DAY_END, subtract, toMinutes, union, type Stretch } from './minutes';
 
 /** What the stylist's day needs of their employee and stylist details (getOptions' StylistOption has it). */
 export interface StylistHours {
@@ -15,12 +16,14 @@ export interface StylistHours {
   minutesPerPet: number;
 }
 
-/** A schedule exception occurrence as exceptions/getAll lists it: local 'YYYY-MM-DDTHH:mm'. */
-export interface ExceptionOnDay {
+/**
+ * A schedule exception occurrence as domain/src/exceptions/expand.ts produces it (local
+ * 'YYYY-MM-DDTHH:mm' start and end, in the business time zone) with its exception's isWorking and its
+ * event's isAllDay.
+ */
+export interface ExceptionOnDay extends Pick<Occurrence, 'start' | 'end'> {
   isWorking: boolean;
   isAllDay: boolean;
-  start: string;
-  end: string;
 }
 
 /** One stretch of working time and the minute its slot grid counts from. */
@@ -29,6 +32,11 @@ export interface WorkingStretch extends Stretch {
 }
 
 export interface StylistDay {
+  /** The local date, 'YYYY-MM-DD'. */
+  date: string;
+  /** The stylist's slot grid and daily pet limit, carried for conflicts and open slots. */
+  minutesPerPet: number;
+  petsPerDay: number;
   /** Whether the date is one of the stylist's weekdays (eligibility's 'weekday' warning). */
   worksWeekday: boolean;
   /** The usual hours plus extra working hours, before time off is taken out (what "outside hours" means). */
@@ -52,41 +60,51 @@ export function weekdayOf(date: string): number {
 /**
  * The hours of one exception occurrence on `date`: all-day is the whole day (12:00 AM–11:59 PM, part 2
  * §5.7); a timed one spanning several days repeats its hours on each of them (the rules' "Schedule").
+ * Hours that end before they start (a 6:00 PM–8:00 AM trip) run past midnight: the evening on every day
+ * but the last, the morning on every day but the first.
  */
-export function exceptionHoursOn(exception: ExceptionOnDay, date: string): Stretch | null {
+export function exceptionHoursOn(exception: ExceptionOnDay, date: string): Stretch[] {
   const firstDay = exception.start.slice(0, 10);
   const lastDay = exception.end.slice(0, 10);
-  if (date < firstDay || date > lastDay) return null;
-  if (exception.isAllDay) return { start: 0, end: DAY_MINUTES };
+  if (date < firstDay || date > lastDay) return [];
+  if (exception.isAllDay) return [{ start: 0, end: DAY_END }];
   const start = toMinutes(exception.start.slice(11, 16));
   const end = toMinutes(exception.end.slice(11, 16));
-  if (start === null || end === null || end <= start) return null;
-  return { start, end };
+  if (start === null || end === null || start === end) return [];
+  if (start < end) return [{ start, end }];
+  const parts: Stretch[] = [];
+  if (date > firstDay) parts.push({ start: 0, end });
+  if (date < lastDay) parts.push({ start, end: DAY_END });
+  return parts;
 }
 
 /**
  * MONEY-AND-SCHEDULE-RULES.md "Schedule", the stylist's day: workDayStartTime to workDayEndTime on the
- * days they work (without an end time it ends petsPerDay × minutesPerPet after the start); an exception
- * with isWorking false takes its hours out, one with isWorking true adds working hours whose grid starts
- * at the exception's start.
+ * days they work (without an end time it ends petsPerDay × minutesPerPet after the start, at most at
+ * 11:59 PM); an exception with isWorking false takes its hours out, one with isWorking true adds working
+ * hours whose grid starts at the exception's start. Hours are wall-clock minutes of the local date, so a
+ * 23- or 25-hour daylight-saving day keeps 8:00–17:00 as it reads on the clock.
  */
 export function stylistDay(stylist: StylistHours, date: string, exceptions: readonly ExceptionOnDay[]): StylistDay {
   const worksWeekday = stylist[WEEKDAY_FLAGS[weekdayOf(date)]!];
   const start = stylist.workDayStartTime === null ? null : toMinutes(stylist.workDayStartTime);
   const givenEnd = stylist.workDayEndTime === null ? null : toMinutes(stylist.workDayEndTime);
-  const end = givenEnd ?? (start === null ? null : Math.min(DAY_MINUTES, start + stylist.petsPerDay * stylist.minutesPerPet));
+  const end = givenEnd ?? (start === null ? null : Math.min(DAY_END, start + stylist.petsPerDay * stylist.minutesPerPet));
   const usual: WorkingStretch[] = worksWeekday && start !== null && end !== null && end > start ? [{ start, end, gridFrom: start }] : [];
 
   const off: Stretch[] = [];
   const extra: WorkingStretch[] = [];
   for (const exception of exceptions) {
-    const hours = exceptionHoursOn(exception, date);
-    if (!hours) continue;
-    if (exception.isWorking) extra.push({ ...hours, gridFrom: hours.start });
-    else off.push(hours);
+    for (const hours of exceptionHoursOn(exception, date)) {
+      if (exception.isWorking) extra.push({ ...hours, gridFrom: hours.start });
+      else off.push(hours);
+    }
   }
   const usualLeft = subtract(usual, off).map((s) => ({ ...s, gridFrom: usual[0]!.gridFrom }));
   return {
+    date,
+    minutesPerPet: stylist.minutesPerPet,
+    petsPerDay: stylist.petsPerDay,
     worksWeekday,
     hours: union([...usual, ...extra]),
     stretches: union([...usualLeft, ...extra]),
