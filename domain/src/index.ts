@@ -39,3 +39,5 @@ export * from './exceptions';
 export * from './complaints';
 export * from './employees';
 export * from './appointments/schedule';
+export * from './appointments';
+export * from './standings';

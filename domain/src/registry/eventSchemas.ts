@@ -35,6 +35,8 @@ import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
 import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
+import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
+import { STANDING_EVENT_SCHEMAS } from '../standings/events';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,
@@ -121,6 +123,10 @@ export const EVENT_SCHEMAS = {
   ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>
   ...EMPLOYEE_EVENT_SCHEMAS,
+  // appointments: Appointment-<id>
+  ...APPOINTMENT_EVENT_SCHEMAS,
+  // standing appointments: Standing-<id>
+  ...STANDING_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RegisteredEventType = keyof typeof EVENT_SCHEMAS;

@@ -228,6 +228,32 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   StylistTimeBooked: { employeeId: 6, date: '2026-11-30', appointmentId: 1, start: 540, end: 630, pets: 1, conflicts: [], bookedAt: at },
   StylistTimeReleased: { employeeId: 6, date: '2026-11-30', appointmentId: 1, releasedAt: at },
   ComplaintBlockingSet: { complaintId: 1, customerId, employeeId: 6, isBlocking: false, setAt: at },
+  AppointmentCreated: {
+    appointmentId: 1, estimateId, customerId, status: 'conflicting', employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00',
+    endTime: '10:30', conflicts: ['overlap'], resolveConfliction: false, initialComment: 'Side gate', isStanding: false, standingId: null,
+    createdByUserId: 1, createdAt: at,
+  },
+  AppointmentUpdated: {
+    appointmentId: 1, employeeId: 6, appointmentDate: '2026-11-30', startTime: '10:00', endTime: '11:30', conflicts: [],
+    resolveConfliction: false, status: 'scheduled', updatedAt: at,
+  },
+  AppointmentScheduled: {
+    appointmentId: 1, employeeId: 6, appointmentDate: '2026-12-01', startTime: '09:00', endTime: '10:30', conflicts: ['exception'],
+    resolveConfliction: true, status: 'scheduled', scheduledAt: at,
+  },
+  AppointmentConfirmed: { appointmentId: 1, at },
+  AppointmentStylistEnRoute: { appointmentId: 1, at },
+  AppointmentStarted: { appointmentId: 1, at, startedByUserId: 6 },
+  AppointmentPictureUploaded: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: false },
+  AppointmentPictureVisibilitySet: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: true },
+  AppointmentPictureRemoved: { appointmentId: 1, at, fileName: 'a1b2c3.jpg' },
+  AppointmentRated: { appointmentId: 1, at, rating: 5, comment: 'Great job', raterUserId: userId },
+  AppointmentServiceIssueCreated: { appointmentId: 1, at, comment: 'Missed a nail', previousStatus: 'inProgress' },
+  AppointmentServiceIssueResolved: { appointmentId: 1, at, status: 'inProgress', conflicts: [] },
+  AppointmentStandingRequested: { appointmentId: 1, at, comment: 'Every 4 weeks please' },
+  AppointmentRescheduled: { appointmentId: 1, at },
+  AppointmentCancelled: { appointmentId: 1, at },
+  AppointmentDeleted: { appointmentId: 1, at },
   EmployeeCreated: { employeeId: 6, userId: 6, createdAt: at },
   EmployeeDetailsUpdated: {
     employeeId: 6, dateHired: '2024-03-01', dateTerminated: null, workDayStartTime: '08:00', workDayEndTime: '17:00',
@@ -238,6 +264,33 @@ export const SAMPLE_EVENT_DATA: SampleData = {
     employeeId: 6, petsPerDay: 6, minutesPerPet: 90, maxPetWeight: 150, commissionRate: 45.25, servicesCats: true,
     isSmoker: false, hasGeneratorVehicle: true, stylistBreedRestrictions: [2], updatedAt: at,
   },
+  StandingCreated: {
+    standingId: 1, appointmentId: 1, customerId, estimateId, employeeId: 6, startTime: '09:00', endTime: '10:30',
+    event: {
+      title: 'Every 4 weeks', description: null, startDate: '2024-05-07', endDate: null, isRecurring: true,
+      RecurringPattern: {
+        rrule: 'FREQ=WEEKLY;INTERVAL=4;BYDAY=TU', recurringTypeId: 1, separationCount: 4, daysOfWeek: '0010000',
+        daysOfMonth: '0'.repeat(31), weeksOfMonth: '00000', monthsOfYear: '0'.repeat(12), startDate: '2024-05-07', endDate: null,
+      },
+    },
+    timeZone: 'America/Chicago',
+    createdAt: at,
+  },
+  StandingUpdated: { standingId: 1, employeeId: 6, startTime: '10:00', endTime: '11:30', updatedAt: at },
+  StandingEventUpdated: {
+    standingId: 1,
+    event: {
+      title: 'Second Tuesday', description: 'Monthly', startDate: '2024-05-14', endDate: '2025-05-13', isRecurring: true,
+      RecurringPattern: {
+        rrule: 'FREQ=MONTHLY;BYDAY=2TU', recurringTypeId: 2, separationCount: 1, daysOfWeek: '0010000',
+        daysOfMonth: '0'.repeat(31), weeksOfMonth: '01000', monthsOfYear: '0'.repeat(12), startDate: '2024-05-14', endDate: '2025-05-13',
+      },
+    },
+    timeZone: 'America/Chicago',
+    updatedAt: at,
+  },
+  StandingDeleted: { standingId: 1, deletedAt: at },
+  StandingInstanceCreated: { standingId: 1, date: '2024-06-04', appointmentId: 2, createdAt: at },
 };
 
 export const sampleEvent = <K extends RegisteredEventType>(type: K): { type: K; data: SampleData[K] } => ({
