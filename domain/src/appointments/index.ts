@@ -4,3 +4,4 @@ export * from './commands';
 export * from './actions';
 export * from './evolve';
 export * from './decide';
+export * from './wire';
