@@ -133,6 +133,14 @@ describe('expansion in the business time zone', () => {
     ]);
   });
 
+  it('every 2 weeks counts weeks Sunday to Saturday (MONEY-AND-SCHEDULE-RULES "Schedule"), not RFC 5545 Monday weeks', () => {
+    // Start Monday 23 Nov 2026: its week is Sun 22 - Sat 28, so the next pair is Sun 6 and Mon 7 Dec
+    // (Monday weeks would give Sun 29 Nov and Mon 7 Dec).
+    const event: ExceptionEvent = { ...dayOff, startDate: '2026-11-23', endDate: '2026-11-23', RecurringPattern: { ...dayOff.RecurringPattern!, rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO', startDate: '2026-11-23' } };
+    const occurrences = expandOccurrences(event, tz, { from: '2026-11-01', until: '2026-12-14' });
+    expect(occurrences.map((o) => o.start.slice(0, 10))).toEqual(['2026-11-23', '2026-12-06', '2026-12-07']);
+  });
+
   it('stops at the pattern end date and at the window', () => {
     const ended = { ...dayOff, RecurringPattern: { ...dayOff.RecurringPattern!, endDate: '2026-03-27' } };
     expect(expandOccurrences(ended, tz, { from: '2026-01-01', until: '2026-12-31' })).toHaveLength(3);

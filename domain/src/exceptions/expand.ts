@@ -26,6 +26,15 @@ export interface ExpandWindow {
   max?: number;
 }
 
+/**
+ * MONEY-AND-SCHEDULE-RULES "Schedule": every-N-weeks counts from the week (Sunday to Saturday) of its
+ * start date, so a rule is expanded with WKST=SU (RFC 5545's default week starts on Monday). Stored
+ * rules are canonical without WKST; a rule that names one keeps it. Exceptions and standings both.
+ */
+export function weekStartsSunday(rrule: string): string {
+  return /(^|;)WKST=/i.test(rrule) ? rrule : `${rrule};WKST=SU`;
+}
+
 const local = (dt: Temporal.ZonedDateTime): string => dt.toPlainDateTime().toString({ smallestUnit: 'minute' });
 
 function occurrence(startDate: Temporal.PlainDate, event: ExceptionEvent, timeZone: string): Occurrence {
@@ -52,7 +61,7 @@ export function expandOccurrences(event: ExceptionEvent, timeZone: string, windo
     .toZonedDateTime(timeZone, { disambiguation: 'compatible' });
   const last = pattern.endDate && Temporal.PlainDate.compare(Temporal.PlainDate.from(pattern.endDate), until) < 0 ? Temporal.PlainDate.from(pattern.endDate) : until;
   const rule = new RRuleTemporal({
-    rruleString: pattern.rrule,
+    rruleString: weekStartsSunday(pattern.rrule),
     dtstart,
     tzid: timeZone,
     until: last.toPlainDateTime(Temporal.PlainTime.from('23:59:59')).toZonedDateTime(timeZone),

@@ -29,14 +29,6 @@ export interface StandingPlaceholder {
 /** What a placeholder needs: the decider's state, or a read-model row shaped the same. */
 export type StandingView = StandingFacts & { status?: StandingState['status'] };
 
-/**
- * MONEY-AND-SCHEDULE-RULES "Schedule": every-N-weeks counts from the week (Sunday to Saturday) of its
- * start date, so the rule is expanded with WKST=SU (RFC 5545's default week starts on Monday). The stored
- * rule is canonical without WKST; a rule that names one keeps it.
- */
-export function weekStartsSunday(rrule: string): string {
-  return /(^|;)WKST=/i.test(rrule) ? rrule : `${rrule};WKST=SU`;
-}
 
 /** The standing as the exceptions' expansion reads an event: one day, the standing's times. */
 function asExpandable(standing: StandingView): ExceptionEvent {
@@ -50,7 +42,7 @@ function asExpandable(standing: StandingView): ExceptionEvent {
     endTime,
     isAllDay: false,
     isRecurring: true,
-    RecurringPattern: { ...event.RecurringPattern, rrule: weekStartsSunday(event.RecurringPattern.rrule) },
+    RecurringPattern: event.RecurringPattern,
   };
 }
 
@@ -72,3 +64,4 @@ export function placeholders(standing: StandingView, window: ExpandWindow): Stan
 export function isStandingOccurrence(standing: StandingView, date: string): boolean {
   return standingOccurrences(standing, { from: date, until: date, max: 1 }).length > 0;
 }
+export { weekStartsSunday } from '../exceptions/expand';
