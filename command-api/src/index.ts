@@ -13,3 +13,5 @@ export { moveContactsToUser } from './contacts/moveContacts';
 export { exceptionsCommands } from './exceptions/routes';
 export { complaintsCommands } from './complaints/routes';
 export { employeesCommands } from './employees/routes';
+export { appointmentsCommands } from './appointments/routes';
+export { standingsCommands } from './standings/routes';

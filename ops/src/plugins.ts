@@ -13,8 +13,10 @@ import { healthQueries } from '@pawroute/query-api';
 import { complaintsCommands, exceptionsCommands } from '@pawroute/command-api';
 import { complaintsQueries, exceptionsQueries } from '@pawroute/query-api';
 import { employeesCommands } from '@pawroute/command-api';
+import { appointmentsCommands, standingsCommands } from '@pawroute/command-api';
 import { employeesQueries } from '@pawroute/query-api';
 import { dashboardQueries } from '@pawroute/query-api';
+import { appointmentsQueries } from '@pawroute/query-api';
 
 /**
  * Every feature plugin, by name. A new feature adds its `<feature>Commands` / `<feature>Queries`
@@ -22,9 +24,9 @@ import { dashboardQueries } from '@pawroute/query-api';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

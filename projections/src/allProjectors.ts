@@ -9,6 +9,7 @@ import { contactsProjector } from './contacts/projector';
 import { exceptionsProjector } from './exceptions/projector';
 import { complaintsProjector } from './complaints/projector';
 import { employeesProjector } from './employees/projector';
+import { appointmentsProjector } from './appointments/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector];

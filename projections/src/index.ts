@@ -12,3 +12,15 @@ export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from '.
 export { readProjectionStatus } from './status/readProjectionStatus';
 export { readBlockingPairs } from './complaints/tables';
 export { readStylistOptions, localToday, type StylistOptionRow } from './employees/tables';
+export {
+  selectAppointmentRows,
+  countAppointments,
+  fullName,
+  customerRatingSql,
+  ESTIMATE_PETS_SQL,
+  DEFAULT_ROW_ORDER,
+  type AppointmentRow,
+  type AppointmentCustomer,
+  type AppointmentRowsQuery,
+  type PersonRef,
+} from './appointments/rows';

@@ -8,6 +8,7 @@ import type { ContactsTables } from './contacts/tables';
 import type { ExceptionsTables } from './exceptions/tables';
 import type { ComplaintsTables } from './complaints/tables';
 import type { EmployeesTables } from './employees/tables';
+import type { AppointmentsTables } from './appointments/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -24,3 +25,4 @@ export interface ReadDatabase extends ContactsTables {}
 export interface ReadDatabase extends ExceptionsTables {}
 export interface ReadDatabase extends ComplaintsTables {}
 export interface ReadDatabase extends EmployeesTables {}
+export interface ReadDatabase extends AppointmentsTables {}

@@ -16,3 +16,4 @@ export { exceptionsQueries } from './exceptions/routes';
 export { complaintsQueries } from './complaints/routes';
 export { employeesQueries } from './employees/routes';
 export { dashboardQueries } from './dashboard/routes';
+export * from './appointments';

@@ -145,8 +145,8 @@ describe('the shell', () => {
     await signIn(office, DEMO.office, DEMO_PASSWORD);
     await office.goto('/dashboard/management');
     await office.waitForURL('**/dashboard/appointments');
-    // Until the calendar lands, the staff landing: today's numbers (issue 10).
-    await office.getByRole('list', { name: 'Today at a glance' }).waitFor();
+    // The staff landing is the day schedule (issue 11).
+    await office.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
     await office.context().close();
   });
 

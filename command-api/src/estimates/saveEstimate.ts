@@ -16,6 +16,8 @@ import {
   customerTripChargeDecider,
   estimateDecider,
   estimateDraftOf,
+  estimateReadOnlyMessage,
+  isTerminalStatus,
   estimateStream,
   newCustomerFacts,
   petDecider,
@@ -32,6 +34,7 @@ import {
   type SavedPetEstimate,
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import { estimateAppointment } from '../appointments/estimateLink';
 import { createUser } from '../customers/createUser';
 import { loadCatalog, type SaveCatalog } from './priceCatalog';
 import { loadCustomerOfUser, loadEstimate, loadPetOf } from './loadFacts';
@@ -103,6 +106,10 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
   const existing = input.ID ? await loadEstimate(store, input.ID) : null;
   if (input.ID && existing?.status !== 'saved') throw fail(404, A.estimateNotFound);
   const estimateUserId = existing?.status === 'saved' ? existing.userId : null;
+  // Part 1 §4: completed, cancelled and serviceIssue are terminal and make the estimate read-only.
+  // Its appointment is read from its own stream, never from a read model that may lag.
+  const appointment = input.ID ? await estimateAppointment(store, input.ID) : null;
+  if (appointment && isTerminalStatus(appointment.status)) throw new DomainError(409, estimateReadOnlyMessage(appointment.status));
 
   const userId = body.user.ID ?? estimateUserId;
   if (estimateUserId !== null && userId !== estimateUserId) throw fail(400, A.otherCustomer);

@@ -5,3 +5,5 @@ export * from './actions';
 export * from './evolve';
 export * from './decide';
 export * from './wire';
+export * from './input';
+export * from './estimateLink';

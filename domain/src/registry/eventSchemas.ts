@@ -36,6 +36,7 @@ import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
+import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
 import { STANDING_EVENT_SCHEMAS } from '../standings/events';
 import {
   petDeletedSchema,
@@ -125,6 +126,8 @@ export const EVENT_SCHEMAS = {
   ...EMPLOYEE_EVENT_SCHEMAS,
   // appointments: Appointment-<id>
   ...APPOINTMENT_EVENT_SCHEMAS,
+  // an estimate's appointment, on Estimate-<id> (appointments/create)
+  ...ESTIMATE_LINK_EVENT_SCHEMAS,
   // standing appointments: Standing-<id>
   ...STANDING_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;

@@ -72,7 +72,8 @@ export function evolveStanding(state: StandingState, anyEvent: DomainEvent): Sta
   switch (event.type) {
     case 'StandingCreated': {
       const { createdAt: _at, ...facts } = event.data;
-      return { status: 'active', ...facts, instances: {} };
+      // Made again after a delete: the instances already made stay theirs.
+      return { status: 'active', ...facts, instances: state.status === 'none' ? {} : state.instances };
     }
     case 'StandingUpdated': {
       if (state.status === 'none') return state;
@@ -94,7 +95,8 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 
 export function decideStanding(command: StandingCommand, state: StandingState, { now }: CommandContext): StandingStreamEvent[] {
   if (command.type === 'CreateStanding') {
-    if (state.status !== 'none') throw new DomainError(409, M.exists);
+    // A deleted standing may be made again from its standing request (which is back on the service issues list).
+    if (state.status === 'active') throw new DomainError(409, M.exists);
     const { standingId, appointmentId, customerId, estimateId, employeeId, timeZone } = command.data;
     const times = standingTimes(command.data.startTime, command.data.endTime);
     const event = normalizeStandingEvent(command.data.event);

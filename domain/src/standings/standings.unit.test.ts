@@ -88,6 +88,7 @@ const cases: [string, StandingStreamEvent[], StandingCommand, Then<StandingStrea
   ['create: February 30th is not a date', [], create({ ...everyFourWeeks, startDate: '2026-02-30' }), refused('Please enter a valid date (YYYY-MM-DD)')],
   ['create: an UNTIL before the start', [], create(withPattern({ rrule: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20260101' })), refused('The recurrence end date must be on or after its start date')],
   ['create: twice', [created], create(everyFourWeeks), refused('This standing appointment already exists', 409)],
+  ['create: again after a delete (its standing request is back on the service issues list)', [created, deleted], create(everyFourWeeks), { events: [created] }],
   // update: the stylist and the times
   ['update: another stylist and later times', [created], update(7, '13:00', '14:30'), { events: [{ type: 'StandingUpdated', data: { standingId: 4, employeeId: 7, startTime: '13:00', endTime: '14:30', updatedAt: context.now } }] }],
   ['update: no starting time (part 1 §5, word for word)', [created], update(6, '', '10:30'), refused('A starting time is required for a standing appointment')],

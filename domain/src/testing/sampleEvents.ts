@@ -254,6 +254,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   AppointmentRescheduled: { appointmentId: 1, at },
   AppointmentCancelled: { appointmentId: 1, at },
   AppointmentDeleted: { appointmentId: 1, at },
+  EstimateAppointmentLinked: { estimateId, appointmentId: 1, linkedAt: at },
   EmployeeCreated: { employeeId: 6, userId: 6, createdAt: at },
   EmployeeDetailsUpdated: {
     employeeId: 6, dateHired: '2024-03-01', dateTerminated: null, workDayStartTime: '08:00', workDayEndTime: '17:00',

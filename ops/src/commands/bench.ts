@@ -1,14 +1,18 @@
 /**
- * `pawroute bench`: the tracked benchmarks, in one run on one database. Writes bench/results.json.
- * Uses DATABASE_URL when set, else a throwaway database on the local PostgreSQL (never the embedded one:
- * the figures are about the production path).
+ * `pawroute bench [--only append,rebuild,schedule] [--events N] [--schedule-events N] [--schedule-runs N]`:
+ * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
+ * last figures there. Uses DATABASE_URL when set, else throwaway databases on the local PostgreSQL (never
+ * the embedded one: the figures are about the production path): append and rebuild share one, the
+ * schedule bench has its own (its history needs an empty store).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { benchAppend } from '../../bench/append';
 import { benchRebuild } from '../../bench/rebuild';
+import { benchSchedule } from '../../bench/schedule';
+import { flag } from './args';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 
@@ -29,21 +33,59 @@ async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
+const BENCHES = ['append', 'rebuild', 'schedule'] as const;
+type Bench = (typeof BENCHES)[number];
+
+function numberFlag(args: readonly string[], name: string, fallback: number): number {
+  const value = flag(args, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
+  return n;
+}
+
 export async function run(args: string[]): Promise<void> {
-  const events = Number(args.find((a) => a.startsWith('--events='))?.split('=')[1] ?? 200_000);
-  const results = await withBenchDatabase(async (url) => {
-    console.log('Append: 32 concurrent writers vs raw INSERT ...');
-    const append = await benchAppend(url);
-    console.log(`Rebuild: ${events} events ...`);
-    const rebuild = await benchRebuild(url, { events });
-    return { append, rebuild };
-  });
+  const events = numberFlag(args, 'events', 200_000);
+  const scheduleEvents = numberFlag(args, 'schedule-events', 1_000_000);
+  const scheduleRuns = numberFlag(args, 'schedule-runs', 200);
+  const only = flag(args, 'only');
+  const chosen = typeof only === 'string' ? only.split(',').map((b) => b.trim()) : [...BENCHES];
+  const unknown = chosen.filter((b) => !(BENCHES as readonly string[]).includes(b));
+  if (unknown.length > 0 || chosen.length === 0) throw new Error(`--only takes some of ${BENCHES.join(', ')}`);
+  const runs = new Set(chosen as Bench[]);
+
+  const results: Record<string, unknown> = {};
+  if (runs.has('append') || runs.has('rebuild')) {
+    await withBenchDatabase(async (url) => {
+      if (runs.has('append')) {
+        console.log('Append: 32 concurrent writers vs raw INSERT ...');
+        results.append = await benchAppend(url);
+      }
+      if (runs.has('rebuild')) {
+        console.log(`Rebuild: ${events} events ...`);
+        results.rebuild = await benchRebuild(url, { events });
+      }
+    });
+  }
+  // Its own database: the history it generates starts from an empty store.
+  if (runs.has('schedule')) {
+    console.log(`Schedule reads: ${scheduleEvents} events of history, ${scheduleRuns} runs each ...`);
+    results.schedule = await withBenchDatabase((url) => benchSchedule(url, { events: scheduleEvents, runs: scheduleRuns, log: console.log }));
+  }
+  const file = join(ROOT, 'bench', 'results.json');
+  const { machine: _machine, measuredAt: _measuredAt, ...previous } = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
+  const measuredAt = new Date().toISOString();
+  // Each bench says when it ran: a run of some of them leaves the others' figures as they were.
+  const fresh = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, { ...(result as object), measuredAt }]));
   const report = {
-    ...results,
+    ...previous,
+    ...fresh,
     machine: { cpus: cpus().length, node: process.version },
-    measuredAt: new Date().toISOString(),
+    measuredAt,
   };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify(report, null, 2));
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
 }

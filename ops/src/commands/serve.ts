@@ -20,7 +20,7 @@ export async function run(args: string[]): Promise<void> {
 
   const server = await startServer({ role, port });
   const seed = flag(args, 'no-seed') === undefined && process.env.PAWROUTE_SEED !== '0' && role !== 'query';
-  if (seed) await seedOnce(server.services);
+  if (seed) await seedOnce(server.services, { appointments: true });
 
   const { config } = server.services;
   console.log(`\nPawroute (${role}) is running at ${server.url}`);

@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { ANIMAL_TYPE_IDS, SEED_BREEDS } from '@pawroute/domain';
 import { upload } from '../pets/testSupport';
 import type { TestClient, TestResponse } from '../testing';
+import { createAppointmentFixtures, type AppointmentFuzzIds } from './appointmentFixtures';
 
 /** The records the valid requests of the fuzz table point at. */
-export interface FuzzIds {
+export interface FuzzIds extends AppointmentFuzzIds {
   userId: number;
   customerId: number;
   petId: number;
@@ -102,7 +103,9 @@ export async function createFuzzFixtures(staff: TestClient): Promise<FuzzIds> {
     await staff.post<{ ID: number }>('/api/v4/complaints/create', { customerId: user.customerId, employeeId, complaint: 'Late', isBlocking: true }),
   );
   const group = ok('user/openCommentGroup', await staff.post<{ commentGroupId: number }>('/api/v4/user/openCommentGroup', { userId: user.userId }));
+  const appointments = await createAppointmentFixtures(staff, employeeId, await tinyPng());
   return {
+    ...appointments,
     userId: user.userId,
     customerId: user.customerId,
     petId: pet.ID,

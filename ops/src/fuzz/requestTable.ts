@@ -1,5 +1,6 @@
 import type { FuzzIds } from './fixtures';
 import { FUZZ_ADDRESS, FUZZ_EXCEPTION_EVENT } from './fixtures';
+import { FUZZ_STANDING_EVENT } from './appointmentFixtures';
 import type { JsonObject } from './mutations';
 
 /**
@@ -274,6 +275,80 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       },
     }),
   },
+
+  // Appointment commands (ids.appointmentId: scheduled with the demo stylist; docs/APPOINTMENTS.md "Commands").
+  'POST /api/v4/appointments/create': {
+    as: admin,
+    request: (ids): FuzzRequest[] => [
+      { body: { estimateId: ids.appointmentEstimateId, appointmentDate: ids.appointmentDate, startTime: '11:00 AM', endTime: '12:30 PM', employeeId: ids.employeeId, initialComment: 'Side gate', resolveConfliction: false, addToWaitingList: false } },
+      { body: { estimateId: ids.appointmentEstimateId, addToWaitingList: true, initialComment: 'Any Monday' } },
+    ],
+  },
+  'POST /api/v4/appointments/update': {
+    as: admin,
+    request: (ids) => ({ body: { appointmentId: ids.appointmentId, appointmentDate: ids.appointmentDate, startTime: '9:30 AM', endTime: '11:00 AM', employeeId: ids.employeeId, resolveConfliction: true } }),
+  },
+  'POST /api/v4/appointments/schedule': {
+    as: admin,
+    request: (ids) => ({ body: { appointmentId: ids.appointmentId, appointmentDate: ids.appointmentDate, startTime: '9:30 AM', endTime: '11:00 AM', employeeId: ids.employeeId, resolveConfliction: false } }),
+  },
+  'POST /api/v4/appointments/confirm': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/reschedule': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/cancel': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/start': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/stylistEnRoute': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/resolveServiceIssue': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/requestStanding': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId, comment: 'Every 4 weeks' } }) },
+  'POST /api/v4/appointments/createServiceIssue': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId, comment: 'Missed a nail' } }) },
+  'DELETE /api/v4/appointments/delete': { as: admin, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/uploadPicture': { as: admin, request: (ids) => ({ multipart: { appointmentId: ids.appointmentId, visibleToCustomer: 'true' } }) },
+  'POST /api/v4/appointments/removePicture': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId, fileName: ids.appointmentPictureFileName } }) },
+  'POST /api/v4/appointments/setPictureVisibility': {
+    as: admin,
+    request: (ids) => ({ body: { appointmentId: ids.appointmentId, fileName: ids.appointmentPictureFileName, visibleToCustomer: true } }),
+  },
+  'POST /api/v4/appointments/submitRating': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId, rating: 5, comment: 'Great job' } }) },
+  'POST /api/v4/appointments/createStanding': {
+    as: admin,
+    request: (ids) => ({
+      body: { appointmentId: ids.standingRequestId, employeeId: ids.employeeId, startTime: '1:00 PM', endTime: '2:30 PM', event: FUZZ_STANDING_EVENT(ids.appointmentDate) },
+    }),
+  },
+  'POST /api/v4/appointments/updateStanding': {
+    as: admin,
+    request: (ids) => ({ body: { appointmentId: ids.standingId, employeeId: ids.employeeId, startTime: '2:00 PM', endTime: '3:30 PM', resolveConfliction: false, statusId: 2 } }),
+  },
+  'POST /api/v4/appointments/updateStandingEvent': {
+    as: admin,
+    request: (ids) => ({ body: { appointmentId: ids.standingId, event: { ...FUZZ_STANDING_EVENT(ids.appointmentDate), title: 'Every 4 weeks, mornings' } } }),
+  },
+  'DELETE /api/v4/appointments/deleteStanding': { as: admin, request: (ids) => ({ query: { appointmentId: ids.standingId } }) },
+  'POST /api/v4/appointments/createInstance': { as: admin, request: (ids) => ({ body: { appointmentId: ids.standingId, appointmentDate: ids.appointmentDate } }) },
+
+  // Appointment reads (docs/APPOINTMENTS.md "Reads").
+  'GET /api/v4/appointments/getAll': {
+    as: admin,
+    request: (ids): FuzzRequest[] => [
+      { query: { date: ids.appointmentDate, employeeId: ids.employeeId } },
+      { query: { statuses: 'waiting,rescheduled', includeCustomerRating: 'true', page: 0, pageSize: 20 } },
+      { query: { statuses: 'serviceIssue,standingRequest', page: 0, pageSize: 10 } },
+      { query: { onlyStandings: 'true', employeeId: ids.employeeId, page: 0, pageSize: 10 } },
+    ],
+  },
+  'GET /api/v4/appointments/getAllHistory': { as: admin, request: () => ({ query: { date: '11-02-2026' } }) },
+  'GET /api/v4/appointments/findUpcomingByCustomer': { as: both, request: userQuery },
+  'GET /api/v4/appointments/findByCustomer': { as: both, request: (ids) => ({ query: { userId: ids.userId, page: 0, pageSize: 5 } }) },
+  'GET /api/v4/appointments/findById': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },
+  'GET /api/v4/profile/getAppointmentsByEmployee': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId } }) },
+  'GET /api/v4/appointments/getOpenSlots': { as: admin, request: (ids) => ({ query: { date: ids.appointmentDate, estimateId: ids.appointmentEstimateId } }) },
+  'GET /api/v4/appointments/checkConflicts': {
+    as: admin,
+    request: (ids) => ({
+      query: { employeeId: ids.employeeId, appointmentDate: ids.appointmentDate, startTime: '1:00 PM', endTime: '2:30 PM', estimateId: ids.appointmentEstimateId, appointmentId: ids.appointmentId },
+    }),
+  },
+  'GET /api/v4/appointments/getPicturePaths': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, onlyCustomer: 'false' } }) },
+  'GET /api/v4/appointments/getPicture': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, fileName: ids.appointmentPictureFileName } }) },
 
   // Developer mail outbox.
   'GET /api/v4/dev/outbox': { as: admin, request: () => ({ query: { limit: 10 } }) },

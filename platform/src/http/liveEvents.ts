@@ -10,11 +10,13 @@ export const LIVE_EVENTS_CHANNEL = 'pawroute_live';
 /** Projectors notify changed keys here (payload `{ projector, position, keys }`). */
 export const CHANGES_CHANNEL = 'pawroute_changes';
 
+/** Who receives a live event; `anyOf` is everyone any of its parts names (e.g. a permission, or these users). */
 export type LiveAudience =
   | 'all'
   | 'staff'
   | { userIds: readonly number[] }
-  | { permission: Permission };
+  | { permission: Permission }
+  | { anyOf: readonly LiveAudience[] };
 
 export interface LiveEventMessage {
   name: string;

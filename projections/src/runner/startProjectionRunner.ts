@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Database, EventStore } from '@pawroute/platform';
 import { Doorbell } from './doorbell';
 import { tryAcquireLeadership } from './leadership';
@@ -64,6 +65,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       leader = true;
       logger.info({ projectors: names }, 'projection runner: leading');
       const term = AbortSignal.any([stopping.signal, leadership.lost]);
+      // One listener per projector worker plus the doorbell's: more than Node's default warning level of 10.
+      setMaxListeners(projectors.length + 8, term);
       const listening = doorbell.listen(store, term, logger);
       await Promise.all(workers.map((worker) => worker.run(term)));
       // Faulted workers return early; the others run until stop() or the lock is lost.

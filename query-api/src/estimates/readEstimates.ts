@@ -11,6 +11,21 @@ import {
   type FindEstimateResponse,
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type SqlExecutor } from '@pawroute/platform';
+import { selectAppointmentRows, type AppointmentRow } from '@pawroute/projections';
+
+/** findById / findLastByCustomer answer the estimate's appointment row (docs/APPOINTMENTS.md), or null. */
+export type EstimateWithAppointment = Omit<FindEstimateResponse, 'appointment'> & { appointment: AppointmentRow | null };
+
+/** The estimate's current appointment: its newest that is not deleted. */
+async function estimateAppointment(db: SqlExecutor, estimateId: number): Promise<AppointmentRow | null> {
+  const [row] = await selectAppointmentRows(db, {
+    where: 'a.estimate_id = $1 AND NOT a.is_deleted',
+    params: [estimateId],
+    orderBy: 'a.date_added DESC, a.id DESC',
+    limit: 1,
+  });
+  return row ?? null;
+}
 
 /**
  * The estimate reads (part 1 §7). Staff with ViewEstimates read any customer's estimates; a
@@ -129,15 +144,17 @@ async function readCustomer(db: SqlExecutor, customerId: number, userId: number,
   };
 }
 
-async function withCustomer(db: SqlExecutor, actor: Actor, userId: number, estimate: EstimateView | null): Promise<FindEstimateResponse> {
+async function withCustomer(db: SqlExecutor, actor: Actor, userId: number, estimate: EstimateView | null): Promise<EstimateWithAppointment> {
   const found = await readUser(db, userId);
   if (!found || found.customerId === null) throw new DomainError(404, A.customerNotFound);
   const customer = await readCustomer(db, found.customerId, userId, !isStaff(actor));
-  return { estimate, user: found.user, customer, appointment: null };
+  // A copy is a new estimate: the original's appointment is not its own.
+  const appointment = estimate?.ID ? await estimateAppointment(db, estimate.ID) : null;
+  return { estimate, user: found.user, customer, appointment };
 }
 
 /** GET estimate/findById?estimateId=&isCopy=: isCopy clears the ID (and needs EditEstimates). */
-export async function findEstimateById(db: SqlExecutor, actor: Actor, estimateId: number, isCopy: boolean): Promise<FindEstimateResponse> {
+export async function findEstimateById(db: SqlExecutor, actor: Actor, estimateId: number, isCopy: boolean): Promise<EstimateWithAppointment> {
   if (isCopy && !actor.permissions.EditEstimates) throw new DomainError(403, NOT_PERMITTED);
   const { rows } = await db.query<EstimateRow>(
     `SELECT id, customer_id, user_id, created_at, last_edited, data FROM estimates WHERE id = $1`,
@@ -149,7 +166,7 @@ export async function findEstimateById(db: SqlExecutor, actor: Actor, estimateId
 }
 
 /** GET estimate/findLastByCustomer?userId=: the latest estimate (or null), with the customer and pets. */
-export async function findLastEstimate(db: SqlExecutor, actor: Actor, userId: number): Promise<FindEstimateResponse> {
+export async function findLastEstimate(db: SqlExecutor, actor: Actor, userId: number): Promise<EstimateWithAppointment> {
   assertOwnOrStaff(actor, userId);
   const { rows } = await db.query<EstimateRow>(
     `SELECT id, customer_id, user_id, created_at, last_edited, data FROM estimates

@@ -20,6 +20,7 @@ export function keysFor(viewer: LiveViewer, keys: readonly ChangedKey[]): Change
 export function inAudience(viewer: LiveViewer, audience: LiveAudience): boolean {
   if (audience === 'all') return true;
   if (audience === 'staff') return viewer.staff;
+  if ('anyOf' in audience) return audience.anyOf.some((part) => inAudience(viewer, part));
   if ('userIds' in audience) return audience.userIds.includes(viewer.userId);
   return viewer.permissions[audience.permission] === true;
 }

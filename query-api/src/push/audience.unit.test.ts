@@ -31,3 +31,22 @@ describe('inAudience', () => {
     expect(inAudience(customer, { permission: 'ViewAllAppointments' })).toBe(false);
   });
 });
+
+describe('inAudience anyOf', () => {
+  const stylist: LiveViewer = { userId: 6, staff: true, permissions: permissionFlags(['ViewAppointments']) };
+  const otherCustomer: LiveViewer = { userId: 8, staff: false, permissions: permissionFlags([]) };
+  const appointment = { anyOf: [{ permission: 'ViewAllAppointments' as const }, { userIds: [6, 7] }] };
+
+  it('lets in whoever any part lets in, and nobody else', () => {
+    expect(inAudience(staff, appointment)).toBe(true); // the permission
+    expect(inAudience(stylist, appointment)).toBe(true); // the assigned stylist
+    expect(inAudience(customer, appointment)).toBe(true); // the appointment's customer
+    expect(inAudience(otherCustomer, appointment)).toBe(false);
+  });
+
+  it('is empty when it names nothing, and nests', () => {
+    expect(inAudience(staff, { anyOf: [] })).toBe(false);
+    expect(inAudience(customer, { anyOf: [{ anyOf: ['staff', { userIds: [7] }] }] })).toBe(true);
+    expect(inAudience(otherCustomer, { anyOf: [{ anyOf: ['staff', { userIds: [7] }] }] })).toBe(false);
+  });
+});

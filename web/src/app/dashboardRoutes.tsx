@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { Spinner } from '../components/Spinner';
-import { isCustomerRole, type Access } from './guards/access';
+import { allows, isCustomerRole, type Access } from './guards/access';
 import { DashboardHome } from './guards/DashboardHome';
 import { RequireAccess } from './guards/RequireAccess';
 import { useCurrentUser } from './guards/useCurrentUser';
@@ -19,6 +19,13 @@ const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => (
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 const EmployeesArea = lazy(() => import('./employeeTabs').then((m) => ({ default: m.EmployeesArea })));
 const StaffLandingPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.StaffLandingPage })));
+const StylistUpcomingList = lazy(() => import('../features/appointments/stylist').then((m) => ({ default: m.StylistUpcomingList })));
+const StaffAppointmentsRoutes = lazy(() =>
+  import('../features/appointments/routes').then((m) => ({ default: m.StaffAppointmentsRoutes })),
+);
+const CustomerAppointmentsRoutes = lazy(() =>
+  import('../features/appointments/routes').then((m) => ({ default: m.CustomerAppointmentsRoutes })),
+);
 
 const screen = (element: ReactNode) => (
   <Suspense
@@ -35,12 +42,23 @@ const screen = (element: ReactNode) => (
 const guard = (access: Access, element: ReactNode) => <RequireAccess access={access}>{element}</RequireAccess>;
 const soon = (title: string) => <ComingSoonPanel title={title} />;
 
-/** Customers see only their own appointment history, titled Previous Appointments (part 1 §2). */
+/**
+ * /dashboard/appointments: the staff area (ViewAllAppointments, part 2 §2.2); a customer sees only their
+ * own appointment history, titled Previous Appointments (part 1 §2).
+ */
 function AppointmentsArea() {
   const user = useCurrentUser();
-  // Staff land here (part 2 §2.2); until the calendar lands, today's numbers.
-  return isCustomerRole(user) ? soon('Previous Appointments') : screen(<StaffLandingPage title="Appointments" />);
+  if (isCustomerRole(user)) return screen(<CustomerAppointmentsRoutes />);
+  return allows(user, { allOf: ['ViewAllAppointments'] }) ? screen(<StaffAppointmentsRoutes />) : <Navigate to="/dashboard" replace />;
 }
+
+/** /dashboard/schedule until the daily route lands: today's numbers and the stylist's upcoming appointments. */
+const scheduleLanding = () =>
+  screen(
+    <StaffLandingPage title="Schedule">
+      <StylistUpcomingList />
+    </StaffLandingPage>,
+  );
 
 function TransactionsArea() {
   const user = useCurrentUser();
@@ -71,7 +89,7 @@ export function DashboardRoutes() {
         path="appointments/*"
         element={guard({ anyOf: ['ViewAllAppointments', 'ViewCustomerDashboard'] }, <AppointmentsArea />)}
       />
-      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, screen(<StaffLandingPage title="Schedule" />))} />
+      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, scheduleLanding())} />
       <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, soon('Todo List'))} />
       <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersArea />))} />
       <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, screen(<EmployeesArea />))} />

@@ -1,5 +1,6 @@
 import { CommentsPanel, RatingsPanel } from '../features/comments';
 import { NewComplaintModal } from '../features/complaints';
+import { AppointmentHistoryTab, UpcomingAppointmentsTab } from '../features/appointments/customer';
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
 import { EstimateHistoryTab } from '../features/estimates';
@@ -37,6 +38,10 @@ function SlotTabContent({ tab, ctx }: { tab: SlotTab; ctx: ProfileContext }) {
       return <EmailAddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
     case 'creditCards':
       return <CreditCardsTab userId={ctx.userId} allowEditing={allowEditing} />;
+    case 'upcomingAppointments':
+      return <UpcomingAppointmentsTab userId={ctx.userId} />;
+    case 'appointmentHistory':
+      return <AppointmentHistoryTab userId={ctx.userId} />;
     case 'estimateHistory':
       return <EstimateHistoryTab userId={ctx.userId} />;
     default: {

@@ -7,11 +7,21 @@ import type { ChangedKey } from './socket';
  * [scope, 'list', params] for server-paged lists. A change to one record can move it into or out of any
  * list page, so [scope, id] also refreshes that scope's lists.
  */
-/** Reads computed from other scopes: the staff landing counts customers, estimates and complaints. */
+/**
+ * Reads computed from other scopes: the staff landing counts customers, estimates and complaints (and
+ * lists the stylist's appointments); an appointment row shows its estimate's pets and address, the day
+ * schedule shows standings' placeholders, stylists' hours and exceptions, and open slots leave out
+ * stylists blocked by a complaint; an estimate shows its appointment's status (read-only when terminal).
+ */
 const DERIVED_SCOPES: Record<string, readonly string[]> = {
   customers: ['dashboard'],
-  estimates: ['dashboard'],
-  complaints: ['dashboard'],
+  estimates: ['dashboard', 'appointments'],
+  complaints: ['dashboard', 'appointments'],
+  appointments: ['estimates', 'dashboard'],
+  standings: ['appointments'],
+  exceptions: ['appointments'],
+  employees: ['appointments'],
+  options: ['appointments'],
 };
 
 export function invalidateChangedKeys(client: QueryClient, keys: ChangedKey[]): void {

@@ -56,4 +56,24 @@ describe('pushed changed keys -> TanStack Query invalidation', () => {
     invalidateChangedKeys(client, [{ scope: 'estimates' }, null as never, { id: 3 } as never]);
     expect(invalidated(client)).toEqual([]);
   });
+
+  it('an appointment or standing change refreshes the day schedule, the estimates and the landing', () => {
+    const client = clientWith([
+      ['appointments', 'day', '2026-11-25', null],
+      ['appointments', 'list', 'waiting', { page: 0 }],
+      ['estimates', 12, { isCopy: false }],
+      ['dashboard', 'summary'],
+      ['customers', 'list', { page: 0 }],
+    ]);
+    invalidateChangedKeys(client, [{ scope: 'appointments', ownerUserId: 4 }]);
+    expect(invalidated(client)).toEqual([
+      ['appointments', 'day', '2026-11-25', null],
+      ['appointments', 'list', 'waiting', { page: 0 }],
+      ['estimates', 12, { isCopy: false }],
+      ['dashboard', 'summary'],
+    ]);
+    const other = clientWith([['appointments', 'day', '2026-11-25', null], ['standings', 'list', { page: 0 }]]);
+    invalidateChangedKeys(other, [{ scope: 'standings', ownerUserId: 4 }]);
+    expect(invalidated(other)).toEqual([['appointments', 'day', '2026-11-25', null], ['standings', 'list', { page: 0 }]]);
+  });
 });

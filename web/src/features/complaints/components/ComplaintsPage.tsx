@@ -24,6 +24,8 @@ const dateAdded = (iso: string) => new Date(iso).toLocaleDateString('en-US', { m
 
 function BlockingCell({ complaint, editable }: { complaint: ComplaintView; editable: boolean }) {
   const setBlocking = useSetComplaintBlocking();
+  // The clicked value shows at once and until the table has refetched (or the save failed).
+  const [clicked, setClicked] = useState<boolean | null>(null);
   if (!editable) {
     return complaint.isBlocking ? (
       <span role="img" aria-label="Blocking">
@@ -37,15 +39,20 @@ function BlockingCell({ complaint, editable }: { complaint: ComplaintView; edita
     <input
       type="checkbox"
       aria-label={`Blocking: ${complaint.complaint}`}
-      checked={setBlocking.isPending && setBlocking.variables ? setBlocking.variables.isBlocking : complaint.isBlocking}
+      checked={clicked ?? complaint.isBlocking}
       aria-busy={setBlocking.isPending}
       onClick={(e) => e.stopPropagation()}
-      onChange={(e) =>
+      onChange={(e) => {
+        const isBlocking = e.target.checked;
+        setClicked(isBlocking);
         setBlocking.mutate(
-          { complaintId: complaint.ID, isBlocking: e.target.checked },
-          { onError: (error) => toast.error(isApiError(error) && error.statusCode === 404 ? error.message : COMPLAINT_MESSAGES.failedToSetBlocking) },
-        )
-      }
+          { complaintId: complaint.ID, isBlocking },
+          {
+            onError: (error) => toast.error(isApiError(error) && error.statusCode === 404 ? error.message : COMPLAINT_MESSAGES.failedToSetBlocking),
+            onSettled: () => setClicked(null),
+          },
+        );
+      }}
     />
   );
 }

@@ -12,6 +12,8 @@ export function ProfileTabContent({ tab, ctx, slots, staffView }: { tab: Profile
     case 'phoneNumbers':
     case 'emailAddresses':
     case 'creditCards':
+    case 'upcomingAppointments':
+    case 'appointmentHistory':
     case 'estimateHistory':
       return <>{slots.renderTab(tab, ctx)}</>;
     default:

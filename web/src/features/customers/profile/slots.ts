@@ -16,8 +16,16 @@ export const PROFILE_TABS = [
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** Tabs whose content other features own (pets, contacts, estimates): the app composes them in (app/profileTabs.tsx). */
-export type SlotTab = 'pets' | 'addresses' | 'phoneNumbers' | 'emailAddresses' | 'creditCards' | 'estimateHistory';
+/** Tabs whose content other features own (pets, contacts, appointments, estimates): the app composes them in (app/profileTabs.tsx). */
+export type SlotTab =
+  | 'pets'
+  | 'addresses'
+  | 'phoneNumbers'
+  | 'emailAddresses'
+  | 'creditCards'
+  | 'upcomingAppointments'
+  | 'appointmentHistory'
+  | 'estimateHistory';
 
 export const TAB_LABELS: Record<ProfileTab, string> = {
   overview: 'Overview',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
@@ -24,10 +25,11 @@ function formatDate(date: string): string {
 }
 
 /**
- * The staff landing at /dashboard/appointments and /dashboard/schedule until those screens land:
- * today's counts, each linking to its list. A count the user may not list is left out.
+ * The staff landing at /dashboard/schedule until the daily route lands: today's counts, each linking to
+ * its list (a count the user may not list is left out), and what the app composes in below them (the
+ * signed-in stylist's upcoming appointments, from the appointments feature).
  */
-export function StaffLandingPage({ title }: { title: string }) {
+export function StaffLandingPage({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(`${title} — Pawroute`);
   const summary = useDashboardSummary();
   const data = summary.data;
@@ -42,6 +44,7 @@ export function StaffLandingPage({ title }: { title: string }) {
   return (
     <div className="page">
       <PageHeader title={title} subtitle={data ? `Today, ${formatDate(data.date)}` : 'Today'} />
+      {children}
       {summary.isPending ? (
         <Spinner />
       ) : summary.isError ? (
@@ -67,8 +70,8 @@ export function StaffLandingPage({ title }: { title: string }) {
             </ul>
           )}
           <section className="panel panel--empty">
-            <p className="panel__lead">{title === 'Schedule' ? 'The daily route' : 'The appointment calendar'} arrives in a later release.</p>
-            <p className="muted">Until then, start from the numbers above or from the menu.</p>
+            <p className="panel__lead">The daily route arrives in a later release.</p>
+            <p className="muted">Until then, open an appointment above to start it from its estimate, or use the menu.</p>
           </section>
         </>
       )}

@@ -1,4 +1,4 @@
-import { ESTIMATE_TOASTS } from '@pawroute/domain';
+import { ESTIMATE_TOASTS, statusLabel } from '@pawroute/domain';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -7,10 +7,12 @@ import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';
 import { useEstimate } from '../api/findEstimate';
 import { useLastEstimate } from '../api/findLastByCustomer';
+import { estimateAppointmentOf, freezesEstimate } from '../api/appointment';
 import { useOptions } from '../api/getOptions';
 import { customerEstimateForm, emptyEstimateForm } from '../model/form';
 import { catalogOf } from '../model/pricing';
 import type { StepKey } from '../model/steps';
+import { EstimateReadOnly } from './EstimateReadOnly';
 import { EstimateWizard } from './EstimateWizard';
 
 interface Props {
@@ -67,6 +69,11 @@ export function EstimateEditor({ estimateId, userId, isCopy, step, pathFor }: Pr
     );
   }
 
+  // A copy is a new estimate with no appointment; the original's appointment decides only for itself.
+  const appointment = estimateId !== null && !isCopy ? estimateAppointmentOf(existing.data!.appointment) : null;
+  if (appointment && freezesEstimate(appointment)) {
+    return <EstimateReadOnly estimateId={estimateId!} notice={`This estimate is read-only: its appointment is ${statusLabel(appointment.status)}.`} />;
+  }
   const source = estimateId !== null ? existing.data! : userId !== null ? last.data! : null;
   const known = source ? { user: source.user, customer: source.customer } : null;
   const estimate = estimateId !== null ? (existing.data!.estimate ?? null) : null;
@@ -81,6 +88,7 @@ export function EstimateEditor({ estimateId, userId, isCopy, step, pathFor }: Pr
       initialForm={initialForm}
       known={known}
       estimate={estimate}
+      appointment={appointment}
       isCopy={isCopy}
       step={step}
       pathFor={pathFor}

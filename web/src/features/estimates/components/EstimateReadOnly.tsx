@@ -26,7 +26,7 @@ const rowsOf = (estimate: EstimateView): FeePetRow[] =>
  * A saved estimate, read-only (part 1 §6: without EditEstimates). The figures are the ones the
  * server stored when it was saved, not a new pricing.
  */
-export function EstimateReadOnly({ estimateId }: { estimateId: number }) {
+export function EstimateReadOnly({ estimateId, notice }: { estimateId: number; notice?: string }) {
   const found = useEstimate(estimateId, false);
   const estimate = found.data?.estimate ?? null;
   useDocumentTitle(`Estimate${estimate ? ` #${estimate.ID}` : ''} — Pawroute`);
@@ -67,6 +67,11 @@ export function EstimateReadOnly({ estimateId }: { estimateId: number }) {
         subtitle={`Created ${formatDate(estimate.DateAdded)} · last edited ${formatDateTime(estimate.LastEdited)}`}
         actions={back}
       />
+      {notice && (
+        <p className="notice notice--warning" role="status">
+          {notice}
+        </p>
+      )}
       <section className="panel">
         <dl className="est-summary">
           <div>

@@ -1,5 +1,7 @@
 import {
+  APPOINTMENT_MESSAGES,
   ESTIMATE_TOASTS,
+  statusLabel,
   businessDateOf,
   needsTripFeeConsent,
   type EstimateCustomerView,
@@ -12,11 +14,12 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
-import { useCan } from '../../../lib/session';
+import { useCan, useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { offersSchedule, offersStart, offersWaitingList, useAddToWaitingList, useStartFromEstimate, type EstimateAppointment } from '../api/appointment';
 import { useLastEstimate } from '../api/findLastByCustomer';
 import { useSaveEstimate } from '../api/saveEstimate';
-import { formatDateTime, formatMoney } from '../format';
+import { formatDateTime, formatMoney, fullName } from '../format';
 import { customerEstimateForm, toSaveBody, type EstimateForm } from '../model/form';
 import { moneyTextToCents } from '../model/money';
 import { previewPrice, storedTripCharge, type EstimateCatalog } from '../model/pricing';
@@ -40,6 +43,8 @@ interface Props {
   known: KnownCustomer | null;
   /** The estimate being edited or copied. */
   estimate: EstimateView | null;
+  /** The edited estimate's appointment (estimate/findById), if it has one. */
+  appointment: EstimateAppointment | null;
   isCopy: boolean;
   step: StepKey;
   pathFor(step: StepKey): string;
@@ -62,11 +67,21 @@ function formField(path: string): string {
  * The estimate editor: Details, Pet Services, Confirmation (part 1 §4), one form across the steps,
  * priced live in the browser with the domain's priceEstimate (the server prices again on save).
  */
-export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, step, pathFor }: Props) {
+/** What follows a save (part 1 §4 "Estimate flow"): nothing more, schedule it, put it on the waiting list, or start it. */
+type AfterSave = 'none' | 'schedule' | 'waitingList' | 'start';
+
+export function EstimateWizard({ catalog, initialForm, known, estimate, appointment, isCopy, step, pathFor }: Props) {
   const navigate = useNavigate();
   const canCreateCustomer = useCan('EditCustomers');
   const canSave = useCan('EditEstimates');
   const toCustomerList = useCan('ViewAllCustomers');
+  const canBook = useCan('EditAppointments');
+  const canStartAny = useCan('StartAppointments');
+  const sessionUserId = useSessionUser().data?.ID ?? null;
+  const addToWaitingList = useAddToWaitingList();
+  const startAppointment = useStartFromEstimate();
+  // Which button asked for the save: the trip-fee consent dialog may come in between.
+  const afterSave = useRef<AfterSave>('none');
   // Fields are checked after blur (part 1 §5) with the server's own rules; Next and Save check a whole step.
   const resolver = useMemo<Resolver<EstimateForm>>(
     () => (values) => {
@@ -171,12 +186,13 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, 
       tripChargeIncrementConsent: answer !== null,
       saveTripChargeToProfile: answer?.saveToProfile ?? false,
     });
+    const then = afterSave.current;
+    afterSave.current = 'none';
     try {
-      await save.mutateAsync(body);
+      const saved = await save.mutateAsync(body);
       setConsentOpen(false);
       toast.success(ESTIMATE_TOASTS.saved);
-      // Part 1 §6: ViewAllCustomers decides where a saved estimate leads.
-      navigate(toCustomerList ? '/dashboard/customers' : '/dashboard');
+      await followUp(then, saved.data.estimateId);
     } catch (error) {
       setConsentOpen(false);
       const message = isApiError(error) ? error.message : undefined;
@@ -193,7 +209,41 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, 
     }
   };
 
-  const onSave = () => {
+  /** After the save: book it on the schedule, add it to the waiting list, start it, or leave (part 1 §4). */
+  const followUp = async (then: AfterSave, savedEstimateId: number) => {
+    if (then === 'schedule') {
+      const customerName = customerContext ? fullName(customerContext.user) : values.customerMode === 'new' ? fullName(values.newUser) : undefined;
+      const bookable = appointment && (appointment.status === 'waiting' || appointment.status === 'rescheduled') ? appointment.ID : null;
+      navigate('/dashboard/appointments', { state: { estimateId: savedEstimateId, appointmentId: bookable, customerName } });
+      return;
+    }
+    if (then === 'waitingList') {
+      try {
+        await addToWaitingList.mutateAsync(savedEstimateId);
+        toast.success(APPOINTMENT_MESSAGES.addedToWaitingList);
+      } catch (error) {
+        toast.error(APPOINTMENT_MESSAGES.failedToAddToWaitingList, { description: isApiError(error) ? error.message : undefined });
+      }
+      if (!editingId) navigate(toCustomerList ? '/dashboard/customers' : '/dashboard');
+      return;
+    }
+    if (then === 'start' && appointment) {
+      try {
+        await startAppointment.mutateAsync(appointment.ID);
+        toast.success(APPOINTMENT_MESSAGES.started);
+        // Part 1 §4: start, reload, and the path goes from confirmation to info.
+        navigate(pathFor('info'));
+      } catch (error) {
+        toast.error(APPOINTMENT_MESSAGES.failedToStart, { description: isApiError(error) ? error.message : undefined });
+      }
+      return;
+    }
+    // Part 1 §6: ViewAllCustomers decides where a saved estimate leads.
+    navigate(toCustomerList ? '/dashboard/customers' : '/dashboard');
+  };
+
+  const onSave = (then: AfterSave = 'none') => {
+    afterSave.current = then;
     const problems = problemsOf(form.getValues(), { canCreateCustomer });
     if (problems.length > 0) {
       showProblems(problems, true);
@@ -212,6 +262,44 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, 
     if (!estimate || !editingId) return;
     navigate(`/dashboard/estimate/${editingId}/user/${estimate.userId}/info?copy=1`);
   };
+
+  const busy = save.isPending || addToWaitingList.isPending || startAppointment.isPending;
+  const showSchedule = canSave && canBook && offersSchedule(appointment);
+  const showWaitingList = canSave && canBook && offersWaitingList(appointment);
+  const showStart = canSave && offersStart(appointment) && (canStartAny || appointment.employeeId === sessionUserId);
+  const appointmentBar =
+    step === 'confirmation' && (showSchedule || showWaitingList || showStart || appointment) ? (
+      <div className="est-appointment" aria-label="Appointment">
+        {appointment && (
+          <p className="est-appointment__status">
+            Appointment #{appointment.ID}: <strong>{statusLabel(appointment.status)}</strong>
+          </p>
+        )}
+        <div className="est-appointment__buttons">
+          {showSchedule && (
+            <button type="button" className="button button--primary" onMouseDown={keepFocus} disabled={busy} onClick={() => onSave('schedule')}>
+              Save/Create and Schedule Appointment
+            </button>
+          )}
+          {showWaitingList && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onMouseDown={keepFocus}
+              disabled={busy || appointment?.status === 'waiting'}
+              onClick={() => onSave('waitingList')}
+            >
+              Add Appointment to Waiting List
+            </button>
+          )}
+          {showStart && (
+            <button type="button" className="button button--primary" onMouseDown={keepFocus} disabled={busy} onClick={() => onSave('start')}>
+              Start Appointment
+            </button>
+          )}
+        </div>
+      </div>
+    ) : null;
 
   const totalBar = (
     <div className="est-total" aria-live="polite">
@@ -270,7 +358,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, 
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (step === 'confirmation') onSave();
+              if (step === 'confirmation') onSave('none');
               else next();
             }}
           >
@@ -307,12 +395,13 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, isCopy, 
                   </button>
                 ) : (
                   canSave && (
-                    <button type="submit" className="button button--primary" onMouseDown={keepFocus} disabled={save.isPending}>
+                    <button type="submit" className="button button--primary" onMouseDown={keepFocus} disabled={busy}>
                       {save.isPending ? 'Saving…' : 'Save Estimate'}
                     </button>
                   )
                 )}
               </div>
+              {appointmentBar}
             </div>
           </form>
         </div>

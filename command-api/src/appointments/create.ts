@@ -1,0 +1,70 @@
+import {
+  APPOINTMENT_MESSAGES as M,
+  DomainError,
+  appointmentDecider,
+  appointmentStream,
+  initialAppointmentState,
+  type ConflictReason,
+  type CreateAppointment,
+  type CreateAppointmentInput,
+} from '@pawroute/domain';
+import type { CommandHandlerContext } from '@pawroute/platform';
+import { bookStylistTime } from './booking';
+import { loadEstimateForPlacing } from './estimateFacts';
+import { linkEstimateAppointment } from './estimateLink';
+import { dryDecide, endTimeFor, statusOf, stylistChecks } from './placing';
+import { loadStylistDay } from './stylistFacts';
+
+export interface CreateAppointmentResult {
+  newAppointmentId: number;
+  status: string | null;
+  conflicts: ConflictReason[];
+}
+
+/**
+ * POST appointments/create: from an estimate, straight to the waiting list or placed on a stylist's
+ * day. Everything that can refuse is decided before the first write (a dry decide with the facts the
+ * server loaded); then, in order: the estimate's link to it, the stylist's booking (which decides the
+ * conflicts under concurrency), the appointment.
+ */
+export async function createAppointment(input: CreateAppointmentInput, ctx: CommandHandlerContext): Promise<CreateAppointmentResult> {
+  if (input.estimateId === null) throw new DomainError(400, M.requiredFields, { estimateId: M.requiredFields });
+  const estimate = await loadEstimateForPlacing(ctx, input.estimateId);
+  const waiting = input.addToWaitingList;
+  const endTime = endTimeFor(input.startTime, input.endTime, estimate.length);
+  const command = (appointmentId: number, blocked: boolean, conflicts: readonly ConflictReason[]): CreateAppointment => ({
+    type: 'CreateAppointment',
+    data: {
+      appointmentId,
+      estimateId: estimate.estimateId,
+      customerId: estimate.customerId,
+      employeeId: input.employeeId,
+      appointmentDate: input.appointmentDate,
+      startTime: input.startTime,
+      endTime,
+      resolveConfliction: input.resolveConfliction,
+      conflicts,
+      blocked,
+      addToWaitingList: waiting,
+      initialComment: input.initialComment,
+      isStanding: false,
+      standingId: null,
+    },
+  });
+  // The fields first (the spec's message), then the stylist, then the blocking complaint.
+  dryDecide(ctx, command(1, false, []), initialAppointmentState());
+  const { hours, blocked } = await stylistChecks(ctx, estimate.customerId, input.employeeId, input.appointmentDate);
+  dryDecide(ctx, command(1, blocked, []), initialAppointmentState());
+
+  const appointmentId = await ctx.nextId('appointment');
+  await linkEstimateAppointment(ctx, estimate.estimateId, appointmentId);
+  let conflicts: ConflictReason[] = [];
+  if (!waiting && hours) {
+    const placing = { employeeId: input.employeeId!, appointmentDate: input.appointmentDate!, startTime: input.startTime!, endTime: endTime! };
+    const day = await loadStylistDay(ctx, placing.employeeId, placing.appointmentDate, hours);
+    conflicts = await bookStylistTime(ctx, appointmentId, placing, estimate.pets, day);
+  }
+  await ctx.execute(appointmentStream(appointmentId), appointmentDecider, command(appointmentId, blocked, conflicts));
+  const now = await statusOf(ctx, appointmentId);
+  return { newAppointmentId: appointmentId, status: now.status, conflicts: now.conflicts };
+}

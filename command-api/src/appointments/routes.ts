@@ -1,0 +1,126 @@
+import multipart from '@fastify/multipart';
+import {
+  MAX_UPLOAD_BYTES,
+  appointmentCommentInputSchema,
+  appointmentDecider,
+  appointmentIdInputSchema,
+  appointmentStream,
+  createAppointmentInputSchema,
+  placeAppointmentInputSchema,
+  submitAppointmentRatingInputSchema,
+  type AppointmentCommand,
+} from '@pawroute/domain';
+import { commandRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { editOrAssignedStylist, editOrOwnCustomer } from './access';
+import { createAppointment } from './create';
+import { appointmentPictureRoutes } from './pictureRoutes';
+import { placeAppointment } from './place';
+import { resolveServiceIssue, statusAction } from './statusActions';
+
+const url = (name: string) => `/api/v4/appointments/${name}`;
+
+/**
+ * The appointment commands (part 1 §4, §7; docs/APPOINTMENTS.md "Commands"): one route per command
+ * under /api/v4/appointments/. Each answers its ids and `position`.
+ */
+export async function appointmentsCommands(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin, as the pictures plugin does: one image a request.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('create'),
+    name: 'CreateAppointment',
+    schema: createAppointmentInputSchema,
+    permission: 'EditAppointments',
+    handle: (input, ctx) => createAppointment(input, ctx),
+  });
+  commandRoute(app, {
+    method: 'POST',
+    url: url('update'),
+    name: 'UpdateAppointment',
+    schema: placeAppointmentInputSchema,
+    permission: 'EditAppointments',
+    handle: (input, ctx) => placeAppointment('UpdateAppointment', input, ctx),
+  });
+  commandRoute(app, {
+    method: 'POST',
+    url: url('schedule'),
+    name: 'ScheduleAppointment',
+    schema: placeAppointmentInputSchema,
+    permission: 'EditAppointments',
+    handle: (input, ctx) => placeAppointment('ScheduleAppointment', input, ctx),
+  });
+
+  // Status-only actions: the route, its command, who may.
+  const plain = [
+    ['confirm', 'ConfirmAppointment', 'EditAppointments'],
+    ['reschedule', 'RescheduleAppointment', 'EditAppointments'],
+    ['cancel', 'CancelAppointment', 'EditAppointments'],
+    ['start', 'StartAppointment', editOrAssignedStylist(app, 'StartAppointments')],
+    ['stylistEnRoute', 'MarkStylistEnRoute', editOrAssignedStylist(app, 'EditAppointments')],
+  ] as const;
+  for (const [name, type, permission] of plain) {
+    commandRoute(app, {
+      method: 'POST',
+      url: url(name),
+      name: type,
+      schema: appointmentIdInputSchema,
+      permission,
+      handle: ({ appointmentId }, ctx) => statusAction(ctx, { type, data: { appointmentId } } as AppointmentCommand & { data: { appointmentId: number } }),
+    });
+  }
+
+  commandRoute(app, {
+    method: 'DELETE',
+    url: url('delete'),
+    name: 'DeleteAppointment',
+    schema: appointmentIdInputSchema,
+    permission: 'DeleteAppointments',
+    async handle({ appointmentId }, ctx) {
+      await statusAction(ctx, { type: 'DeleteAppointment', data: { appointmentId } });
+      return { appointmentId };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('resolveServiceIssue'),
+    name: 'ResolveServiceIssue',
+    schema: appointmentIdInputSchema,
+    permission: 'EditAppointments',
+    handle: ({ appointmentId }, ctx) => resolveServiceIssue(ctx, appointmentId),
+  });
+
+  for (const [name, type] of [
+    ['requestStanding', 'RequestStanding'],
+    ['createServiceIssue', 'CreateServiceIssue'],
+  ] as const) {
+    commandRoute(app, {
+      method: 'POST',
+      url: url(name),
+      name: type,
+      schema: appointmentCommentInputSchema,
+      permission: 'EditAppointments',
+      handle: ({ appointmentId, comment }, ctx) => statusAction(ctx, { type, data: { appointmentId, comment } }),
+    });
+  }
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('submitRating'),
+    name: 'SubmitAppointmentRating',
+    schema: submitAppointmentRatingInputSchema,
+    permission: editOrOwnCustomer(app, 'EditAppointments'),
+    async handle({ appointmentId, rating, comment }, ctx) {
+      await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'SubmitAppointmentRating', data: { appointmentId, rating, comment } });
+      return { appointmentId, rating };
+    },
+  });
+
+  appointmentPictureRoutes(app);
+}

@@ -1,0 +1,4 @@
+export { appointmentsProjector, APPOINTMENTS_EVENT_TYPES } from './projector';
+export * from './tables';
+export * from './rows';
+export { foldAppointment, type AppointmentRecord } from './fold';

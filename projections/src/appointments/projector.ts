@@ -1,0 +1,172 @@
+import { customerCreatedSchema, type AppointmentEvent } from '@pawroute/domain';
+import type { RecordedEvent, Transaction } from '@pawroute/platform';
+import type { ChangedKey, Projector } from '../runner/projector';
+import { applyStandingEvent, STANDINGS_EVENT_TYPES } from '../standings/applyStandingEvent';
+import { APPOINTMENT_EVENT_TYPES, foldAppointment, parseAppointmentEvent, type AppointmentRecord } from './fold';
+import { canPushRows, LIVE_EVENT_MAX_AGE_MS, pushAppointmentChanges, type AppointmentChange } from './livePush';
+import { APPOINTMENTS_TABLES, createAppointmentsTables } from './tables';
+
+export const APPOINTMENTS_EVENT_TYPES = ['CustomerCreated', ...APPOINTMENT_EVENT_TYPES, ...STANDINGS_EVENT_TYPES] as const;
+
+const isStandingEvent = (type: string) => (STANDINGS_EVENT_TYPES as readonly string[]).includes(type);
+
+const RECORD_COLUMNS = [
+  'id', 'estimate_id', 'customer_id', 'customer_user_id', 'status', 'status_id', 'conflicts', 'employee_id', 'date', 'start_time',
+  'end_time', 'is_standing', 'standing_id', 'initial_comment', 'last_comment', 'time_started', 'time_ended', 'stylist_en_route_at',
+  'created_by_user_id', 'date_added', 'updated_at', 'is_deleted',
+] as const satisfies readonly (keyof AppointmentRecord)[];
+
+const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+
+/** A stored row back into the fold's shape (pg gives Dates and numbers where the fold keeps ISO text). */
+function recordOf(row: Record<string, unknown>): AppointmentRecord {
+  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    ...(row as unknown as AppointmentRecord),
+    id: Number(row.id),
+    estimate_id: Number(row.estimate_id),
+    customer_id: Number(row.customer_id),
+    customer_user_id: n(row.customer_user_id),
+    status_id: Number(row.status_id),
+    employee_id: n(row.employee_id),
+    standing_id: n(row.standing_id),
+    created_by_user_id: n(row.created_by_user_id),
+    conflicts: typeof row.conflicts === 'string' ? JSON.parse(row.conflicts) : (row.conflicts as AppointmentRecord['conflicts']),
+    time_started: iso(row.time_started),
+    time_ended: iso(row.time_ended),
+    stylist_en_route_at: iso(row.stylist_en_route_at),
+    date_added: iso(row.date_added)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+async function upsertRecords(tx: Transaction, records: readonly AppointmentRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const list = RECORD_COLUMNS.join(', ');
+  const updates = RECORD_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+  await tx.query(
+    `INSERT INTO appointments (${list})
+     SELECT ${list} FROM jsonb_populate_recordset(NULL::appointments, $1::jsonb)
+     ON CONFLICT (id) DO UPDATE SET ${updates}`,
+    [JSON.stringify(records.map((r) => Object.fromEntries(RECORD_COLUMNS.map((c) => [c, r[c]]))))],
+  );
+}
+
+/** Pictures and ratings, in event order (an upload and a removal of one name in one batch must end removed). */
+async function applySideTables(tx: Transaction, event: AppointmentEvent, record: AppointmentRecord): Promise<void> {
+  switch (event.type) {
+    case 'AppointmentPictureUploaded':
+      await tx.query(
+        `INSERT INTO appointment_pictures (appointment_id, name, visible_to_customer, added_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (appointment_id, name) DO NOTHING`,
+        [record.id, event.data.fileName, event.data.visibleToCustomer, event.data.at],
+      );
+      break;
+    case 'AppointmentPictureRemoved':
+      await tx.query(`DELETE FROM appointment_pictures WHERE appointment_id = $1 AND name = $2`, [record.id, event.data.fileName]);
+      break;
+    case 'AppointmentPictureVisibilitySet':
+      await tx.query(`UPDATE appointment_pictures SET visible_to_customer = $3 WHERE appointment_id = $1 AND name = $2`, [
+        record.id, event.data.fileName, event.data.visibleToCustomer,
+      ]);
+      break;
+    case 'AppointmentRated':
+      await tx.query(
+        `INSERT INTO appointment_ratings (appointment_id, customer_user_id, rating, comment, rater_user_id, rated_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (appointment_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment,
+           rater_user_id = EXCLUDED.rater_user_id, rated_at = EXCLUDED.rated_at`,
+        [record.id, record.customer_user_id, event.data.rating, event.data.comment, event.data.raterUserId, event.data.at],
+      );
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * Appointments (every Appointment* event), standings (Standing*), and the customer -> user map they
+ * are addressed by (CustomerCreated). A batch loads the appointment rows it touches, folds the events
+ * in memory (fold.ts) and writes them back in one statement; pictures, ratings and standings are
+ * written event by event. Keys: `{ scope: 'appointments', ownerUserId: <customer user> }` on every
+ * change (also `{ scope: 'estimates', id }`: the estimate shows its appointment), `{ scope: 'standings' }`
+ * for standings; and, for fresh events outside a rebuild, the live events of livePush.ts.
+ */
+export const appointmentsProjector: Projector = {
+  name: 'appointments',
+  version: 1,
+  eventTypes: APPOINTMENTS_EVENT_TYPES,
+  tables: APPOINTMENTS_TABLES,
+  createTables: (tx: Transaction) => createAppointmentsTables(tx),
+  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+    const keys: ChangedKey[] = [];
+    const parsed = new Map<RecordedEvent, AppointmentEvent>();
+    const appointmentIds = new Set<number>();
+    const customerIds = new Set<number>();
+    for (const event of events) {
+      if (event.type === 'CustomerCreated' || isStandingEvent(event.type)) continue;
+      const appointmentEvent = parseAppointmentEvent(event);
+      parsed.set(event, appointmentEvent);
+      appointmentIds.add(appointmentEvent.data.appointmentId);
+      if (appointmentEvent.type === 'AppointmentCreated') customerIds.add(appointmentEvent.data.customerId);
+    }
+
+    const records = new Map<number, AppointmentRecord>();
+    if (appointmentIds.size > 0) {
+      const { rows } = await tx.query<Record<string, unknown>>(`SELECT * FROM appointments WHERE id = ANY($1::int[])`, [[...appointmentIds]]);
+      for (const row of rows) records.set(Number(row.id), recordOf(row));
+    }
+    const customerUsers = new Map<number, number>();
+    if (customerIds.size > 0) {
+      const { rows } = await tx.query<{ customer_id: number; user_id: number }>(
+        `SELECT customer_id, user_id FROM appointment_customers WHERE customer_id = ANY($1::int[])`,
+        [[...customerIds]],
+      );
+      for (const row of rows) customerUsers.set(Number(row.customer_id), Number(row.user_id));
+    }
+
+    const changed = new Set<number>();
+    const live = new Map<number, AppointmentChange>();
+    const liveAfter = Date.now() - LIVE_EVENT_MAX_AGE_MS;
+    const firstEmployee = new Map<number, number | null>([...records].map(([id, r]) => [id, r.employee_id]));
+    for (const event of events) {
+      if (event.type === 'CustomerCreated') {
+        const d = customerCreatedSchema.parse(event.data);
+        customerUsers.set(d.customerId, d.userId);
+        await tx.query(
+          `INSERT INTO appointment_customers (customer_id, user_id) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
+          [d.customerId, d.userId],
+        );
+        continue;
+      }
+      if (isStandingEvent(event.type)) {
+        // The standing's placeholders show on the schedule and in its customer's upcoming list.
+        const standing = await applyStandingEvent(tx, event);
+        keys.push({ scope: 'standings' }, { scope: 'appointments', ownerUserId: standing?.customerUserId ?? null });
+        continue;
+      }
+      const appointmentEvent = parsed.get(event)!;
+      const id = appointmentEvent.data.appointmentId;
+      const before = records.get(id) ?? null;
+      const customerUserId = appointmentEvent.type === 'AppointmentCreated' ? (customerUsers.get(appointmentEvent.data.customerId) ?? null) : null;
+      const after = foldAppointment(before, appointmentEvent, customerUserId);
+      if (!after || after === before) continue;
+      records.set(id, after);
+      if (!firstEmployee.has(id)) firstEmployee.set(id, null);
+      await applySideTables(tx, appointmentEvent, after);
+      changed.add(id);
+      keys.push({ scope: 'appointments', ownerUserId: after.customer_user_id }, { scope: 'estimates', id: after.estimate_id, ownerUserId: after.customer_user_id });
+      if (event.createdAt.getTime() >= liveAfter) {
+        const change = live.get(id) ?? { created: false, formerEmployeeIds: [] };
+        change.created ||= appointmentEvent.type === 'AppointmentCreated';
+        const former = firstEmployee.get(id);
+        if (typeof former === 'number' && former !== after.employee_id && !change.formerEmployeeIds.includes(former)) change.formerEmployeeIds.push(former);
+        live.set(id, change);
+      }
+    }
+
+    await upsertRecords(tx, [...changed].map((id) => records.get(id)!));
+    if (live.size > 0 && (await canPushRows(tx))) await pushAppointmentChanges(tx, live);
+    return keys;
+  },
+};

@@ -1,0 +1,207 @@
+import { toSpecDate, toSpecTime, type AppointmentStatus, type ConflictReason } from '@pawroute/domain';
+import type { SqlExecutor } from '@pawroute/platform';
+
+/**
+ * `AppointmentRow` (docs/APPOINTMENTS.md "Reads"): what every appointment read answers and what the
+ * createdAppointment / updatedAppointment pushes carry. Built here, in one query, because both the query
+ * API and this projector's pushes need the same row. The appointment's own facts come from the
+ * `appointments` table; the customer's name, the stylist's name (`users`), the preferred stylist
+ * (`customers`), the pets and address (the estimate, `estimates`), the standing's title (`standings`) and
+ * the customer's average rating (`ratings` and `appointment_ratings`) are joined as they are now.
+ */
+export interface PersonRef {
+  ID: number;
+  name: string;
+}
+
+export interface AppointmentCustomer {
+  ID: number;
+  userId: number;
+  name: string;
+  /** The average of the customer's ratings (customer detail ratings and appointment ratings), 2 decimals; null when none. */
+  rating: number | null;
+  preferredStylistId: number | null;
+}
+
+export interface AppointmentRow {
+  ID: number;
+  /** The spec's 'MM-DD-YYYY' and 'h:mm A'; null on the waiting list. */
+  appointmentDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  /** ISO 'YYYY-MM-DD' and 'HH:MM', for sorting and the calendar. */
+  date: string | null;
+  start: string | null;
+  end: string | null;
+  status: AppointmentStatus;
+  statusId: number;
+  conflicts: ConflictReason[];
+  employeeId: number | null;
+  Employee: PersonRef | null;
+  customerId: number;
+  customerUserId: number;
+  Customer: AppointmentCustomer;
+  estimateId: number;
+  isStanding: boolean;
+  standingId: number | null;
+  Standing: { title: string } | null;
+  pets: PersonRef[];
+  address: string | null;
+  lastComment: string | null;
+  initialComment: string | null;
+  /** Instants, ISO. */
+  timeStarted: string | null;
+  timeEnded: string | null;
+  pictureCount: number;
+  DateAdded: string;
+  /** Only a push says true (reads leave deleted appointments out): lists drop the row. */
+  isDeleted: boolean;
+}
+
+/** The tables the row joins, besides the projector's own (a push checks they exist first). */
+export const ROW_JOINED_TABLES = ['users', 'customers', 'estimates', 'ratings'] as const;
+
+/** The average rating of the customer user `userIdSql` (customer detail ratings and appointment ratings), 2 decimals. */
+export const customerRatingSql = (userIdSql: string) => `(
+  SELECT round(avg(x.rating), 2)::float8 FROM (
+    SELECT rt.rating FROM ratings rt WHERE rt.user_id = ${userIdSql}
+    UNION ALL
+    SELECT ar.rating FROM appointment_ratings ar WHERE ar.customer_user_id = ${userIdSql}
+  ) x)`;
+
+/** The estimate's pets that take part (included, alive), in the estimate's order, as [{ID, name}]. */
+export const ESTIMATE_PETS_SQL = (estimateAlias: string) => `(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('ID', p->'petId', 'name', p->'petName') ORDER BY ord), '[]'::jsonb)
+    FROM jsonb_array_elements(${estimateAlias}.data->'pets') WITH ORDINALITY AS x(p, ord)
+   WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false))`;
+
+const SELECT = `
+  SELECT a.id, a.estimate_id, a.customer_id, coalesce(a.customer_user_id, c.user_id) AS customer_user_id, a.status, a.status_id,
+         a.conflicts, a.employee_id, a.date, a.start_time, a.end_time, a.is_standing, a.standing_id, a.initial_comment,
+         a.last_comment, a.time_started, a.time_ended, a.date_added, a.is_deleted,
+         cu.first_name AS customer_first, cu.last_name AS customer_last, c.preferred_stylist_id,
+         em.first_name AS employee_first, em.last_name AS employee_last,
+         e.address_string, ${ESTIMATE_PETS_SQL('e')} AS pets,
+         s.event->>'title' AS standing_title,
+         (SELECT count(*)::int FROM appointment_pictures ap WHERE ap.appointment_id = a.id) AS picture_count,
+         ${customerRatingSql('coalesce(a.customer_user_id, c.user_id)')} AS rating
+    FROM appointments a
+    LEFT JOIN customers c ON c.id = a.customer_id
+    LEFT JOIN users cu ON cu.id = coalesce(a.customer_user_id, c.user_id)
+    LEFT JOIN users em ON em.id = a.employee_id
+    LEFT JOIN estimates e ON e.id = a.estimate_id
+    LEFT JOIN standings s ON s.standing_id = a.standing_id`;
+
+export interface AppointmentRowsQuery {
+  /** A condition on `a` (appointments), `c` (customers) and subqueries; values only through `params`. */
+  where: string;
+  params?: readonly unknown[];
+  /** Default: date, start, id. */
+  orderBy?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export const DEFAULT_ROW_ORDER = 'a.date NULLS LAST, a.start_time NULLS LAST, a.id';
+
+interface RawRow {
+  id: number;
+  estimate_id: number;
+  customer_id: number;
+  customer_user_id: number | null;
+  status: AppointmentStatus;
+  status_id: number;
+  conflicts: ConflictReason[] | string;
+  employee_id: number | null;
+  date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  is_standing: boolean;
+  standing_id: number | null;
+  initial_comment: string | null;
+  last_comment: string | null;
+  time_started: Date | string | null;
+  time_ended: Date | string | null;
+  date_added: Date | string;
+  is_deleted: boolean;
+  customer_first: string | null;
+  customer_last: string | null;
+  preferred_stylist_id: number | null;
+  employee_first: string | null;
+  employee_last: string | null;
+  address_string: string | null;
+  pets: { ID: number; name: string }[] | string | null;
+  standing_title: string | null;
+  picture_count: number;
+  rating: number | string | null;
+}
+
+const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+export const fullName = (first: string | null, last: string | null): string => [first, last].filter((part) => part).join(' ');
+
+function rowOf(r: RawRow): AppointmentRow {
+  const customerUserId = Number(r.customer_user_id ?? 0);
+  return {
+    ID: Number(r.id),
+    appointmentDate: toSpecDate(r.date),
+    startTime: toSpecTime(r.start_time),
+    endTime: toSpecTime(r.end_time),
+    date: r.date,
+    start: r.start_time,
+    end: r.end_time,
+    status: r.status,
+    statusId: Number(r.status_id),
+    conflicts: json(r.conflicts) ?? [],
+    employeeId: num(r.employee_id),
+    Employee: r.employee_id === null ? null : { ID: Number(r.employee_id), name: fullName(r.employee_first, r.employee_last) },
+    customerId: Number(r.customer_id),
+    customerUserId,
+    Customer: {
+      ID: Number(r.customer_id),
+      userId: customerUserId,
+      name: fullName(r.customer_first, r.customer_last),
+      rating: num(r.rating),
+      preferredStylistId: num(r.preferred_stylist_id),
+    },
+    estimateId: Number(r.estimate_id),
+    isStanding: r.is_standing,
+    standingId: num(r.standing_id),
+    Standing: r.standing_id !== null && r.standing_title !== null ? { title: r.standing_title } : null,
+    pets: (json(r.pets) ?? []).map((p) => ({ ID: Number(p.ID), name: String(p.name) })),
+    address: r.address_string,
+    lastComment: r.last_comment,
+    initialComment: r.initial_comment,
+    timeStarted: iso(r.time_started),
+    timeEnded: iso(r.time_ended),
+    pictureCount: Number(r.picture_count),
+    DateAdded: iso(r.date_added)!,
+    isDeleted: r.is_deleted,
+  };
+}
+
+/** Appointment rows matching `where`, deleted ones included only if `where` asks for them. */
+export async function selectAppointmentRows(db: SqlExecutor, query: AppointmentRowsQuery): Promise<AppointmentRow[]> {
+  const params = [...(query.params ?? [])];
+  let text = `${SELECT}\n WHERE ${query.where}\n ORDER BY ${query.orderBy ?? DEFAULT_ROW_ORDER}`;
+  if (query.limit !== undefined) {
+    params.push(query.limit);
+    text += ` LIMIT $${params.length}`;
+  }
+  if (query.offset !== undefined) {
+    params.push(query.offset);
+    text += ` OFFSET $${params.length}`;
+  }
+  const { rows } = await db.query<RawRow>(text, params);
+  return rows.map(rowOf);
+}
+
+/** How many appointments match `where` (paging). */
+export async function countAppointments(db: SqlExecutor, where: string, params: readonly unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id WHERE ${where}`,
+    params,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,2 @@
+export * from './tables';
+export { STANDINGS_EVENT_TYPES } from './applyStandingEvent';

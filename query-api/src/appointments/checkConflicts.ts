@@ -1,0 +1,59 @@
+import {
+  APPOINTMENT_MESSAGES,
+  appointmentLength,
+  conflicts,
+  DAY_END,
+  DomainError,
+  eligibility,
+  toMinutes,
+  toSpecTime,
+  toTime,
+} from '@pawroute/domain';
+import type { SqlExecutor } from '@pawroute/platform';
+import { readBlockingPairs } from '@pawroute/projections';
+import type { CheckConflictsAnswer } from './rows';
+import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
+import { readStylistDays } from './stylistDays';
+
+/** Ours, as the write side words it. */
+export const NOT_A_STYLIST = 'The selected employee is not a stylist.';
+
+export interface CheckConflictsInput {
+  employeeId: number;
+  /** Business-local 'YYYY-MM-DD' and 'HH:MM'; `end` defaults to start + the appointment's length. */
+  date: string;
+  start: string;
+  end?: string;
+  estimateId: number;
+  /** The appointment being moved (its own booking does not conflict with it). */
+  appointmentId?: number;
+}
+
+/**
+ * GET appointments/checkConflicts (ours, docs/APPOINTMENTS.md "Conflicts are asked before saving"): the
+ * domain's conflicts and eligibility for one proposed placing, from the read models. Advisory: the
+ * write side decides again from the stylist's StylistBookings stream.
+ */
+export async function checkConflicts(db: SqlExecutor, input: CheckConflictsInput): Promise<CheckConflictsAnswer> {
+  const estimate = await readEstimateFacts(db, input.estimateId);
+  const [breeds, { stylists, days }, blocking, bookings] = await Promise.all([
+    readBreedMinutes(db, estimate.pets.map((p) => p.breedId)),
+    readStylistDays(db, input.date, [input.employeeId]),
+    readBlockingPairs(db),
+    readBookings(db, input.date, [input.employeeId]),
+  ]);
+  const stylist = stylists[0];
+  if (!stylist) throw new DomainError(400, NOT_A_STYLIST, { employeeId: NOT_A_STYLIST });
+  const length = appointmentLength(estimate.pets, breeds);
+  const start = toMinutes(input.start)!;
+  const end = input.end === undefined ? start + length : toMinutes(input.end)!;
+  if (end <= start || end > DAY_END) throw new DomainError(400, APPOINTMENT_MESSAGES.endBeforeStart, { endTime: APPOINTMENT_MESSAGES.endBeforeStart });
+  const placed = { appointmentId: input.appointmentId ?? null, start, end, pets: Math.max(1, estimate.pets.length) };
+  return {
+    conflicts: conflicts(placed, days[stylist.ID]!, bookings[stylist.ID] ?? []),
+    eligibility: eligibility(stylist, input.date, estimate.pets, estimate.customerId, blocking),
+    endTime: toSpecTime(toTime(end)),
+    end: toTime(end),
+    length,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Business-local calendar facts (MONEY-AND-SCHEDULE-RULES.md "Schedule": every date and time of the
+ * spec is in the business time zone).
+ */
+
+/** `now` in `timeZone` as 'YYYY-MM-DDTHH:mm' (what openSlots takes as now). */
+export function localNow(timeZone: string, now: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The business-local date of `now`, 'YYYY-MM-DD'. */
+export const localDate = (timeZone: string, now: Date): string => localNow(timeZone, now).slice(0, 10);
+
+/** A calendar date `days` later (or earlier), 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

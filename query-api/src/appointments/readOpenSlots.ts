@@ -1,0 +1,53 @@
+import { appointmentLength, openSlots, toSpecDate, toSpecTime } from '@pawroute/domain';
+import type { SqlExecutor } from '@pawroute/platform';
+import { fullName, readBlockingPairs } from '@pawroute/projections';
+import { localNow } from './localTime';
+import type { OpenSlotsAnswer } from './rows';
+import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
+import { readStylistDays } from './stylistDays';
+
+export interface OpenSlotsInput {
+  /** Business-local 'YYYY-MM-DD'. */
+  date: string;
+  estimateId: number;
+  timeZone: string;
+  /** The present; today only slots that start after it, an earlier date none. */
+  now: Date;
+}
+
+/**
+ * GET appointments/getOpenSlots (MONEY-AND-SCHEDULE-RULES.md "Schedule", open slots): the domain's
+ * openSlots over every stylist's day, with the estimate's pets (length, eligibility), the bookings that
+ * hold time and the customer's blocking complaints. Stylists left out come back in `notOffered` with why.
+ */
+export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZone, now }: OpenSlotsInput): Promise<OpenSlotsAnswer> {
+  const estimate = await readEstimateFacts(db, estimateId);
+  const [breeds, { stylists, days }, blocking] = await Promise.all([
+    readBreedMinutes(db, estimate.pets.map((p) => p.breedId)),
+    readStylistDays(db, date),
+    readBlockingPairs(db),
+  ]);
+  const bookings = await readBookings(db, date, stylists.map((s) => s.ID));
+  const length = appointmentLength(estimate.pets, breeds);
+  const found = openSlots(date, localNow(timeZone, now), stylists, days, bookings, length, {
+    pets: estimate.pets,
+    customerId: estimate.customerId,
+    blockingComplaints: blocking,
+  });
+  const names = new Map(stylists.map((s) => [s.ID, fullName(s.firstName, s.lastName)]));
+  return {
+    date,
+    appointmentDate: toSpecDate(date),
+    length,
+    slots: found.slots.map((slot) => ({
+      employeeId: slot.employeeId,
+      stylistName: names.get(slot.employeeId) ?? '',
+      startTime: toSpecTime(slot.start),
+      endTime: toSpecTime(slot.end),
+      start: slot.start,
+      end: slot.end,
+      eligibility: slot.eligibility,
+    })),
+    notOffered: found.notOffered.map((n) => ({ employeeId: n.employeeId, stylistName: names.get(n.employeeId) ?? '', eligibility: n.eligibility })),
+  };
+}

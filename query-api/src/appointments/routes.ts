@@ -1,0 +1,204 @@
+import { APPOINTMENT_MESSAGES as M, DomainError, idParam, pictureFileName } from '@pawroute/domain';
+import { isStaff, queryRoute, type Actor } from '@pawroute/platform';
+import { selectAppointmentRows } from '@pawroute/projections';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { binaryRoute } from '../pictures/binaryRoute';
+import { assertMayReadAppointment, mayReadCustomerAppointments } from './access';
+import { checkConflicts } from './checkConflicts';
+import { localDate } from './localTime';
+import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from './params';
+import { pictureBlob, readAppointmentPictures } from './pictures';
+import { readDaySchedule } from './readDaySchedule';
+import {
+  CUSTOMER_PAGE_SIZE,
+  readCustomerPrevious,
+  readCustomerUpcoming,
+  readEmployeeUpcoming,
+  readHistory,
+  readServiceIssues,
+  readStatuses,
+  readWaitingList,
+  SERVICE_ISSUE_STATUSES,
+  SERVICE_ISSUES_PAGE_SIZE,
+  WAITING_LIST_PAGE_SIZE,
+  WAITING_LIST_STATUSES,
+} from './readLists';
+import { readOpenSlots } from './readOpenSlots';
+import { readStandingsPage } from './standings';
+
+/** Ours. */
+export const READ_MESSAGES = {
+  historyPastToday: 'History cannot go past today.',
+  appointmentId: 'A valid appointment ID is required.',
+  employeeId: 'A valid employee ID is required.',
+  userId: 'A valid user ID is required.',
+  estimateId: 'A valid estimate ID is required.',
+  fileName: 'A valid file name is required.',
+  onlyStandings: 'onlyStandings must be true or false.',
+  onlyCustomer: 'onlyCustomer must be true or false.',
+} as const;
+
+const getAllSchema = z.object({
+  date: dateParam().optional(),
+  employeeId: optionalId(READ_MESSAGES.employeeId),
+  statuses: statusesParam.optional(),
+  includeCustomerRating: z.unknown().optional(),
+  page: pageParam,
+  pageSize: pageSizeParam,
+  onlyStandings: flagParam(READ_MESSAGES.onlyStandings),
+});
+type GetAllInput = z.output<typeof getAllSchema>;
+
+/** appointments/getAll answers four lists (part 1 §7); its parameters say which. */
+type GetAllKind = 'standings' | 'serviceIssues' | 'waitingList' | 'statuses' | 'day';
+const within = (statuses: readonly string[], set: readonly string[]) => statuses.every((s) => set.includes(s));
+function kindOf(input: GetAllInput): GetAllKind {
+  if (input.onlyStandings) return 'standings';
+  if (input.statuses) {
+    if (within(input.statuses, SERVICE_ISSUE_STATUSES)) return 'serviceIssues';
+    return within(input.statuses, WAITING_LIST_STATUSES) ? 'waitingList' : 'statuses';
+  }
+  return 'day';
+}
+
+function mayGetAll(actor: Actor, input: GetAllInput): boolean {
+  const p = actor.permissions;
+  switch (kindOf(input)) {
+    case 'standings':
+      return p.EditStandingAppointments === true;
+    case 'serviceIssues':
+      return p.ViewServiceIssues === true || p.ViewAppointmentHistory === true;
+    case 'waitingList':
+    case 'statuses':
+      return p.ViewAllAppointments === true;
+    case 'day':
+      // ViewAppointments alone: the stylist's own day only.
+      return p.ViewAllAppointments === true || (p.ViewAppointments === true && isStaff(actor) && (input.employeeId === undefined || input.employeeId === actor.userId));
+  }
+}
+
+/** The appointment reads of docs/APPOINTMENTS.md "Reads" (part 1 §7 appointments). */
+export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.services;
+  const today = () => localDate(config.timeZone, new Date());
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/getAll',
+    schema: getAllSchema,
+    permission: mayGetAll,
+    async handle(input, { actor }) {
+      switch (kindOf(input)) {
+        case 'standings':
+          return readStandingsPage(db, { employeeId: input.employeeId, page: input.page ?? 0, pageSize: input.pageSize ?? SERVICE_ISSUES_PAGE_SIZE });
+        case 'serviceIssues':
+          return { data: await readServiceIssues(db, { page: input.page ?? 0, pageSize: input.pageSize ?? SERVICE_ISSUES_PAGE_SIZE }) };
+        case 'waitingList':
+          return readWaitingList(db, { page: input.page ?? 0, pageSize: input.pageSize ?? WAITING_LIST_PAGE_SIZE });
+        case 'statuses':
+          return readStatuses(db, { statuses: input.statuses!, page: input.page ?? 0, pageSize: input.pageSize ?? WAITING_LIST_PAGE_SIZE });
+        case 'day': {
+          const employeeId = input.employeeId ?? (actor.permissions.ViewAllAppointments ? null : actor.userId);
+          return readDaySchedule(db, { date: input.date ?? today(), employeeId, timeZone: config.timeZone, now: new Date() });
+        }
+      }
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/getAllHistory',
+    schema: z.object({ date: dateParam() }),
+    permission: 'ViewAppointmentHistory',
+    async handle({ date }) {
+      if (date > today()) throw new DomainError(400, READ_MESSAGES.historyPastToday, { date: READ_MESSAGES.historyPastToday });
+      return { date, rows: await readHistory(db, date) };
+    },
+  });
+
+  const userQuery = z.object({ userId: idParam(READ_MESSAGES.userId) });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/findUpcomingByCustomer',
+    schema: userQuery,
+    permission: (actor, { userId }) => mayReadCustomerAppointments(actor, userId),
+    handle: async ({ userId }) => ({ rows: await readCustomerUpcoming(db, userId, today()) }),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/findByCustomer',
+    schema: userQuery.extend({ page: pageParam, pageSize: pageSizeParam }),
+    permission: (actor, { userId }) => mayReadCustomerAppointments(actor, userId),
+    handle: ({ userId, page, pageSize }) => readCustomerPrevious(db, { userId, today: today(), page: page ?? 0, pageSize: pageSize ?? CUSTOMER_PAGE_SIZE }),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/findById',
+    schema: z.object({ appointmentId: idParam(READ_MESSAGES.appointmentId) }),
+    permission: 'signedIn',
+    async handle({ appointmentId }, { actor }) {
+      await assertMayReadAppointment(db, actor, appointmentId);
+      const [appointment] = await selectAppointmentRows(db, { where: 'a.id = $1 AND NOT a.is_deleted', params: [appointmentId] });
+      if (!appointment) throw new DomainError(404, M.notFound);
+      return { appointment };
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/profile/getAppointmentsByEmployee',
+    schema: z.object({ employeeId: optionalId(READ_MESSAGES.employeeId) }),
+    permission: (actor, { employeeId }) =>
+      actor.permissions.ViewAllAppointments === true || (isStaff(actor) && (employeeId === undefined || employeeId === actor.userId)),
+    handle: async ({ employeeId }, { actor }) => ({ rows: await readEmployeeUpcoming(db, employeeId ?? actor.userId, today()) }),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/getOpenSlots',
+    schema: z.object({ date: dateParam(), estimateId: idParam(READ_MESSAGES.estimateId) }),
+    permission: 'EditAppointments',
+    handle: ({ date, estimateId }) => readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: new Date() }),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/checkConflicts',
+    schema: z.object({
+      employeeId: idParam(READ_MESSAGES.employeeId),
+      appointmentDate: dateParam(),
+      startTime: timeParam(),
+      endTime: z.preprocess((v) => (v === '' || v === null ? undefined : v), timeParam().optional()),
+      estimateId: idParam(READ_MESSAGES.estimateId),
+      appointmentId: optionalId(READ_MESSAGES.appointmentId),
+    }),
+    permission: 'EditAppointments',
+    handle: (input) =>
+      checkConflicts(db, {
+        employeeId: input.employeeId,
+        date: input.appointmentDate,
+        start: input.startTime,
+        end: input.endTime,
+        estimateId: input.estimateId,
+        appointmentId: input.appointmentId,
+      }),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/getPicturePaths',
+    schema: z.object({ appointmentId: idParam(READ_MESSAGES.appointmentId), onlyCustomer: flagParam(READ_MESSAGES.onlyCustomer) }),
+    permission: 'signedIn',
+    async handle({ appointmentId, onlyCustomer }, { actor }) {
+      await assertMayReadAppointment(db, actor, appointmentId);
+      return { rows: await readAppointmentPictures(db, appointmentId, onlyCustomer || !isStaff(actor)) };
+    },
+  });
+
+  binaryRoute(app, {
+    url: '/api/v4/appointments/getPicture',
+    schema: z.object({ appointmentId: idParam(READ_MESSAGES.appointmentId), fileName: pictureFileName(READ_MESSAGES.fileName) }),
+    permission: 'signedIn',
+    notFound: M.pictureNotFound,
+    async find({ appointmentId, fileName }, actor) {
+      await assertMayReadAppointment(db, actor!, appointmentId);
+      return pictureBlob(db, appointmentId, fileName, !isStaff(actor!));
+    },
+  });
+}
+

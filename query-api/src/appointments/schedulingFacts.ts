@@ -1,0 +1,98 @@
+import {
+  APPOINTMENT_STATUSES,
+  DomainError,
+  ESTIMATE_API_MESSAGES,
+  holdsTime,
+  toMinutes,
+  type AppointmentStatus,
+  type Booking,
+  type BreedForLength,
+  type PetForEligibility,
+  type PetForLength,
+} from '@pawroute/domain';
+import type { SqlExecutor } from '@pawroute/platform';
+
+/**
+ * What open slots and conflict checks need besides the stylists' days: the estimate's pets (length and
+ * eligibility), its customer (blocking complaints), and the bookings that hold the stylists' time
+ * (MONEY-AND-SCHEDULE-RULES.md "Schedule"), all from the read models.
+ */
+export interface EstimateFacts {
+  estimateId: number;
+  customerId: number;
+  userId: number;
+  pets: (PetForLength & PetForEligibility)[];
+}
+
+interface EstimatePet {
+  petId: number;
+  breedId: number | null;
+  animalTypeId: number | null;
+  includeInEstimate?: boolean;
+  isDeceased?: boolean;
+}
+
+/** The estimate's pets that take part (included, alive), with weight and minutes from the pets read model. */
+export async function readEstimateFacts(db: SqlExecutor, estimateId: number): Promise<EstimateFacts> {
+  const { rows } = await db.query<{ customer_id: number; user_id: number; pets: EstimatePet[] | string | null }>(
+    `SELECT customer_id, user_id, data->'pets' AS pets FROM estimates WHERE id = $1`,
+    [estimateId],
+  );
+  const row = rows[0];
+  if (!row) throw new DomainError(404, ESTIMATE_API_MESSAGES.estimateNotFound);
+  const raw = (typeof row.pets === 'string' ? (JSON.parse(row.pets) as EstimatePet[]) : row.pets) ?? [];
+  const taking = raw.filter((p) => p.includeInEstimate !== false && p.isDeceased !== true);
+  const { rows: known } = await db.query<{ id: number; weight: number | null; minutes_to_groom: number | null; breed_id: number; animal_type_id: number }>(
+    `SELECT id, weight, minutes_to_groom, breed_id, animal_type_id FROM pets WHERE id = ANY($1::int[])`,
+    [taking.map((p) => p.petId)],
+  );
+  const byId = new Map(known.map((p) => [Number(p.id), p]));
+  return {
+    estimateId,
+    customerId: Number(row.customer_id),
+    userId: Number(row.user_id),
+    pets: taking.map((p) => {
+      const pet = byId.get(Number(p.petId));
+      const breedId = pet ? Number(pet.breed_id) : p.breedId;
+      return {
+        breedId: breedId === null ? null : Number(breedId),
+        animalTypeId: Number(pet?.animal_type_id ?? p.animalTypeId ?? 0),
+        weight: pet?.weight === null || pet?.weight === undefined ? null : Number(pet.weight),
+        minutesToGroom: pet?.minutes_to_groom === null || pet?.minutes_to_groom === undefined ? null : Number(pet.minutes_to_groom),
+      };
+    }),
+  };
+}
+
+export async function readBreedMinutes(db: SqlExecutor, breedIds: readonly (number | null)[]): Promise<BreedForLength[]> {
+  const ids = breedIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: number; minutes_to_groom: number | null }>(`SELECT id, minutes_to_groom FROM breeds WHERE id = ANY($1::int[])`, [ids]);
+  return rows.map((r) => ({ ID: Number(r.id), minutesToGroom: r.minutes_to_groom === null ? null : Number(r.minutes_to_groom) }));
+}
+
+const HOLDING = APPOINTMENT_STATUSES.map((s) => s.status).filter((s) => holdsTime(s));
+
+/** The bookings that hold time on `date`, by stylist (each counts its estimate's pets, at least one). */
+export async function readBookings(db: SqlExecutor, date: string, employeeIds: readonly number[]): Promise<Record<number, Booking[]>> {
+  const bookings: Record<number, Booking[]> = {};
+  if (employeeIds.length === 0) return bookings;
+  const { rows } = await db.query<{ id: number; status: AppointmentStatus; employee_id: number; start_time: string; end_time: string; pets: number }>(
+    `SELECT a.id, a.status, a.employee_id, a.start_time, a.end_time,
+            greatest(1, (SELECT count(*) FROM jsonb_array_elements(e.data->'pets') p
+                          WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false)))::int AS pets
+       FROM appointments a
+       LEFT JOIN estimates e ON e.id = a.estimate_id
+      WHERE a.date = $1 AND NOT a.is_deleted AND a.employee_id = ANY($2::int[]) AND a.status = ANY($3::text[])
+        AND a.start_time IS NOT NULL AND a.end_time IS NOT NULL`,
+    [date, [...employeeIds], HOLDING],
+  );
+  for (const r of rows) {
+    const start = toMinutes(r.start_time);
+    const end = toMinutes(r.end_time);
+    if (start === null || end === null) continue;
+    const employeeId = Number(r.employee_id);
+    (bookings[employeeId] ??= []).push({ appointmentId: Number(r.id), status: r.status, pets: Number(r.pets), start, end });
+  }
+  return bookings;
+}

@@ -1,0 +1,80 @@
+import { stylistDay, type ExceptionEvent, type ExceptionOnDay, type StylistDay } from '@pawroute/domain';
+import { expandOccurrences } from '@pawroute/domain/recurrence';
+import type { SqlExecutor } from '@pawroute/platform';
+import { readStylistOptions, type StylistOptionRow } from '@pawroute/projections';
+import { weeklyShiftDays } from './fastForward';
+import { addDays, daysBetween } from './localTime';
+
+/**
+ * The stylists (getOptions' stylists: hours, limits, eligibility facts) and each one's day on `date`
+ * (domain stylistDay), with their schedule exceptions read from the exceptions read model and expanded
+ * in the business time zone (domain/src/exceptions/expand.ts), as the write side does for a booking.
+ * "No longer working" is judged on `date`: a stylist who leaves later still worked that day.
+ */
+export interface StylistDays {
+  stylists: StylistOptionRow[];
+  days: Record<number, StylistDay>;
+}
+
+interface ExceptionRow {
+  employee_id: number;
+  is_working: boolean;
+  event: ExceptionEvent | string;
+  time_zone: string;
+}
+
+/** The exception with its recurrence's start moved up to just before `from` (same occurrences from there on). */
+function nearWindow(event: ExceptionEvent, from: string): ExceptionEvent {
+  const pattern = event.RecurringPattern;
+  if (!event.isRecurring || !pattern) return event;
+  const shift = weeklyShiftDays(pattern.rrule, pattern.startDate, from);
+  if (shift === 0) return event;
+  return {
+    ...event,
+    startDate: addDays(event.startDate, shift),
+    endDate: addDays(event.endDate, shift),
+    RecurringPattern: { ...pattern, startDate: addDays(pattern.startDate, shift) },
+  };
+}
+
+/** The occurrences of one exception that touch `date` (a multi-day one may start up to its span before). */
+function occurrencesOn(event: ExceptionEvent, timeZone: string, date: string): ExceptionOnDay[] {
+  if (event.startDate > date && (event.RecurringPattern?.startDate ?? event.startDate) > date) return [];
+  if (!event.isRecurring && event.endDate < date) return [];
+  const span = Math.max(0, daysBetween(event.startDate, event.endDate));
+  const from = addDays(date, -span);
+  return expandOccurrences(nearWindow(event, from), timeZone, { from, until: date }).map((o) => ({
+    start: o.start,
+    end: o.end,
+    isWorking: false,
+    isAllDay: event.isAllDay,
+  }));
+}
+
+export async function readExceptionsOn(db: SqlExecutor, employeeIds: readonly number[], date: string): Promise<Map<number, ExceptionOnDay[]>> {
+  const byEmployee = new Map<number, ExceptionOnDay[]>();
+  if (employeeIds.length === 0) return byEmployee;
+  const { rows } = await db.query<ExceptionRow>(
+    `SELECT employee_id, is_working, event, time_zone FROM schedule_exceptions
+      WHERE NOT is_deleted AND employee_id = ANY($1::int[]) ORDER BY id`,
+    [[...employeeIds]],
+  );
+  for (const row of rows) {
+    const event = typeof row.event === 'string' ? (JSON.parse(row.event) as ExceptionEvent) : row.event;
+    const found = occurrencesOn(event, row.time_zone, date).map((o) => ({ ...o, isWorking: row.is_working }));
+    if (found.length === 0) continue;
+    const employeeId = Number(row.employee_id);
+    byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), ...found]);
+  }
+  return byEmployee;
+}
+
+/** `only`: just these stylists (a stylist's own schedule); null: every stylist. */
+export async function readStylistDays(db: SqlExecutor, date: string, only: readonly number[] | null = null): Promise<StylistDays> {
+  const all = await readStylistOptions(db, date);
+  const stylists = only === null ? all : all.filter((s) => only.includes(s.ID));
+  const exceptions = await readExceptionsOn(db, stylists.map((s) => s.ID), date);
+  const days: Record<number, StylistDay> = {};
+  for (const stylist of stylists) days[stylist.ID] = stylistDay(stylist, date, exceptions.get(stylist.ID) ?? []);
+  return { stylists, days };
+}

@@ -1,0 +1,159 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fromSpecDate, toSpecDate, type OptionsResponse } from '@pawroute/domain';
+import { api } from '../../../lib/apiClient';
+import { appointmentKeys, standingKeys } from './keys';
+import type {
+  AppointmentRows,
+  CheckConflictsResponse,
+  DaySchedule,
+  FindAppointmentResponse,
+  OpenSlotsResponse,
+  PagedAppointments,
+  PagedRows,
+  PictureRow,
+  ServiceIssuesPage,
+  StandingsPage,
+  UpcomingItem,
+} from './types';
+
+/**
+ * The reads of docs/APPOINTMENTS.md "Reads". Dates go out in the spec's 'MM-DD-YYYY'; the hooks take
+ * ISO 'YYYY-MM-DD' (what the calendar and the keys use).
+ */
+const BASE = '/api/v4/appointments';
+
+/** GET appointments/getAll?date=&employeeId=: the day schedule. */
+export async function fetchDaySchedule(date: string, employeeId: number | null, signal?: AbortSignal): Promise<DaySchedule> {
+  const day = await api.get<DaySchedule>(`${BASE}/getAll`, { date: toSpecDate(date), employeeId: employeeId ?? undefined }, signal);
+  // The answer's date is the day asked for; the calendar wants it ISO whichever way it comes.
+  return { ...day, date: fromSpecDate(day.date) ?? (typeof day.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day.date) ? day.date : date) };
+}
+
+export function useDaySchedule(date: string, employeeId: number | null = null) {
+  return useQuery({
+    queryKey: appointmentKeys.day(date, employeeId),
+    queryFn: ({ signal }) => fetchDaySchedule(date, employeeId, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET appointments/findById */
+export function useAppointment(appointmentId: number | null) {
+  return useQuery({
+    queryKey: appointmentKeys.byId(appointmentId ?? 0),
+    queryFn: ({ signal }) => api.get<FindAppointmentResponse>(`${BASE}/findById`, { appointmentId: appointmentId ?? undefined }, signal),
+    enabled: appointmentId !== null,
+  });
+}
+
+/** GET appointments/getOpenSlots?date=&estimateId= */
+export function useOpenSlots(date: string, estimateId: number | null) {
+  return useQuery({
+    queryKey: appointmentKeys.openSlots(date, estimateId ?? 0),
+    queryFn: ({ signal }) => api.get<OpenSlotsResponse>(`${BASE}/getOpenSlots`, { date: toSpecDate(date), estimateId: estimateId ?? undefined }, signal),
+    enabled: estimateId !== null,
+  });
+}
+
+export interface CheckConflictsParams {
+  employeeId: number;
+  /** 'MM-DD-YYYY' */
+  appointmentDate: string;
+  /** 'h:mm A' */
+  startTime: string;
+  endTime?: string;
+  estimateId: number;
+  appointmentId?: number;
+}
+
+/** GET appointments/checkConflicts (asked before every placing, not cached). */
+export function checkConflicts(params: CheckConflictsParams): Promise<CheckConflictsResponse> {
+  return api.get<CheckConflictsResponse>(`${BASE}/checkConflicts`, { ...params });
+}
+
+/** GET appointments/getAll?statuses=waiting,rescheduled&includeCustomerRating=true */
+export function useWaitingList(page: number, pageSize: number) {
+  const params = { statuses: 'waiting,rescheduled', includeCustomerRating: true, page, pageSize };
+  return useQuery({
+    queryKey: appointmentKeys.list('waiting', params),
+    queryFn: ({ signal }) => api.get<PagedAppointments>(`${BASE}/getAll`, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET appointments/getAll?statuses=serviceIssue,standingRequest */
+export function useServiceIssues(page: number, pageSize: number) {
+  const params = { statuses: 'serviceIssue,standingRequest', page, pageSize };
+  return useQuery({
+    queryKey: appointmentKeys.list('serviceIssues', params),
+    queryFn: ({ signal }) => api.get<ServiceIssuesPage>(`${BASE}/getAll`, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET appointments/getAll?onlyStandings=true */
+export function useStandings(page: number, pageSize: number, employeeId: number | null = null) {
+  const params = { onlyStandings: true, page, pageSize, employeeId: employeeId ?? undefined };
+  return useQuery({
+    queryKey: standingKeys.list(params),
+    queryFn: ({ signal }) => api.get<StandingsPage>(`${BASE}/getAll`, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET appointments/getAllHistory?date= (ISO in, 'MM-DD-YYYY' out) */
+export function useAppointmentHistory(date: string) {
+  return useQuery({
+    queryKey: appointmentKeys.list('history', { date }),
+    queryFn: ({ signal }) => api.get<AppointmentRows>(`${BASE}/getAllHistory`, { date: toSpecDate(date) }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET appointments/findUpcomingByCustomer?userId= (rows: appointments and standing placeholders) */
+export function useUpcomingByCustomer(userId: number) {
+  return useQuery({
+    queryKey: appointmentKeys.list('upcoming', { userId }),
+    queryFn: ({ signal }) => api.get<{ rows: UpcomingItem[] }>(`${BASE}/findUpcomingByCustomer`, { userId }, signal),
+  });
+}
+
+/** GET appointments/findByCustomer?userId=&page=&pageSize= (previous appointments) */
+export function usePreviousByCustomer(userId: number, page: number, pageSize: number) {
+  const params = { userId, page, pageSize };
+  return useQuery({
+    queryKey: appointmentKeys.list('previous', params),
+    queryFn: ({ signal }) => api.get<PagedRows>(`${BASE}/findByCustomer`, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET profile/getAppointmentsByEmployee?employeeId= (upcoming of a stylist; self when not given) */
+export function useAppointmentsByEmployee(employeeId: number | null) {
+  return useQuery({
+    queryKey: appointmentKeys.list('employee', { employeeId }),
+    queryFn: ({ signal }) =>
+      api.get<AppointmentRows>('/api/v4/profile/getAppointmentsByEmployee', { employeeId: employeeId ?? undefined }, signal),
+  });
+}
+
+/** GET appointments/getPicturePaths?appointmentId=&onlyCustomer= */
+export function usePicturePaths(appointmentId: number, onlyCustomer: boolean) {
+  return useQuery({
+    queryKey: appointmentKeys.pictures(appointmentId, onlyCustomer),
+    queryFn: ({ signal }) => api.get<{ rows: PictureRow[] }>(`${BASE}/getPicturePaths`, { appointmentId, onlyCustomer }, signal),
+  });
+}
+
+/** The URL of one picture (an <img src>). */
+export const pictureUrl = (appointmentId: number, fileName: string): string =>
+  `${BASE}/getPicture?appointmentId=${appointmentId}&fileName=${encodeURIComponent(fileName)}`;
+
+/** GET /api/v4/getOptions: the stylists and blocking complaints a stylist picker needs (['options'] follows pushes). */
+export function useScheduleOptions() {
+  return useQuery({
+    queryKey: ['options'],
+    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,3 @@
+export { UpcomingAppointmentsTable, RECURRING_BANNER } from './UpcomingAppointmentsTable';
+export { PreviousAppointmentsTable } from './PreviousAppointmentsTable';
+export { UpcomingAppointmentsTab, AppointmentHistoryTab } from './AppointmentTabs';

@@ -1,0 +1,29 @@
+import { businessDateOf, toSpecDate } from '@pawroute/domain';
+
+/** An instant (UTC ISO) as the business's calendar date 'MM-DD-YYYY'. */
+export function instantDate(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : toSpecDate(businessDateOf(date));
+}
+
+/** Today on the business's calendar, 'YYYY-MM-DD'. */
+export const businessToday = (): string => businessDateOf(new Date());
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' as 'dddd, LL' (e.g. 'Tuesday, March 4, 2025'), the day bars' heading. */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,345 @@
+import { APPOINTMENT_MESSAGES, offersAction, statusLabel, type AppointmentAction } from '@pawroute/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ModalDialog } from '../../../components/ModalDialog';
+import { Spinner } from '../../../components/Spinner';
+import { isApiError } from '../../../lib/apiClient';
+import { useCan, useSessionUser } from '../../../lib/session';
+import { TOAST_MS } from '../../../lib/toast';
+import {
+  useCancelAppointment,
+  useConfirmAppointment,
+  useCreateServiceIssue,
+  useDeleteAppointment,
+  useRequestStanding,
+  useRescheduleAppointment,
+  useResolveServiceIssue,
+  useStartAppointment,
+  useStylistEnRoute,
+} from '../api/commands';
+import { useAppointment } from '../api/queries';
+import type { AppointmentRow } from '../api/types';
+import { StatusBadge } from '../lists/StatusBadge';
+import { conflictLabel } from '../schedule/conflictLabels';
+import { AppointmentPicturesModal } from '../pictures';
+import { CreateStandingDialog } from '../standings';
+import { ACTION_LABELS, ACTION_MESSAGES } from './actionMessages';
+import { CommentDialog } from './CommentDialog';
+import { PlacementForm } from './PlacementForm';
+import { statusOptions, type StatusAction } from './statusOptions';
+import './panel.css';
+
+export interface AppointmentPanelProps {
+  appointmentId: number;
+  /** The row the list already has: shown at once, while findById brings the latest. */
+  row?: AppointmentRow;
+  onClose(): void;
+}
+
+type Dialog = null | 'serviceIssue' | 'standingRequest' | 'createStanding' | 'delete' | 'cancel' | 'pictures';
+
+/** Actions that are one call with the appointment id. */
+type PlainAction = 'confirm' | 'reschedule' | 'cancel' | 'start' | 'stylistEnRoute' | 'resolveServiceIssue' | 'delete';
+
+const serverMessage = (error: unknown): string | undefined => (isApiError(error) && error.statusCode > 0 ? error.message : undefined);
+
+/**
+ * The appointment details side panel (part 1 §2, §4): who, what, where and when; the actions the
+ * status offers (domain ACTIONS_BY_STATUS) as buttons, the status dropdown for EditAppointmentStatus
+ * (a badge for others), Save/Schedule with the placing questions, and the comment dialogs. Each toast
+ * is part 1 §8's. At phone width it is a full-screen sheet.
+ */
+export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPanelProps) {
+  const titleId = useId();
+  const found = useAppointment(appointmentId);
+  const appointment = found.data?.appointment ?? row ?? null;
+  const session = useSessionUser().data;
+  const canEdit = useCan('EditAppointments');
+  const canEditStatus = useCan('EditAppointmentStatus');
+  const canDelete = useCan('DeleteAppointments');
+  const canStartAny = useCan('StartAppointments');
+  const canStanding = useCan('EditStandingAppointments');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const mutations = {
+    confirm: useConfirmAppointment(),
+    reschedule: useRescheduleAppointment(),
+    cancel: useCancelAppointment(),
+    start: useStartAppointment(),
+    stylistEnRoute: useStylistEnRoute(),
+    resolveServiceIssue: useResolveServiceIssue(),
+    delete: useDeleteAppointment(),
+  } as const;
+  const createServiceIssue = useCreateServiceIssue();
+  const requestStanding = useRequestStanding();
+  const pending = Object.values(mutations).some((m) => m.isPending) || createServiceIssue.isPending || requestStanding.isPending;
+
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && dialog === null && !document.querySelector('dialog[open]')) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dialog, onClose]);
+  useEffect(() => {
+    if (found.isError && !row) toast.error(APPOINTMENT_MESSAGES.failedToRetrieve, { id: `appointment-${appointmentId}`, duration: TOAST_MS });
+  }, [found.isError, row, appointmentId]);
+
+  const shell = (body: React.ReactNode) => (
+    <>
+      <div className="appt-panel__backdrop" onClick={onClose} aria-hidden="true" />
+      <aside className="appt-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="appointment-panel">
+        <header className="appt-panel__head">
+          <h2 id={titleId} className="appt-panel__title">
+            Appointment #{appointmentId}
+          </h2>
+          <button ref={closeRef} type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <div className="appt-panel__body">{body}</div>
+      </aside>
+    </>
+  );
+
+  if (!appointment) {
+    return shell(
+      found.isError ? (
+        <p className="form__error">{isApiError(found.error) && found.error.statusCode === 404 ? APPOINTMENT_MESSAGES.notFound : APPOINTMENT_MESSAGES.failedToRetrieve}</p>
+      ) : (
+        <Spinner label="Loading appointment…" />
+      ),
+    );
+  }
+
+  const a = appointment;
+  const assigned = session !== undefined && session !== null && a.employeeId === session.ID;
+  const offers = (action: AppointmentAction) => offersAction(a.status, action);
+  const mayStart = offers('start') && !a.isStanding && (canStartAny || assigned);
+  const allowed = (action: AppointmentAction): boolean => {
+    switch (action) {
+      case 'start':
+        return mayStart;
+      case 'stylistEnRoute':
+        return offers(action) && (canEdit || assigned);
+      case 'delete':
+        return offers(action) && canDelete;
+      case 'update':
+      case 'schedule':
+        return false; // the placement form
+      default:
+        return offers(action) && canEdit;
+    }
+  };
+
+  const run = async (action: PlainAction) => {
+    const messages = ACTION_MESSAGES[action]!;
+    try {
+      await mutations[action].mutateAsync({ appointmentId: a.ID });
+      toast.success(messages.ok, { duration: TOAST_MS });
+      setDialog(null);
+      if (action === 'delete') onClose();
+    } catch (error) {
+      toast.error(messages.failed, { description: serverMessage(error), duration: TOAST_MS });
+    }
+  };
+
+  const withComment = async (kind: 'serviceIssue' | 'standingRequest', comment: string) => {
+    const action = kind === 'serviceIssue' ? 'createServiceIssue' : 'requestStanding';
+    const messages = ACTION_MESSAGES[action]!;
+    const mutation = kind === 'serviceIssue' ? createServiceIssue : requestStanding;
+    try {
+      await mutation.mutateAsync({ appointmentId: a.ID, comment });
+      toast.success(messages.ok, { duration: TOAST_MS });
+      setDialog(null);
+    } catch (error) {
+      setDialogError(serverMessage(error) ?? messages.failed);
+      toast.error(messages.failed, { description: serverMessage(error), duration: TOAST_MS });
+    }
+  };
+
+  const choose = (action: StatusAction | 'stylistEnRoute') => {
+    setDialogError(null);
+    if (action === 'createServiceIssue') setDialog('serviceIssue');
+    else if (action === 'requestStanding') setDialog('standingRequest');
+    else if (action === 'cancel') setDialog('cancel');
+    else void run(action);
+  };
+
+  const dropdown = canEditStatus ? statusOptions(a.status, { canStart: mayStart }) : [];
+  const buttons = (['confirm', 'reschedule', 'start', 'stylistEnRoute', 'resolveServiceIssue', 'createServiceIssue', 'requestStanding', 'cancel'] as const).filter(
+    (action) => allowed(action),
+  );
+  const placeable = canEdit && (offers('update') || offers('schedule')) && !a.isStanding;
+  const dateText = a.appointmentDate ? `${a.appointmentDate} ${a.startTime ?? ''} – ${a.endTime ?? ''}` : 'On the waiting list (no time yet)';
+
+  return shell(
+    <>
+      <div className="appt-panel__status">
+        {dropdown.length > 0 ? (
+          <label className="appt-panel__status-select">
+            <span className="visually-hidden">Status</span>
+            <select
+              aria-label="Status"
+              value=""
+              disabled={pending}
+              onChange={(event) => {
+                const action = event.target.value as StatusAction;
+                if (action) choose(action);
+              }}
+            >
+              <option value="">{`Status: ${statusLabel(a.status)}`}</option>
+              {dropdown.map((o) => (
+                <option key={o.action} value={o.action}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <StatusBadge status={a.status} standing={a.standingId !== null || a.isStanding} />
+      </div>
+      {a.status === 'conflicting' && a.conflicts.length > 0 && (
+        <ul className="appt-panel__conflicts" aria-label="Conflicts">
+          {a.conflicts.map((c) => (
+            <li key={c}>{conflictLabel(c)}</li>
+          ))}
+        </ul>
+      )}
+      <dl className="appt-facts">
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            <Link to={`/dashboard/customers/${a.customerUserId}`}>{a.Customer.name}</Link>
+            {a.Customer.rating !== null && <span className="muted"> · {a.Customer.rating.toFixed(1)} ★</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Pets</dt>
+          <dd>{a.pets.map((p) => p.name).join(', ') || '—'}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{a.address || '—'}</dd>
+        </div>
+        <div>
+          <dt>Stylist</dt>
+          <dd>{a.Employee?.name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd>{dateText}</dd>
+        </div>
+        {a.Standing && (
+          <div>
+            <dt>Standing</dt>
+            <dd>{a.Standing.title}</dd>
+          </div>
+        )}
+        {a.initialComment && (
+          <div>
+            <dt>Initial comment</dt>
+            <dd className="appt-facts__text">{a.initialComment}</dd>
+          </div>
+        )}
+        {a.lastComment && a.lastComment !== a.initialComment && (
+          <div>
+            <dt>Last comment</dt>
+            <dd className="appt-facts__text">{a.lastComment}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Pictures</dt>
+          <dd>
+            <button type="button" className="button button--secondary button--small" onClick={() => setDialog('pictures')}>
+              Pictures ({a.pictureCount})
+            </button>
+          </dd>
+        </div>
+        {a.estimateId !== null && (
+          <div>
+            <dt>Estimate</dt>
+            <dd>
+              <Link to={`/dashboard/estimates/${a.estimateId}/user/${a.customerUserId}`}>Estimate #{a.estimateId}</Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {placeable && (
+        <section className="appt-panel__section" aria-label="Date, time and stylist">
+          <PlacementForm key={`${a.ID}-${a.date}-${a.start}-${a.employeeId}`} appointment={a} />
+        </section>
+      )}
+
+      {(buttons.length > 0 || allowed('delete') || (a.status === 'standingRequest' && canStanding)) && (
+        <section className="appt-panel__actions" aria-label="Actions">
+          {a.status === 'standingRequest' && canStanding && (
+            <button type="button" className="button button--primary" onClick={() => setDialog('createStanding')} disabled={pending}>
+              Create Standing Appointment
+            </button>
+          )}
+          {buttons.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button ${action === 'cancel' ? 'button--ghost appt-panel__danger' : 'button--secondary'}`}
+              disabled={pending}
+              onClick={() => choose(action)}
+            >
+              {ACTION_LABELS[action]}
+            </button>
+          ))}
+          {allowed('delete') && (
+            <button type="button" className="button button--ghost appt-panel__danger" disabled={pending} onClick={() => setDialog('delete')}>
+              Delete
+            </button>
+          )}
+        </section>
+      )}
+      {!canEdit && !assigned && <p className="muted appt-panel__note">You can see this appointment; changing it needs EditAppointments.</p>}
+
+      {(dialog === 'serviceIssue' || dialog === 'standingRequest') && (
+        <CommentDialog
+          title={dialog === 'serviceIssue' ? 'Create Service Issue' : 'Request Standing Appointment'}
+          submitLabel={dialog === 'serviceIssue' ? 'Create Service Issue' : 'Request Standing Appointment'}
+          requiredMessage={dialog === 'serviceIssue' ? APPOINTMENT_MESSAGES.serviceIssueCommentRequired : APPOINTMENT_MESSAGES.standingRequestCommentRequired}
+          busy={pending}
+          error={dialogError}
+          onSubmit={(comment) => void withComment(dialog, comment)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'pictures' && <AppointmentPicturesModal appointmentId={a.ID} canEdit={canEdit || assigned} onClose={() => setDialog(null)} />}
+      {dialog === 'createStanding' && <CreateStandingDialog appointment={a} onClose={() => setDialog(null)} onCreated={() => setDialog(null)} />}
+      <ModalDialog
+        open={dialog === 'delete' || dialog === 'cancel'}
+        title={dialog === 'delete' ? 'Delete Appointment' : 'Cancel Appointment'}
+        onClose={() => setDialog(null)}
+        busy={pending}
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setDialog(null)} disabled={pending}>
+              Keep It
+            </button>
+            <button type="button" className="button button--danger" disabled={pending} onClick={() => void run(dialog === 'delete' ? 'delete' : 'cancel')}>
+              {dialog === 'delete' ? 'Delete' : 'Cancel Appointment'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {dialog === 'delete'
+            ? `Delete ${a.Customer.name}'s appointment? It leaves every list.`
+            : `Cancel ${a.Customer.name}'s appointment${a.appointmentDate ? ` on ${a.appointmentDate}` : ''}?`}
+        </p>
+      </ModalDialog>
+    </>,
+  );
+}

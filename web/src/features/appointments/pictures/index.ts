@@ -1,0 +1,1 @@
+export { AppointmentPicturesModal, type AppointmentPicturesModalProps } from './AppointmentPicturesModal';

@@ -1,0 +1,85 @@
+import { STYLIST_NO_LONGER_WORKING, type EligibilityWarning } from '@pawroute/domain';
+import type { OpenSlot, OpenSlotsResponse } from '../api/types';
+
+const WARNING_LABELS: Record<EligibilityWarning, string> = {
+  weekday: 'does not work this weekday',
+  weight: 'pet over their weight limit',
+  cats: 'does not service cats',
+  breed: 'breed excluded',
+};
+
+export const slotLabel = (slot: OpenSlot): string => `${slot.startTime} – ${slot.endTime} with ${slot.stylistName}`;
+
+interface Props {
+  what: string;
+  date: string;
+  slots: OpenSlotsResponse | undefined;
+  loading: boolean;
+  failed: boolean;
+  busy: boolean;
+  onBook(slot: OpenSlot): void;
+  onStop(): void;
+}
+
+/**
+ * Booking an estimate (or placing a waiting appointment): the open slots of the day as buttons
+ * ('9:00 AM – 10:30 AM with Sam'); the calendar shows the same slots in green. A stylist blocked for the
+ * customer is never offered; one that fails a requirement is marked and asks before booking.
+ */
+export function BookingPanel({ what, slots, loading, failed, busy, onBook, onStop }: Props) {
+  const blocked = (slots?.notOffered ?? []).filter((n) => n.eligibility.blocked);
+  return (
+    <section className="booking panel" aria-label="Open slots" data-testid="booking-panel">
+      <div className="booking__head">
+        <div>
+          <h2 className="booking__title">Pick a time for {what}</h2>
+          <p className="muted booking__lead">
+            {slots ? `Open times for ${slots.length} minutes on this day. Click one below or on the calendar.` : 'Open times on this day.'}
+          </p>
+        </div>
+        <button type="button" className="button button--secondary button--small" onClick={onStop}>
+          Stop Booking
+        </button>
+      </div>
+      {loading && <p className="muted">Finding open times…</p>}
+      {failed && <p className="form__error">Failed to load the open times. Try another day or refresh.</p>}
+      {slots && slots.slots.length === 0 && <p className="muted">No open time on this day. Try the next day.</p>}
+      {slots && slots.slots.length > 0 && (
+        <ul className="booking__slots">
+          {slots.slots.map((slot) => {
+            const warnings = slot.eligibility.warnings;
+            return (
+              <li key={`${slot.employeeId}-${slot.startTime}`}>
+                <button
+                  type="button"
+                  className={`booking__slot ${warnings.length > 0 ? 'booking__slot--warn' : ''}`}
+                  disabled={busy}
+                  onClick={() => onBook(slot)}
+                  title={warnings.length > 0 ? `Fails: ${warnings.map((w) => WARNING_LABELS[w]).join(', ')}` : undefined}
+                >
+                  {slotLabel(slot)}
+                  {warnings.length > 0 && <span className="booking__warn-mark" aria-label="Fails a requirement"> ⚠</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {blocked.length > 0 && (
+        <p className="muted booking__note">
+          Not offered (blocking complaint): {blocked.map((n) => n.stylistName).join(', ')}.
+        </p>
+      )}
+      {(slots?.notOffered ?? []).some((n) => !n.eligibility.offered && !n.eligibility.blocked) && (
+        <p className="muted booking__note">
+          Not offered ({STYLIST_NO_LONGER_WORKING}):{' '}
+          {(slots?.notOffered ?? [])
+            .filter((n) => !n.eligibility.offered && !n.eligibility.blocked)
+            .map((n) => n.stylistName)
+            .join(', ')}
+          .
+        </p>
+      )}
+    </section>
+  );
+}

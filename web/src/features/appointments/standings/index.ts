@@ -1,0 +1,2 @@
+export { CreateStandingDialog, type CreateStandingDialogProps } from './CreateStandingDialog';
+export { RecurrenceDialog } from './RecurrenceDialog';

@@ -1,0 +1,1 @@
+export { StylistUpcomingList } from './StylistUpcomingList';
