@@ -7,3 +7,4 @@ export * from './decide';
 export * from './wire';
 export * from './input';
 export * from './estimateLink';
+export * from './rows';

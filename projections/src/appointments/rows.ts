@@ -1,4 +1,4 @@
-import { toSpecDate, toSpecTime, type AppointmentStatus, type ConflictReason } from '@pawroute/domain';
+import { toSpecDate, toSpecTime, type AppointmentRow, type AppointmentStatus, type ConflictReason } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 
 /**
@@ -9,54 +9,7 @@ import type { SqlExecutor } from '@pawroute/platform';
  * (`customers`), the pets and address (the estimate, `estimates`), the standing's title (`standings`) and
  * the customer's average rating (`ratings` and `appointment_ratings`) are joined as they are now.
  */
-export interface PersonRef {
-  ID: number;
-  name: string;
-}
-
-export interface AppointmentCustomer {
-  ID: number;
-  userId: number;
-  name: string;
-  /** The average of the customer's ratings (customer detail ratings and appointment ratings), 2 decimals; null when none. */
-  rating: number | null;
-  preferredStylistId: number | null;
-}
-
-export interface AppointmentRow {
-  ID: number;
-  /** The spec's 'MM-DD-YYYY' and 'h:mm A'; null on the waiting list. */
-  appointmentDate: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  /** ISO 'YYYY-MM-DD' and 'HH:MM', for sorting and the calendar. */
-  date: string | null;
-  start: string | null;
-  end: string | null;
-  status: AppointmentStatus;
-  statusId: number;
-  conflicts: ConflictReason[];
-  employeeId: number | null;
-  Employee: PersonRef | null;
-  customerId: number;
-  customerUserId: number;
-  Customer: AppointmentCustomer;
-  estimateId: number;
-  isStanding: boolean;
-  standingId: number | null;
-  Standing: { title: string } | null;
-  pets: PersonRef[];
-  address: string | null;
-  lastComment: string | null;
-  initialComment: string | null;
-  /** Instants, ISO. */
-  timeStarted: string | null;
-  timeEnded: string | null;
-  pictureCount: number;
-  DateAdded: string;
-  /** Only a push says true (reads leave deleted appointments out): lists drop the row. */
-  isDeleted: boolean;
-}
+export type { AppointmentCustomer, AppointmentRow, PersonRef } from '@pawroute/domain';
 
 /** The tables the row joins, besides the projector's own (a push checks they exist first). */
 export const ROW_JOINED_TABLES = ['users', 'customers', 'estimates', 'ratings'] as const;

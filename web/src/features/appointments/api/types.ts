@@ -6,49 +6,8 @@ import type { AppointmentStatus, ConflictReason, Eligibility, StandingEventInput
  * (appointmentDate, startTime, endTime) and ISO 'YYYY-MM-DD' / 'HH:MM' (date, start, end) for sorting and
  * for the calendar.
  */
-export interface PersonRef {
-  ID: number;
-  name: string;
-}
-
-export interface AppointmentCustomer {
-  ID: number;
-  userId: number;
-  name: string;
-  /** Average rating, null when never rated. */
-  rating: number | null;
-  preferredStylistId: number | null;
-}
-
-export interface AppointmentRow {
-  ID: number;
-  appointmentDate: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  date: string | null;
-  start: string | null;
-  end: string | null;
-  status: AppointmentStatus;
-  statusId: number;
-  conflicts: ConflictReason[];
-  employeeId: number | null;
-  Employee: PersonRef | null;
-  customerId: number;
-  customerUserId: number;
-  Customer: AppointmentCustomer;
-  estimateId: number | null;
-  isStanding: boolean;
-  standingId: number | null;
-  Standing: { title: string } | null;
-  pets: PersonRef[];
-  address: string | null;
-  lastComment: string | null;
-  initialComment: string | null;
-  timeStarted: string | null;
-  timeEnded: string | null;
-  pictureCount: number;
-  DateAdded: string;
-}
+export type { AppointmentCustomer, AppointmentRow, PersonRef } from '@pawroute/domain';
+import type { AppointmentCustomer, AppointmentRow, PersonRef } from '@pawroute/domain';
 
 /** A standing's occurrence with no appointment yet ('Create Instance' makes one). */
 export interface StandingPlaceholder {
