@@ -32,8 +32,14 @@ export async function newCustomer(staff: TestClient, firstName: string, lastName
 /** The demo customer (Casey Carter) and their dog Biscuit. */
 export async function demoCustomer(customer: TestClient): Promise<Person> {
   const me = ok('check-session-user', await customer.get<{ user: { ID: number; customerId: number } }>('/api/v4/entrance/check-session-user')).user;
-  const pets = ok('pets/findByCustomer', await customer.get<{ pets: { ID: number; petName: string }[] }>('/api/v4/pets/findByCustomer', { query: { customerId: me.customerId } }));
-  return { userId: me.ID, customerId: me.customerId, petId: pets.pets.find((p) => p.petName === 'Biscuit')!.ID };
+  // Polls for the condition (the seed's pets projected), never a fixed wait: once seen failing on a loaded CI machine.
+  let biscuit: { ID: number } | undefined;
+  for (const deadline = Date.now() + 15_000; biscuit === undefined; await new Promise((r) => setTimeout(r, 100))) {
+    const pets = ok('pets/findByCustomer', await customer.get<{ pets: { ID: number; petName: string }[] }>('/api/v4/pets/findByCustomer', { query: { customerId: me.customerId } }));
+    biscuit = pets.pets.find((p) => p.petName === 'Biscuit');
+    if (biscuit === undefined && Date.now() > deadline) throw new Error(`The demo customer's Biscuit never appeared: ${JSON.stringify(pets)}`);
+  }
+  return { userId: me.ID, customerId: me.customerId, petId: biscuit!.ID };
 }
 
 /** A new estimate for the person's dog (an appointment is made from one estimate). */
