@@ -41,3 +41,4 @@ export * from './employees';
 export * from './appointments/schedule';
 export * from './appointments';
 export * from './standings';
+export * from './transactions';

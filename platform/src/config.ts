@@ -35,6 +35,11 @@ export interface Config {
   devMode: boolean;
   /** LOG_LEVEL, default info. */
   logLevel: string;
+  /**
+   * PAWROUTE_SETTLE_AFTER_S: seconds from capture until the sandbox payment gateway settles a transaction.
+   * Absent: the gateway's daily batch, at the cutoff of the day after the capture (business time zone).
+   */
+  settleAfterS?: number;
   /** PAWROUTE_PUBLIC_URL: where people reach the web app, for links in mail (default http://localhost:3000). */
   publicUrl: string;
 }
@@ -74,6 +79,10 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: (nonEmpty(env.PAWROUTE_ALLOWED_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     devMode: env.PAWROUTE_DEV_MODE === '1' || env.PAWROUTE_DEV_MODE === 'true',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    settleAfterS:
+      nonEmpty(env.PAWROUTE_SETTLE_AFTER_S) === undefined
+        ? undefined
+        : intFrom(env.PAWROUTE_SETTLE_AFTER_S?.trim(), 0, 'PAWROUTE_SETTLE_AFTER_S'),
     publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? 'http://localhost:3000').trim().replace(/\/+$/, ''),
   };
 }

@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads PAWROUTE_SETTLE_AFTER_S (absent: undefined, the sandbox settles at the next day cutoff)', () => {
+    expect(loadConfig({}).settleAfterS).toBeUndefined();
+    expect(loadConfig({ PAWROUTE_SETTLE_AFTER_S: '0' }).settleAfterS).toBe(0);
+    expect(loadConfig({ PAWROUTE_SETTLE_AFTER_S: '30' }).settleAfterS).toBe(30);
+    expect(() => loadConfig({ PAWROUTE_SETTLE_AFTER_S: 'soon' })).toThrow('PAWROUTE_SETTLE_AFTER_S must be a non-negative integer');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });

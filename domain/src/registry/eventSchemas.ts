@@ -38,6 +38,7 @@ import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
 import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
 import { STANDING_EVENT_SCHEMAS } from '../standings/events';
+import { TRANSACTION_EVENT_SCHEMAS } from '../transactions/events';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,
@@ -130,6 +131,8 @@ export const EVENT_SCHEMAS = {
   ...ESTIMATE_LINK_EVENT_SCHEMAS,
   // standing appointments: Standing-<id>
   ...STANDING_EVENT_SCHEMAS,
+  // the ledger: Transaction-<id> (a refund is appended to the refunded transaction's stream)
+  ...TRANSACTION_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RegisteredEventType = keyof typeof EVENT_SCHEMAS;

@@ -292,6 +292,30 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   },
   StandingDeleted: { standingId: 1, deletedAt: at },
   StandingInstanceCreated: { standingId: 1, date: '2024-06-04', appointmentId: 2, createdAt: at },
+  TransactionCreated: {
+    transactionId: 1, customerId, appointmentId: 1, reasonId: 1, transactionDate: '2024-05-01', notes: 'Paid on the driveway',
+    charged: {
+      serviceFeeGroom: 6000, serviceFeeTrip: 3900, serviceFeeGenerator: 0, serviceFeeFuel: 371, serviceDiscountTotal: 0,
+      serviceFeeSalesTax: 847, serviceFeeOther: 0, serviceFee: 11118, cancelFee: 0, returnedFee: 0, reprocessFee: 0, gratuity: 1500,
+    },
+    received: {
+      card: {
+        amount: 12618, status: 'capturedPendingSettlement', creditCardId: 2, isOneTimePayment: false, last4: '4242', brand: 'Visa',
+        gatewayTransactionId: 'sandbox-1',
+      },
+      cashAmount: 0, checkAmount: 0, checkNumber: null, checkDate: null, giftCardAmount: 0, giftCardNumber: null,
+    },
+    creditAmount: 0, gratuityMethod: 'creditCard', createdByUserId: 6, createdAt: at,
+  },
+  TransactionSettled: { transactionId: 1, settledAt: at },
+  TransactionRefunded: {
+    refundTransactionId: 2, refTransactionId: 1, customerId, amount: 1000, overpayment: 0, concession: 1000, charged: 12618,
+    concededBefore: 0, concededSoFar: 1000,
+    shares: { serviceFee: 881, sales: 814, serviceFeeSalesTax: 67, otherFees: 0, cancelFee: 0, commissionable: 476, gratuity: 119 },
+    refundDate: '2024-05-03', gatewayTransactionId: 'sandbox-2', refundedByUserId: userId, refundedAt: at,
+  },
+  TransactionCheckedIn: { transactionId: 1, checkedInByUserId: 6, checkedInAt: at },
+  TransactionVoided: { transactionId: 1, voidedByUserId: 6, voidedAt: at },
 };
 
 export const sampleEvent = <K extends RegisteredEventType>(type: K): { type: K; data: SampleData[K] } => ({

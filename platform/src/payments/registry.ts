@@ -4,14 +4,19 @@ import { SandboxGateway } from './sandboxGateway';
 
 /**
  * The gateway of a running process. AppServices has no slot for it yet, so it hangs off the services
- * object: the sandbox by default, another one set at composition (or by a test) with usePaymentGateway.
+ * object: the sandbox by default (its state in services.db, settling per config.settleAfterS), another
+ * one set at composition (or by a test) with usePaymentGateway.
  */
 const gateways = new WeakMap<object, PaymentGateway>();
 
 export function paymentGatewayFor(services: AppServices): PaymentGateway {
   let gateway = gateways.get(services);
   if (!gateway) {
-    gateway = new SandboxGateway();
+    gateway = new SandboxGateway({
+      db: services.db,
+      timeZone: services.config.timeZone,
+      settleAfterS: services.config.settleAfterS,
+    });
     gateways.set(services, gateway);
   }
   return gateway;

@@ -1,35 +1,65 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from '@pawroute/domain';
+import type { Database, SqlExecutor } from '../db/database';
 import {
+  GatewayRequestConflict,
   PaymentDeclined,
   type CardToTokenize,
+  type ChargeRequest,
   type GatewayTransaction,
+  type GatewayTransactionStatus,
   type PaymentGateway,
+  type RefundRequest,
   type TokenizedCard,
 } from './port';
+import { settlementTime, wallClock, type SettlementSchedule } from './settlement';
 
 /** Test numbers the sandbox declines (as real gateways' sandboxes do). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 export const CARD_DECLINED = 'The credit card was declined.';
 export const CARD_EXPIRED = 'This credit card has expired.';
+export const GATEWAY_MESSAGES = {
+  amountPositive: 'The amount must be a positive number of cents.',
+  requestKeyRequired: 'A request key is required.',
+  notFound: 'Transaction not found.',
+  refundNotCharge: 'Only a payment can be refunded.',
+  refundNotSettled: 'Only a settled transaction can be refunded.',
+  voidSettled: 'A settled transaction cannot be voided; refund it instead.',
+  voidDeclined: 'A declined transaction cannot be voided.',
+} as const;
+export const refundExceedsMessage = (remainingCents: number) =>
+  `A refund cannot exceed what remains of the payment (${(remainingCents / 100).toFixed(2)}).`;
+
+export interface SandboxGatewayOptions extends SettlementSchedule {
+  /** Where the sandbox keeps its cards and transactions, so every process sees the same ones. */
+  db: Pick<Database, 'query' | 'transaction'>;
+  /** The clock (tests pass one to settle without waiting). */
+  now?: () => Date;
+}
 
 /**
- * The built-in gateway: in memory, no network. Tokens are random (never derived from the number),
- * and the sandbox keeps only what we would keep: brand, last four, expiry. Settlement happens when
- * `settleCaptured()` is called (a real gateway settles in its nightly batch).
+ * The built-in gateway: no network, its state in two PostgreSQL tables (created on first use), so
+ * several processes over one database agree. Tokens and transaction ids are random (never derived from
+ * the number); a card row keeps only what we would keep: brand, last four, expiry. A capture settles at
+ * `settlementTime` (PAWROUTE_SETTLE_AFTER_S, else the next day's cutoff); nothing runs on a timer: a
+ * transaction whose time has come is moved to its settled status when it is next read or touched.
+ * Refunds and voids lock the charge's row, so concurrent refunds never exceed it.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
-  private readonly cards = new Map<string, TokenizedCard>();
-  private readonly transactions = new Map<string, GatewayTransaction>();
+  private readonly db: SandboxGatewayOptions['db'];
+  private readonly now: () => Date;
+  private ready: Promise<void> | null = null;
 
-  constructor(private readonly today: () => Date = () => new Date()) {}
+  constructor(private readonly options: SandboxGatewayOptions) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+  }
 
   async tokenizeCard(card: CardToTokenize): Promise<TokenizedCard> {
-    if (card.cardNumber === SANDBOX_DECLINED_CARD) throw new PaymentDeclined(CARD_DECLINED);
-    const now = this.today();
-    const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
-    if (card.expYear < year || (card.expYear === year && card.expMonth < month)) throw new PaymentDeclined(CARD_EXPIRED);
+    const refusal = this.cardRefusal(card.cardNumber, card.expMonth, card.expYear, this.now());
+    if (refusal) throw new PaymentDeclined(refusal);
+    await this.ensure();
     const tokenized: TokenizedCard = {
       token: `sbx_tok_${randomUUID()}`,
       brand: cardBrand(card.cardNumber) ?? 'Card',
@@ -37,74 +67,290 @@ export class SandboxGateway implements PaymentGateway {
       expMonth: card.expMonth,
       expYear: card.expYear,
     };
-    this.cards.set(tokenized.token, tokenized);
+    await this.db.query(
+      `INSERT INTO sandbox_gateway_cards (token, brand, last4, exp_month, exp_year, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [tokenized.token, tokenized.brand, tokenized.last4, tokenized.expMonth, tokenized.expYear, this.now().toISOString()],
+    );
     return tokenized;
   }
 
-  async authorize(token: string, amountCents: number): Promise<GatewayTransaction> {
-    if (!this.cards.has(token)) throw new PaymentDeclined(CARD_DECLINED);
-    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentDeclined('The amount must be positive.');
-    const transaction: GatewayTransaction = {
-      transactionId: `sbx_txn_${randomUUID()}`,
-      token,
-      amountCents,
-      status: 'authorized',
-      refundedCents: 0,
-    };
-    this.transactions.set(transaction.transactionId, transaction);
-    return { ...transaction };
-  }
+  async charge(request: ChargeRequest): Promise<GatewayTransaction> {
+    checkRequest(request.requestKey, request.amountCents);
+    await this.ensure();
+    const source = request.source;
+    const fingerprint = `charge|${request.amountCents}|${'token' in source ? `token:${source.token}` : `card:${source.card.cardNumber.slice(-4)}`}`;
+    const earlier = await this.replay(this.db, request.requestKey, fingerprint);
+    if (earlier) return earlier;
 
-  async capture(transactionId: string): Promise<GatewayTransaction> {
-    return this.move(transactionId, ['authorized'], 'capturedPendingSettlement');
+    const now = this.now();
+    let token: string | null = null;
+    let brand = 'Card';
+    let last4 = '';
+    let refusal: string | null;
+    if ('token' in source) {
+      token = source.token;
+      const { rows } = await this.db.query<CardRow>(`SELECT * FROM sandbox_gateway_cards WHERE token = $1`, [token]);
+      const card = rows[0];
+      if (card) {
+        brand = card.brand;
+        last4 = card.last4;
+        refusal = expiredBy(card.exp_month, card.exp_year, now, this.options.timeZone) ? CARD_EXPIRED : null;
+      } else {
+        refusal = CARD_DECLINED;
+      }
+    } else {
+      brand = cardBrand(source.card.cardNumber) ?? 'Card';
+      last4 = source.card.cardNumber.slice(-4);
+      refusal = this.cardRefusal(source.card.cardNumber, source.card.expMonth, source.card.expYear, now);
+    }
+
+    const status: GatewayTransactionStatus = refusal ? 'declined' : 'capturedPendingSettlement';
+    const settlesAt = refusal ? null : settlementTime(now, this.options).toISOString();
+    // The key's row is the charge: whoever inserts it charged; a concurrent twin answers its result.
+    const { rows } = await this.db.query<TransactionRow>(
+      `INSERT INTO sandbox_gateway_transactions
+         (transaction_id, request_key, fingerprint, kind, status, amount_cents, token, card_brand, card_last4, message,
+          submitted_at, settles_at)
+       VALUES ($1, $2, $3, 'charge', $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (request_key) DO NOTHING
+       RETURNING *`,
+      [newTransactionId(), request.requestKey, fingerprint, status, request.amountCents, token, brand, last4, refusal,
+        now.toISOString(), settlesAt],
+    );
+    if (rows[0]) return toTransaction(rows[0]);
+    const twin = await this.replay(this.db, request.requestKey, fingerprint);
+    if (!twin) throw new Error(`sandbox gateway: request key ${request.requestKey} vanished`);
+    return twin;
   }
 
   async void(transactionId: string): Promise<GatewayTransaction> {
-    return this.move(transactionId, ['authorized', 'capturedPendingSettlement'], 'voided');
+    await this.ensure();
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const { rows: found } = await tx.query<Pick<TransactionRow, 'kind' | 'ref_transaction_id'>>(
+        `SELECT kind, ref_transaction_id FROM sandbox_gateway_transactions WHERE transaction_id = $1`,
+        [transactionId],
+      );
+      const target = found[0];
+      if (!target) throw new PaymentDeclined(GATEWAY_MESSAGES.notFound);
+      // Lock order is always charge, then refund (as refund() does), so the two never deadlock.
+      if (target.kind === 'refund' && target.ref_transaction_id) await this.lock(tx, target.ref_transaction_id, now);
+      const row = await this.lock(tx, transactionId, now);
+      if (!row) throw new PaymentDeclined(GATEWAY_MESSAGES.notFound);
+      switch (row.status) {
+        case 'voided':
+          return toTransaction(row);
+        case 'authorizedPendingCapture':
+        case 'capturedPendingSettlement':
+        case 'refundPendingSettlement': {
+          const { rows } = await tx.query<TransactionRow>(
+            `UPDATE sandbox_gateway_transactions SET status = 'voided', settles_at = NULL
+              WHERE transaction_id = $1 RETURNING *`,
+            [transactionId],
+          );
+          if (row.kind === 'refund' && row.ref_transaction_id) {
+            await tx.query(
+              `UPDATE sandbox_gateway_transactions SET refunded_cents = refunded_cents - $2 WHERE transaction_id = $1`,
+              [row.ref_transaction_id, row.amount_cents],
+            );
+          }
+          return toTransaction(rows[0]!);
+        }
+        case 'declined':
+          throw new PaymentDeclined(GATEWAY_MESSAGES.voidDeclined);
+        default:
+          throw new PaymentDeclined(GATEWAY_MESSAGES.voidSettled);
+      }
+    });
   }
 
-  async refund(transactionId: string, amountCents: number): Promise<GatewayTransaction> {
-    const transaction = this.find(transactionId);
-    if (transaction.status !== 'settledSuccessfully' && transaction.status !== 'refunded') {
-      throw new PaymentDeclined('Only a settled transaction can be refunded.');
-    }
-    if (amountCents <= 0 || transaction.refundedCents + amountCents > transaction.amountCents) {
-      throw new PaymentDeclined('A refund cannot exceed what was paid.');
-    }
-    transaction.refundedCents += amountCents;
-    if (transaction.refundedCents === transaction.amountCents) transaction.status = 'refunded';
-    return { ...transaction };
+  async refund(request: RefundRequest): Promise<GatewayTransaction> {
+    checkRequest(request.requestKey, request.amountCents);
+    await this.ensure();
+    const fingerprint = `refund|${request.amountCents}|${request.transactionId}`;
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      // The charge's row lock serializes every refund and void of it (and replays of the same key).
+      const charge = await this.lock(tx, request.transactionId, now);
+      if (!charge) throw new PaymentDeclined(GATEWAY_MESSAGES.notFound);
+      const earlier = await this.replay(tx, request.requestKey, fingerprint);
+      if (earlier) return earlier;
+      if (charge.kind !== 'charge') throw new PaymentDeclined(GATEWAY_MESSAGES.refundNotCharge);
+      if (charge.status !== 'settledSuccessfully') throw new PaymentDeclined(GATEWAY_MESSAGES.refundNotSettled);
+      const remaining = charge.amount_cents - charge.refunded_cents;
+      if (request.amountCents > remaining) throw new PaymentDeclined(refundExceedsMessage(remaining));
+      const { rows } = await tx.query<TransactionRow>(
+        `INSERT INTO sandbox_gateway_transactions
+           (transaction_id, request_key, fingerprint, kind, status, amount_cents, ref_transaction_id, token, card_brand,
+            card_last4, submitted_at, settles_at)
+         VALUES ($1, $2, $3, 'refund', 'refundPendingSettlement', $4, $5, $6, $7, $8, $9, $10)
+         RETURNING *`,
+        [newTransactionId(), request.requestKey, fingerprint, request.amountCents, charge.transaction_id, charge.token,
+          charge.card_brand, charge.card_last4, now.toISOString(), settlementTime(now, this.options).toISOString()],
+      );
+      await tx.query(
+        `UPDATE sandbox_gateway_transactions SET refunded_cents = refunded_cents + $2 WHERE transaction_id = $1`,
+        [charge.transaction_id, request.amountCents],
+      );
+      return toTransaction(rows[0]!);
+    });
   }
 
   async getTransaction(transactionId: string): Promise<GatewayTransaction | null> {
-    const transaction = this.transactions.get(transactionId);
-    return transaction ? { ...transaction } : null;
+    await this.ensure();
+    const settled = await settleIfDue(this.db, transactionId, this.now());
+    if (settled) return toTransaction(settled);
+    const { rows } = await this.db.query<TransactionRow>(
+      `SELECT * FROM sandbox_gateway_transactions WHERE transaction_id = $1`,
+      [transactionId],
+    );
+    return rows[0] ? toTransaction(rows[0]) : null;
   }
 
-  /** The sandbox's settlement batch: every captured transaction becomes settled. */
-  settleCaptured(): number {
-    let settled = 0;
-    for (const transaction of this.transactions.values()) {
-      if (transaction.status === 'capturedPendingSettlement') {
-        transaction.status = 'settledSuccessfully';
-        settled += 1;
-      }
+  private cardRefusal(cardNumber: string, expMonth: number, expYear: number, now: Date): string | null {
+    if (cardNumber === SANDBOX_DECLINED_CARD) return CARD_DECLINED;
+    if (expiredBy(expMonth, expYear, now, this.options.timeZone)) return CARD_EXPIRED;
+    return null;
+  }
+
+  /** The row, locked FOR UPDATE, settled first if its time has come. */
+  private async lock(tx: SqlExecutor, transactionId: string, now: Date): Promise<TransactionRow | null> {
+    const { rows } = await tx.query<TransactionRow>(
+      `SELECT * FROM sandbox_gateway_transactions WHERE transaction_id = $1 FOR UPDATE`,
+      [transactionId],
+    );
+    if (!rows[0]) return null;
+    return (await settleIfDue(tx, transactionId, now)) ?? rows[0];
+  }
+
+  /** The earlier answer to this key, as of now; throws when the key was used for another request. */
+  private async replay(db: SqlExecutor, requestKey: string, fingerprint: string): Promise<GatewayTransaction | null> {
+    const { rows } = await db.query<TransactionRow>(
+      `SELECT * FROM sandbox_gateway_transactions WHERE request_key = $1`,
+      [requestKey],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (row.fingerprint !== fingerprint) throw new GatewayRequestConflict(requestKey);
+    return toTransaction((await settleIfDue(db, row.transaction_id, this.now())) ?? row);
+  }
+
+  private ensure(): Promise<void> {
+    return (this.ready ??= ensureSandboxGatewayTables(this.db).catch((error: unknown) => {
+      this.ready = null;
+      throw error;
+    }));
+  }
+}
+
+/** The sandbox's tables. Idempotent; safe to call from several processes at once. */
+export async function ensureSandboxGatewayTables(db: Pick<SqlExecutor, 'query'>): Promise<void> {
+  const statements = [
+    `CREATE TABLE IF NOT EXISTS sandbox_gateway_cards (
+      token text PRIMARY KEY,
+      brand text NOT NULL,
+      last4 text NOT NULL,
+      exp_month int NOT NULL,
+      exp_year int NOT NULL,
+      created_at timestamptz NOT NULL
+    )`,
+    `CREATE TABLE IF NOT EXISTS sandbox_gateway_transactions (
+      transaction_id text PRIMARY KEY,
+      request_key text NOT NULL UNIQUE,
+      fingerprint text NOT NULL,
+      kind text NOT NULL CHECK (kind IN ('charge', 'refund')),
+      status text NOT NULL,
+      amount_cents int NOT NULL CHECK (amount_cents > 0),
+      refunded_cents int NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0 AND refunded_cents <= amount_cents),
+      ref_transaction_id text NULL REFERENCES sandbox_gateway_transactions (transaction_id),
+      token text NULL,
+      card_brand text NOT NULL,
+      card_last4 text NOT NULL,
+      message text NULL,
+      submitted_at timestamptz NOT NULL,
+      settles_at timestamptz NULL,
+      settled_at timestamptz NULL
+    )`,
+  ];
+  for (const sql of statements) {
+    try {
+      await db.query(sql);
+    } catch (error) {
+      // Two processes creating the same table at once: the loser sees a duplicate type or relation.
+      const code = (error as { code?: string }).code;
+      if (code !== '23505' && code !== '42P07') throw error;
     }
-    return settled;
   }
+}
 
-  private find(transactionId: string): GatewayTransaction {
-    const transaction = this.transactions.get(transactionId);
-    if (!transaction) throw new PaymentDeclined('Transaction not found.');
-    return transaction;
-  }
+interface CardRow {
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
 
-  private move(transactionId: string, from: GatewayTransaction['status'][], to: GatewayTransaction['status']) {
-    const transaction = this.find(transactionId);
-    if (!from.includes(transaction.status)) {
-      throw new PaymentDeclined(`A ${transaction.status} transaction cannot become ${to}.`);
-    }
-    transaction.status = to;
-    return { ...transaction };
-  }
+interface TransactionRow {
+  transaction_id: string;
+  request_key: string;
+  fingerprint: string;
+  kind: 'charge' | 'refund';
+  status: GatewayTransactionStatus;
+  amount_cents: number;
+  refunded_cents: number;
+  ref_transaction_id: string | null;
+  token: string | null;
+  card_brand: string;
+  card_last4: string;
+  message: string | null;
+  submitted_at: Date | string;
+  settles_at: Date | string | null;
+  settled_at: Date | string | null;
+}
+
+/** The daily batch, lazily: moves this transaction to its settled status if its time has come. */
+async function settleIfDue(db: SqlExecutor, transactionId: string, now: Date): Promise<TransactionRow | null> {
+  const { rows } = await db.query<TransactionRow>(
+    `UPDATE sandbox_gateway_transactions
+        SET status = CASE status WHEN 'capturedPendingSettlement' THEN 'settledSuccessfully' ELSE 'refundSettledSuccessfully' END,
+            settled_at = settles_at
+      WHERE transaction_id = $1
+        AND status IN ('capturedPendingSettlement', 'refundPendingSettlement')
+        AND settles_at <= $2
+      RETURNING *`,
+    [transactionId, now.toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
+function checkRequest(requestKey: string, amountCents: number): void {
+  if (typeof requestKey !== 'string' || requestKey.trim() === '') throw new PaymentDeclined(GATEWAY_MESSAGES.requestKeyRequired);
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentDeclined(GATEWAY_MESSAGES.amountPositive);
+}
+
+/** Cards are good to the end of their month, in the business's calendar. */
+function expiredBy(expMonth: number, expYear: number, now: Date, timeZone = 'America/Chicago'): boolean {
+  const { year, month } = wallClock(now, timeZone);
+  return expYear < year || (expYear === year && expMonth < month);
+}
+
+const newTransactionId = () => `sbx_txn_${randomUUID()}`;
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+function toTransaction(row: TransactionRow): GatewayTransaction {
+  return {
+    transactionId: row.transaction_id,
+    kind: row.kind,
+    status: row.status,
+    amountCents: Number(row.amount_cents),
+    refundedCents: Number(row.refunded_cents),
+    refTransactionId: row.ref_transaction_id,
+    token: row.token,
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+    message: row.message,
+    submittedAt: iso(row.submitted_at)!,
+    settledAt: iso(row.settled_at),
+  };
 }

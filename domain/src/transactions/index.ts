@@ -1,0 +1,7 @@
+// The Transaction ledger's domain (issue 12): Transaction-<id> streams, their decider and the money rules.
+export * from './events';
+export * from './commands';
+export * from './messages';
+export * from './money';
+export * from './evolve';
+export * from './decide';
