@@ -15,3 +15,6 @@ export { complaintsCommands } from './complaints/routes';
 export { employeesCommands } from './employees/routes';
 export { appointmentsCommands } from './appointments/routes';
 export { standingsCommands } from './standings/routes';
+export { transactionsCommands } from './transactions/routes';
+export { completionCommands } from './completion/routes';
+export { settleDueTransactions, startSettlementSweep } from './transactions/settlementSweep';

@@ -14,9 +14,11 @@ import { complaintsCommands, exceptionsCommands } from '@pawroute/command-api';
 import { complaintsQueries, exceptionsQueries } from '@pawroute/query-api';
 import { employeesCommands } from '@pawroute/command-api';
 import { appointmentsCommands, standingsCommands } from '@pawroute/command-api';
+import { completionCommands, transactionsCommands } from '@pawroute/command-api';
 import { employeesQueries } from '@pawroute/query-api';
 import { dashboardQueries } from '@pawroute/query-api';
 import { appointmentsQueries } from '@pawroute/query-api';
+import { balancesQueries, transactionsQueries } from '@pawroute/query-api';
 
 /**
  * Every feature plugin, by name. A new feature adds its `<feature>Commands` / `<feature>Queries`
@@ -24,9 +26,9 @@ import { appointmentsQueries } from '@pawroute/query-api';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, completionCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, balancesQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

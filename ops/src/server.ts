@@ -1,3 +1,4 @@
+import { startSettlementSweep } from '@pawroute/command-api';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
@@ -54,7 +55,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const services: OpsServices = await openServices({ config: overrides, logger: options.logger });
   let runner: ProjectionRunner | null = null;
   let app: FastifyInstance | null = null;
+  let sweep: { stop(): void } | null = null;
   const close = async () => {
+    sweep?.stop();
     await app?.close();
     await runner?.stop();
     await services.close();
@@ -67,6 +70,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         projectors: allProjectors,
         logger: services.logger,
       });
+    }
+    // The ledger learns of the gateway's daily settlement by asking (command-api/src/transactions/settlementSweep.ts).
+    if ((role === 'all' || role === 'command') && services.config.settlementSweepS > 0) {
+      sweep = startSettlementSweep(services, services.config.settlementSweepS * 1000);
     }
     app = await buildApp(services, { role, serveWeb: options.serveWeb, loginRateLimiter: options.loginRateLimiter });
     await app.listen({ port: services.config.port, host: services.config.host });

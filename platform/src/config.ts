@@ -40,6 +40,8 @@ export interface Config {
    * Absent: the gateway's daily batch, at the cutoff of the day after the capture (business time zone).
    */
   settleAfterS?: number;
+  /** PAWROUTE_SETTLEMENT_SWEEP_S: how often the ledger asks the gateway which card payments settled (default 60; 0 = never). */
+  settlementSweepS: number;
   /** PAWROUTE_PUBLIC_URL: where people reach the web app, for links in mail (default http://localhost:3000). */
   publicUrl: string;
 }
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
       nonEmpty(env.PAWROUTE_SETTLE_AFTER_S) === undefined
         ? undefined
         : intFrom(env.PAWROUTE_SETTLE_AFTER_S?.trim(), 0, 'PAWROUTE_SETTLE_AFTER_S'),
+    settlementSweepS: intFrom(env.PAWROUTE_SETTLEMENT_SWEEP_S, 60, 'PAWROUTE_SETTLEMENT_SWEEP_S'),
     publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? 'http://localhost:3000').trim().replace(/\/+$/, ''),
   };
 }

@@ -10,6 +10,7 @@ import { exceptionsProjector } from './exceptions/projector';
 import { complaintsProjector } from './complaints/projector';
 import { employeesProjector } from './employees/projector';
 import { appointmentsProjector } from './appointments/projector';
+import { transactionsProjector } from './transactions/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, transactionsProjector];

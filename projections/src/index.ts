@@ -24,3 +24,18 @@ export {
   type AppointmentRowsQuery,
   type PersonRef,
 } from './appointments/rows';
+export {
+  transactionsProjector,
+  selectTransactionRows,
+  selectTransactionDetail,
+  selectTransactionTotals,
+  transactionRowOf,
+  foldLedgerEvent,
+  TRANSACTION_FROM,
+  DEFAULT_TRANSACTION_ORDER,
+  type TransactionRowsQuery,
+  type LedgerRecord,
+  ledgerHistory,
+  type HistoryEvent,
+  type LedgerHistoryOptions,
+} from './transactions';

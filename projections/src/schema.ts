@@ -9,6 +9,7 @@ import type { ExceptionsTables } from './exceptions/tables';
 import type { ComplaintsTables } from './complaints/tables';
 import type { EmployeesTables } from './employees/tables';
 import type { AppointmentsTables } from './appointments/tables';
+import type { TransactionsTables } from './transactions/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -26,3 +27,4 @@ export interface ReadDatabase extends ExceptionsTables {}
 export interface ReadDatabase extends ComplaintsTables {}
 export interface ReadDatabase extends EmployeesTables {}
 export interface ReadDatabase extends AppointmentsTables {}
+export interface ReadDatabase extends TransactionsTables {}

@@ -17,3 +17,5 @@ export { complaintsQueries } from './complaints/routes';
 export { employeesQueries } from './employees/routes';
 export { dashboardQueries } from './dashboard/routes';
 export * from './appointments';
+export * from './transactions';
+export * from './balances';

@@ -79,6 +79,12 @@ export interface SubmitAppointmentRating {
   data: { appointmentId: number; rating: number; comment: string | null | undefined };
 }
 
+/** Part 2 §4.1: completion, from inProgress only; `transactionId` is the completion's ledger row or null. */
+export interface CompleteAppointment {
+  type: 'CompleteAppointment';
+  data: { appointmentId: number; isCustomerAbsent: boolean; transactionId: number | null; signatureFileName: string | null };
+}
+
 export type AppointmentCommand =
   | CreateAppointment
   | UpdateAppointment
@@ -95,4 +101,5 @@ export type AppointmentCommand =
   | UploadAppointmentPicture
   | RemoveAppointmentPicture
   | SetAppointmentPictureVisibility
-  | SubmitAppointmentRating;
+  | SubmitAppointmentRating
+  | CompleteAppointment;

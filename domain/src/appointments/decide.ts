@@ -191,6 +191,14 @@ export function decideAppointment(command: AppointmentCommand, state: Appointmen
       if (facts.timeStarted === null) throw new DomainError(409, M.ratingNotYet);
       return [{ type: 'AppointmentRated', data: { appointmentId: facts.appointmentId, at: now, rating, comment: text, raterUserId: actorUserId } }];
     }
+    case 'CompleteAppointment': {
+      const facts = active(state);
+      // Issue 12: completion is refused for an appointment that is not inProgress.
+      if (facts.status !== 'inProgress') throw new DomainError(409, M.completionNotInProgress);
+      const { isCustomerAbsent, transactionId, signatureFileName } = command.data;
+      if (signatureFileName !== null && !PICTURE_FILE_NAME.test(signatureFileName)) throw new DomainError(400, M.invalidPictureName);
+      return [{ type: 'AppointmentCompleted', data: { appointmentId: facts.appointmentId, at: now, isCustomerAbsent, transactionId, signatureFileName } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown appointment command ${JSON.stringify(unknown)}`);

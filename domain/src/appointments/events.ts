@@ -99,6 +99,17 @@ export const appointmentStandingRequestedSchema = z.object({
 export const appointmentPictureUploadedSchema = z.object({ ...plain, fileName, visibleToCustomer: z.boolean() });
 export const appointmentPictureRemovedSchema = z.object({ ...plain, fileName });
 export const appointmentPictureVisibilitySetSchema = z.object({ ...plain, fileName, visibleToCustomer: z.boolean() });
+/**
+ * Completion (part 2 §4.1, issue 12): from inProgress only. `transactionId` is the completion's ledger
+ * row (Transaction-<id>), null when nothing was charged or received.
+ */
+export const appointmentCompletedSchema = z.object({
+  ...plain,
+  isCustomerAbsent: z.boolean(),
+  transactionId: storableId().nullable(),
+  /** The customer's signature (appointments/uploadSignature: `<sha256>.<ext>` in the blob store), or null. */
+  signatureFileName: fileName.nullable().default(null),
+});
 export const appointmentRatedSchema = z.object({
   ...plain,
   rating: int4().min(1).max(5),
@@ -123,6 +134,7 @@ export type AppointmentPictureUploaded = E<'AppointmentPictureUploaded', typeof 
 export type AppointmentPictureRemoved = E<'AppointmentPictureRemoved', typeof appointmentPictureRemovedSchema>;
 export type AppointmentPictureVisibilitySet = E<'AppointmentPictureVisibilitySet', typeof appointmentPictureVisibilitySetSchema>;
 export type AppointmentRated = E<'AppointmentRated', typeof appointmentRatedSchema>;
+export type AppointmentCompleted = E<'AppointmentCompleted', typeof appointmentCompletedSchema>;
 
 export type AppointmentEvent =
   | AppointmentCreated
@@ -140,7 +152,8 @@ export type AppointmentEvent =
   | AppointmentPictureUploaded
   | AppointmentPictureRemoved
   | AppointmentPictureVisibilitySet
-  | AppointmentRated;
+  | AppointmentRated
+  | AppointmentCompleted;
 
 /** For the event-schema registry. */
 export const APPOINTMENT_EVENT_SCHEMAS = {
@@ -160,4 +173,5 @@ export const APPOINTMENT_EVENT_SCHEMAS = {
   AppointmentPictureRemoved: appointmentPictureRemovedSchema,
   AppointmentPictureVisibilitySet: appointmentPictureVisibilitySetSchema,
   AppointmentRated: appointmentRatedSchema,
+  AppointmentCompleted: appointmentCompletedSchema,
 } as const;

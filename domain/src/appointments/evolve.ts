@@ -95,6 +95,8 @@ export function evolveAppointment(state: AppointmentState, anyEvent: DomainEvent
     }
     case 'AppointmentRated':
       return { ...state, rated: true };
+    case 'AppointmentCompleted':
+      return { ...state, status: 'completed' };
     default:
       return state;
   }

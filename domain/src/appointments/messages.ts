@@ -3,6 +3,8 @@
  * silent (marked).
  */
 export const APPOINTMENT_MESSAGES = {
+  // ours (issue 12)
+  completionNotInProgress: 'Completion is refused for an appointment that is not inProgress',
   // part 1 §5
   requiredFields: 'Please fill out the required fields for the appointment.',
   blockedStylist: 'Cannot auto select stylist due to blocking complaint. Block must be removed to assign stylist.',

@@ -244,6 +244,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   AppointmentConfirmed: { appointmentId: 1, at },
   AppointmentStylistEnRoute: { appointmentId: 1, at },
   AppointmentStarted: { appointmentId: 1, at, startedByUserId: 6 },
+  AppointmentCompleted: { appointmentId: 1, at, isCustomerAbsent: false, transactionId: 1, signatureFileName: null },
   AppointmentPictureUploaded: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: false },
   AppointmentPictureVisibilitySet: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: true },
   AppointmentPictureRemoved: { appointmentId: 1, at, fileName: 'a1b2c3.jpg' },

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './money';
 export * from './evolve';
 export * from './decide';
+export * from './rows';

@@ -1,9 +1,10 @@
 /**
- * `pawroute bench [--only append,rebuild,schedule] [--events N] [--schedule-events N] [--schedule-runs N]`:
+ * `pawroute bench [--only append,rebuild,schedule,transactions] [--events N] [--schedule-events N] [--schedule-runs N]
+ *   [--transactions-events N] [--transactions-runs N]`:
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
  * last figures there. Uses DATABASE_URL when set, else throwaway databases on the local PostgreSQL (never
  * the embedded one: the figures are about the production path): append and rebuild share one, the
- * schedule bench has its own (its history needs an empty store).
+ * schedule and transactions benches have their own (their histories need an empty store).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { benchAppend } from '../../bench/append';
 import { benchRebuild } from '../../bench/rebuild';
 import { benchSchedule } from '../../bench/schedule';
+import { benchTransactions } from '../../bench/transactions';
 import { flag } from './args';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -33,7 +35,7 @@ async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
-const BENCHES = ['append', 'rebuild', 'schedule'] as const;
+const BENCHES = ['append', 'rebuild', 'schedule', 'transactions'] as const;
 type Bench = (typeof BENCHES)[number];
 
 function numberFlag(args: readonly string[], name: string, fallback: number): number {
@@ -48,6 +50,8 @@ export async function run(args: string[]): Promise<void> {
   const events = numberFlag(args, 'events', 200_000);
   const scheduleEvents = numberFlag(args, 'schedule-events', 1_000_000);
   const scheduleRuns = numberFlag(args, 'schedule-runs', 200);
+  const transactionsEvents = numberFlag(args, 'transactions-events', 1_000_000);
+  const transactionsRuns = numberFlag(args, 'transactions-runs', 200);
   const only = flag(args, 'only');
   const chosen = typeof only === 'string' ? only.split(',').map((b) => b.trim()) : [...BENCHES];
   const unknown = chosen.filter((b) => !(BENCHES as readonly string[]).includes(b));
@@ -71,6 +75,10 @@ export async function run(args: string[]): Promise<void> {
   if (runs.has('schedule')) {
     console.log(`Schedule reads: ${scheduleEvents} events of history, ${scheduleRuns} runs each ...`);
     results.schedule = await withBenchDatabase((url) => benchSchedule(url, { events: scheduleEvents, runs: scheduleRuns, log: console.log }));
+  }
+  if (runs.has('transactions')) {
+    console.log(`Transactions reads: ${transactionsEvents} events of ledger history, ${transactionsRuns} runs each ...`);
+    results.transactions = await withBenchDatabase((url) => benchTransactions(url, { events: transactionsEvents, runs: transactionsRuns, log: console.log }));
   }
   const file = join(ROOT, 'bench', 'results.json');
   const { machine: _machine, measuredAt: _measuredAt, ...previous } = existsSync(file)

@@ -350,6 +350,73 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/appointments/getPicturePaths': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, onlyCustomer: 'false' } }) },
   'GET /api/v4/appointments/getPicture': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, fileName: ids.appointmentPictureFileName } }) },
 
+  // Ledger reads (issue 12; query-api/src/transactions, query-api/src/balances).
+  'GET /api/v4/transactions/getAll': {
+    as: both,
+    request: (): FuzzRequest => ({
+      query: {
+        startDate: '11-01-2026',
+        endDate: '11-30-2026',
+        page: 0,
+        pageSize: 25,
+        sorted: JSON.stringify([{ id: 'transactionDate', desc: true }]),
+        filtered: JSON.stringify([{ id: 'customerName', value: 'Fuzz' }]),
+      },
+    }),
+  },
+  'GET /api/v4/transactions/findById': { as: both, request: () => ({ query: { transactionId: 1 } }) },
+  'GET /api/v4/transactions/findByCustomer': { as: both, request: userQuery },
+  'GET /api/v4/transactions/getSummary': { as: both, request: (ids) => ({ query: { customerId: ids.customerId, startDate: '11-01-2026', endDate: '11-30-2026' } }) },
+  'GET /api/v4/transactions/getCustomerBalanceAndEmails': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
+  'GET /api/v4/transactions/getInvoice': { as: both, request: (ids) => ({ query: { customerId: ids.customerId, appointmentId: ids.appointmentId } }) },
+  'GET /api/v4/outstandingBalances/findByDate': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026', page: 0, pageSize: 10 } }) },
+  'GET /api/v4/appointments/signoffCheck': { as: admin, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },
+
+  // Ledger writes and completion (issue 12; command-api/src/transactions, command-api/src/completion).
+  'POST /api/v4/transactions/create': {
+    as: both,
+    request: (ids): FuzzRequest[] => [
+      {
+        body: {
+          customerId: ids.customerId, appointmentId: null, reasonId: 8, transactionDate: '11-25-2026', notes: 'Fuzz',
+          serviceFeeGroom: 0, serviceFeeTrip: 0, serviceFeeGenerator: 0, serviceFeeFuel: 0, serviceDiscountTotal: 0, serviceFeeSalesTax: 0,
+          serviceFeeOther: 1000, serviceFee: 1000, cancelFee: 0, returnedFee: 0, reprocessFee: 0, gratuity: 100, gratuityMethod: 'cash',
+          creditCardAmount: 0, cashAmount: 600, checkAmount: 300, checkNumber: '1001', checkDate: '11-25-2026', giftCardAmount: 200, giftCardNumber: 'GC-1',
+          creditAmount: 0, isOneTimePayment: false, creditCardId: null,
+        },
+      },
+      {
+        body: {
+          customerId: ids.customerId, reasonId: 8, serviceFeeOther: 1500, serviceFee: 1500, creditCardAmount: 1500, isOneTimePayment: true,
+          oneTimeCard: { nameOnCard: 'Ada Fuzz', cardNumber: '4111111111111111', expiration: '12/39', securityCode: '123', billingZipcode: '75205' },
+        },
+      },
+    ],
+  },
+  'POST /api/v4/transactions/refund': { as: both, request: () => ({ body: { refTransactionId: 1, amount: 100 } }) },
+  'POST /api/v4/transactions/void': { as: both, request: () => ({ body: { refTransactionId: 1 } }) },
+  'POST /api/v4/transactions/checkIn': { as: both, request: () => ({ body: { transactionIds: [1] } }) },
+  'POST /api/v4/transactions/sendReceipt': {
+    as: both,
+    request: (): FuzzRequest[] => [
+      { body: { transactionId: 1, method: 'email', value: 'receipt.fuzz@example.com' } },
+      { body: { transactionId: 1, method: 'text', value: '214-555-0199' } },
+    ],
+  },
+  'POST /api/v4/transactions/sendSummary': { as: both, request: (ids) => ({ body: { customerId: ids.customerId, startDate: '11-01-2026', endDate: '11-30-2026', emailAddress: 'summary.fuzz@example.com' } }) },
+  'POST /api/v4/transactions/sendInvoice': { as: both, request: (ids) => ({ body: { customerId: ids.customerId, appointmentId: ids.appointmentId, emailAddress: 'invoice.fuzz@example.com' } }) },
+  'POST /api/v4/appointments/complete': {
+    as: both,
+    request: (ids) => ({
+      body: {
+        appointmentId: ids.appointmentId, isCustomerAbsent: true, signatureFileName: null,
+        transaction: { cashAmount: 5000, gratuity: 500, gratuityMethod: 'cash', reasonId: 1, notes: 'Fuzz' },
+      },
+    }),
+  },
+  'POST /api/v4/appointments/notifyOnTheWay': { as: both, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/uploadSignature': { as: both, request: (ids) => ({ multipart: { appointmentId: ids.appointmentId } }) },
+
   // Developer mail outbox.
   'GET /api/v4/dev/outbox': { as: admin, request: () => ({ query: { limit: 10 } }) },
 };

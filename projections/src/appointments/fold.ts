@@ -111,6 +111,8 @@ export function foldAppointment(record: AppointmentRecord | null, event: Appoint
       return withStatus(record, 'cancelled', event.data.at);
     case 'AppointmentStarted':
       return { ...withStatus(record, 'inProgress', event.data.at), time_started: event.data.at };
+    case 'AppointmentCompleted':
+      return { ...withStatus(record, 'completed', event.data.at), time_ended: event.data.at };
     case 'AppointmentStylistEnRoute':
       return { ...record, stylist_en_route_at: event.data.at, updated_at: event.data.at };
     case 'AppointmentServiceIssueCreated':

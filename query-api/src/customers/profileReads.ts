@@ -1,3 +1,4 @@
+import { readUserBalance } from '../balances/reads';
 import {
   DomainError,
   USER_MESSAGES,
@@ -158,12 +159,12 @@ async function requireCustomerOf(db: Database, userId: number): Promise<Customer
 }
 
 /**
- * GET /api/v4/user/getBalance?userId=. The ledger belongs to the transactions feature (a later
- * issue): until it lands every balance is 0 and there are no recent payments.
+ * GET /api/v4/user/getBalance?userId=: the real balance (the transactions projector's balance read
+ * model) and the recent payments (query-api/src/balances).
  */
 export async function readBalance(db: Database, userId: number): Promise<GetBalanceResponse> {
   await requireCustomerOf(db, userId);
-  return { balanceCents: 0, recentPayments: [] };
+  return readUserBalance(db, userId);
 }
 
 /** GET /api/v4/user/getCustomerDefaultGratuity?userId= */

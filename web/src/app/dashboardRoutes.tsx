@@ -18,14 +18,16 @@ const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default:
 const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => ({ default: m.ComplaintsPage })));
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 const EmployeesArea = lazy(() => import('./employeeTabs').then((m) => ({ default: m.EmployeesArea })));
-const StaffLandingPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.StaffLandingPage })));
-const StylistUpcomingList = lazy(() => import('../features/appointments/stylist').then((m) => ({ default: m.StylistUpcomingList })));
+const DailyRoutes = lazy(() => import('../features/daily/routes').then((m) => ({ default: m.DailyRoutes })));
 const StaffAppointmentsRoutes = lazy(() =>
   import('../features/appointments/routes').then((m) => ({ default: m.StaffAppointmentsRoutes })),
 );
 const CustomerAppointmentsRoutes = lazy(() =>
   import('../features/appointments/routes').then((m) => ({ default: m.CustomerAppointmentsRoutes })),
 );
+const StaffTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.StaffTransactionsRoutes })));
+const CustomerTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.CustomerTransactionsRoutes })));
+const OutstandingBalancesPage = lazy(() => import('../features/transactions').then((m) => ({ default: m.OutstandingBalancesPage })));
 
 const screen = (element: ReactNode) => (
   <Suspense
@@ -52,17 +54,18 @@ function AppointmentsArea() {
   return allows(user, { allOf: ['ViewAllAppointments'] }) ? screen(<StaffAppointmentsRoutes />) : <Navigate to="/dashboard" replace />;
 }
 
-/** /dashboard/schedule until the daily route lands: today's numbers and the stylist's upcoming appointments. */
-const scheduleLanding = () =>
-  screen(
-    <StaffLandingPage title="Schedule">
-      <StylistUpcomingList />
-    </StaffLandingPage>,
-  );
-
+/**
+ * /dashboard/transactions: the ledger for ViewAllTransactions (part 2 §2.5); a customer sees only their
+ * own transactions (ViewCustomerDashboard).
+ */
 function TransactionsArea() {
   const user = useCurrentUser();
-  return soon(isCustomerRole(user) ? 'My Transactions' : 'Transactions');
+  if (isCustomerRole(user)) return screen(<CustomerTransactionsRoutes userId={user.ID} />);
+  return allows(user, { allOf: ['ViewAllTransactions'] }) ? (
+    screen(<StaffTransactionsRoutes mayCreate={allows(user, { allOf: ['CreateTransactions'] })} />)
+  ) : (
+    <Navigate to="/dashboard" replace />
+  );
 }
 
 /** /dashboard/profile with no id: a customer goes to their own profile. */
@@ -89,7 +92,7 @@ export function DashboardRoutes() {
         path="appointments/*"
         element={guard({ anyOf: ['ViewAllAppointments', 'ViewCustomerDashboard'] }, <AppointmentsArea />)}
       />
-      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, scheduleLanding())} />
+      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, screen(<DailyRoutes />))} />
       <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, soon('Todo List'))} />
       <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersArea />))} />
       <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, screen(<EmployeesArea />))} />
@@ -101,7 +104,7 @@ export function DashboardRoutes() {
       <Route path="complaints" element={guard({ allOf: ['ViewComplaints'] }, screen(<ComplaintsPage />))} />
       <Route
         path="outstandingBalances"
-        element={guard({ allOf: ['ViewOutstandingBalances'] }, soon('Outstanding Balances'))}
+        element={guard({ allOf: ['ViewOutstandingBalances'] }, screen(<OutstandingBalancesPage />))}
       />
       <Route
         path="merge/:userId"

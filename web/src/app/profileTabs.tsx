@@ -4,6 +4,7 @@ import { AppointmentHistoryTab, UpcomingAppointmentsTab } from '../features/appo
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
 import { EstimateHistoryTab } from '../features/estimates';
+import { CustomerTransactionsTable, SendSummaryDialog } from '../features/transactions';
 import { PetCards, PetsTab } from '../features/pets';
 import { PolicyAcknowledgementModal, usePolicyStatus } from '../features/policies';
 import { can, useSessionUser } from '../lib/session';
@@ -44,6 +45,8 @@ function SlotTabContent({ tab, ctx }: { tab: SlotTab; ctx: ProfileContext }) {
       return <AppointmentHistoryTab userId={ctx.userId} />;
     case 'estimateHistory':
       return <EstimateHistoryTab userId={ctx.userId} />;
+    case 'transactionHistory':
+      return <CustomerTransactionsTable userId={ctx.userId} />;
     default: {
       const unknown: never = tab;
       return unknown;
@@ -78,4 +81,5 @@ export const profileSlots: ProfileSlots = {
   renderPolicyModal: (props) => <PolicyAcknowledgementModal {...props} />,
   usePoliciesAccepted,
   renderNewComplaint: (props) => <NewComplaintModal {...props} />,
+  renderSendSummary: (props) => <SendSummaryDialog {...props} />,
 };

@@ -4,6 +4,8 @@ import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPa
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { PolicyPage } from '../features/policies';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../components/Spinner';
 import { DashboardRoutes } from './dashboardRoutes';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
@@ -11,6 +13,16 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './RouteError';
 import { ConnectionBanner } from './shell/ConnectionBanner';
 import { DashboardLayout } from './shell/DashboardLayout';
+
+// The completion flow (part 2 §2.3): full pages outside the dashboard shell, loaded on first visit.
+const CompletionPage = lazy(() => import('../features/completion').then((m) => ({ default: m.CompletionPage })));
+const completion = (customerAbsent: boolean) => (
+  <RequireAuth>
+    <Suspense fallback={<Spinner />}>
+      <CompletionPage customerAbsent={customerAbsent} />
+    </Suspense>
+  </RequireAuth>
+);
 
 function RootLayout() {
   return (
@@ -45,6 +57,8 @@ export function createRouter() {
           // A screen that fails keeps the shell around it.
           children: [{ path: '*', element: <DashboardRoutes />, errorElement: <RouteError /> }],
         },
+        { path: '/appointmentCompletion/:appointmentId', element: completion(false), errorElement: <RouteError /> },
+        { path: '/appointmentCompletionWithoutCustomer/:appointmentId', element: completion(true), errorElement: <RouteError /> },
         { path: '/privacyPolicy', element: <PolicyPage kind="privacyPolicy" /> },
         { path: '/termsOfService', element: <PolicyPage kind="termsOfService" /> },
         { path: '*', element: <NotFoundPage /> },

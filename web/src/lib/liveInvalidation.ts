@@ -22,7 +22,16 @@ const DERIVED_SCOPES: Record<string, readonly string[]> = {
   exceptions: ['appointments'],
   employees: ['appointments'],
   options: ['appointments'],
+  // A transaction moves its customer's balance (the outstanding balances list, the profile's balance).
+  transactions: ['balances'],
 };
+
+/**
+ * Scopes pushed with the owner's user id whose reads are keyed otherwise (a transaction's page by its
+ * own id, a summary by customer id): any change refreshes the whole scope. A balance change also
+ * refreshes that user's profile balance, ['user', id, 'balance'].
+ */
+const WHOLE_SCOPES = new Set(['transactions', 'balances']);
 
 export function invalidateChangedKeys(client: QueryClient, keys: ChangedKey[]): void {
   const seen = new Set<string>();
@@ -36,8 +45,11 @@ export function invalidateChangedKeys(client: QueryClient, keys: ChangedKey[]): 
     const tag = `${key.scope}\u0000${key.id ?? ''}`;
     if (seen.has(tag)) continue;
     seen.add(tag);
-    if (key.id === undefined || key.id === null) {
+    if (key.id === undefined || key.id === null || WHOLE_SCOPES.has(key.scope)) {
       void client.invalidateQueries({ queryKey: [key.scope] });
+      if (key.scope === 'balances' && key.id !== undefined && key.id !== null) {
+        void client.invalidateQueries({ queryKey: ['user', Number(key.id), 'balance'] });
+      }
       continue;
     }
     const id = String(key.id);

@@ -25,6 +25,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [complaining, setComplaining] = useState(false);
+  const [summarizing, setSummarizing] = useState(false);
   const [open, setOpen] = useState(false);
   const overflowRef = useRef<HTMLDivElement>(null);
   const name = [user.firstName, user.lastName].join(' ');
@@ -82,12 +83,24 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
           {open && (
             <div className="overflow__list" role="menu">
               {canTransaction && (
-                <button type="button" role="menuitem" className="overflow__item" onClick={soon('New Transaction')}>
+                <Link role="menuitem" className="overflow__item" to={`/dashboard/transactions/new/user/${user.ID}`}>
                   New Transaction
-                </button>
+                </Link>
               )}
               {canSummary && (
-                <button type="button" role="menuitem" className="overflow__item" onClick={soon('Send Transaction Summary')}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="overflow__item"
+                  onClick={
+                    slots?.renderSendSummary && user.customerId !== null
+                      ? () => {
+                          setOpen(false);
+                          setSummarizing(true);
+                        }
+                      : soon('Send Transaction Summary')
+                  }
+                >
                   Send Transaction Summary
                 </button>
               )}
@@ -127,6 +140,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
         </div>
       )}
       <ComingLaterDialog what={later} onClose={() => setLater(null)} />
+      {user.customerId !== null && slots?.renderSendSummary?.({ customerId: user.customerId, open: summarizing, onClose: () => setSummarizing(false) })}
       {user.customerId !== null && slots?.renderNewComplaint?.({ customerId: user.customerId, open: complaining, onClose: () => setComplaining(false) })}
       <CreateAccountDialog userId={user.ID} defaultEmail={user.emailAddress} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteDialog userId={user.ID} name={name} open={deleting} onClose={() => setDeleting(false)} />

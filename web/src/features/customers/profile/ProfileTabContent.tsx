@@ -15,6 +15,7 @@ export function ProfileTabContent({ tab, ctx, slots, staffView }: { tab: Profile
     case 'upcomingAppointments':
     case 'appointmentHistory':
     case 'estimateHistory':
+    case 'transactionHistory':
       return <>{slots.renderTab(tab, ctx)}</>;
     default:
       return <EmptyHistoryTab tab={tab} />;

@@ -25,7 +25,8 @@ export type SlotTab =
   | 'creditCards'
   | 'upcomingAppointments'
   | 'appointmentHistory'
-  | 'estimateHistory';
+  | 'estimateHistory'
+  | 'transactionHistory';
 
 export const TAB_LABELS: Record<ProfileTab, string> = {
   overview: 'Overview',
@@ -63,4 +64,6 @@ export interface ProfileSlots {
   usePoliciesAccepted(userId: number, enabled: boolean): boolean | null;
   /** New Complaint from the profile menu (the complaints feature's modal). */
   renderNewComplaint?(props: { customerId: number; open: boolean; onClose(): void }): ReactNode;
+  /** Send Transaction Summary from the profile menu (the transactions feature's dialog). */
+  renderSendSummary?(props: { customerId: number; open: boolean; onClose(): void }): ReactNode;
 }

@@ -25,9 +25,8 @@ function formatDate(date: string): string {
 }
 
 /**
- * The staff landing at /dashboard/schedule until the daily route lands: today's counts, each linking to
- * its list (a count the user may not list is left out), and what the app composes in below them (the
- * signed-in stylist's upcoming appointments, from the appointments feature).
+ * Today's counts, each linking to its list (a count the user may not list is left out), below what the
+ * app composes in: at /dashboard/schedule, the stylist's day (features/daily).
  */
 export function StaffLandingPage({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(`${title} — Pawroute`);
@@ -69,10 +68,6 @@ export function StaffLandingPage({ title, children }: { title: string; children?
               ))}
             </ul>
           )}
-          <section className="panel panel--empty">
-            <p className="panel__lead">The daily route arrives in a later release.</p>
-            <p className="muted">Until then, open an appointment above to start it from its estimate, or use the menu.</p>
-          </section>
         </>
       )}
     </div>

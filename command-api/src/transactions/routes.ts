@@ -1,0 +1,220 @@
+import {
+  DomainError,
+  TRANSACTION_MESSAGES as M,
+  appointmentDecider,
+  appointmentStream,
+  appointmentFeesCharged,
+  checkInRefusal,
+  decideTransaction,
+  fold,
+  fromSpecDate,
+  isEmail,
+  transactionDecider,
+  transactionStream,
+  type AppointmentState,
+  type TransactionFacts,
+} from '@pawroute/domain';
+import { commandRoute, mailerFor, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from './input';
+import { atGateway, businessDate, customerEmails, gatewayRequestKey, loadCustomer, loadRecorded, oneAtATime, streamEvents, syncSettlement } from './ledger';
+import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
+import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
+
+const url = (name: string) => `/api/v4/transactions/${name}`;
+
+export const TRANSACTION_WRITE_MESSAGES = {
+  receiptSent: 'Receipt sent.',
+  receiptEmailInvalid: 'Please enter a valid email address for the receipt.',
+  receiptPhoneInvalid: 'Please enter a valid phone number for the receipt.',
+  summaryFieldsRequired: 'A start date, end date and email are required.',
+  emailInvalid: 'Please enter a valid email...',
+  summarySent: 'Sent the transaction summary.',
+  invoiceSent: 'Sent the invoice.',
+  invoiceNothing: 'This appointment has no transaction to invoice yet.',
+  appointmentNotCustomers: "The appointment is not this customer's.",
+  feesAlreadyCharged: (id: number) => `This appointment's fees are already charged on transaction #${id}. Enter only the payment.`,
+} as const;
+const W = TRANSACTION_WRITE_MESSAGES;
+
+async function appointmentOf(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<AppointmentState> {
+  return fold(appointmentDecider, (await streamEvents(ctx.services.store, appointmentStream(appointmentId))) as never[]);
+}
+
+/** The transactions the appointment's completion recorded (its fees), folded. */
+async function completionTransactions(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<TransactionFacts[]> {
+  const events = await streamEvents(ctx.services.store, appointmentStream(appointmentId));
+  const ids = events.filter((e) => e.type === 'AppointmentCompleted').map((e) => (e.data as { transactionId: number | null }).transactionId).filter((id): id is number => id !== null);
+  return Promise.all(ids.map((id) => loadRecorded(ctx.services.store, id)));
+}
+
+/**
+ * The ledger's writes (issue 12), under /api/v4/transactions/. Money is integer cents; every write
+ * honours the Idempotency-Key; a card is charged, voided and refunded through the gateway port with a
+ * request key derived from it.
+ */
+export async function transactionsCommands(app: FastifyInstance): Promise<void> {
+  commandRoute(app, {
+    method: 'POST',
+    url: url('create'),
+    name: 'CreateTransaction',
+    schema: transactionBodySchema,
+    permission: 'CreateTransactions',
+    async handle(body, ctx) {
+      let appointmentCustomerId: number | null = null;
+      if (body.appointmentId !== null) {
+        const appointment = await appointmentOf(ctx, body.appointmentId);
+        if (appointment.kind !== 'active') throw new DomainError(404, 'Appointment not found.', { appointmentId: 'Appointment not found.' });
+        appointmentCustomerId = appointment.customerId;
+        // The rules file: an appointment's fees are charged once; another transaction pays what is owed.
+        const earlier = await completionTransactions(ctx, body.appointmentId);
+        if (body.serviceFee > 0 && appointmentFeesCharged(earlier, body.appointmentId)) {
+          const charging = earlier.find((t) => !t.voided && t.charged.serviceFee > 0)!;
+          throw new DomainError(409, W.feesAlreadyCharged(charging.transactionId), { serviceFee: W.feesAlreadyCharged(charging.transactionId) });
+        }
+      }
+      const { transactionId, cardStatus } = await recordTransaction(ctx, body, { appointmentCustomerId });
+      return { transactionId, ID: transactionId, status: cardStatus };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('refund'),
+    name: 'RefundTransaction',
+    schema: refundBodySchema,
+    permission: 'RefundTransactions',
+    async handle({ transactionId, amount }, ctx) {
+      if (transactionId === null) throw new DomainError(400, M.refundIdRequired);
+      return oneAtATime(transactionStream(transactionId), async () => {
+        // The gateway's word on settlement first: a settled charge is recorded settled, then refunded.
+        const facts = await syncSettlement(ctx, await loadRecorded(ctx.services.store, transactionId));
+        const refundTransactionId = await ctx.nextId(TRANSACTION_SEQUENCE);
+        const refund = (gatewayTransactionId: string | null) => ({
+          type: 'RefundTransaction' as const,
+          data: { refTransactionId: transactionId, refundTransactionId, amount, refundDate: businessDate(ctx.now, ctx.services.config.timeZone), gatewayTransactionId },
+        });
+        // Refused (not settled, more than remains, voided, no card) before the gateway moves money.
+        decideTransaction(refund('pending'), facts, { now: ctx.now, actorUserId: ctx.actor.userId });
+        const answer = await atGateway(() =>
+          paymentGatewayFor(ctx.services).refund({ requestKey: gatewayRequestKey(ctx, 'refund', refundTransactionId), transactionId: facts.received.card!.gatewayTransactionId!, amountCents: amount }),
+        );
+        await ctx.execute(transactionStream(transactionId), transactionDecider, refund(answer.transactionId));
+        const after = await loadRecorded(ctx.services.store, transactionId);
+        return { transactionId, refundTransactionId, amount, refunded: after.refunded, remaining: (after.received.card?.amount ?? 0) - after.refunded };
+      });
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('void'),
+    name: 'VoidTransaction',
+    schema: voidBodySchema,
+    permission: 'VoidTransactions',
+    async handle({ transactionId }, ctx) {
+      if (transactionId === null) throw new DomainError(400, M.voidIdRequired);
+      return oneAtATime(transactionStream(transactionId), async () => {
+        const facts = await syncSettlement(ctx, await loadRecorded(ctx.services.store, transactionId));
+        const command = { type: 'VoidTransaction' as const, data: { refTransactionId: transactionId } };
+        decideTransaction(command, facts, { now: ctx.now, actorUserId: ctx.actor.userId });
+        const gatewayId = facts.received.card?.gatewayTransactionId ?? null;
+        // The gateway voids only before settlement (voiding a voided one answers it unchanged).
+        if (gatewayId !== null && facts.received.card!.amount > 0) await atGateway(() => paymentGatewayFor(ctx.services).void(gatewayId));
+        await ctx.execute(transactionStream(transactionId), transactionDecider, command);
+        return { transactionId, isVoided: true };
+      });
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('checkIn'),
+    name: 'CheckInTransactions',
+    schema: checkInBodySchema,
+    permission: (actor) => actor.permissions.CreateTransactions === true && actor.permissions.ViewAllTransactions === true,
+    async handle({ transactionIds }, ctx) {
+      const ids = [...new Set(transactionIds)];
+      // All or nothing: every one is checked before any is written (check-in cannot be undone).
+      for (const id of ids) {
+        const facts = await loadRecorded(ctx.services.store, id);
+        const refusal = checkInRefusal(facts);
+        if (refusal) throw new DomainError(409, `#${id}: ${refusal}`);
+      }
+      for (const id of ids) await ctx.execute(transactionStream(id), transactionDecider, { type: 'CheckInTransaction', data: { transactionId: id } });
+      return { transactionIds: ids, checkedIn: ids.length };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('sendReceipt'),
+    name: 'SendReceipt',
+    schema: sendReceiptBodySchema,
+    permission: 'CreateTransactions',
+    async handle({ transactionId, method, value }, ctx) {
+      const facts = await loadRecorded(ctx.services.store, transactionId);
+      if (method === 'none') return { transactionId, method, sent: false };
+      const dedupeKey = `Receipt-Transaction-${transactionId}-${method}-${ctx.idempotencyKey ?? ctx.correlationId}`;
+      if (method === 'email') {
+        if (!isEmail(value)) throw new DomainError(400, W.receiptEmailInvalid, { value: W.receiptEmailInvalid });
+        const { subject, text } = receiptText(facts);
+        const { sent } = await mailerFor(ctx.services).send({ to: value.trim(), subject, text }, { dedupeKey });
+        return { transactionId, method, sent, message: W.receiptSent };
+      }
+      // 'text': no SMS gateway yet; the message goes through the mailer port (the outbox in development)
+      // addressed to the phone number, as a stand-in an SMS adapter will replace.
+      const digits = value.replace(/\D/g, '');
+      if (digits.length < 10 || digits.length > 15) throw new DomainError(400, W.receiptPhoneInvalid, { value: W.receiptPhoneInvalid });
+      const { sent } = await mailerFor(ctx.services).send({ to: `sms:${digits}`, subject: `Pawroute receipt #${transactionId}`, text: receiptSms(facts) }, { dedupeKey });
+      return { transactionId, method, sent, message: W.receiptSent };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('sendSummary'),
+    name: 'SendTransactionSummary',
+    schema: sendSummaryBodySchema,
+    permission: 'SendTransactionSummaries',
+    async handle({ customerId, startDate, endDate, emailAddress }, ctx) {
+      const from = fromSpecDate(startDate);
+      const to = fromSpecDate(endDate);
+      if (from === null || to === null) throw new DomainError(400, W.summaryFieldsRequired);
+      if (!isEmail(emailAddress)) throw new DomainError(400, W.emailInvalid, { emailAddress: W.emailInvalid });
+      await loadCustomer(ctx, customerId);
+      // Which transactions: the read model's index (waited up to the store's head), figures from the streams.
+      const head = await ctx.services.store.headPosition();
+      if (head !== null) await ctx.services.waitForPosition(head);
+      const { rows } = await ctx.services.db.query<{ id: number }>(
+        `SELECT id FROM transactions WHERE customer_id = $1 AND NOT is_refund AND transaction_date BETWEEN $2 AND $3 ORDER BY transaction_date, id`,
+        [customerId, from, to],
+      );
+      const transactions = await Promise.all(rows.map((r) => loadRecorded(ctx.services.store, Number(r.id))));
+      const { subject, text } = summaryText(startDate, endDate, transactions);
+      const { sent } = await mailerFor(ctx.services).send({ to: emailAddress.trim(), subject, text }, { dedupeKey: `Summary-Customer-${customerId}-${from}-${to}-${ctx.idempotencyKey ?? ctx.correlationId}` });
+      return { customerId, sent, transactions: transactions.length, message: W.summarySent };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: url('sendInvoice'),
+    name: 'SendInvoice',
+    schema: sendInvoiceBodySchema,
+    permission: 'SendInvoices',
+    async handle({ customerId, appointmentId, emailAddress }, ctx) {
+      if (!isEmail(emailAddress)) throw new DomainError(400, W.emailInvalid, { emailAddress: W.emailInvalid });
+      const appointment = await appointmentOf(ctx, appointmentId);
+      if (appointment.kind !== 'active') throw new DomainError(404, 'Appointment not found.');
+      if (appointment.customerId !== customerId) throw new DomainError(400, W.appointmentNotCustomers);
+      const transactions = await completionTransactions(ctx, appointmentId);
+      if (transactions.length === 0) throw new DomainError(409, W.invoiceNothing);
+      const { subject, text } = invoiceText(appointmentId, appointment.appointmentDate, transactions);
+      const { sent } = await mailerFor(ctx.services).send({ to: emailAddress.trim(), subject, text }, { dedupeKey: `Invoice-Appointment-${appointmentId}-${ctx.idempotencyKey ?? ctx.correlationId}` });
+      return { customerId, appointmentId, sent, message: W.invoiceSent };
+    },
+  });
+}
+
+

@@ -1,0 +1,198 @@
+import type { GetBalanceResponse } from '../customers/profileTypes';
+import type { CardStatus, GratuityMethod } from './events';
+
+/**
+ * The ledger's read answers (issue 12): one set of types for the server that builds them
+ * (projections/src/transactions, query-api/src/transactions) and the web that shows them. Money is
+ * integer cents (the web formats it with two decimals); `transactionDate` is the spec's 'MM-DD-YYYY',
+ * `date` the ISO 'YYYY-MM-DD' of the same day; instants are ISO strings.
+ *
+ * A refund is a row of its own: `ID` is its refundTransactionId, `refTransactionId` names the refunded
+ * transaction, and its amounts are negative (the rules file "totals strip": its amount in card and
+ * total paid, its concession in total charged, split into service fee and gratuity by its shares).
+ */
+export interface TransactionPersonRef {
+  ID: number;
+  name: string;
+}
+
+/** One row of transactions/getAll and transactions/findByCustomer. */
+export interface TransactionRow {
+  ID: number;
+  /** The customer's user id (the spec's userId) and customer id. */
+  userId: number;
+  customerId: number;
+  customerName: string;
+  appointmentId: number | null;
+  /** Set on a refund row: the transaction it refunds. */
+  refTransactionId: number | null;
+  isRefund: boolean;
+  /** The card part's status (part 2 §4.3), null without a card part. */
+  status: CardStatus | null;
+  isRefunded: boolean;
+  isVoided: boolean;
+  checkedIn: boolean;
+  /** 'MM-DD-YYYY' and ISO 'YYYY-MM-DD'. */
+  transactionDate: string;
+  date: string;
+  /** ISO instant the transaction (or refund) was recorded. */
+  DateAdded: string;
+  reasonId: number | null;
+  reason: string | null;
+  notes: string | null;
+  /** The appointment's employee (Appointment.Employee.User), when there is an appointment. */
+  Employee: TransactionPersonRef | null;
+  serviceFee: number;
+  otherFees: number;
+  gratuity: number;
+  /** serviceFee + otherFees + gratuity (net of concessions for the original; negative concession for a refund). */
+  charged: number;
+  /** card + cash + check + gift card (net of refunds for the original; negative amount for a refund). */
+  paid: number;
+  creditCardAmount: number;
+  cashAmount: number;
+  checkAmount: number;
+  giftCardAmount: number;
+  creditAmount: number;
+  /** Σ refund amounts (originals only; 0 on a refund row). */
+  refundedAmount: number;
+  /** charged − paid (what this row adds to the customer's balance; 0 when voided). */
+  transactionBalance: number;
+}
+
+/** The totals strip of part 2 §2.5 / §9 over every non-voided matching row (not only the page). */
+export interface TransactionTotals {
+  balance: number;
+  totalCharged: number;
+  serviceFee: number;
+  gratuity: number;
+  otherFees: number;
+  totalPaid: number;
+  creditCard: number;
+  cash: number;
+  check: number;
+  giftCard: number;
+}
+
+/** GET transactions/getAll. */
+export interface TransactionsPage {
+  rows: TransactionRow[];
+  totals: TransactionTotals;
+  /** How many pages of `pageSize`. */
+  pages: number;
+  /** Matching rows in all pages. */
+  count: number;
+}
+
+/** The refunds of a transaction, as its detail shows them. */
+export interface TransactionRefundRef {
+  ID: number;
+  amount: number;
+  overpayment: number;
+  concession: number;
+  transactionDate: string;
+  DateAdded: string;
+}
+
+/** GET transactions/findById: the row plus the full fee breakdown and payment fields (part 2 §3). */
+export interface TransactionDetail extends TransactionRow {
+  serviceFeeGroom: number;
+  serviceFeeTrip: number;
+  serviceFeeGenerator: number;
+  serviceFeeFuel: number;
+  serviceDiscountTotal: number;
+  serviceFeeSalesTax: number;
+  serviceFeeOther: number;
+  cancelFee: number;
+  returnedFee: number;
+  reprocessFee: number;
+  gratuityMethod: GratuityMethod | null;
+  checkNumber: string | null;
+  checkDate: string | null;
+  giftCardNumber: string | null;
+  creditCardId: number | null;
+  isOneTimePayment: boolean;
+  CreditCard: { last4: string | null; brand: string | null } | null;
+  /** The refunds of an original (empty on a refund row). */
+  refunds: TransactionRefundRef[];
+  /** Part 2 §4.3: what the status allows now. */
+  canVoid: boolean;
+  canRefund: boolean;
+  /** At most this much can still be refunded (the settled card part less earlier refunds). */
+  refundableAmount: number;
+}
+
+/** GET user/getBalance: the customer's real balance and recent payments (cents). */
+export type BalanceAnswer = GetBalanceResponse;
+
+/** GET transactions/getCustomerBalanceAndEmails (part 2 §3 "Customer balance record"). */
+export interface CustomerBalanceAndEmails {
+  balance: number;
+  emailAddresses: { emailAddress: string; isPrimary: boolean }[];
+}
+
+/** GET outstandingBalances/findByDate: one row (part 2 §3 "Outstanding balance row"). */
+export interface OutstandingBalanceRow {
+  User: { ID: number; name: string };
+  customerId: number;
+  balance: number;
+  /** 'MM-DD-YYYY' of the last completed appointment. */
+  lastSeen: string;
+}
+
+export interface OutstandingBalancesPage {
+  rows: OutstandingBalanceRow[];
+  pages: number;
+  count: number;
+}
+
+/** GET appointments/signoffCheck (part 2 §7.4 / §4.1 step 6). */
+export interface SignoffCheckAnswer {
+  error: boolean;
+  message: string;
+}
+
+/** Part 2 §3 "Transaction summary and invoice": the fee breakdown plus gratuity, credit, payments, petNames. */
+export interface InvoiceFigures {
+  serviceFee: number;
+  serviceFeeGroom: number;
+  serviceFeeTrip: number;
+  serviceFeeGenerator: number;
+  serviceFeeFuel: number;
+  serviceDiscountTotal: number;
+  serviceFeeSalesTax: number;
+  serviceFeeOther: number;
+  cancelFee: number;
+  returnedFee: number;
+  reprocessFee: number;
+  gratuity: number;
+  creditAmount: number;
+  creditCardAmount: number;
+  cashAmount: number;
+  checkAmount: number;
+  giftCardAmount: number;
+  /** Σ charged − Σ paid of these transactions. */
+  balance: number;
+  petNames: string[];
+}
+
+/** GET transactions/getInvoice [customerId, appointmentId]. */
+export interface InvoiceAnswer extends InvoiceFigures {
+  customerId: number;
+  userId: number;
+  customerName: string;
+  appointmentId: number;
+  appointmentDate: string | null;
+  Employee: TransactionPersonRef | null;
+  transactions: TransactionRow[];
+}
+
+/** GET transactions/getSummary [customerId, startDate, endDate]. */
+export interface TransactionSummaryAnswer extends InvoiceFigures {
+  customerId: number;
+  userId: number;
+  customerName: string;
+  startDate: string;
+  endDate: string;
+  transactions: TransactionRow[];
+}

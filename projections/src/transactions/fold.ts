@@ -1,0 +1,221 @@
+import { TRANSACTION_EVENT_SCHEMAS, totalCharged, totalReceived, type TransactionEvent } from '@pawroute/domain';
+import type { RecordedEvent } from '@pawroute/platform';
+
+/**
+ * One `transactions` row as the projector holds it while folding a batch (column names as keys). Pure:
+ * the projector loads the rows a batch touches, folds every event here, and writes them back at once.
+ */
+export interface LedgerRecord {
+  id: number;
+  customer_id: number;
+  customer_user_id: number | null;
+  appointment_id: number | null;
+  ref_transaction_id: number | null;
+  is_refund: boolean;
+  status: string | null;
+  is_refunded: boolean;
+  is_voided: boolean;
+  checked_in: boolean;
+  transaction_date: string;
+  date_added: string;
+  reason_id: number | null;
+  notes: string | null;
+  service_fee_groom: number;
+  service_fee_trip: number;
+  service_fee_generator: number;
+  service_fee_fuel: number;
+  service_discount_total: number;
+  service_fee_sales_tax: number;
+  service_fee_other: number;
+  service_fee: number;
+  cancel_fee: number;
+  returned_fee: number;
+  reprocess_fee: number;
+  gratuity: number;
+  other_fees: number;
+  charged: number;
+  card_amount: number;
+  cash_amount: number;
+  check_amount: number;
+  gift_card_amount: number;
+  paid: number;
+  credit_amount: number;
+  check_number: string | null;
+  check_date: string | null;
+  gift_card_number: string | null;
+  credit_card_id: number | null;
+  is_one_time_payment: boolean;
+  card_last4: string | null;
+  card_brand: string | null;
+  gratuity_method: string | null;
+  refunded: number;
+  conceded: number;
+  overpayment: number;
+  balance_effect: number;
+}
+
+export const LEDGER_COLUMNS = [
+  'id', 'customer_id', 'customer_user_id', 'appointment_id', 'ref_transaction_id', 'is_refund', 'status', 'is_refunded', 'is_voided',
+  'checked_in', 'transaction_date', 'date_added', 'reason_id', 'notes', 'service_fee_groom', 'service_fee_trip', 'service_fee_generator',
+  'service_fee_fuel', 'service_discount_total', 'service_fee_sales_tax', 'service_fee_other', 'service_fee', 'cancel_fee', 'returned_fee',
+  'reprocess_fee', 'gratuity', 'other_fees', 'charged', 'card_amount', 'cash_amount', 'check_amount', 'gift_card_amount', 'paid',
+  'credit_amount', 'check_number', 'check_date', 'gift_card_number', 'credit_card_id', 'is_one_time_payment', 'card_last4', 'card_brand',
+  'gratuity_method', 'refunded', 'conceded', 'overpayment', 'balance_effect',
+] as const satisfies readonly (keyof LedgerRecord)[];
+
+export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_SCHEMAS) as (keyof typeof TRANSACTION_EVENT_SCHEMAS)[];
+
+export function parseTransactionEvent(event: RecordedEvent): TransactionEvent {
+  const schema = TRANSACTION_EVENT_SCHEMAS[event.type as keyof typeof TRANSACTION_EVENT_SCHEMAS];
+  return { type: event.type, data: schema.parse(event.data) } as TransactionEvent;
+}
+
+/** The stream's transaction: every event names it (a refund's event is on the original's stream). */
+export const transactionIdOf = (event: TransactionEvent): number =>
+  event.type === 'TransactionRefunded' ? event.data.refTransactionId : event.data.transactionId;
+
+/**
+ * What a row adds to its customer's balance (the rules file): an original charged − received as made;
+ * a refund row −concession − (−amount) = its overpayment. Σ over a transaction and its refunds is the
+ * domain's balanceEffect; 0 when voided.
+ */
+const withBalance = (r: LedgerRecord): LedgerRecord => ({ ...r, balance_effect: r.is_voided ? 0 : r.charged - r.paid });
+
+/**
+ * Folds one event into the rows it touches: returns the changed rows (the original, and for a refund
+ * the new refund row). `rows` holds the batch's rows by id; `refundsOf` the refund rows of a transaction
+ * (a void voids them with it). Total: an event about an unknown transaction changes nothing.
+ */
+export function foldLedgerEvent(
+  rows: ReadonlyMap<number, LedgerRecord>,
+  refundsOf: (transactionId: number) => LedgerRecord[],
+  event: TransactionEvent,
+  customerUserId: (customerId: number) => number | null,
+  at: string,
+): LedgerRecord[] {
+  if (event.type === 'TransactionCreated') {
+    const d = event.data;
+    if (rows.has(d.transactionId)) return [];
+    const c = d.charged;
+    const card = d.received.card;
+    const otherFees = c.cancelFee + c.returnedFee + c.reprocessFee;
+    return [
+      withBalance({
+        id: d.transactionId,
+        customer_id: d.customerId,
+        customer_user_id: customerUserId(d.customerId),
+        appointment_id: d.appointmentId,
+        ref_transaction_id: null,
+        is_refund: false,
+        status: card?.status ?? null,
+        is_refunded: false,
+        is_voided: false,
+        checked_in: false,
+        transaction_date: d.transactionDate,
+        date_added: d.createdAt,
+        reason_id: d.reasonId,
+        notes: d.notes,
+        service_fee_groom: c.serviceFeeGroom,
+        service_fee_trip: c.serviceFeeTrip,
+        service_fee_generator: c.serviceFeeGenerator,
+        service_fee_fuel: c.serviceFeeFuel,
+        service_discount_total: c.serviceDiscountTotal,
+        service_fee_sales_tax: c.serviceFeeSalesTax,
+        service_fee_other: c.serviceFeeOther,
+        service_fee: c.serviceFee,
+        cancel_fee: c.cancelFee,
+        returned_fee: c.returnedFee,
+        reprocess_fee: c.reprocessFee,
+        gratuity: c.gratuity,
+        other_fees: otherFees,
+        charged: totalCharged(c),
+        card_amount: card?.amount ?? 0,
+        cash_amount: d.received.cashAmount,
+        check_amount: d.received.checkAmount,
+        gift_card_amount: d.received.giftCardAmount,
+        paid: totalReceived(d.received),
+        credit_amount: d.creditAmount,
+        check_number: d.received.checkNumber,
+        check_date: d.received.checkDate,
+        gift_card_number: d.received.giftCardNumber,
+        credit_card_id: card?.creditCardId ?? null,
+        is_one_time_payment: card?.isOneTimePayment ?? false,
+        card_last4: card?.last4 ?? null,
+        card_brand: card?.brand ?? null,
+        gratuity_method: d.gratuityMethod,
+        refunded: 0,
+        conceded: 0,
+        overpayment: 0,
+        balance_effect: 0,
+      }),
+    ];
+  }
+  const original = rows.get(transactionIdOf(event));
+  if (!original || original.is_refund) return [];
+  switch (event.type) {
+    case 'TransactionSettled':
+      return original.status === null ? [] : [{ ...original, status: 'settledSuccessfully' }];
+    case 'TransactionVoided':
+      if (original.is_voided) return [];
+      return [
+        withBalance({ ...original, is_voided: true, status: original.status === null ? null : 'voided' }),
+        ...refundsOf(original.id).map((r) => withBalance({ ...r, is_voided: true })),
+      ];
+    case 'TransactionCheckedIn':
+      return original.checked_in ? [] : [{ ...original, checked_in: true }];
+    case 'TransactionRefunded': {
+      const d = event.data;
+      if (rows.has(d.refundTransactionId)) return [];
+      // The concession in charged, split by the shares; the service fee takes what rounding leaves so that
+      // service fee + other fees + gratuity = the concession (the totals strip's total charged).
+      const serviceFee = d.concession - d.shares.otherFees - d.shares.gratuity;
+      const refund: LedgerRecord = withBalance({
+        ...original,
+        id: d.refundTransactionId,
+        ref_transaction_id: original.id,
+        is_refund: true,
+        status: null,
+        is_refunded: false,
+        checked_in: false,
+        transaction_date: d.refundDate,
+        date_added: d.refundedAt || at,
+        reason_id: original.reason_id,
+        notes: null,
+        ...zeroBreakdown(),
+        service_fee: -serviceFee,
+        cancel_fee: -d.shares.cancelFee,
+        returned_fee: 0,
+        reprocess_fee: 0,
+        other_fees: -d.shares.otherFees,
+        gratuity: -d.shares.gratuity,
+        charged: -d.concession,
+        card_amount: -d.amount,
+        cash_amount: 0,
+        check_amount: 0,
+        gift_card_amount: 0,
+        paid: -d.amount,
+        credit_amount: 0,
+        check_number: null,
+        check_date: null,
+        gift_card_number: null,
+        gratuity_method: null,
+        refunded: 0,
+        conceded: 0,
+        overpayment: d.overpayment,
+        balance_effect: 0,
+      });
+      return [{ ...original, is_refunded: true, refunded: original.refunded + d.amount, conceded: original.conceded + d.concession }, refund];
+    }
+  }
+}
+
+const zeroBreakdown = () => ({
+  service_fee_groom: 0,
+  service_fee_trip: 0,
+  service_fee_generator: 0,
+  service_fee_fuel: 0,
+  service_discount_total: 0,
+  service_fee_sales_tax: 0,
+  service_fee_other: 0,
+});
+

@@ -1,0 +1,115 @@
+import { toSpecDate, type BalanceAnswer, type OutstandingBalancesPage, type RecentPayment } from '@pawroute/domain';
+import type { SqlExecutor } from '@pawroute/platform';
+
+/**
+ * The balance read model (projections/src/transactions: Σ of the customer's ledger rows, the rules file
+ * "Balance") and what is read beside it. A customer without any transaction owes 0.
+ */
+export const RECENT_PAYMENTS = 5;
+export const OUTSTANDING_PAGE_SIZE = 10;
+
+const METHODS: [string, string][] = [
+  ['card_amount', 'Credit Card'],
+  ['cash_amount', 'Cash'],
+  ['check_amount', 'Check'],
+  ['gift_card_amount', 'Gift Card'],
+];
+
+/**
+ * The customer records of user `userId` (normally one): from the ledger's own map (CustomerCreated) and
+ * the customers read model. Reads filter the ledger by customer id, which is indexed.
+ */
+export async function customerIdsOfUser(db: SqlExecutor, userId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT customer_id AS id FROM transaction_customers WHERE user_id = $1
+     UNION SELECT id FROM customers WHERE user_id = $1`,
+    [userId],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The balance of the customer whose user is `userId` (cents; positive: owes). */
+export async function balanceOfUser(db: SqlExecutor, userId: number, customerIds?: number[]): Promise<number> {
+  const ids = customerIds ?? (await customerIdsOfUser(db, userId));
+  const { rows } = await db.query<{ balance: number }>(`SELECT coalesce(sum(balance), 0)::int AS balance FROM transaction_balances WHERE customer_id = ANY($1::int[])`, [ids]);
+  return Number(rows[0]?.balance ?? 0);
+}
+
+export async function balanceOfCustomer(db: SqlExecutor, customerId: number): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM transaction_balances WHERE customer_id = $1`, [customerId]);
+  return Number(rows[0]?.balance ?? 0);
+}
+
+/**
+ * GET user/getBalance: the real balance and the last payments (non-voided transactions that received
+ * money, newest first). `DateAdded` is the payment's business date 'MM-DD-YYYY'; `method` names the
+ * methods it used.
+ */
+export async function readUserBalance(db: SqlExecutor, userId: number): Promise<BalanceAnswer> {
+  const customerIds = await customerIdsOfUser(db, userId);
+  const balanceCents = await balanceOfUser(db, userId, customerIds);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT t.id, t.paid, t.transaction_date, t.card_amount, t.cash_amount, t.check_amount, t.gift_card_amount
+       FROM transactions t
+      WHERE t.customer_id = ANY($1::int[]) AND NOT t.is_refund AND NOT t.is_voided AND t.paid > 0
+      ORDER BY t.transaction_date DESC, t.date_added DESC, t.id DESC
+      LIMIT ${RECENT_PAYMENTS}`,
+    [customerIds],
+  );
+  const recentPayments: RecentPayment[] = rows.map((r) => ({
+    ID: Number(r.id),
+    amountCents: Number(r.paid),
+    DateAdded: toSpecDate(String(r.transaction_date)),
+    method: METHODS.filter(([column]) => Number(r[column]) !== 0).map(([, label]) => label).join(', '),
+  }));
+  return { balanceCents, recentPayments };
+}
+
+/**
+ * GET outstandingBalances/findByDate (part 2 §2.7, the rules file "Reports"): customers whose balance is
+ * above 0 and whose last completed appointment (lastSeen) falls in [startDate, endDate]; largest balance
+ * first; paged (10).
+ */
+export async function readOutstandingBalances(
+  db: SqlExecutor,
+  input: { startDate: string; endDate: string; page: number; pageSize: number },
+): Promise<OutstandingBalancesPage> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT b.customer_id, coalesce(b.customer_user_id, c.user_id) AS user_id, b.balance, ls.last_seen,
+            u.first_name, u.last_name, count(*) OVER () AS total
+       FROM transaction_balances b
+       LEFT JOIN customers c ON c.id = b.customer_id
+       LEFT JOIN users u ON u.id = coalesce(b.customer_user_id, c.user_id)
+       CROSS JOIN LATERAL (
+         SELECT max(a.date) AS last_seen FROM appointments a
+          WHERE a.customer_id = b.customer_id AND a.status = 'completed' AND NOT a.is_deleted
+       ) ls
+      WHERE b.balance > 0 AND ls.last_seen BETWEEN $1 AND $2
+      ORDER BY b.balance DESC, b.customer_id
+      LIMIT $3 OFFSET $4`,
+    [input.startDate, input.endDate, input.pageSize, input.page * input.pageSize],
+  );
+  const count = rows.length > 0 ? Number(rows[0]!.total) : await countOutstanding(db, input);
+  return {
+    rows: rows.map((r) => ({
+      User: { ID: Number(r.user_id), name: [r.first_name, r.last_name].filter((p) => p).join(' ') },
+      customerId: Number(r.customer_id),
+      balance: Number(r.balance),
+      lastSeen: toSpecDate(String(r.last_seen)),
+    })),
+    pages: Math.max(1, Math.ceil(count / input.pageSize)),
+    count,
+  };
+}
+
+/** A page past the end has no rows to carry the window count. */
+async function countOutstanding(db: SqlExecutor, input: { startDate: string; endDate: string }): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM transaction_balances b
+      CROSS JOIN LATERAL (SELECT max(a.date) AS last_seen FROM appointments a
+                           WHERE a.customer_id = b.customer_id AND a.status = 'completed' AND NOT a.is_deleted) ls
+      WHERE b.balance > 0 AND ls.last_seen BETWEEN $1 AND $2`,
+    [input.startDate, input.endDate],
+  );
+  return Number(rows[0]?.n ?? 0);
+}

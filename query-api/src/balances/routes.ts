@@ -1,0 +1,35 @@
+import { DomainError } from '@pawroute/domain';
+import { queryRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { localDate } from '../appointments/localTime';
+import { dateParam, pageParam, pageSizeParam } from '../appointments/params';
+import { OUTSTANDING_PAGE_SIZE, readOutstandingBalances } from './reads';
+
+export const BALANCE_MESSAGES = {
+  startDate: 'A valid start date is required (MM-DD-YYYY).',
+  endDate: 'A valid end date is required (MM-DD-YYYY).',
+  range: 'The start date must not be after the end date.',
+} as const;
+
+/** GET /api/v4/outstandingBalances/findByDate [startDate, endDate] (ViewOutstandingBalances; default today). */
+export async function balancesQueries(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.services;
+  queryRoute(app, {
+    url: '/api/v4/outstandingBalances/findByDate',
+    schema: z.object({
+      startDate: dateParam(BALANCE_MESSAGES.startDate).optional(),
+      endDate: dateParam(BALANCE_MESSAGES.endDate).optional(),
+      page: pageParam,
+      pageSize: pageSizeParam,
+    }),
+    permission: 'ViewOutstandingBalances',
+    async handle(input) {
+      const today = localDate(config.timeZone, new Date());
+      const startDate = input.startDate ?? today;
+      const endDate = input.endDate ?? today;
+      if (startDate > endDate) throw new DomainError(400, BALANCE_MESSAGES.range, { startDate: BALANCE_MESSAGES.range });
+      return readOutstandingBalances(db, { startDate, endDate, page: input.page ?? 0, pageSize: input.pageSize ?? OUTSTANDING_PAGE_SIZE });
+    },
+  });
+}

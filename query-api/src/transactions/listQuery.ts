@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * transactions/getAll's `sorted` and `filtered` (part 2 §7.5, the table's state): `sorted` is
+ * [{id, desc}], `filtered` [{id, value}], each as JSON text or repeated query parameters; only the
+ * columns below, anything else a 400. Column filters: text columns contain the value (case
+ * insensitive), ids and money match exactly (money typed as dollars, e.g. 12.5), flags 'true'/'false'.
+ */
+export const LIST_MESSAGES = {
+  sorted: 'sorted must be a list of {id, desc} on a known column.',
+  filtered: 'filtered must be a list of {id, value} on a known column.',
+} as const;
+
+type Kind = 'text' | 'id' | 'money' | 'flag' | 'date';
+export const LIST_COLUMNS: Record<string, { sql: string; kind: Kind }> = {
+  ID: { sql: 't.id', kind: 'id' },
+  userId: { sql: 'coalesce(t.customer_user_id, c.user_id)', kind: 'id' },
+  customerId: { sql: 't.customer_id', kind: 'id' },
+  appointmentId: { sql: 't.appointment_id', kind: 'id' },
+  refTransactionId: { sql: 't.ref_transaction_id', kind: 'id' },
+  customerName: { sql: `(cu.first_name || ' ' || cu.last_name)`, kind: 'text' },
+  reason: { sql: 'tr.reason', kind: 'text' },
+  notes: { sql: 't.notes', kind: 'text' },
+  status: { sql: 't.status', kind: 'text' },
+  Employee: { sql: `(em.first_name || ' ' || em.last_name)`, kind: 'text' },
+  transactionDate: { sql: 't.transaction_date', kind: 'date' },
+  DateAdded: { sql: 't.date_added', kind: 'date' },
+  isRefunded: { sql: 't.is_refunded', kind: 'flag' },
+  isVoided: { sql: 't.is_voided', kind: 'flag' },
+  isRefund: { sql: 't.is_refund', kind: 'flag' },
+  checkedIn: { sql: 't.checked_in', kind: 'flag' },
+  serviceFee: { sql: 't.service_fee', kind: 'money' },
+  otherFees: { sql: 't.other_fees', kind: 'money' },
+  gratuity: { sql: 't.gratuity', kind: 'money' },
+  charged: { sql: 't.charged', kind: 'money' },
+  paid: { sql: 't.paid', kind: 'money' },
+  creditCardAmount: { sql: 't.card_amount', kind: 'money' },
+  cashAmount: { sql: 't.cash_amount', kind: 'money' },
+  checkAmount: { sql: 't.check_amount', kind: 'money' },
+  giftCardAmount: { sql: 't.gift_card_amount', kind: 'money' },
+  creditAmount: { sql: 't.credit_amount', kind: 'money' },
+};
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** JSON text, an array (repeated parameters, each JSON text or already an object), or absent. */
+function listOf(raw: unknown): unknown[] | undefined | null {
+  if (raw === undefined || raw === '') return undefined;
+  const value = typeof raw === 'string' ? safeJson(raw) : Array.isArray(raw) ? raw.map((item) => (typeof item === 'string' ? safeJson(item) : item)) : raw;
+  if (value === null) return undefined;
+  return Array.isArray(value) ? value : typeof value === 'object' ? [value] : null;
+}
+
+const known = (id: unknown): id is string => typeof id === 'string' && Object.prototype.hasOwnProperty.call(LIST_COLUMNS, id);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const sortedParam = z.unknown().transform((raw, ctx): Sorted | undefined => {
+  const list = listOf(raw);
+  if (list === undefined) return undefined;
+  const ok = list !== null && list.length <= 5 && list.every((s) => isObject(s) && known(s.id) && (s.desc === undefined || [true, false, 'true', 'false'].includes(s.desc as never)));
+  if (!ok) {
+    ctx.addIssue({ code: 'custom', message: LIST_MESSAGES.sorted });
+    return z.NEVER;
+  }
+  return list as Sorted;
+}).optional();
+
+export const filteredParam = z.unknown().transform((raw, ctx): Filtered | undefined => {
+  const list = listOf(raw);
+  if (list === undefined) return undefined;
+  const ok =
+    list !== null &&
+    list.length <= 20 &&
+    list.every((f) => isObject(f) && known(f.id) && (typeof f.value === 'number' || typeof f.value === 'boolean' || (typeof f.value === 'string' && f.value.length <= 100)));
+  if (!ok) {
+    ctx.addIssue({ code: 'custom', message: LIST_MESSAGES.filtered });
+    return z.NEVER;
+  }
+  return list as Filtered;
+}).optional();
+
+export type Sorted = { id: string; desc?: boolean | 'true' | 'false' }[];
+export type Filtered = { id: string; value: string | number | boolean }[];
+
+/** ORDER BY from `sorted`; default transactionDate descending (part 2 §9), ties newest first. */
+export function orderByOf(sorted: Sorted | undefined): string {
+  const parts = (sorted ?? []).map((s) => `${LIST_COLUMNS[s.id]!.sql} ${s.desc === true || s.desc === 'true' ? 'DESC' : 'ASC'} NULLS LAST`);
+  return [...parts, 't.transaction_date DESC', 't.date_added DESC', 't.id DESC'].join(', ');
+}
+
+/** Conditions from `filtered`, appending values to `params`; a filter that cannot match gives 'false'. */
+export function filterConditions(filtered: Filtered | undefined, params: unknown[]): string[] {
+  const out: string[] = [];
+  for (const f of filtered ?? []) {
+    const column = LIST_COLUMNS[f.id]!;
+    const value = String(f.value).trim();
+    if (value === '') continue;
+    switch (column.kind) {
+      case 'text':
+        params.push(`%${value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+        out.push(`${column.sql} ILIKE $${params.length}`);
+        break;
+      case 'date':
+        params.push(`%${value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+        out.push(`${column.sql}::text ILIKE $${params.length}`);
+        break;
+      case 'id': {
+        if (!/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) {
+          out.push('false');
+          break;
+        }
+        params.push(Number(value));
+        out.push(`${column.sql} = $${params.length}`);
+        break;
+      }
+      case 'money': {
+        const match = /^-?\$?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.replace(/,/g, ''));
+        if (!match) {
+          out.push('false');
+          break;
+        }
+        const cents = (Number(match[1]) * 100 + Number(((match[2] ?? '') + '00').slice(0, 2))) * (value.startsWith('-') ? -1 : 1);
+        params.push(cents);
+        out.push(`${column.sql} = $${params.length}`);
+        break;
+      }
+      case 'flag': {
+        if (value !== 'true' && value !== 'false') {
+          out.push('false');
+          break;
+        }
+        out.push(value === 'true' ? column.sql : `NOT ${column.sql}`);
+        break;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+import { DomainError, idParam } from '@pawroute/domain';
+import { isStaff, NOT_PERMITTED, queryRoute, type Actor } from '@pawroute/platform';
+import { selectTransactionDetail } from '@pawroute/projections';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { assertMayReadAppointment } from '../appointments/access';
+import { localDate } from '../appointments/localTime';
+import { dateParam, pageParam, pageSizeParam } from '../appointments/params';
+import { filteredParam, sortedParam } from './listQuery';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  readBalanceAndEmails,
+  readCustomerTransactions,
+  readInvoice,
+  readSignoffCheck,
+  readSummary,
+  readTransactionsPage,
+  TRANSACTION_READ_MESSAGES as M,
+} from './reads';
+
+const p = (actor: Actor) => actor.permissions;
+/** A customer reaches only their own records: by customer id. */
+const ownCustomer = (actor: Actor, customerId: number) => !isStaff(actor) && actor.customerId !== null && actor.customerId === customerId;
+
+const range = <T extends { startDate?: string; endDate?: string }>(input: T, today: string) => {
+  const startDate = input.startDate ?? today;
+  const endDate = input.endDate ?? today;
+  if (startDate > endDate) throw new DomainError(400, M.range, { startDate: M.range });
+  return { startDate, endDate };
+};
+
+/**
+ * The ledger's reads (issue 12; part 2 §2.5, §7.4, §7.5; part 1 §7): staff with ViewAllTransactions
+ * read every transaction; a customer only their own (others' answer 404 or 403, never their data).
+ */
+export async function transactionsQueries(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.services;
+  const today = () => localDate(config.timeZone, new Date());
+
+  queryRoute(app, {
+    url: '/api/v4/transactions/getAll',
+    schema: z.object({
+      startDate: dateParam(M.startDate).optional(),
+      endDate: dateParam(M.endDate).optional(),
+      page: pageParam,
+      pageSize: pageSizeParam,
+      sorted: sortedParam,
+      filtered: filteredParam,
+    }),
+    // The customer-facing list (ViewCustomerDashboard) reads the same call, limited to their own rows.
+    permission: (actor) => p(actor).ViewAllTransactions === true || (!isStaff(actor) && p(actor).ViewCustomerDashboard === true),
+    handle: (input, { actor }) =>
+      readTransactionsPage(db, {
+        ...range(input, today()),
+        page: input.page ?? 0,
+        pageSize: input.pageSize ?? DEFAULT_LIST_PAGE_SIZE,
+        sorted: input.sorted,
+        filtered: input.filtered,
+        onlyUserId: p(actor).ViewAllTransactions === true ? null : actor.userId,
+      }),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/transactions/findById',
+    schema: z.object({ transactionId: idParam(M.transactionId) }),
+    permission: 'signedIn',
+    async handle({ transactionId }, { actor }) {
+      const transaction = await selectTransactionDetail(db, transactionId);
+      if (transaction && (p(actor).ViewAllTransactions === true || (!isStaff(actor) && transaction.userId === actor.userId))) return { transaction };
+      if (transaction && isStaff(actor)) throw new DomainError(403, NOT_PERMITTED);
+      throw new DomainError(404, M.notFound);
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/transactions/findByCustomer',
+    schema: z.object({ userId: idParam(M.userId) }),
+    permission: (actor, { userId }) => p(actor).ViewAllTransactions === true || actor.userId === userId,
+    handle: ({ userId }) => readCustomerTransactions(db, userId),
+  });
+
+  const summarySchema = z.object({ customerId: idParam(M.customerId), startDate: dateParam(M.startDate).optional(), endDate: dateParam(M.endDate).optional() });
+  queryRoute(app, {
+    url: '/api/v4/transactions/getSummary',
+    schema: summarySchema,
+    permission: (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || ownCustomer(actor, customerId),
+    handle: (input) => readSummary(db, { customerId: input.customerId, ...range(input, today()) }),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/transactions/getCustomerBalanceAndEmails',
+    schema: z.object({ customerId: idParam(M.customerId) }),
+    permission: (actor, { customerId }) =>
+      p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
+    handle: ({ customerId }) => readBalanceAndEmails(db, customerId),
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/transactions/getInvoice',
+    schema: z.object({
+      customerId: idParam(M.customerId),
+      appointmentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.unknown().optional()),
+    }),
+    permission: (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
+    async handle({ customerId, appointmentId }) {
+      if (appointmentId === undefined) throw new DomainError(400, M.invoiceNoAppointment, { appointmentId: M.invoiceNoAppointment });
+      const id = idParam(M.invoiceNoAppointment).safeParse(appointmentId);
+      if (!id.success) throw new DomainError(400, M.invoiceNoAppointment, { appointmentId: M.invoiceNoAppointment });
+      return readInvoice(db, customerId, id.data);
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/appointments/signoffCheck',
+    schema: z.object({ appointmentId: idParam('A valid appointment ID is required.') }),
+    // The sign-off happens on the stylist's device: staff who may start it, or who may read it (its stylist).
+    permission: (actor) => isStaff(actor),
+    async handle({ appointmentId }, { actor }) {
+      if (p(actor).StartAppointments !== true) await assertMayReadAppointment(db, actor, appointmentId);
+      return readSignoffCheck(db, appointmentId);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { AppointmentRow } from '@pawroute/domain';
+
+/**
+ * The stylist's day (part 2 §2.2, §4.2), kept pure so it is tested alone.
+ * - scheduled and confirmed are 'upcoming', today first (date, then start time);
+ * - the current appointment is the in-progress one, otherwise the earliest upcoming one;
+ * - completed ones of the day are listed below.
+ */
+export const isUpcoming = (row: Pick<AppointmentRow, 'status'>): boolean => row.status === 'scheduled' || row.status === 'confirmed';
+
+const order = (a: AppointmentRow, b: AppointmentRow): number =>
+  (a.date ?? '9999').localeCompare(b.date ?? '9999') || (a.start ?? '99').localeCompare(b.start ?? '99') || a.ID - b.ID;
+
+export interface StylistDay {
+  current: AppointmentRow | null;
+  /** Upcoming (scheduled, confirmed; conflicting ones too) other than the current one, today first. */
+  upcoming: AppointmentRow[];
+  /** Completed today, latest first. */
+  completed: AppointmentRow[];
+}
+
+export function stylistDay(upcomingRows: readonly AppointmentRow[], todayRows: readonly AppointmentRow[], today: string): StylistDay {
+  const byId = new Map<number, AppointmentRow>();
+  // The day's read and the upcoming read can both hold an appointment: the later push wins, either is fine.
+  for (const row of [...todayRows, ...upcomingRows]) if (!row.isDeleted) byId.set(row.ID, row);
+  const rows = [...byId.values()];
+  const inProgress = rows.filter((r) => r.status === 'inProgress').sort(order);
+  // A conflicting appointment still holds the stylist's time (the rules file): it is listed, never current.
+  const upcoming = rows.filter((r) => (isUpcoming(r) || r.status === 'conflicting') && (r.date === null || r.date >= today)).sort(order);
+  const current = inProgress[0] ?? upcoming.find(isUpcoming) ?? null;
+  return {
+    current,
+    upcoming: upcoming.filter((r) => r !== current),
+    completed: rows
+      .filter((r) => r.status === 'completed' && r.date === today)
+      .sort((a, b) => order(b, a)),
+  };
+}
+
+/** Part 2 §4.2: Start shows for a non-standing scheduled or confirmed appointment, to StartAppointments or the assigned employee. */
+export function offersStart(row: Pick<AppointmentRow, 'status' | 'isStanding' | 'employeeId'>, userId: number, canStartAny: boolean): boolean {
+  return !row.isStanding && isUpcoming(row) && (canStartAny || row.employeeId === userId);
+}
+
+/** Part 2 §4.2: the completion actions (customer on site, customer not home) appear while it is in progress. */
+export const offersCompletion = (row: Pick<AppointmentRow, 'status'>): boolean => row.status === 'inProgress';
+
+/** Part 2 §2.3: directions in an external maps service to the estimate's address. */
+export function directionsUrl(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address.trim())}`;
+}
+
+/** The current appointment's page: /dashboard/schedule/currentAppointment/{appointmentId}/estimate/{estimateId}/user/{userId}. */
+export const currentAppointmentPath = (row: Pick<AppointmentRow, 'ID' | 'estimateId' | 'customerUserId'>): string =>
+  `/dashboard/schedule/currentAppointment/${row.ID}/estimate/${row.estimateId}/user/${row.customerUserId}`;
+
+export const completionPath = (appointmentId: number, customerAbsent: boolean): string =>
+  customerAbsent ? `/appointmentCompletionWithoutCustomer/${appointmentId}` : `/appointmentCompletion/${appointmentId}`;

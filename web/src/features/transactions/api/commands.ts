@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiWrite } from '../../../lib/apiClient';
+
+/**
+ * The transaction writes (common12 routes under /api/v4/transactions/). Each goes through lib/apiClient:
+ * CSRF, one Idempotency-Key per submission kept across its retries, the answer's position for
+ * read-your-writes. Success refreshes every transactions and balances read.
+ */
+const BASE = '/api/v4/transactions';
+
+/** command-api/src/transactions/input.ts transactionBodySchema: money in integer cents, dates 'MM-DD-YYYY'. */
+export interface CreateTransactionBody {
+  customerId: number;
+  appointmentId: number | null;
+  reasonId: number | null;
+  /** 'MM-DD-YYYY' */
+  transactionDate: string;
+  notes: string | null;
+  /** Every amount in integer cents. */
+  serviceFee: number;
+  serviceFeeGroom: number;
+  serviceFeeTrip: number;
+  serviceFeeGenerator: number;
+  serviceFeeFuel: number;
+  serviceDiscountTotal: number;
+  serviceFeeSalesTax: number;
+  serviceFeeOther: number;
+  cancelFee: number;
+  returnedFee: number;
+  reprocessFee: number;
+  gratuity: number;
+  gratuityMethod: string | null;
+  creditAmount: number;
+  cashAmount: number;
+  checkAmount: number;
+  checkNumber: string | null;
+  /** 'MM-DD-YYYY' */
+  checkDate: string | null;
+  giftCardAmount: number;
+  giftCardNumber: string | null;
+  creditCardAmount: number;
+  isOneTimePayment: boolean;
+  creditCardId: number | null;
+  /** Only for a one-time card payment: it lives for the gateway call only. */
+  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string } | null;
+}
+
+export interface SendSummaryBody {
+  customerId: number;
+  startDate: string;
+  endDate: string;
+  emailAddress: string;
+}
+export interface SendInvoiceBody {
+  customerId: number;
+  appointmentId: number;
+  emailAddress: string;
+}
+
+function useWrite<Body, Answer>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: Body; idempotencyKey?: string }) =>
+      apiWrite<Answer>('POST', `${BASE}/${path}`, body, { idempotencyKey }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['transactions'] });
+      void client.invalidateQueries({ queryKey: ['balances'] });
+      void client.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+}
+
+/** POST transactions/create -> { transactionId } */
+export const useCreateTransaction = () => useWrite<CreateTransactionBody, { transactionId: number }>('create');
+/** POST transactions/refund { transactionId, amount (cents) } */
+export const useRefundTransaction = () => useWrite<{ transactionId: number; amount: number }, unknown>('refund');
+/** POST transactions/void { transactionId } */
+export const useVoidTransaction = () => useWrite<{ transactionId: number }, unknown>('void');
+/** POST transactions/checkIn { transactionIds } */
+export const useCheckInTransactions = () => useWrite<{ transactionIds: number[] }, unknown>('checkIn');
+/** POST transactions/sendSummary */
+export const useSendSummary = () => useWrite<SendSummaryBody, unknown>('sendSummary');
+/** POST transactions/sendInvoice */
+export const useSendInvoice = () => useWrite<SendInvoiceBody, unknown>('sendInvoice');

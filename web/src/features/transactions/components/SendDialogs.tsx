@@ -1,0 +1,264 @@
+import { isEmail } from '@pawroute/domain';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ModalDialog } from '../../../components/ModalDialog';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSendInvoice, useSendSummary } from '../api/commands';
+import { useBalanceAndEmails, useInvoice, useTransactionSummary } from '../api/queries';
+import type { InvoiceAnswer } from '../api/types';
+import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
+import { TRANSACTION_TOASTS } from '../messages';
+import { dollars } from '../money';
+import '../transactions.css';
+
+/** Part 2 §9: the transaction summary fetch is debounced 400 ms; part 1 §9: the invoice fetch too. */
+const PREVIEW_DEBOUNCE_MS = 400;
+
+type Figures = Pick<
+  InvoiceAnswer,
+  | 'serviceFeeGroom'
+  | 'serviceFeeTrip'
+  | 'serviceFeeGenerator'
+  | 'serviceFeeFuel'
+  | 'serviceDiscountTotal'
+  | 'serviceFeeSalesTax'
+  | 'serviceFeeOther'
+  | 'serviceFee'
+  | 'gratuity'
+  | 'creditAmount'
+  | 'creditCardAmount'
+  | 'cashAmount'
+  | 'checkAmount'
+  | 'giftCardAmount'
+  | 'balance'
+  | 'petNames'
+>;
+
+/** The figures an invoice or a summary sends (part 1 Invoice, part 2 §3): the ledger's own numbers. */
+function FiguresList({ figures }: { figures: Figures }) {
+  const items: [string, number][] = [
+    ['Groom', figures.serviceFeeGroom],
+    ['Trip', figures.serviceFeeTrip],
+    ['Generator', figures.serviceFeeGenerator],
+    ['Fuel', figures.serviceFeeFuel],
+    ['Discounts', -figures.serviceDiscountTotal],
+    ['Sales Tax', figures.serviceFeeSalesTax],
+    ['Other', figures.serviceFeeOther],
+    ['Service Fee', figures.serviceFee],
+    ['Gratuity', figures.gratuity],
+    ['Account Credit', figures.creditAmount],
+    ['Credit Card', figures.creditCardAmount],
+    ['Cash', figures.cashAmount],
+    ['Check', figures.checkAmount],
+    ['Gift Card', figures.giftCardAmount],
+    ['Balance', figures.balance],
+  ];
+  return (
+    <>
+      {figures.petNames.length > 0 && <p className="muted-line">Pets: {figures.petNames.join(', ')}</p>}
+      <dl className="tx-facts">
+        {items.map(([label, cents]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt className={label === 'Balance' || label === 'Service Fee' ? 'tx-facts__total' : undefined}>{label}</dt>
+            <dd className={label === 'Balance' || label === 'Service Fee' ? 'tx-facts__total' : undefined}>{dollars(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function EmailField({ id, value, onChange, emails, error }: { id: string; value: string; onChange(v: string): void; emails: string[]; error: string | null }) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        Email<span className="field__required" aria-hidden="true"> *</span>
+      </label>
+      <input id={id} type="email" list={`${id}-list`} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} />
+      <datalist id={`${id}-list`}>
+        {emails.map((e) => (
+          <option key={e} value={e} />
+        ))}
+      </datalist>
+      <p id={`${id}-error`} className="field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+function usePrimaryEmail(customerId: number, open: boolean, setEmail: (v: string) => void) {
+  const info = useBalanceAndEmails(customerId, open);
+  useEffect(() => {
+    if (info.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveBalanceAndEmails, { id: `balance-emails-${customerId}` });
+  }, [info.isError, customerId]);
+  useEffect(() => {
+    if (!open || !info.data) return;
+    const primary = info.data.emailAddresses.find((e) => e.isPrimary) ?? info.data.emailAddresses[0];
+    if (primary) setEmail(primary.emailAddress);
+  }, [open, info.data, setEmail]);
+  return info;
+}
+
+/**
+ * Send Transaction Summary (part 2 §2.7, §5.7): start date, end date and email, all required; the email
+ * pattern is checked; dates travel as MM-DD-YYYY. The summary itself is previewed (fetch debounced 400 ms).
+ */
+export function SendSummaryDialog({ customerId, open, onClose }: { customerId: number; open: boolean; onClose(): void }) {
+  const [startDate, setStartDate] = useState(todaySpec);
+  const [endDate, setEndDate] = useState(todaySpec);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const info = usePrimaryEmail(customerId, open, setEmail);
+  const range = useDebouncedValue({ startDate, endDate }, PREVIEW_DEBOUNCE_MS);
+  const summary = useTransactionSummary(customerId, range.startDate, range.endDate, open);
+  const send = useSendSummary();
+  useEffect(() => {
+    if (summary.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveSummary, { id: `summary-${customerId}` });
+  }, [summary.isError, customerId]);
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+
+  const submit = () => {
+    if (!isSpecDate(startDate) || !isSpecDate(endDate) || email.trim() === '') return setError(TRANSACTION_TOASTS.summaryFieldsRequired);
+    if (!isEmail(email)) return setError(TRANSACTION_TOASTS.validEmail);
+    setError(null);
+    send.mutate(
+      { body: { customerId, startDate, endDate, emailAddress: email.trim() } },
+      {
+        onSuccess: () => {
+          toast.success('Sent the transaction summary');
+          onClose();
+        },
+        onError: () => toast.error(TRANSACTION_TOASTS.failedToSendSummary),
+      },
+    );
+  };
+  return (
+    <ModalDialog
+      open={open}
+      title="Send Transaction Summary"
+      onClose={onClose}
+      busy={send.isPending}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </button>
+          <button type="button" className="button button--primary" onClick={submit} disabled={send.isPending}>
+            Send
+          </button>
+        </>
+      }
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="form__grid form__grid--2">
+          <div className="field">
+            <label htmlFor="summary-start">
+              Start Date<span className="field__required" aria-hidden="true"> *</span>
+            </label>
+            <input id="summary-start" type="date" value={specToInput(startDate)} onChange={(e) => setStartDate(inputToSpec(e.target.value))} />
+            <p className="field__error" />
+          </div>
+          <div className="field">
+            <label htmlFor="summary-end">
+              End Date<span className="field__required" aria-hidden="true"> *</span>
+            </label>
+            <input id="summary-end" type="date" value={specToInput(endDate)} onChange={(e) => setEndDate(inputToSpec(e.target.value))} />
+            <p className="field__error" />
+          </div>
+        </div>
+        <EmailField id="summary-email" value={email} onChange={setEmail} emails={(info.data?.emailAddresses ?? []).map((e) => e.emailAddress)} error={error} />
+        {summary.data ? (
+          <>
+            <p className="muted-line">
+              {summary.data.transactions.length} {summary.data.transactions.length === 1 ? 'transaction' : 'transactions'} from {summary.data.startDate} to {summary.data.endDate}
+            </p>
+            <FiguresList figures={summary.data} />
+          </>
+        ) : (
+          <p className="muted-line">{summary.isError ? TRANSACTION_TOASTS.failedToRetrieveSummary : 'Loading the summary…'}</p>
+        )}
+      </form>
+    </ModalDialog>
+  );
+}
+
+/** Send Invoice (part 1 §2, §5, §7): the appointment's invoice figures and an email, required and checked. */
+export function SendInvoiceDialog({ customerId, appointmentId, open, onClose }: { customerId: number; appointmentId: number; open: boolean; onClose(): void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const info = usePrimaryEmail(customerId, open, setEmail);
+  const invoice = useInvoice(customerId, appointmentId, open);
+  const send = useSendInvoice();
+  useEffect(() => {
+    if (invoice.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveInvoice, { id: `invoice-${appointmentId}` });
+  }, [invoice.isError, appointmentId]);
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+  const submit = () => {
+    if (email.trim() === '') return setError(TRANSACTION_TOASTS.invoiceEmailRequired);
+    if (!isEmail(email)) return setError(TRANSACTION_TOASTS.validEmail);
+    setError(null);
+    send.mutate(
+      { body: { customerId, appointmentId, emailAddress: email.trim() } },
+      {
+        onSuccess: () => {
+          toast.success(TRANSACTION_TOASTS.sentInvoice);
+          onClose();
+        },
+        onError: () => toast.error(TRANSACTION_TOASTS.failedToSendInvoice),
+      },
+    );
+  };
+  return (
+    <ModalDialog
+      open={open}
+      title="Send Invoice"
+      onClose={onClose}
+      busy={send.isPending}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </button>
+          <button type="button" className="button button--primary" onClick={submit} disabled={send.isPending}>
+            Send Invoice
+          </button>
+        </>
+      }
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <EmailField id="invoice-email" value={email} onChange={setEmail} emails={(info.data?.emailAddresses ?? []).map((e) => e.emailAddress)} error={error} />
+        {invoice.data ? (
+          <>
+            <p className="muted-line">
+              {invoice.data.customerName}
+              {invoice.data.appointmentDate ? ` · ${invoice.data.appointmentDate}` : ''}
+              {invoice.data.Employee ? ` · ${invoice.data.Employee.name}` : ''}
+            </p>
+            <FiguresList figures={invoice.data} />
+          </>
+        ) : (
+          <p className="muted-line">{invoice.isError ? TRANSACTION_TOASTS.failedToRetrieveInvoice : 'Loading the invoice…'}</p>
+        )}
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,296 @@
+import { TRANSACTION_MESSAGES, formatCents } from '@pawroute/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ModalDialog } from '../../../components/ModalDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { Spinner } from '../../../components/Spinner';
+import { useCan } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useRefundTransaction, useVoidTransaction } from '../api/commands';
+import { useTransaction } from '../api/queries';
+import type { TransactionDetail } from '../api/types';
+import { TRANSACTION_TOASTS } from '../messages';
+import { centsToInput, dollars, inputToCents } from '../money';
+import { SendInvoiceDialog } from './SendDialogs';
+import { TransactionBadges, statusLabel, transactionPath } from './shared';
+import '../transactions.css';
+
+function Facts({ items }: { items: [string, ReactNode, boolean?][] }) {
+  return (
+    <dl className="tx-facts">
+      {items.map(([label, value, total]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt className={total ? 'tx-facts__total' : undefined}>{label}</dt>
+          <dd className={total ? 'tx-facts__total' : undefined}>{value === '' || value === null ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The read-only body of an existing transaction (part 2 §4.3: an existing transaction is read-only). */
+export function TransactionView({ tx, staff }: { tx: TransactionDetail; staff: boolean }) {
+  const card = tx.CreditCard?.last4 ? `${tx.CreditCard.brand ?? 'Card'} •••• ${tx.CreditCard.last4}` : tx.isOneTimePayment ? 'One-time card' : '';
+  return (
+    <div className="tx-detail">
+      <section className="panel" aria-label="Transaction">
+        <h2 className="panel__title">Transaction {tx.ID}</h2>
+        <Facts
+          items={[
+            ['Date', tx.transactionDate],
+            ['Customer', staff && tx.userId ? <Link to={`/dashboard/customers/${tx.userId}`}>{tx.customerName}</Link> : tx.customerName],
+            ['Reason', tx.reason ?? ''],
+            ['Employee', tx.Employee?.name ?? ''],
+            ['Appointment', tx.appointmentId ?? ''],
+            ['Status', statusLabel(tx.status) || (tx.isVoided ? 'Voided' : 'Recorded')],
+            ['Checked In', tx.checkedIn ? <span className="tx-check">✓</span> : 'No'],
+            ...(tx.refTransactionId
+              ? ([['Refund of', <Link to={transactionPath({ ID: tx.refTransactionId, userId: tx.userId })}>Transaction {tx.refTransactionId}</Link>]] as [string, ReactNode][])
+              : []),
+            ['Notes', tx.notes ?? ''],
+          ]}
+        />
+      </section>
+      <section className="panel" aria-label="Charges">
+        <h2 className="panel__title">Charges</h2>
+        <Facts
+          items={[
+            ['Groom', dollars(tx.serviceFeeGroom)],
+            ['Trip', dollars(tx.serviceFeeTrip)],
+            ['Generator', dollars(tx.serviceFeeGenerator)],
+            ['Fuel', dollars(tx.serviceFeeFuel)],
+            ['Discounts', dollars(-tx.serviceDiscountTotal)],
+            ['Sales Tax', dollars(tx.serviceFeeSalesTax)],
+            ['Other', dollars(tx.serviceFeeOther)],
+            ['Service Fee', dollars(tx.serviceFee), true],
+            ['Cancel Fee', dollars(tx.cancelFee)],
+            ['Returned Fee', dollars(tx.returnedFee)],
+            ['Reprocess Fee', dollars(tx.reprocessFee)],
+            ['Gratuity', dollars(tx.gratuity)],
+            ['Charged', dollars(tx.charged), true],
+          ]}
+        />
+      </section>
+      <section className="panel" aria-label="Payments">
+        <h2 className="panel__title">Payments</h2>
+        <Facts
+          items={[
+            ['Credit Card', <>{dollars(tx.creditCardAmount)}{card && <span className="muted-line"> {card}</span>}</>],
+            ['Cash', dollars(tx.cashAmount)],
+            ['Check', <>{dollars(tx.checkAmount)}{tx.checkNumber && <span className="muted-line"> #{tx.checkNumber} {tx.checkDate ?? ''}</span>}</>],
+            ['Gift Card', <>{dollars(tx.giftCardAmount)}{tx.giftCardNumber && <span className="muted-line"> #{tx.giftCardNumber}</span>}</>],
+            ['Account Credit', dollars(tx.creditAmount)],
+            ['Refunded', dollars(tx.refundedAmount)],
+            ['Paid', dollars(tx.paid), true],
+            ['Balance', dollars(tx.transactionBalance), true],
+          ]}
+        />
+        {tx.refunds.length > 0 && (
+          <>
+            <h3 className="field__label">Refunds</h3>
+            <ul className="scroll-list">
+              {tx.refunds.map((r) => (
+                <li key={r.ID}>
+                  <Link to={transactionPath({ ID: r.ID, userId: tx.userId })}>{r.transactionDate}</Link> · <span className="money">{dollars(r.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Refund: an amount up to what remains refundable of the settled card part. */
+function RefundDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolean; onClose(): void }) {
+  const refund = useRefundTransaction();
+  const [amount, setAmount] = useState(centsToInput(tx.refundableAmount));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setAmount(centsToInput(tx.refundableAmount));
+      setError(null);
+    }
+  }, [open, tx.refundableAmount]);
+  const submit = () => {
+    const cents = inputToCents(amount);
+    if (cents <= 0) return setError(TRANSACTION_MESSAGES.refundAmountInvalid);
+    if (cents > tx.refundableAmount) return setError(TRANSACTION_MESSAGES.refundTooLarge(formatCents(tx.refundableAmount)));
+    setError(null);
+    refund.mutate(
+      { body: { transactionId: tx.ID, amount: cents } },
+      {
+        onSuccess: () => {
+          toast.success(`Refunded ${dollars(cents)}`);
+          onClose();
+        },
+        onError: (e) => {
+          console.error('Refund failed', e);
+          setError(e.message);
+        },
+      },
+    );
+  };
+  return (
+    <ModalDialog
+      open={open}
+      title="Refund Transaction"
+      onClose={onClose}
+      busy={refund.isPending}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={refund.isPending}>
+            Cancel
+          </button>
+          <button type="button" className="button button--primary" onClick={submit} disabled={refund.isPending}>
+            Refund
+          </button>
+        </>
+      }
+    >
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <p>Up to {dollars(tx.refundableAmount)} of the card payment can be refunded.</p>
+        <div className={`field${error ? ' field--invalid' : ''}`}>
+          <label htmlFor="refund-amount">Refund Amount</label>
+          <input
+            id="refund-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="refund-amount-error"
+            autoFocus
+          />
+          <p id="refund-amount-error" className="field__error" aria-live="polite">
+            {error}
+          </p>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+function VoidDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolean; onClose(): void }) {
+  const voidTx = useVoidTransaction();
+  return (
+    <ModalDialog
+      open={open}
+      title="Void Transaction"
+      onClose={onClose}
+      busy={voidTx.isPending}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={voidTx.isPending}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={voidTx.isPending}
+            onClick={() =>
+              voidTx.mutate(
+                { body: { transactionId: tx.ID } },
+                {
+                  onSuccess: () => {
+                    toast.success('Voided the transaction');
+                    onClose();
+                  },
+                  onError: (e) => {
+                    console.error('Void failed', e);
+                    toast.error(e.message);
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Void
+          </button>
+        </>
+      }
+    >
+      <p>Void transaction {tx.ID} of {dollars(tx.charged)}? Its charges and payments leave the balance and the totals.</p>
+    </ModalDialog>
+  );
+}
+
+/**
+ * /dashboard/transactions/{id}[/user/{userId}]: the transaction, read-only (part 2 §4.3), with its
+ * 'Refunded'/'Voided' badges; staff get Void while the status allows it and Refund once settled. The
+ * customer's own page (ViewCustomerDashboard) is the same view without the actions.
+ */
+export function TransactionPage({ staff }: { staff: boolean }) {
+  const transactionId = Number(useParams().transactionId);
+  const tx = useTransaction(transactionId);
+  const mayVoid = useCan('VoidTransactions');
+  const mayRefund = useCan('RefundTransactions');
+  const mayInvoice = useCan('SendInvoices');
+  const [dialog, setDialog] = useState<'void' | 'refund' | 'invoice' | null>(null);
+  useDocumentTitle(`Transaction ${transactionId} — Pawroute`);
+  useEffect(() => {
+    if (tx.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveTransaction, { id: `transaction-${transactionId}` });
+  }, [tx.isError, transactionId]);
+
+  const data = tx.data;
+  const back = staff ? '/dashboard/transactions' : '/dashboard/transactions';
+  return (
+    <div className="page">
+      <PageHeader
+        title={
+          <>
+            Transaction {transactionId} {data && <TransactionBadges row={data} />}
+          </>
+        }
+        subtitle={<Link to={back}>Back to transactions</Link>}
+        actions={
+          staff &&
+          data && (
+            <>
+              {mayInvoice && data.appointmentId !== null && !data.isRefund && (
+                <button type="button" className="button button--secondary" onClick={() => setDialog('invoice')}>
+                  Send Invoice
+                </button>
+              )}
+              {mayVoid && data.canVoid && (
+                <button type="button" className="button button--secondary" onClick={() => setDialog('void')}>
+                  Void
+                </button>
+              )}
+              {mayRefund && data.canRefund && (
+                <button type="button" className="button button--primary" onClick={() => setDialog('refund')}>
+                  Refund
+                </button>
+              )}
+            </>
+          )
+        }
+      />
+      {data ? (
+        <TransactionView tx={data} staff={staff} />
+      ) : tx.isError ? (
+        <section className="panel panel--empty">
+          <p className="panel__lead">{TRANSACTION_TOASTS.failedToRetrieveTransaction}</p>
+        </section>
+      ) : (
+        <Spinner />
+      )}
+      {data && staff && (
+        <>
+          <VoidDialog tx={data} open={dialog === 'void'} onClose={() => setDialog(null)} />
+          <RefundDialog tx={data} open={dialog === 'refund'} onClose={() => setDialog(null)} />
+          {data.appointmentId !== null && (
+            <SendInvoiceDialog customerId={data.customerId} appointmentId={data.appointmentId} open={dialog === 'invoice'} onClose={() => setDialog(null)} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

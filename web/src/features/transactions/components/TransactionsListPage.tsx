@@ -1,0 +1,314 @@
+import { TRANSACTION_MESSAGES } from '@pawroute/domain';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ModalDialog } from '../../../components/ModalDialog';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCan } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useCheckInTransactions } from '../api/commands';
+import { useTransactions } from '../api/queries';
+import type { TransactionRow, TransactionsQuery } from '../api/types';
+import { inputToSpec, specToInput, todaySpec } from '../dates';
+import { dollars } from '../money';
+import { TRANSACTION_TOASTS } from '../messages';
+import { Pager, TransactionBadges, canCheckIn, statusLabel, transactionPath, useTransactionsPageSize } from './shared';
+import { TotalsStrip } from './TotalsStrip';
+import '../transactions.css';
+
+/** Part 2 §9: the list's fetch is debounced 300 ms. */
+const FETCH_DEBOUNCE_MS = 300;
+
+interface ColumnMeta {
+  filterLabel?: string;
+  money?: boolean;
+}
+
+const columns: ColumnDef<TransactionRow>[] = [
+  {
+    id: 'select',
+    header: 'Select',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.checkedIn ? (
+        <span className="tx-check" aria-label="Checked in" title="Checked in">
+          ✓
+        </span>
+      ) : (
+        <input
+          type="checkbox"
+          className="tx-select"
+          aria-label={`Select transaction ${row.original.ID} for check-in`}
+          checked={row.getIsSelected()}
+          disabled={!row.getCanSelect()}
+          onClick={(e) => e.stopPropagation()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      ),
+  },
+  { id: 'transactionDate', accessorFn: (r) => r.date, header: 'Date', cell: ({ row }) => row.original.transactionDate },
+  {
+    id: 'customerName',
+    accessorFn: (r) => r.customerName,
+    header: 'Customer',
+    meta: { filterLabel: 'Filter by customer' },
+    cell: ({ row }) => (
+      <Link className="table__primary-link" to={transactionPath(row.original)} onClick={(e) => e.stopPropagation()}>
+        {row.original.customerName || `Transaction ${row.original.ID}`}
+      </Link>
+    ),
+  },
+  { id: 'reason', accessorFn: (r) => r.reason, header: 'Reason', meta: { filterLabel: 'Filter by reason' }, cell: ({ row }) => row.original.reason ?? '' },
+  {
+    id: 'Employee',
+    accessorFn: (r) => r.Employee?.name ?? '',
+    header: 'Employee',
+    meta: { filterLabel: 'Filter by employee' },
+    cell: ({ row }) => row.original.Employee?.name ?? '',
+  },
+  {
+    id: 'status',
+    accessorFn: (r) => r.status,
+    header: 'Status',
+    meta: { filterLabel: 'Filter by status' },
+    cell: ({ row }) => (
+      <>
+        <TransactionBadges row={row.original} />
+        {statusLabel(row.original.status)}
+      </>
+    ),
+  },
+  { id: 'charged', accessorFn: (r) => r.charged, header: 'Charged', meta: { money: true }, cell: ({ row }) => dollars(row.original.charged) },
+  { id: 'paid', accessorFn: (r) => r.paid, header: 'Paid', meta: { money: true }, cell: ({ row }) => dollars(row.original.paid) },
+  { id: 'creditCardAmount', accessorFn: (r) => r.creditCardAmount, header: 'Card', meta: { money: true }, cell: ({ row }) => dollars(row.original.creditCardAmount) },
+  { id: 'cashAmount', accessorFn: (r) => r.cashAmount, header: 'Cash', meta: { money: true }, cell: ({ row }) => dollars(row.original.cashAmount) },
+  { id: 'checkAmount', accessorFn: (r) => r.checkAmount, header: 'Check', meta: { money: true }, cell: ({ row }) => dollars(row.original.checkAmount) },
+  { id: 'giftCardAmount', accessorFn: (r) => r.giftCardAmount, header: 'Gift Card', meta: { money: true }, cell: ({ row }) => dollars(row.original.giftCardAmount) },
+];
+
+/**
+ * /dashboard/transactions (ViewAllTransactions, part 2 §2.5): a date range (today by default), column
+ * filters, sort (transactionDate descending by default), server paging of 25 or 10 rows by the window's
+ * height, the fetch debounced 300 ms, the totals strip and bulk check-in.
+ */
+export function TransactionsListPage() {
+  useDocumentTitle('Transactions — Pawroute');
+  const navigate = useNavigate();
+  const mayCreate = useCan('CreateTransactions');
+  const pageSize = useTransactionsPageSize();
+  const [startDate, setStartDate] = useState(todaySpec);
+  const [endDate, setEndDate] = useState(todaySpec);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'transactionDate', desc: true }]);
+  const [filters, setFilters] = useState<ColumnFiltersState>([]);
+  const [page, setPage] = useState(0);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [confirming, setConfirming] = useState(false);
+  const checkIn = useCheckInTransactions();
+
+  // Anything but the page starts again from the first page.
+  useEffect(() => setPage(0), [startDate, endDate, sorting, filters, pageSize]);
+
+  const query: TransactionsQuery = useMemo(
+    () => ({
+      startDate,
+      endDate,
+      page,
+      pageSize,
+      sorted: sorting.map((s) => ({ id: s.id, desc: s.desc })),
+      filtered: filters.map((f) => ({ id: f.id, value: String(f.value ?? '').trim() })).filter((f) => f.value !== ''),
+    }),
+    [startDate, endDate, page, pageSize, sorting, filters],
+  );
+  const debounced = useDebouncedValue(query, FETCH_DEBOUNCE_MS);
+  const transactions = useTransactions(debounced);
+  const pageCount = Math.max(transactions.data?.pages ?? 1, 1);
+
+  useEffect(() => {
+    if (transactions.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveAll, { id: 'transactions-load' });
+  }, [transactions.isError]);
+
+  const table = useReactTable({
+    data: transactions.data?.rows ?? [],
+    columns,
+    state: { sorting, columnFilters: filters, rowSelection: selection },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setFilters,
+    onRowSelectionChange: setSelection,
+    enableRowSelection: (row) => canCheckIn(row.original),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    pageCount,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.ID),
+  });
+
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+  const filterValue = (id: string) => (filters.find((f) => f.id === id)?.value as string | undefined) ?? '';
+  const setFilter = (id: string, value: string) => setFilters((prev) => [...prev.filter((f) => f.id !== id), ...(value ? [{ id, value }] : [])]);
+  const rows = table.getRowModel().rows;
+
+  const submitCheckIn = () => {
+    checkIn.mutate(
+      { body: { transactionIds: selectedIds } },
+      {
+        onSuccess: () => {
+          toast.success(selectedIds.length === 1 ? 'Checked in 1 transaction' : `Checked in ${selectedIds.length} transactions`);
+          setSelection({});
+          setConfirming(false);
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Transactions"
+        actions={
+          mayCreate && (
+            <Link to="/dashboard/transactions/new" className="button button--primary">
+              New Transaction
+            </Link>
+          )
+        }
+      />
+      <div className="tx-toolbar">
+        <div className="field">
+          <label htmlFor="tx-start">Start Date</label>
+          <input id="tx-start" type="date" value={specToInput(startDate)} onChange={(e) => setStartDate(inputToSpec(e.target.value))} />
+        </div>
+        <div className="field">
+          <label htmlFor="tx-end">End Date</label>
+          <input id="tx-end" type="date" value={specToInput(endDate)} onChange={(e) => setEndDate(inputToSpec(e.target.value))} />
+        </div>
+        <div className="tx-toolbar__actions">
+          <button type="button" className="button button--secondary" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
+            Check In{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
+          </button>
+        </div>
+      </div>
+      <TotalsStrip totals={transactions.data?.totals} />
+      <section className="panel panel--flush" aria-labelledby="tx-caption">
+        <div className="table-scroll" aria-busy={transactions.isFetching}>
+          <table className="table table--interactive table--cards tx-list">
+            <caption id="tx-caption" className="visually-hidden">
+              Transactions from {startDate} to {endDate}. Page {page + 1} of {pageCount}.
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    const label = flexRender(header.column.columnDef.header, header.getContext());
+                    if (!header.column.getCanSort()) {
+                      return (
+                        <th key={header.id} scope="col">
+                          <span className="table__heading">{label}</span>
+                        </th>
+                      );
+                    }
+                    return (
+                      <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                        <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
+                          {label}
+                          <span className={`sort-icon sort-icon--${sorted || 'none'}`} aria-hidden="true" />
+                        </button>
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+              <tr className="table__filters">
+                {table.getVisibleLeafColumns().map((column) => {
+                  const meta = column.columnDef.meta as ColumnMeta | undefined;
+                  return (
+                    <th key={column.id} scope="col" className={meta?.filterLabel ? undefined : 'tx-no-filter'}>
+                      {meta?.filterLabel && (
+                        <input
+                          type="search"
+                          className="table__filter"
+                          aria-label={meta.filterLabel}
+                          placeholder={meta.filterLabel}
+                          value={filterValue(column.id)}
+                          onChange={(e) => setFilter(column.id, e.target.value)}
+                        />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={[row.original.isVoided ? 'is-voided' : '', row.getIsSelected() ? 'is-selected' : ''].join(' ').trim() || undefined}
+                  onClick={() => navigate(transactionPath(row.original))}
+                  data-transaction-id={row.original.ID}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta as ColumnMeta | undefined;
+                    return (
+                      <td key={cell.id} data-label={String(cell.column.columnDef.header)} className={meta?.money ? 'money' : undefined}>
+                        {/* One box per cell, so a phone's card lays out label and value side by side. */}
+                        <div className="tx-cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+              {rows.length === 0 && (
+                <tr className="table__empty">
+                  <td colSpan={columns.length}>
+                    {transactions.isPending && transactions.fetchStatus !== 'idle'
+                      ? 'Loading transactions…'
+                      : transactions.isError
+                        ? TRANSACTION_TOASTS.failedToRetrieveAll
+                        : 'No transactions in this date range.'}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={page} pageCount={pageCount} busy={transactions.isFetching} label="Transaction pages" onPage={setPage} />
+      </section>
+      <ModalDialog
+        open={confirming}
+        title="Check In Transactions"
+        onClose={() => setConfirming(false)}
+        busy={checkIn.isPending}
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={checkIn.isPending}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={submitCheckIn} disabled={checkIn.isPending}>
+              Check In
+            </button>
+          </>
+        }
+      >
+        <p>
+          Check in {selectedIds.length} {selectedIds.length === 1 ? 'transaction' : 'transactions'}? {TRANSACTION_MESSAGES.alreadyCheckedIn.split('. ')[1]}
+        </p>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import type { TransactionRow } from '../api/types';
+
+/** Part 2 §9: the transactions list shows 25 rows when the window is taller than 1000 px, else 10. */
+export const transactionsPageSize = (height: number): number => (height > 1000 ? 25 : 10);
+
+export function useTransactionsPageSize(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    () => transactionsPageSize(window.innerHeight),
+    () => 10,
+  );
+}
+
+/** Previous / 'Page n of m' / Next under a paged list (page is 0-based). */
+export function Pager({ page, pageCount, busy = false, label, onPage }: { page: number; pageCount: number; busy?: boolean; label: string; onPage(page: number): void }) {
+  const count = Math.max(pageCount, 1);
+  return (
+    <nav className="pager" aria-label={label}>
+      <button type="button" className="button button--secondary button--small" onClick={() => onPage(page - 1)} disabled={page <= 0}>
+        Previous
+      </button>
+      <span className="pager__status" aria-live="polite">
+        Page {Math.min(page + 1, count)} of {count}
+        {busy && <span className="pager__busy" aria-label="Loading" />}
+      </span>
+      <button type="button" className="button button--secondary button--small" onClick={() => onPage(page + 1)} disabled={page + 1 >= count}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** Part 2 §4.3: 'Refunded' and 'Voided' badges; a refund row says so. */
+export function TransactionBadges({ row }: { row: Pick<TransactionRow, 'isRefunded' | 'isVoided' | 'isRefund'> }) {
+  return (
+    <>
+      {row.isVoided && <span className="tx-badge tx-badge--voided">Voided</span>}
+      {row.isRefunded && <span className="tx-badge tx-badge--refunded">Refunded</span>}
+      {row.isRefund && <span className="tx-badge">Refund</span>}
+    </>
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  authorizedPendingCapture: 'Authorized',
+  capturedPendingSettlement: 'Captured, pending settlement',
+  settledSuccessfully: 'Settled',
+  declined: 'Declined',
+  voided: 'Voided',
+  refundPendingSettlement: 'Refund pending settlement',
+  refundSettledSuccessfully: 'Refund settled',
+};
+export const statusLabel = (status: string | null): string => (status === null ? '' : (STATUS_LABELS[status] ?? status));
+
+/** The path of a transaction's page: with /user/{userId} when it has a customer (part 2 §2.5). */
+export const transactionPath = (row: Pick<TransactionRow, 'ID' | 'userId'>): string =>
+  row.userId ? `/dashboard/transactions/${row.ID}/user/${row.userId}` : `/dashboard/transactions/${row.ID}`;
+
+/** Part 2 §4.3: only unchecked transactions that have an appointment can be selected for check-in (not a void one, not a refund row). */
+export const canCheckIn = (row: Pick<TransactionRow, 'isRefund' | 'isVoided' | 'checkedIn' | 'appointmentId'>): boolean =>
+  !row.isRefund && !row.isVoided && !row.checkedIn && row.appointmentId !== null;
