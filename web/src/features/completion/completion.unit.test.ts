@@ -77,10 +77,13 @@ describe('the mismatch check (part 2 §4.1 step 2)', () => {
 });
 
 describe('the transaction body (money in cents, as command-api transactionBodySchema)', () => {
-  it('a saved card sends its id, no card fields; the tip method only with a tip', () => {
+  it('a saved card sends its id, no card fields; the tip method only with a tip; the tip is paid by its method on top ("The method amounts include the tip")', () => {
     const body = transactionBody(pay({ creditCardAmount: '89.50', creditCardId: 4 }), 1_343, 'creditCard');
-    expect(body).toMatchObject({ creditCardAmount: 8_950, creditCardId: 4, isOneTimePayment: false, gratuity: 1_343, gratuityMethod: 'creditCard', oneTimeCard: null });
+    expect(body).toMatchObject({ creditCardAmount: 8_950 + 1_343, creditCardId: 4, isOneTimePayment: false, gratuity: 1_343, gratuityMethod: 'creditCard', oneTimeCard: null });
     expect(transactionBody(pay({ cashAmount: '10' }), 0, 'cash').gratuityMethod).toBeNull();
+    expect(transactionBody(pay({ cashAmount: '10' }), 200, 'cash').cashAmount).toBe(1_200);
+    // An account-credit tip is charged and stays owed: no method amount grows.
+    expect(transactionBody(pay({ cashAmount: '10' }), 200, 'accountCredit').cashAmount).toBe(1_000);
   });
 
   it('a one-time card carries its fields; a check its number and MM-DD-YYYY date', () => {

@@ -195,10 +195,13 @@ export function transactionBody(form: PaymentForm, gratuity: number, method: Gra
   const cents = paymentCents(form);
   if (!cents) throw new Error('transactionBody needs a valid payment');
   const oneTime = cents.creditCardAmount > 0 && form.creditCardId === null;
+  // The payment step takes the service total; the tip chosen at signing is paid by its method on top
+  // (MONEY-AND-SCHEDULE-RULES.md: "The method amounts include the tip"). Account credit stays owed.
+  const tip = (m: GratuityMethod) => (gratuity > 0 && method === m ? gratuity : 0);
   return {
-    cashAmount: cents.cashAmount,
-    creditCardAmount: cents.creditCardAmount,
-    checkAmount: cents.checkAmount,
+    cashAmount: cents.cashAmount + tip('cash'),
+    creditCardAmount: cents.creditCardAmount + tip('creditCard'),
+    checkAmount: cents.checkAmount + tip('check'),
     checkNumber: cents.checkAmount > 0 ? form.checkNumber.trim() : null,
     checkDate: cents.checkAmount > 0 ? specDate(form.checkDate) : null,
     giftCardAmount: cents.giftCardAmount,

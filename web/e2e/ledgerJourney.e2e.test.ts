@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestClient, type TestServer } from '../../ops/src/testing';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
+import { DEMO, DEMO_PASSWORD } from './support/server';
+import { ensureWebBuild } from './support/webBuild';
+
+/**
+ * Issue 12's journey at phone width: the stylist starts the day's appointment for Casey Carter, takes a
+ * card payment $10 short of the total (the mismatch modal) with a 15 percent tip, Casey signs and chooses
+ * an email receipt (it is in the outbox), the appointment is completed; a second office browser sees the
+ * transaction and Casey's new balance ($10.00) appear without reload. Once the gateway's daily settlement
+ * is recorded (the settlement sweep), the office refunds part of it and Casey sees it in the portal.
+ * The server settles card payments at once and sweeps every second, standing in for the daily batch.
+ */
+let server: TestServer;
+let browser: Browser;
+let office: TestClient;
+let casey: { userId: number; customerId: number; petId: number };
+let stylistId: number;
+
+function ok<T>(what: string, response: { status: number; body: T }): T {
+  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const specDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startTestServer({ serveWeb: true, config: { settleAfterS: 0, settlementSweepS: 1 } });
+  browser = await launchBrowser();
+  office = await server.loginAs('office');
+  const customer = await server.loginAs('customer');
+  const me = ok('session', await customer.get<{ user: { ID: number; customerId: number } }>('/api/v4/entrance/check-session-user')).user;
+  ok('policies', await customer.post('/api/v4/user/customerAcceptedPolicies', { userId: me.ID, acceptedPolicies: true }));
+  const pets = ok('pets', await customer.get<{ pets: { ID: number; petName: string }[] }>('/api/v4/pets/findByCustomer', { query: { customerId: me.customerId } }));
+  casey = { userId: me.ID, customerId: me.customerId, petId: pets.pets.find((p) => p.petName === 'Biscuit')!.ID };
+  const stylist = await server.loginAs('stylist');
+  stylistId = ok('session', await stylist.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user')).user.ID;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the day on the driveway, at phone width', () => {
+  it('start, card payment with a 15% tip, signature, email receipt; the office sees it live, refunds part after settlement; the customer sees it', async () => {
+    const estimateId = ok('estimate', await office.post<{ data: { estimateId: number } }>('/api/v4/estimate/save', {
+      estimate: { address: { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' }, tripFee: 3900, pets: [{ petId: casey.petId, estimatePackage: 'b&b', addonIds: [] }] },
+      user: { ID: casey.userId },
+    })).data.estimateId;
+    const appointmentId = ok('appointment', await office.post<{ newAppointmentId: number }>('/api/v4/appointments/create', {
+      estimateId, employeeId: stylistId, appointmentDate: specDate(today()), startTime: '9:00 AM',
+    })).newAppointmentId;
+
+    // The office watches Casey's balance and today's transactions on a computer.
+    const officeContext = await newContext(browser, server.url, DESKTOP);
+    const profile = await officeContext.newPage();
+    await signIn(profile, DEMO.office, DEMO_PASSWORD);
+    await profile.goto(`/dashboard/customers/${casey.userId}/overview`);
+    await expect.poll(() => profile.getByTestId('balance').textContent()).toBe('$0.00');
+    const list = await officeContext.newPage();
+    await list.goto('/dashboard/transactions');
+    await list.getByRole('heading', { name: 'Transactions' }).first().waitFor();
+
+    // The stylist, on a phone: the current appointment, Start, then the customer on site.
+    const phone = await newContext(browser, server.url, PHONE);
+    const page = await phone.newPage();
+    await signIn(page, DEMO.stylist, DEMO_PASSWORD);
+    await page.goto('/dashboard/schedule');
+    const current = page.getByTestId('current-appointment');
+    await current.getByText('Casey Carter').waitFor();
+    await current.getByRole('link', { name: 'View estimate' }).click();
+    await page.getByRole('button', { name: 'Start Appointment' }).click();
+    await toast(page, 'Successfully started appointment.');
+    await page.getByRole('button', { name: 'Customer On Site — Complete' }).click();
+    await page.waitForURL(`**/appointmentCompletion/${appointmentId}`);
+
+    // Payment: a one-time card, $10 short of the total (the mismatch modal, then Continue).
+    const totalCents = Math.round(Number((await page.getByTestId('completion-total').textContent())!.replace(/[$,]/g, '')) * 100);
+    await page.getByLabel('Credit Card', { exact: true }).fill(((totalCents - 1000) / 100).toFixed(2));
+    await page.getByLabel('Card', { exact: true }).selectOption('oneTime');
+    await page.getByLabel('Name on card').fill('Casey Carter');
+    await page.getByLabel('Card number').fill('4111111111111111');
+    await page.getByLabel('Exp. MM/YY').fill('1230');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Zip').fill('75205');
+    await page.getByRole('button', { name: 'Continue to Customer Signing' }).click();
+    await page.getByRole('dialog', { name: 'Payment Does Not Match' }).getByRole('button', { name: 'Continue' }).click();
+
+    // Signing: 15 percent on the card, sign, Accept, Submit.
+    await page.getByRole('button', { name: 'Percent' }).click();
+    await page.getByRole('button', { name: '15%' }).click();
+    await page.getByRole('radio', { name: 'Credit Card' }).click();
+    const pad = (await page.getByTestId('signature-pad').boundingBox())!;
+    await page.mouse.move(pad.x + 30, pad.y + 100);
+    await page.mouse.down();
+    for (const [dx, dy] of [[90, -40], [160, 30], [240, -20]] as const) await page.mouse.move(pad.x + dx, pad.y + 100 + dy, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const completed = page.waitForResponse((r) => r.url().includes('/api/v4/appointments/complete') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const answer = (await (await completed).json()) as { transactionId: number; status: string };
+    expect(answer.status).toBe('completed');
+
+    // Thank you: the email receipt.
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await page.getByRole('radio', { name: 'Email' }).click();
+    const email = await page.getByLabel('Email address').inputValue();
+    await page.getByRole('button', { name: 'Send Receipt' }).click();
+    await page.getByRole('button', { name: /Continue as Employee/ }).waitFor();
+    await screenshot(page, 'ledger-receipt-phone', { fullPage: false });
+    const admin = await server.loginAs('admin');
+    await expect
+      .poll(async () => ok('outbox', await admin.get<{ messages: { to: string }[] }>('/api/v4/dev/outbox', { query: { limit: 500 } })).messages.some((m) => m.to === email))
+      .toBe(true);
+
+    // The office saw both without a reload: the transaction in today's list, and the $10.00 still owed.
+    await list.locator(`[data-transaction-id="${answer.transactionId}"]`).waitFor();
+    await expect.poll(() => profile.getByTestId('balance').textContent(), { timeout: 15_000 }).toBe(money(1000));
+    await screenshot(list, 'ledger-office-list-desktop');
+    await phone.close();
+
+    // After the daily settlement (the sweep records it), an administrator in the office refunds $5.
+    const manager = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    await signIn(manager, DEMO.admin, DEMO_PASSWORD);
+    await manager.goto(`/dashboard/transactions/${answer.transactionId}`);
+    await manager.getByRole('button', { name: 'Refund', exact: true }).waitFor({ timeout: 20_000 });
+    await manager.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Refund Transaction' });
+    await dialog.getByLabel('Refund Amount').fill('5.00');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await toast(manager, 'Refunded $5.00');
+    await screenshot(manager, 'ledger-refunded-desktop');
+
+    // Casey sees it in the portal, on a phone.
+    const portal = await (await newContext(browser, server.url, PHONE)).newPage();
+    await signIn(portal, DEMO.customer, DEMO_PASSWORD);
+    await portal.goto('/dashboard/transactions');
+    await portal.getByRole('heading', { name: 'My Transactions' }).waitFor();
+    await portal.locator(`[data-transaction-id="${answer.transactionId}"]`).locator('.tx-badge--refunded').waitFor();
+    await screenshot(portal, 'ledger-portal-phone');
+    await officeContext.close();
+  });
+});
