@@ -49,6 +49,27 @@ async function completionTransactions(ctx: Pick<CommandHandlerContext, 'services
 }
 
 /**
+ * Every transaction recorded against the appointment: its completion's (from the appointment's own
+ * stream) and those `transactions/create` recorded with its appointmentId (the read model's index,
+ * waited up to the store's head, as sendSummary does; figures from the streams). The completion's
+ * alone missed the second kind, so sendInvoice answered 409 for a transaction getInvoice shows.
+ */
+async function appointmentTransactions(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<TransactionFacts[]> {
+  const ids = new Set<number>();
+  const events = await streamEvents(ctx.services.store, appointmentStream(appointmentId));
+  for (const e of events) {
+    if (e.type !== 'AppointmentCompleted') continue;
+    const id = (e.data as { transactionId: number | null }).transactionId;
+    if (id !== null) ids.add(id);
+  }
+  const head = await ctx.services.store.headPosition();
+  if (head !== null) await ctx.services.waitForPosition(head);
+  const { rows } = await ctx.services.db.query<{ id: number }>(`SELECT id FROM transactions WHERE appointment_id = $1 AND NOT is_refund ORDER BY id`, [appointmentId]);
+  for (const r of rows) ids.add(Number(r.id));
+  return Promise.all([...ids].sort((a, b) => a - b).map((id) => loadRecorded(ctx.services.store, id)));
+}
+
+/**
  * The ledger's writes (issue 12), under /api/v4/transactions/. Money is integer cents; every write
  * honours the Idempotency-Key; a card is charged, voided and refunded through the gateway port with a
  * request key derived from it.
@@ -208,7 +229,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       const appointment = await appointmentOf(ctx, appointmentId);
       if (appointment.kind !== 'active') throw new DomainError(404, 'Appointment not found.');
       if (appointment.customerId !== customerId) throw new DomainError(400, W.appointmentNotCustomers);
-      const transactions = await completionTransactions(ctx, appointmentId);
+      const transactions = await appointmentTransactions(ctx, appointmentId);
       if (transactions.length === 0) throw new DomainError(409, W.invoiceNothing);
       const { subject, text } = invoiceText(appointmentId, appointment.appointmentDate, transactions);
       const { sent } = await mailerFor(ctx.services).send({ to: emailAddress.trim(), subject, text }, { dedupeKey: `Invoice-Appointment-${appointmentId}-${ctx.idempotencyKey ?? ctx.correlationId}` });

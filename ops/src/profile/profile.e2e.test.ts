@@ -2,6 +2,7 @@ import type {
   CreateUserResponse,
   DefaultGratuityResponse,
   FindCommentsResponse,
+  FindUserResponse,
   FindRatingsResponse,
   GetBalanceResponse,
   GetCustomerDetailsResponse,
@@ -192,10 +193,18 @@ describe('POST user/updateCustomerDetails', () => {
 });
 
 describe('GET user/getBalance', () => {
-  it('is 0 with no recent payments until transactions land', async () => {
-    const r = await track(office.get<GetBalanceResponse>('/api/v4/user/getBalance', { query: { userId: other.userId } }));
+  it('is the ledger\'s balance (rules file "Balance": charged minus paid), 0 without transactions, in getBalance and user/find', async () => {
+    const fresh = await newCustomer('Ledger');
+    const r = await track(office.get<GetBalanceResponse>('/api/v4/user/getBalance', { query: { userId: fresh.userId } }));
     expect(r.body).toEqual({ balanceCents: 0, recentPayments: [] });
     expect((await track(customer.get('/api/v4/user/getBalance', { query: { userId: me.userId } }))).status).toBe(200);
+    const paid = await track(office.post<{ transactionId: number }>('/api/v4/transactions/create', { customerId: fresh.customerId, reasonId: 8, serviceFeeOther: 2500, serviceFee: 2500, cashAmount: 1000 }));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await server.settle();
+    const after = await track(office.get<GetBalanceResponse>('/api/v4/user/getBalance', { query: { userId: fresh.userId } }));
+    expect(after.body.balanceCents).toBe(1500);
+    const found = await track(office.get<FindUserResponse>('/api/v4/user/find', { query: { ID: fresh.userId } }));
+    expect(found.body.customer?.balanceCents).toBe(1500);
   });
 });
 

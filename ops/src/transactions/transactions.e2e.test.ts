@@ -314,6 +314,18 @@ describe('appointments/complete (part 2 §4.1)', () => {
   });
 });
 
+describe('transactions/sendInvoice', () => {
+  it('invoices a transaction that transactions/create recorded with the appointmentId (no completion), as getInvoice shows it', async () => {
+    const { appointmentId } = await appointment(5, false);
+    await expectRefused(s, () => office.post(T('sendInvoice'), { customerId: casey.customerId, appointmentId, emailAddress: 'casey.early@example.com' }), 409, 'This appointment has no transaction to invoice yet.');
+    const paid = await created(office, cashPayment(2500, { appointmentId }));
+    ok('sendInvoice', await office.post(T('sendInvoice'), { customerId: casey.customerId, appointmentId, emailAddress: 'casey.created.invoice@example.com' }));
+    const invoice = (await outbox()).find((m) => m.to === 'casey.created.invoice@example.com');
+    expect(invoice?.text).toContain(`Transaction #${paid.transactionId}`);
+    expect(invoice?.text).toContain('$25.00');
+  });
+});
+
 describe('a double-tapped completion (two attempts, two keys)', () => {
   it('completes once and charges the card once; the other attempt is refused before the gateway', async () => {
     const { appointmentId, estimateId } = await appointment(4);

@@ -49,7 +49,9 @@ function customerOf(row: Row, forCustomer: boolean): FoundCustomer | null {
     defaultGratuityCents: row.default_gratuity_cents,
     preferredStylistId: row.preferred_stylist_id,
     contactMethodId: row.contact_method_id,
-    balanceCents: row.balance_cents ?? 0,
+    // The ledger's balance (transaction_balances, kept by the transactions projector; the rules file
+    // "Balance"), not the customers projector's column, which nothing updates. No transaction: 0.
+    balanceCents: row.balance_cents === null ? 0 : Number(row.balance_cents),
     onWaitingList: Boolean(row.on_waiting_list),
     hasRescheduled: Boolean(row.has_rescheduled),
   };
@@ -71,11 +73,12 @@ export async function findUser(db: Database, actor: Actor, userId: number): Prom
             u.customer_id, u.is_account, u.is_deleted, u.created_at,
             c.id AS c_id, c.user_id AS c_user_id, c.trip_charge_cents, c.is_senior_citizen, c.is_military,
             c.is_tax_exempt, c.default_gratuity_percent, c.default_gratuity_cents, c.preferred_stylist_id,
-            c.contact_method_id, c.balance_cents, c.on_waiting_list, c.has_rescheduled,
+            c.contact_method_id, tb.balance AS balance_cents, c.on_waiting_list, c.has_rescheduled,
             e.id AS employee_id
        FROM users u
        LEFT JOIN user_types ut ON ut.id = u.user_type_id
        LEFT JOIN customers c ON c.id = u.customer_id
+       LEFT JOIN transaction_balances tb ON tb.customer_id = c.id
       LEFT JOIN employees e ON e.id = u.id
       WHERE u.id = $1`,
     [userId],
