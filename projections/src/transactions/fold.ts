@@ -1,58 +1,12 @@
 import { TRANSACTION_EVENT_SCHEMAS, totalCharged, totalReceived, type TransactionEvent } from '@pawroute/domain';
 import type { RecordedEvent } from '@pawroute/platform';
+import type { TransactionsTable } from './tables';
 
 /**
  * One `transactions` row as the projector holds it while folding a batch (column names as keys). Pure:
  * the projector loads the rows a batch touches, folds every event here, and writes them back at once.
  */
-export interface LedgerRecord {
-  id: number;
-  customer_id: number;
-  customer_user_id: number | null;
-  appointment_id: number | null;
-  ref_transaction_id: number | null;
-  is_refund: boolean;
-  status: string | null;
-  is_refunded: boolean;
-  is_voided: boolean;
-  checked_in: boolean;
-  transaction_date: string;
-  date_added: string;
-  reason_id: number | null;
-  notes: string | null;
-  service_fee_groom: number;
-  service_fee_trip: number;
-  service_fee_generator: number;
-  service_fee_fuel: number;
-  service_discount_total: number;
-  service_fee_sales_tax: number;
-  service_fee_other: number;
-  service_fee: number;
-  cancel_fee: number;
-  returned_fee: number;
-  reprocess_fee: number;
-  gratuity: number;
-  other_fees: number;
-  charged: number;
-  card_amount: number;
-  cash_amount: number;
-  check_amount: number;
-  gift_card_amount: number;
-  paid: number;
-  credit_amount: number;
-  check_number: string | null;
-  check_date: string | null;
-  gift_card_number: string | null;
-  credit_card_id: number | null;
-  is_one_time_payment: boolean;
-  card_last4: string | null;
-  card_brand: string | null;
-  gratuity_method: string | null;
-  refunded: number;
-  conceded: number;
-  overpayment: number;
-  balance_effect: number;
-}
+export type LedgerRecord = Omit<TransactionsTable, 'date_added'> & { date_added: string };
 
 export const LEDGER_COLUMNS = [
   'id', 'customer_id', 'customer_user_id', 'appointment_id', 'ref_transaction_id', 'is_refund', 'status', 'is_refunded', 'is_voided',
