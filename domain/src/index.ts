@@ -37,6 +37,7 @@ export * from './customers/upcasters';
 export * from './registry';
 export * from './exceptions';
 export * from './complaints';
+export * from './todo';
 export * from './employees';
 export * from './appointments/schedule';
 export * from './appointments';

@@ -19,6 +19,10 @@ import { employeesQueries } from '@pawroute/query-api';
 import { dashboardQueries } from '@pawroute/query-api';
 import { appointmentsQueries } from '@pawroute/query-api';
 import { balancesQueries, transactionsQueries } from '@pawroute/query-api';
+import { managementCommands } from '@pawroute/command-api';
+import { managementQueries } from '@pawroute/query-api';
+import { todoCommands } from '@pawroute/command-api';
+import { todoQueries } from '@pawroute/query-api';
 
 /**
  * Every feature plugin, by name. A new feature adds its `<feature>Commands` / `<feature>Queries`
@@ -26,9 +30,9 @@ import { balancesQueries, transactionsQueries } from '@pawroute/query-api';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, completionCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, completionCommands, todoCommands, managementCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, balancesQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, balancesQueries, todoQueries, managementQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

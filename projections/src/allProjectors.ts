@@ -11,6 +11,7 @@ import { complaintsProjector } from './complaints/projector';
 import { employeesProjector } from './employees/projector';
 import { appointmentsProjector } from './appointments/projector';
 import { transactionsProjector } from './transactions/projector';
+import { todoProjector } from './todo/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, transactionsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, transactionsProjector, todoProjector];

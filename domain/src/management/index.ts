@@ -1,2 +1,3 @@
 export * from './events';
 export * from './builtInUserTypes';
+export * from './settings';

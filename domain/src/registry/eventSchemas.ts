@@ -30,9 +30,11 @@ import {
 } from '../customers/events';
 import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates/events';
 import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
+import { SETTINGS_EVENT_SCHEMAS } from '../management/settings';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
 import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
+import { TODO_EVENT_SCHEMAS } from '../todo/events';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
@@ -117,10 +119,13 @@ export const EVENT_SCHEMAS = {
   // reference data: ReferenceData-1, UserType-<id>
   ...OPTIONS_EVENT_SCHEMAS,
   ...MANAGEMENT_EVENT_SCHEMAS,
+  ...SETTINGS_EVENT_SCHEMAS,
   // schedule exceptions: ScheduleException-<id>
   ...EXCEPTION_EVENT_SCHEMAS,
   // complaints: Complaint-<id>
   ...COMPLAINT_EVENT_SCHEMAS,
+  // todo items: Todo-<id>
+  ...TODO_EVENT_SCHEMAS,
   // a stylist's booked time on one date: StylistBookings-<employeeId>-<YYYY-MM-DD>
   ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>

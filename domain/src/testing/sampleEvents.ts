@@ -177,6 +177,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ContactMethodDefined: { id: 1, method: 'Text', isDefault: true },
   PricingSettingsDefined: { fuelCharge: 0.0375, salesTax: 0.0825, generatorFeeCents: 1000, tripChargeCents: 3900 },
   UserTypeDefined: { id: 5, name: 'Customer', permissions: [] },
+  ProductDeleted: { id: 3 },
+  TodoCategoryDeleted: { id: 2 },
   ScheduleExceptionCreated: {
     exceptionId: 1,
     employeeId: 6,
@@ -228,6 +230,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   StylistTimeBooked: { employeeId: 6, date: '2026-11-30', appointmentId: 1, start: 540, end: 630, pets: 1, conflicts: [], bookedAt: at },
   StylistTimeReleased: { employeeId: 6, date: '2026-11-30', appointmentId: 1, releasedAt: at },
   ComplaintBlockingSet: { complaintId: 1, customerId, employeeId: 6, isBlocking: false, setAt: at },
+  TodoItemCreated: { todoItemId: 1, customerId, todoCategoryId: 1, note: 'Call about the deluxe package', date: '2024-05-15', repeatInDays: 14, formData: null, createdByUserId: 1, createdAt: at },
+  TodoItemCompleted: { todoItemId: 1, completedByUserId: 1, completedAt: at },
   AppointmentCreated: {
     appointmentId: 1, estimateId, customerId, status: 'conflicting', employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00',
     endTime: '10:30', conflicts: ['overlap'], resolveConfliction: false, initialComment: 'Side gate', isStanding: false, standingId: null,

@@ -25,6 +25,11 @@ export interface FuzzEntry {
 }
 
 const admin = ['admin'] as const;
+const FUZZ_BREED = {
+  breed: 'Fuzz Hound', animalTypeId: 1, minutesToGroom: 90, bathBrushPrice: 5000, bathBrushPrice3Months: 5500,
+  bathBrushPrice6Months: 6000, deluxePrice: 7000, deluxePrice3Months: 7500, deluxePrice6Months: 8000,
+};
+const FUZZ_PRODUCT = { item: 'Fuzz Bow', category: 'Add-on', price: 500, addonPrice: 300, description: '', customerNote: '' };
 const both = ['admin', 'customer'] as const;
 const userQuery = (ids: FuzzIds) => ({ query: { userId: ids.userId } });
 
@@ -250,6 +255,28 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     request: (ids) => ({ body: { customerId: ids.customerId, employeeId: ids.employeeId, complaint: 'Late again', isBlocking: false } }),
   },
   'POST /api/v4/complaints/setBlocking': { as: admin, request: (ids) => ({ body: { complaintId: ids.complaintId, isBlocking: false } }) },
+
+  // Management settings (updates and deletes name a record that does not exist: seeded prices stay put).
+  'GET /api/v4/management/getBreeds': { as: admin, request: () => ({}) },
+  'GET /api/v4/management/getProductsAndServices': { as: admin, request: () => ({}) },
+  'GET /api/v4/management/getTodoCategories': { as: admin, request: () => ({}) },
+  'GET /api/v4/management/getContactMethods': { as: admin, request: () => ({}) },
+  'POST /api/v4/management/createBreed': { as: admin, request: () => ({ body: { ...FUZZ_BREED } }) },
+  'POST /api/v4/management/updateBreed': { as: admin, request: () => ({ body: { ...FUZZ_BREED, ID: 99999 } }) },
+  'POST /api/v4/management/createProductOrService': { as: admin, request: () => ({ body: { ...FUZZ_PRODUCT } }) },
+  'POST /api/v4/management/updateProductOrService': { as: admin, request: () => ({ body: { ...FUZZ_PRODUCT, ID: 99999 } }) },
+  'POST /api/v4/management/deleteProductOrService': { as: admin, request: () => ({ body: { ID: 99999 } }) },
+  'POST /api/v4/management/createTodoCategory': { as: admin, request: () => ({ body: { category: 'Fuzz' } }) },
+  'POST /api/v4/management/deleteTodoCategory': { as: admin, request: () => ({ body: { ID: 99999 } }) },
+  'POST /api/v4/management/updateOtherOptions': { as: admin, request: () => ({ body: { defaultContactMethodId: 1 } }) },
+
+  // Todo list (todo item 1: the first one the create above makes, or a 404).
+  'GET /api/v4/todo/getAll': { as: admin, request: () => ({}) },
+  'POST /api/v4/todo/create': {
+    as: admin,
+    request: (ids) => ({ body: { note: 'Call about the deluxe package', date: '2026-03-05', repeatInDays: 14, customerId: ids.customerId, todoCategoryId: 1, formData: '{"name":"Pat"}' } }),
+  },
+  'POST /api/v4/todo/complete': { as: admin, request: () => ({ body: { todoItemId: 1 } }) },
 
   // Employees (ids.employeeId: the demo stylist).
   'GET /api/v4/users/getEmployees': { as: admin, request: () => ({}) },

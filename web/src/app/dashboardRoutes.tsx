@@ -27,6 +27,17 @@ const CustomerAppointmentsRoutes = lazy(() =>
 );
 const StaffTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.StaffTransactionsRoutes })));
 const CustomerTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.CustomerTransactionsRoutes })));
+const ManagementPage = lazy(() => import('../features/management').then((m) => ({ default: m.ManagementPage })));
+// The todo list with the customer information modal from a row (part 1 §2).
+const TodoListPage = lazy(() =>
+  Promise.all([import('../features/todo'), import('../features/customers'), import('./profileTabs')]).then(([todo, customers, tabs]) => ({
+    default: () => (
+      <todo.TodoListPage
+        renderCustomerInfo={(userId, onClose) => <customers.CustomerInformationModal userId={userId} onClose={onClose} slots={tabs.profileSlots} />}
+      />
+    ),
+  })),
+);
 const OutstandingBalancesPage = lazy(() => import('../features/transactions').then((m) => ({ default: m.OutstandingBalancesPage })));
 
 const screen = (element: ReactNode) => (
@@ -93,14 +104,14 @@ export function DashboardRoutes() {
         element={guard({ anyOf: ['ViewAllAppointments', 'ViewCustomerDashboard'] }, <AppointmentsArea />)}
       />
       <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, screen(<DailyRoutes />))} />
-      <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, soon('Todo List'))} />
+      <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, screen(<TodoListPage />))} />
       <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersArea />))} />
       <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, screen(<EmployeesArea />))} />
       <Route
         path="transactions/*"
         element={guard({ anyOf: ['ViewAllTransactions', 'ViewCustomerDashboard'] }, <TransactionsArea />)}
       />
-      <Route path="management/*" element={guard({ allOf: ['ViewManagement', 'EditSettings'] }, soon('Management'))} />
+      <Route path="management/*" element={guard({ allOf: ['ViewManagement', 'EditSettings'] }, screen(<ManagementPage />))} />
       <Route path="complaints" element={guard({ allOf: ['ViewComplaints'] }, screen(<ComplaintsPage />))} />
       <Route
         path="outstandingBalances"

@@ -1,5 +1,6 @@
 import { CommentsPanel, RatingsPanel } from '../features/comments';
 import { NewComplaintModal } from '../features/complaints';
+import { NewTodoModal } from '../features/todo';
 import { AppointmentHistoryTab, UpcomingAppointmentsTab } from '../features/appointments/customer';
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
@@ -81,5 +82,6 @@ export const profileSlots: ProfileSlots = {
   renderPolicyModal: (props) => <PolicyAcknowledgementModal {...props} />,
   usePoliciesAccepted,
   renderNewComplaint: (props) => <NewComplaintModal {...props} />,
+  renderNewTodo: (props) => <NewTodoModal {...props} />,
   renderSendSummary: (props) => <SendSummaryDialog {...props} />,
 };

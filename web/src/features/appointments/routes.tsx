@@ -1,7 +1,6 @@
 import type { Permission } from '@pawroute/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { ComingSoonPanel } from '../../components/ComingSoonPanel';
 import { can, useSessionUser } from '../../lib/session';
 import { AreaNav } from './AreaNav';
 import { PreviousAppointmentsPage } from './customer/PreviousAppointmentsPage';
@@ -10,6 +9,7 @@ import { SchedulePage } from './schedule/SchedulePage';
 import { ServiceIssuesPage } from './serviceIssues/ServiceIssuesPage';
 import { StandingsPage } from './standings/StandingsPage';
 import { WaitingListPage } from './waitingList/WaitingListPage';
+import { TodoListPage } from '../todo';
 
 const BASE = '/dashboard/appointments';
 
@@ -47,8 +47,14 @@ export function StaffAppointmentsRoutes() {
             </Allowed>
           }
         />
-        {/* Todo items are issue 13. */}
-        <Route path="todoList" element={<ComingSoonPanel title="Todo List" />} />
+        <Route
+          path="todoList"
+          element={
+            <Allowed anyOf={['ViewTodoItems']}>
+              <TodoListPage />
+            </Allowed>
+          }
+        />
         <Route
           path="serviceIssuesList"
           element={

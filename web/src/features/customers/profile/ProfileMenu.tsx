@@ -25,6 +25,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [complaining, setComplaining] = useState(false);
+  const [todoing, setTodoing] = useState(false);
   const [summarizing, setSummarizing] = useState(false);
   const [open, setOpen] = useState(false);
   const overflowRef = useRef<HTMLDivElement>(null);
@@ -60,7 +61,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
         </button>
       )}
       {canTodo && (
-        <button type="button" className="button button--secondary" onClick={soon('New Todo Item')}>
+        <button type="button" className="button button--secondary" onClick={slots?.renderNewTodo && user.customerId !== null ? () => setTodoing(true) : soon('New Todo Item')}>
           New Todo Item
         </button>
       )}
@@ -141,6 +142,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
       )}
       <ComingLaterDialog what={later} onClose={() => setLater(null)} />
       {user.customerId !== null && slots?.renderSendSummary?.({ customerId: user.customerId, open: summarizing, onClose: () => setSummarizing(false) })}
+      {user.customerId !== null && slots?.renderNewTodo?.({ customerId: user.customerId, open: todoing, onClose: () => setTodoing(false) })}
       {user.customerId !== null && slots?.renderNewComplaint?.({ customerId: user.customerId, open: complaining, onClose: () => setComplaining(false) })}
       <CreateAccountDialog userId={user.ID} defaultEmail={user.emailAddress} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteDialog userId={user.ID} name={name} open={deleting} onClose={() => setDeleting(false)} />

@@ -1,0 +1,149 @@
+import {
+  ANIMAL_TYPES,
+  breedStream,
+  CONTACT_METHODS,
+  createBreedSchema,
+  createProductOrServiceSchema,
+  createTodoCategorySchema,
+  deleteProductOrServiceSchema,
+  deleteTodoCategorySchema,
+  DomainError,
+  MANAGEMENT_MESSAGES,
+  productOrServiceStream,
+  SEED_BREEDS,
+  SEED_PRODUCTS,
+  SETTINGS_STREAM,
+  settingsRecordDecider,
+  TODO_CATEGORIES,
+  todoCategoryStream,
+  updateBreedSchema,
+  updateOtherOptionsSchema,
+  updateProductOrServiceSchema,
+  type BreedInput,
+  type ProductInput,
+} from '@pawroute/domain';
+import { commandRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+
+const seededBreed = (id: number) => SEED_BREEDS.some((b) => b.id === id);
+const seededProduct = (id: number) => SEED_PRODUCTS.some((p) => p.id === id);
+const seededTodoCategory = (id: number) => TODO_CATEGORIES.some((c) => c.id === id);
+
+function breedData(id: number, input: BreedInput) {
+  if (!ANIMAL_TYPES.some((a) => a.id === input.animalTypeId)) {
+    throw new DomainError(400, MANAGEMENT_MESSAGES.requiredFields, { animalTypeId: MANAGEMENT_MESSAGES.requiredFields });
+  }
+  return { id, ...input };
+}
+
+const productData = (id: number, input: ProductInput) => ({ id, ...input });
+
+/**
+ * Management settings (part 2 §2.6, §5.7, §7.6; EditSettings). The paths are ours: the spec names
+ * the calls but not their paths. Each change is an event on the record's own stream, which the
+ * options read model (and so getOptions and estimate pricing) follows.
+ */
+export async function managementCommands(app: FastifyInstance): Promise<void> {
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/createBreed',
+    name: 'CreateBreed',
+    schema: createBreedSchema,
+    permission: 'EditSettings',
+    async handle(input, ctx) {
+      const data = breedData(0, input);
+      const id = await ctx.nextId('breed');
+      await ctx.execute(breedStream(id), settingsRecordDecider, { type: 'DefineBreed', data: { ...data, id }, create: true, seeded: false });
+      return { ID: id };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/updateBreed',
+    name: 'UpdateBreed',
+    schema: updateBreedSchema,
+    permission: 'EditSettings',
+    async handle({ ID, ...input }, ctx) {
+      await ctx.execute(breedStream(ID), settingsRecordDecider, { type: 'DefineBreed', data: breedData(ID, input), create: false, seeded: seededBreed(ID) });
+      return { ID };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/createProductOrService',
+    name: 'CreateProductOrService',
+    schema: createProductOrServiceSchema,
+    permission: 'EditSettings',
+    async handle(input, ctx) {
+      const id = await ctx.nextId('product');
+      await ctx.execute(productOrServiceStream(id), settingsRecordDecider, { type: 'DefineProduct', data: productData(id, input), create: true, seeded: false });
+      return { ID: id };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/updateProductOrService',
+    name: 'UpdateProductOrService',
+    schema: updateProductOrServiceSchema,
+    permission: 'EditSettings',
+    async handle({ ID, ...input }, ctx) {
+      await ctx.execute(productOrServiceStream(ID), settingsRecordDecider, { type: 'DefineProduct', data: productData(ID, input), create: false, seeded: seededProduct(ID) });
+      return { ID };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/deleteProductOrService',
+    name: 'DeleteProductOrService',
+    schema: deleteProductOrServiceSchema,
+    permission: 'EditSettings',
+    async handle({ ID }, ctx) {
+      await ctx.execute(productOrServiceStream(ID), settingsRecordDecider, { type: 'DeleteProduct', data: { id: ID }, seeded: seededProduct(ID) });
+      return { ID };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/createTodoCategory',
+    name: 'CreateTodoCategory',
+    schema: createTodoCategorySchema,
+    permission: 'EditSettings',
+    async handle({ category }, ctx) {
+      const id = await ctx.nextId('todo_category');
+      await ctx.execute(todoCategoryStream(id), settingsRecordDecider, { type: 'DefineTodoCategory', data: { id, category }, create: true, seeded: false });
+      return { ID: id };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/deleteTodoCategory',
+    name: 'DeleteTodoCategory',
+    schema: deleteTodoCategorySchema,
+    permission: 'EditSettings',
+    async handle({ ID }, ctx) {
+      await ctx.execute(todoCategoryStream(ID), settingsRecordDecider, { type: 'DeleteTodoCategory', data: { id: ID }, seeded: seededTodoCategory(ID) });
+      return { ID };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/updateOtherOptions',
+    name: 'UpdateOtherOptions',
+    schema: updateOtherOptionsSchema,
+    permission: 'EditSettings',
+    async handle({ defaultContactMethodId }, ctx) {
+      await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, {
+        type: 'ChooseDefaultContactMethod',
+        data: { seededMethods: CONTACT_METHODS, defaultId: defaultContactMethodId },
+      });
+      return { defaultContactMethodId };
+    },
+  });
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  BreedDefinedSchema,
+  ContactMethodDefinedSchema,
+  ProductDefinedSchema,
+  TodoCategoryDefinedSchema,
+  type OptionsEvent,
+} from '../options/events';
+import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
+import { DomainError } from '../shared/errors';
+import { int4, storableCents, storableId, storableText } from '../shared/storable';
+
+/**
+ * Management settings (part 2 §2.6, §5.7, §7.6): breeds, products and services, todo categories and
+ * the default contact method. Creates and edits state the whole record with the reference-data
+ * `...Defined` events (latest wins), now on a stream per record (`Breed-<id>`, `ProductOrService-<id>`,
+ * `TodoCategory-<id>`, `Settings`), so the options read model, and estimate pricing with it, follow.
+ */
+export const MANAGEMENT_MESSAGES = {
+  requiredFields: 'Please fill in the required fields',
+  itemRequired: 'Item is a required field',
+  priceRequired: 'Price is a required field',
+  categoryRequired: 'Category is a required field',
+  money: 'Please enter a valid amount',
+  breedNotFound: 'Failed to update breed',
+  productNotFound: 'Failed to update product or service',
+  productDeleteNotFound: 'Failed to delete product or service',
+  todoCategoryNotFound: 'Failed to delete todo category',
+  exists: 'That record exists already',
+  contactMethodNotFound: 'Failed to update other options',
+} as const;
+const M = MANAGEMENT_MESSAGES;
+
+const money = storableCents();
+const cents = z.number({ error: M.money }).int({ error: M.money }).pipe(money);
+
+/** The breed form (part 2 §5.7): name, animal type and minutes required; prices in cents. */
+export const breedInputSchema = z.object({
+  breed: storableText({ error: M.requiredFields }).trim().min(1, { error: M.requiredFields }).max(100),
+  animalTypeId: z.number({ error: M.requiredFields }).int({ error: M.requiredFields }).pipe(storableId()),
+  minutesToGroom: z.number({ error: M.requiredFields }).int({ error: M.requiredFields }).pipe(int4().nonnegative()),
+  bathBrushPrice: cents,
+  bathBrushPrice3Months: cents,
+  bathBrushPrice6Months: cents,
+  deluxePrice: cents,
+  deluxePrice3Months: cents,
+  deluxePrice6Months: cents,
+});
+export const createBreedSchema = breedInputSchema;
+export const updateBreedSchema = breedInputSchema.extend({ ID: storableId() });
+
+/** The product/service form: item and price required, addonPrice optional, category typed freely. */
+export const productInputSchema = z.object({
+  item: storableText({ error: M.itemRequired }).trim().min(1, { error: M.itemRequired }).max(100),
+  category: storableText({ error: M.categoryRequired }).trim().min(1, { error: M.categoryRequired }).max(50),
+  price: z.number({ error: M.priceRequired }).int({ error: M.money }).pipe(money),
+  addonPrice: cents.nullish().transform((v) => v ?? null),
+  description: storableText().max(250).nullish().transform((v) => v ?? ''),
+  customerNote: storableText().max(250).nullish().transform((v) => v ?? ''),
+});
+export const createProductOrServiceSchema = productInputSchema;
+export const updateProductOrServiceSchema = productInputSchema.extend({ ID: storableId() });
+export const deleteProductOrServiceSchema = z.object({ ID: storableId() });
+
+/** Todo category: category required. */
+export const createTodoCategorySchema = z.object({
+  category: storableText({ error: M.categoryRequired }).trim().min(1, { error: M.categoryRequired }).max(100),
+});
+export const deleteTodoCategorySchema = z.object({ ID: storableId() });
+
+/** Other options: the default contact method id. */
+export const updateOtherOptionsSchema = z.object({ defaultContactMethodId: storableId() });
+
+export type BreedInput = z.infer<typeof breedInputSchema>;
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const ProductDeletedSchema = z.object({ id: storableId() });
+export const TodoCategoryDeletedSchema = z.object({ id: storableId() });
+export type ProductDeleted = DomainEvent<'ProductDeleted', z.infer<typeof ProductDeletedSchema>>;
+export type TodoCategoryDeleted = DomainEvent<'TodoCategoryDeleted', z.infer<typeof TodoCategoryDeletedSchema>>;
+
+export const SETTINGS_EVENT_SCHEMAS = {
+  ProductDeleted: ProductDeletedSchema,
+  TodoCategoryDeleted: TodoCategoryDeletedSchema,
+} as const;
+export type SettingsDeletionEvent = ProductDeleted | TodoCategoryDeleted;
+export const SETTINGS_EVENT_TYPES = Object.keys(SETTINGS_EVENT_SCHEMAS) as (keyof typeof SETTINGS_EVENT_SCHEMAS)[];
+
+export const breedStream = (id: number) => `Breed-${id}`;
+export const productOrServiceStream = (id: number) => `ProductOrService-${id}`;
+export const todoCategoryStream = (id: number) => `TodoCategory-${id}`;
+export const SETTINGS_STREAM = 'Settings';
+
+/**
+ * One record of reference data. `seeded` says the record exists in the seeded reference data
+ * (`ReferenceData-1`), which the handler learns from the read model; a record's own stream then
+ * starts empty.
+ */
+export type SettingsRecordCommand =
+  | { type: 'DefineBreed'; data: z.infer<typeof BreedDefinedSchema>; create: boolean; seeded: boolean }
+  | { type: 'DefineProduct'; data: z.infer<typeof ProductDefinedSchema>; create: boolean; seeded: boolean }
+  | { type: 'DeleteProduct'; data: { id: number }; seeded: boolean }
+  | { type: 'DefineTodoCategory'; data: z.infer<typeof TodoCategoryDefinedSchema>; create: boolean; seeded: boolean }
+  | { type: 'DeleteTodoCategory'; data: { id: number }; seeded: boolean }
+  /** `seededMethods`: the seeded contact methods; the `Settings` stream's own changes are folded over them. */
+  | { type: 'ChooseDefaultContactMethod'; data: { seededMethods: readonly ContactMethod[]; defaultId: number } };
+
+type ContactMethod = z.infer<typeof ContactMethodDefinedSchema>;
+
+export type SettingsRecordEvent = OptionsEvent | SettingsDeletionEvent;
+export type SettingsRecordState = {
+  status: 'none' | 'defined' | 'deleted';
+  /** On the `Settings` stream: the contact methods it redefined, by id. */
+  contactMethods?: Readonly<Record<number, ContactMethod>>;
+};
+export const initialSettingsRecordState = (): SettingsRecordState => ({ status: 'none' });
+
+/** Total: events of other kinds leave the state unchanged. */
+export function evolveSettingsRecord(state: SettingsRecordState, event: DomainEvent): SettingsRecordState {
+  switch (event.type) {
+    case 'BreedDefined':
+    case 'ProductDefined':
+    case 'TodoCategoryDefined':
+      return { status: 'defined' };
+    case 'ProductDeleted':
+    case 'TodoCategoryDeleted':
+      return { status: 'deleted' };
+    case 'ContactMethodDefined': {
+      const method = event.data as ContactMethod;
+      return { ...state, contactMethods: { ...state.contactMethods, [method.id]: method } };
+    }
+    default:
+      return state;
+  }
+}
+
+function exists(state: SettingsRecordState, seeded: boolean): boolean {
+  return state.status === 'defined' || (state.status === 'none' && seeded);
+}
+
+export function decideSettingsRecord(command: SettingsRecordCommand, state: SettingsRecordState, _ctx: CommandContext): SettingsRecordEvent[] {
+  switch (command.type) {
+    case 'DefineBreed':
+    case 'DefineProduct':
+    case 'DefineTodoCategory': {
+      if (command.create) {
+        if (state.status !== 'none' || command.seeded) throw new DomainError(409, M.exists);
+      } else if (!exists(state, command.seeded)) {
+        throw new DomainError(404, command.type === 'DefineBreed' ? M.breedNotFound : M.productNotFound);
+      }
+      if (command.type === 'DefineBreed') return [{ type: 'BreedDefined', data: BreedDefinedSchema.parse(command.data) }];
+      if (command.type === 'DefineProduct') return [{ type: 'ProductDefined', data: ProductDefinedSchema.parse(command.data) }];
+      return [{ type: 'TodoCategoryDefined', data: TodoCategoryDefinedSchema.parse(command.data) }];
+    }
+    case 'DeleteProduct':
+      if (!exists(state, command.seeded)) throw new DomainError(404, M.productDeleteNotFound);
+      return [{ type: 'ProductDeleted', data: { id: command.data.id } }];
+    case 'DeleteTodoCategory':
+      if (!exists(state, command.seeded)) throw new DomainError(404, M.todoCategoryNotFound);
+      return [{ type: 'TodoCategoryDeleted', data: { id: command.data.id } }];
+    case 'ChooseDefaultContactMethod': {
+      const { seededMethods, defaultId } = command.data;
+      const methods = new Map<number, ContactMethod>(seededMethods.map((m) => [m.id, m]));
+      for (const m of Object.values(state.contactMethods ?? {})) methods.set(m.id, m);
+      if (!methods.has(defaultId)) throw new DomainError(404, M.contactMethodNotFound);
+      const changed = [...methods.values()].filter((m) => m.isDefault !== (m.id === defaultId));
+      return changed.map((m) => ({ type: 'ContactMethodDefined', data: { ...m, isDefault: m.id === defaultId } }));
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const settingsRecordDecider: Decider<SettingsRecordCommand, SettingsRecordEvent, SettingsRecordState> = {
+  initialState: initialSettingsRecordState,
+  evolve: evolveSettingsRecord,
+  decide: decideSettingsRecord,
+};

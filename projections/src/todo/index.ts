@@ -1,0 +1,2 @@
+export { todoProjector, TODO_EVENT_TYPES } from './projector';
+export * from './tables';

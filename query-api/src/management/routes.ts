@@ -1,0 +1,55 @@
+import { queryRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { readOptions, readSignUpOptions } from '../options/readOptions';
+
+const NoQuery = z.object({}).loose();
+
+/**
+ * Management reads (part 2 §7.6; EditSettings, the screen's permission). The paths are ours. They read
+ * the same options read model as getOptions, with its field names.
+ */
+export async function managementQueries(app: FastifyInstance): Promise<void> {
+  queryRoute(app, {
+    url: '/api/v4/management/getBreeds',
+    schema: NoQuery,
+    permission: 'EditSettings',
+    handle: async (_input, { db }) => {
+      const { breeds, animalTypes } = await readSignUpOptions(db);
+      return { breeds, animalTypes };
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/management/getProductsAndServices',
+    schema: NoQuery,
+    permission: 'EditSettings',
+    handle: async (_input, { db, services }) => {
+      const { services: products } = await readOptions(db, services.config.timeZone);
+      return { productsAndServices: products, categories: [...new Set(products.map((p) => p.category))].sort() };
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/management/getTodoCategories',
+    schema: NoQuery,
+    permission: 'EditSettings',
+    handle: async (_input, { db }) => {
+      const { rows } = await db.query<{ id: number; category: string }>('SELECT id, category FROM todo_categories ORDER BY id');
+      return { todoCategories: rows.map((r) => ({ ID: Number(r.id), category: r.category })) };
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/management/getContactMethods',
+    schema: NoQuery,
+    permission: 'EditSettings',
+    handle: async (_input, { db }) => {
+      const { rows } = await db.query<{ id: number; method: string; is_default: boolean }>(
+        'SELECT id, method, is_default FROM contact_methods ORDER BY id',
+      );
+      const contactMethods = rows.map((r) => ({ ID: Number(r.id), method: r.method, isDefault: r.is_default }));
+      return { contactMethods, defaultContactMethodId: contactMethods.find((m) => m.isDefault)?.ID ?? null };
+    },
+  });
+}

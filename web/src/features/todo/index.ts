@@ -1,0 +1,2 @@
+export { TodoListPage, todoPageSize, visibleTodos } from './components/TodoListPage';
+export { NewTodoModal } from './components/NewTodoModal';
