@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'ViewComments',
   'CreateComments',
   'ViewRatings',
+  // issue 14: the auditor's replay of the ledger history (Administrator by default)
+  'ViewAuditLog',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

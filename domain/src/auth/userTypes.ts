@@ -5,7 +5,7 @@ import { PERMISSIONS, type Permission } from './permissions';
  * (part 2 §6: "not shown"); these are our choices, editable later in Management > permissions.
  *
  * - Administrator: everything.
- * - Manager: everything but editing permissions of user types.
+ * - Manager: everything but editing permissions of user types and the auditor's ViewAuditLog.
  * - Office: runs the day: customers, estimates, appointments, todo, transactions (no refunds/voids),
  *   complaints, balances; no management settings, merges, deletes or admin reports.
  * - Stylist: the daily route, their appointments and estimates, customers read-only, pets, comments.
@@ -44,7 +44,7 @@ const CUSTOMER: Permission[] = ['ViewCustomerDashboard', 'ViewProfile', 'ViewEst
 
 export const DEFAULT_PERMISSIONS: Record<BuiltInUserType, Permission[]> = {
   Administrator: ALL,
-  Manager: ALL.filter((p) => p !== 'EditPermissions'),
+  Manager: ALL.filter((p) => p !== 'EditPermissions' && p !== 'ViewAuditLog'),
   Office: OFFICE,
   Stylist: STYLIST,
   Customer: CUSTOMER,
