@@ -182,13 +182,15 @@ export class ProjectorWorker {
 
   private async fault(error: ProjectorFailed): Promise<void> {
     const { db, projector, logger } = this.deps;
-    this.set({ state: 'faulted', error: error.message, caughtUp: false });
     logger.error({ projector: projector.name, err: error.cause }, `PROJECTOR FAULTED, stopped until fixed and restarted: ${error.message}`);
     try {
       await markFaulted(db, projector.name, error.message);
     } catch (markError) {
       logger.error({ projector: projector.name, err: markError }, 'projection runner: could not record the fault');
     }
+    // Reported only once recorded: whoever sees 'faulted' in the status finds it in the table too
+    // (a test read the row between the two on a loaded machine and found 'running').
+    this.set({ state: 'faulted', error: error.message, caughtUp: false });
   }
 
   private set(patch: Partial<ProjectorStatus>): void {
