@@ -13,7 +13,13 @@ export interface AppendBenchResult {
   ratio: number;
   writers: number;
   secondsPerRun: number;
-  runs: { adapter: number[]; raw: number[] };
+  runs: { adapter: number[]; raw: number[]; adapterWithoutChain: number[] };
+  /**
+   * The event chain's cost (issue 14): the same adapter with the chain's trigger switched off, runs
+   * interleaved; `chainRatio` = with / without (must stay at or above 0.9).
+   */
+  withoutChainPerSecond: number;
+  chainRatio: number;
 }
 
 const WRITERS = 32;
@@ -80,12 +86,20 @@ export async function benchAppend(url: string, { secondsPerRun = 4 } = {}): Prom
     await measure(0.5, (w, i) => rawInsert(`${tag}-warm-raw-${w}-${i}`));
     await measure(0.5, (w, i) => append(`${tag}-warm-append-${w}-${i}`));
 
-    const runs = { adapter: [] as number[], raw: [] as number[] };
+    const runs = { adapter: [] as number[], raw: [] as number[], adapterWithoutChain: [] as number[] };
+    const chain = async (on: boolean) => db.query(`ALTER TABLE public.events ${on ? 'ENABLE' : 'DISABLE'} TRIGGER pawroute_events_chain`);
     for (let run = 0; run < RUNS; run++) {
       await settle(db);
       runs.raw.push(await measure(secondsPerRun, (w, i) => rawInsert(`${tag}-${run}-${w}-${i}`)));
       await settle(db);
       runs.adapter.push(await measure(secondsPerRun, (w, i) => append(`${tag}-${run}-${w}-${i}`)));
+      await settle(db);
+      await chain(false);
+      try {
+        runs.adapterWithoutChain.push(await measure(secondsPerRun, (w, i) => append(`${tag}-${run}-nochain-${w}-${i}`)));
+      } finally {
+        await chain(true);
+      }
     }
     const eventsPerSecond = Math.round(median(runs.adapter));
     const rawInsertPerSecond = Math.round(median(runs.raw));
@@ -95,7 +109,9 @@ export async function benchAppend(url: string, { secondsPerRun = 4 } = {}): Prom
       ratio: Math.round((eventsPerSecond / rawInsertPerSecond) * 100) / 100,
       writers: WRITERS,
       secondsPerRun,
-      runs: { adapter: runs.adapter.map(Math.round), raw: runs.raw.map(Math.round) },
+      runs: { adapter: runs.adapter.map(Math.round), raw: runs.raw.map(Math.round), adapterWithoutChain: runs.adapterWithoutChain.map(Math.round) },
+      withoutChainPerSecond: Math.round(median(runs.adapterWithoutChain)),
+      chainRatio: Math.round((eventsPerSecond / median(runs.adapterWithoutChain)) * 100) / 100,
     };
   } finally {
     await store.close();

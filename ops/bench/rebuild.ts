@@ -68,7 +68,7 @@ export async function benchRebuild(
 }
 
 /** Appends `customers` customers' histories after whatever bench history is there already. */
-async function generateHistory(db: Database, customers: number): Promise<void> {
+export async function generateHistory(db: Database, customers: number): Promise<void> {
   const { rows } = await db.query<{ next: number }>(
     `SELECT COALESCE(max(substring(stream FROM 'BenchLedger-(\\d+)')::int), 0) + 1 AS next
        FROM public.streams WHERE stream LIKE 'BenchLedger-%'`,

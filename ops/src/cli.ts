@@ -9,7 +9,8 @@ const usage = `usage: pawroute <command> [args]
   migrate    create the event store and read-model tables
   seed       append demo data once
   rebuild    rebuild every projection from position zero (progress bar)
-  bench      run the benchmarks, writing bench/results.json`;
+  bench      run the benchmarks, writing bench/results.json
+  permissions table   write docs/PERMISSIONS.md (route -> permission) from the rules the server checks`;
 
 async function main(): Promise<void> {
   if (!commandName || commandName === 'help' || commandName === "--help") {

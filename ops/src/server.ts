@@ -23,6 +23,8 @@ export interface StartServerOptions {
   loginRateLimiter?: LoginRateLimiter;
   /** Any other setting (tests: trusted proxies, development mode). */
   config?: Partial<Config>;
+  /** Tests only: the clock commands and the event store's recorded times follow (AppServices.clock). */
+  clock?: () => Date;
 }
 
 export interface RunningServer {
@@ -52,7 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (role !== 'all' && !{ ...loadConfig(), ...overrides }.databaseUrl) {
     throw new Error(`--role ${role} needs DATABASE_URL (the embedded database serves one process only)`);
   }
-  const services: OpsServices = await openServices({ config: overrides, logger: options.logger });
+  const services: OpsServices = await openServices({ config: overrides, logger: options.logger, clock: options.clock });
   let runner: ProjectionRunner | null = null;
   let app: FastifyInstance | null = null;
   let sweep: { stop(): void } | null = null;

@@ -5,6 +5,7 @@ import {
   checkedEventStore,
   createEventStoreDbStore,
   createPostgresEventStore,
+  auditKeyFor,
   ensureSessionTables,
   ensureIdempotencyTable,
   ensureLoginAttemptsTable,
@@ -24,6 +25,8 @@ export interface OpenServicesOptions {
   config?: Partial<Config>;
   /** Default: pino at config.logLevel. */
   logger?: AppServices['logger'];
+  /** Tests only: the time commands run at and events are recorded at (AppServices.clock). */
+  clock?: () => Date;
 }
 
 /** AppServices plus ownership: whoever opened them closes them. */
@@ -43,7 +46,12 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
   const db: Database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   // Checked: appends are validated with the events' schemas, reads are upcast (ARCHITECTURE.md).
   const store: EventStore = await (
-    config.eventStoreUrl ? createEventStoreDbStore(config.eventStoreUrl) : createPostgresEventStore(db)
+    config.eventStoreUrl
+      ? createEventStoreDbStore(config.eventStoreUrl)
+      : createPostgresEventStore(db, {
+          clock: options.clock,
+          checkpoints: { key: auditKeyFor(config), every: config.auditCheckpointEvery, onError: (err) => logger.warn({ err }, 'event chain checkpoint failed') },
+        })
   ).then((adapter) => checkedEventStore(adapter), async (error: unknown) => {
     await db.close().catch(() => undefined);
     throw error;
@@ -65,6 +73,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     db,
     store,
     logger,
+    clock: options.clock,
     // Name every projector: one whose checkpoint row does not exist yet must be waited for too.
     waitForPosition: (position) =>
       waitForProjections(db, store, position, {

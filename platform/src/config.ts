@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import type { SmsProviderSettings } from './sms/port';
+import { parseAmiUrl } from './phone/amiUrl';
 
 /**
  * Process configuration, read once from the environment. Everything has a default so that
@@ -44,6 +46,45 @@ export interface Config {
   settlementSweepS: number;
   /** PAWROUTE_PUBLIC_URL: where people reach the web app, for links in mail (default http://localhost:3000). */
   publicUrl: string;
+  /**
+   * PAWROUTE_AUDIT_KEY: the HMAC key that signs the event chain's checkpoints (issue 14). Absent: a random
+   * key kept in <dataDir>/audit.key (made once). Keep it out of the database: it is what makes an edit
+   * of the log detectable by someone who could also recompute the hashes.
+   */
+  auditKey?: string;
+  /** PAWROUTE_AUDIT_CHECKPOINT_EVERY: seal a signed checkpoint after this many appended events (default 1000; 0 = never). */
+  auditCheckpointEvery: number;
+  /**
+   * SMS_API_URL (with SMS_API_USER, SMS_API_TOKEN, SMS_FROM): a hosted SMS provider's Messages endpoint
+   * (Twilio-style form POST). Absent: texts stay in the sms_outbox table (read at /api/v4/dev/outbox).
+   */
+  sms?: SmsProviderSettings | null;
+  /**
+   * PHONE_AMI_URL: the phone system's Asterisk Manager Interface, ami://user:secret@host:5038 (settings in
+   * the query: channel, context, callerId; platform/src/phone/amiUrl.ts). Absent: the phone system is off.
+   */
+  phoneAmiUrl?: string;
+  /** SMTP_URL: smtp(s)://user:pass@host:port for mail. Absent: messages stay in the mail_outbox table. */
+  smtpUrl?: string | null;
+  /** MAIL_FROM: the From of every message (default '<business name> <no-reply@pawroute.local>'). */
+  mailFrom?: string;
+  /** PAWROUTE_BUSINESS_NAME: the name mail and public pages sign with (default 'Pawroute'). */
+  businessName?: string;
+  /** GEOCODER_URL: a Nominatim-compatible search service (issue 16). Absent: the office places the pin on the map. */
+  geocoderUrl?: string;
+  /** OSRM_URL: an OSRM server (table and route services). Absent: drive times are straight-line estimates. */
+  osrmUrl?: string;
+  /** PAWROUTE_AVERAGE_SPEED_KMH: the speed of the straight-line estimate (default 40 km/h, town driving). */
+  averageSpeedKmh: number;
+  /**
+   * PAWROUTE_MAP_TILE_URL: the map's tile template ({z}/{x}/{y}); default OpenStreetMap's. An empty value
+   * (PAWROUTE_MAP_TILE_URL=) draws the map with no tiles: what tests do, so no tile service is contacted.
+   */
+  mapTileUrl: string;
+  /** PAWROUTE_MAP_ATTRIBUTION: the credit shown on the map for the tiles. */
+  mapAttribution: string;
+  /** PAWROUTE_ROUTE_WINDOW_MINUTES: how far either side of its booked start 'Suggest order' may move a stop (default 60). */
+  routeWindowMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -87,5 +128,38 @@ export function loadConfig(env: Env = process.env): Config {
         : intFrom(env.PAWROUTE_SETTLE_AFTER_S?.trim(), 0, 'PAWROUTE_SETTLE_AFTER_S'),
     settlementSweepS: intFrom(env.PAWROUTE_SETTLEMENT_SWEEP_S, 60, 'PAWROUTE_SETTLEMENT_SWEEP_S'),
     publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? 'http://localhost:3000').trim().replace(/\/+$/, ''),
+    auditKey: nonEmpty(env.PAWROUTE_AUDIT_KEY),
+    auditCheckpointEvery: intFrom(env.PAWROUTE_AUDIT_CHECKPOINT_EVERY, 1_000, 'PAWROUTE_AUDIT_CHECKPOINT_EVERY'),
+    sms: smsProvider(env),
+    phoneAmiUrl: phoneAmiUrl(env),
+    smtpUrl: nonEmpty(env.SMTP_URL)?.trim() ?? null,
+    mailFrom: nonEmpty(env.MAIL_FROM)?.trim(),
+    businessName: nonEmpty(env.PAWROUTE_BUSINESS_NAME)?.trim() ?? 'Pawroute',
+    geocoderUrl: httpUrl(env.GEOCODER_URL, 'GEOCODER_URL'),
+    osrmUrl: httpUrl(env.OSRM_URL, 'OSRM_URL'),
+    averageSpeedKmh: intFrom(env.PAWROUTE_AVERAGE_SPEED_KMH, 40, 'PAWROUTE_AVERAGE_SPEED_KMH') || 40,
+    mapTileUrl: env.PAWROUTE_MAP_TILE_URL === undefined ? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' : env.PAWROUTE_MAP_TILE_URL.trim(),
+    mapAttribution: nonEmpty(env.PAWROUTE_MAP_ATTRIBUTION)?.trim() ?? '© OpenStreetMap contributors',
+    routeWindowMinutes: intFrom(env.PAWROUTE_ROUTE_WINDOW_MINUTES, 60, 'PAWROUTE_ROUTE_WINDOW_MINUTES'),
   };
+}
+
+function smsProvider(env: Env): SmsProviderSettings | null {
+  const url = nonEmpty(env.SMS_API_URL)?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error(`SMS_API_URL must be an http(s) URL, got "${url}"`);
+  return { url, user: nonEmpty(env.SMS_API_USER)?.trim(), token: nonEmpty(env.SMS_API_TOKEN), from: nonEmpty(env.SMS_FROM)?.trim() };
+}
+
+function httpUrl(value: string | undefined, name: string): string | undefined {
+  const url = nonEmpty(value)?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\//.test(url)) throw new Error(`${name} must be an http(s) URL, got "${url}"`);
+  return url.replace(/\/+$/, '');
+}
+
+function phoneAmiUrl(env: Env): string | undefined {
+  const url = nonEmpty(env.PHONE_AMI_URL)?.trim();
+  if (url) parseAmiUrl(url); // refuse a malformed URL at start-up, not at the first call
+  return url;
 }

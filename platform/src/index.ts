@@ -3,12 +3,32 @@ export * from './db/database';
 export { openDatabase, type OpenDatabaseOptions } from './db/openDatabase';
 export { queryPrepared } from './db/prepared';
 export { loadConfig, type Config } from './config';
+export * from './sms';
+export * from './phone';
+export * from './geocoder';
+export * from './routing';
 export type { AppServices } from './http/services';
 export { isStaff, type Actor } from './http/actor';
 export { httpCore, type HttpCoreOptions } from './http/httpCore';
 export { commandRoute, type CommandRouteOptions } from './http/commandRoute';
 export { queryRoute, type QueryRouteOptions, type QueryHandlerContext, AFTER_HEADER } from './http/queryRoute';
-export { authorize, type AccessRule, NOT_SIGNED_IN, NOT_PERMITTED } from './http/authorize';
+export {
+  authorize,
+  anyOf,
+  allOf,
+  permissionOr,
+  staffOnly,
+  describedRule,
+  describeRule,
+  permissionsAllow,
+  permissionsAllowingAlone,
+  type AccessRule,
+  type DescribedRule,
+  type RuleAccess,
+  NOT_SIGNED_IN,
+  NOT_PERMITTED,
+} from './http/authorize';
+export { declareRouteAccess, routeAccessTable, routeAccess, routeAccessKey, type RouteAccessEntry } from './http/routeRegistry';
 export { errorBody, zodErrorBody, handleError, sendNotFound, isApiPath, SOMETHING_WENT_WRONG, type ErrorBody } from './http/errors';
 export { assertCsrf, csrfMatches, CSRF_HEADER, INVALID_CSRF } from './http/csrf';
 export { ensureSessionTables } from './http/sessions/sessionTables';
@@ -23,6 +43,7 @@ export { loadUserRecord, findLoginCandidate, type UserRecord } from './http/auth
 export { ensureCredentialsTable, setPasswordHash } from './http/auth/credentials';
 export {
   PASSWORD_TOKEN_TTL_HOURS,
+  RECOVERY_TOKEN_TTL_HOURS,
   RECOVERY_MAILS_PER_HOUR,
   consumePasswordToken,
   createPasswordToken,
@@ -37,12 +58,26 @@ export {
   type PasswordTokenRow,
 } from './http/auth/passwordTokens';
 export { toSessionUser, toActor, type SessionUser } from './http/auth/sessionUser';
+export {
+  LINK_TOKEN_TTL_MS,
+  checkLinkToken,
+  consumeLinkToken,
+  createLinkToken,
+  ensureLinkTokensTable,
+  linkFor,
+  type LinkTokenCheck,
+  type LinkTokenPurpose,
+  type LinkTokenRow,
+} from './http/auth/linkTokens';
+export { TOO_MANY_REQUESTS, ensureEntranceRateTable, takeEntranceRate } from './http/auth/entranceRateLimit';
 export { permissionsFromJson } from './http/auth/permissionsFromJson';
 export { executeCommand, RECORD_CHANGED, type ExecuteCommandOptions, type ExecuteResult } from './commands/executeCommand';
 export { createCommandContext, type CommandHandlerContext, type CommandContextInput } from './commands/commandContext';
 export { publishLiveEvent, LIVE_EVENTS_CHANNEL, CHANGES_CHANNEL, type LiveAudience, type LiveEventMessage } from './http/liveEvents';
 export { createPostgresEventStore, ensureEventStoreSchema, EVENTS_CHANNEL } from './eventstore/postgres';
 export type { PostgresEventStoreOptions } from './eventstore/postgres';
+export { auditKeyFor } from './audit/key';
+export { verifyEventChain, sealCheckpoint, type ChainProblem, type ChainProblemKind, type VerifyResult, type VerifyOptions, type Checkpoint } from './eventstore/postgres';
 export { createEventStoreDbStore, type EventStoreDbStoreOptions } from './eventstore/eventstoredb';
 export { eventIdFor, newEventId } from './eventstore/eventIds';
 export { matchesFilter } from './eventstore/filter';

@@ -12,6 +12,8 @@ import { employeesProjector } from './employees/projector';
 import { appointmentsProjector } from './appointments/projector';
 import { transactionsProjector } from './transactions/projector';
 import { todoProjector } from './todo/projector';
+import { reportsProjector } from './reports/projector';
+import { routeProjector } from './route/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, transactionsProjector, todoProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, transactionsProjector, todoProjector, reportsProjector, routeProjector];

@@ -31,6 +31,7 @@ export {
   selectTransactionTotals,
   transactionRowOf,
   foldLedgerEvent,
+  parseTransactionEvent,
   TRANSACTION_FROM,
   DEFAULT_TRANSACTION_ORDER,
   type TransactionRowsQuery,
@@ -39,3 +40,5 @@ export {
   type HistoryEvent,
   type LedgerHistoryOptions,
 } from './transactions';
+export { reportsProjector, REPORTS_PROJECTOR_EVENT_TYPES, REPORTS_TABLES } from './reports';
+export { routeProjector, readAddressLocations, ROUTE_TABLES, type AddressLocationRow } from './route';

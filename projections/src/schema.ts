@@ -10,6 +10,7 @@ import type { ComplaintsTables } from './complaints/tables';
 import type { EmployeesTables } from './employees/tables';
 import type { AppointmentsTables } from './appointments/tables';
 import type { TransactionsTables } from './transactions/tables';
+import type { RouteTables } from './route/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -28,3 +29,4 @@ export interface ReadDatabase extends ComplaintsTables {}
 export interface ReadDatabase extends EmployeesTables {}
 export interface ReadDatabase extends AppointmentsTables {}
 export interface ReadDatabase extends TransactionsTables {}
+export interface ReadDatabase extends RouteTables {}

@@ -48,12 +48,12 @@ describe('sign-in and public pages', () => {
     await page.context().close();
   });
 
-  it('links to sign-up (which says plainly that it is coming) and to password recovery', async () => {
+  it('links to sign-up and to password recovery', async () => {
     const page = await freshPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL('**/sign-up');
-    await page.getByText(/coming soon/).waitFor();
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/password/forgot');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
@@ -37,17 +37,20 @@ describe('connection banners (part 2 §2.7)', () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     const sockets: WebSocketRoute[] = [];
-    // Pass the live socket through, keeping a handle to drop it from the test.
+    let greeted = 0;
+    // Pass the live socket through, keeping a handle to drop it from the test, and counting the server's hellos.
     await page.routeWebSocket(/\/api\/v4\/live$/, (ws) => {
-      ws.connectToServer();
+      const upstream = ws.connectToServer();
+      upstream.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('"hello"')) greeted += 1;
+        ws.send(message);
+      });
       sockets.push(ws);
     });
     await signIn(page, DEMO.office, DEMO_PASSWORD);
-    await page.waitForFunction(() => true);
     const banner = page.getByTestId('connection-banner');
-    await waitUntil(() => sockets.length >= 1);
-    // Let the app settle on its one socket (a remount right after sign-in may have replaced the first).
-    await page.waitForTimeout(500);
+    // The server has greeted a socket of this page: the push is up.
+    await waitUntil(() => greeted >= 1);
 
     // Drop every socket the page opened so far: whichever is the live one goes down.
     for (const ws of sockets) await ws.close({ code: 1012, reason: 'test drops the connection' }).catch(() => undefined);
@@ -56,6 +59,27 @@ describe('connection banners (part 2 §2.7)', () => {
     await banner.getByText('Connection to Server Reestablished').waitFor();
     await screenshot(page, 'banner-connection-reestablished');
     await banner.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('service workers (part 2 §1)', () => {
+  it('the app unregisters a service worker that an earlier version left behind', async () => {
+    const context = await newContext(browser, server.url);
+    // A worker script of "an earlier version", served at our origin.
+    await context.route('**/legacy-sw.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: "self.addEventListener('fetch', () => undefined);" }),
+    );
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/legacy-sw.js');
+    });
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    expect(await registrations()).toBe(1);
+    await page.reload();
+    await expect.poll(registrations, { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import type { Permission } from '@pawroute/domain';
-import type { Actor } from '@pawroute/platform';
+import { permissionOr, type DescribedRule } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { loadAppointment } from './loadStreams';
 
-type Rule = (actor: Actor, input: { appointmentId: number }) => Promise<boolean>;
+type Rule = DescribedRule<{ appointmentId: number }>;
 
 /**
  * `permission`, or the stylist assigned to the appointment (employeeId is the stylist's user id):
@@ -11,19 +11,17 @@ type Rule = (actor: Actor, input: { appointmentId: number }) => Promise<boolean>
  * enforced here, not by hiding a button. The assignment is read from the appointment's own stream.
  */
 export function editOrAssignedStylist(app: FastifyInstance, permission: Permission): Rule {
-  return async (actor, { appointmentId }) => {
-    if (actor.permissions[permission]) return true;
+  return permissionOr(permission, 'the assigned stylist', async (actor, { appointmentId }) => {
     const state = await loadAppointment(app.services.store, appointmentId);
     return state.kind === 'active' && state.employeeId === actor.userId;
-  };
+  });
 }
 
 /** `permission`, or the appointment's own customer (submitRating). */
 export function editOrOwnCustomer(app: FastifyInstance, permission: Permission): Rule {
-  return async (actor, { appointmentId }) => {
-    if (actor.permissions[permission]) return true;
+  return permissionOr(permission, "the appointment's customer", async (actor, { appointmentId }) => {
     if (actor.customerId === null) return false;
     const state = await loadAppointment(app.services.store, appointmentId);
     return state.kind === 'active' && state.customerId === actor.customerId;
-  };
+  });
 }

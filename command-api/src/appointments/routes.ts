@@ -10,15 +10,24 @@ import {
   submitAppointmentRatingInputSchema,
   type AppointmentCommand,
 } from '@pawroute/domain';
-import { commandRoute } from '@pawroute/platform';
+import { anyOf, commandRoute, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { editOrAssignedStylist, editOrOwnCustomer } from './access';
+import { cancelRoute } from './cancel';
 import { createAppointment } from './create';
+import { mailAppointmentConfirmation } from './emailLinks';
 import { appointmentPictureRoutes } from './pictureRoutes';
 import { placeAppointment } from './place';
 import { resolveServiceIssue, statusAction } from './statusActions';
 
 const url = (name: string) => `/api/v4/appointments/${name}`;
+
+/** The command's answer, after the confirmation mail of the appointment it placed (if now scheduled). */
+async function withConfirmationMail<R extends { newAppointmentId?: number; appointmentId?: number }>(ctx: CommandHandlerContext, result: R): Promise<R> {
+  const appointmentId = result.newAppointmentId ?? result.appointmentId;
+  if (typeof appointmentId === 'number') await mailAppointmentConfirmation(ctx, appointmentId);
+  return result;
+}
 
 /**
  * The appointment commands (part 1 §4, §7; docs/APPOINTMENTS.md "Commands"): one route per command
@@ -37,7 +46,8 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     name: 'CreateAppointment',
     schema: createAppointmentInputSchema,
     permission: 'EditAppointments',
-    handle: (input, ctx) => createAppointment(input, ctx),
+    // Issue 15: a scheduled appointment mails the customer a confirmation link (once per placing).
+    handle: async (input, ctx) => withConfirmationMail(ctx, await createAppointment(input, ctx)),
   });
   commandRoute(app, {
     method: 'POST',
@@ -45,7 +55,7 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     name: 'UpdateAppointment',
     schema: placeAppointmentInputSchema,
     permission: 'EditAppointments',
-    handle: (input, ctx) => placeAppointment('UpdateAppointment', input, ctx),
+    handle: async (input, ctx) => withConfirmationMail(ctx, await placeAppointment('UpdateAppointment', input, ctx)),
   });
   commandRoute(app, {
     method: 'POST',
@@ -53,14 +63,16 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     name: 'ScheduleAppointment',
     schema: placeAppointmentInputSchema,
     permission: 'EditAppointments',
-    handle: (input, ctx) => placeAppointment('ScheduleAppointment', input, ctx),
+    handle: async (input, ctx) => withConfirmationMail(ctx, await placeAppointment('ScheduleAppointment', input, ctx)),
   });
 
   // Status-only actions: the route, its command, who may.
+  // Part 1 §4/§6: the action buttons need EditAppointments, the status dropdown (the same calls)
+  // EditAppointmentStatus: either changes the status.
+  const statusChange = anyOf<{ appointmentId: number }>('EditAppointments', 'EditAppointmentStatus');
   const plain = [
-    ['confirm', 'ConfirmAppointment', 'EditAppointments'],
-    ['reschedule', 'RescheduleAppointment', 'EditAppointments'],
-    ['cancel', 'CancelAppointment', 'EditAppointments'],
+    ['confirm', 'ConfirmAppointment', statusChange],
+    ['reschedule', 'RescheduleAppointment', statusChange],
     ['start', 'StartAppointment', editOrAssignedStylist(app, 'StartAppointments')],
     ['stylistEnRoute', 'MarkStylistEnRoute', editOrAssignedStylist(app, 'EditAppointments')],
   ] as const;
@@ -74,6 +86,9 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
       handle: ({ appointmentId }, ctx) => statusAction(ctx, { type, data: { appointmentId } } as AppointmentCommand & { data: { appointmentId: number } }),
     });
   }
+
+  // cancel [appointmentId, cancelFee?]: a cancel fee is charged on a transaction of its own (issue 19).
+  cancelRoute(app);
 
   commandRoute(app, {
     method: 'DELETE',
@@ -92,7 +107,7 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     url: url('resolveServiceIssue'),
     name: 'ResolveServiceIssue',
     schema: appointmentIdInputSchema,
-    permission: 'EditAppointments',
+    permission: statusChange,
     handle: ({ appointmentId }, ctx) => resolveServiceIssue(ctx, appointmentId),
   });
 
@@ -105,7 +120,7 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
       url: url(name),
       name: type,
       schema: appointmentCommentInputSchema,
-      permission: 'EditAppointments',
+      permission: statusChange,
       handle: ({ appointmentId, comment }, ctx) => statusAction(ctx, { type, data: { appointmentId, comment } }),
     });
   }

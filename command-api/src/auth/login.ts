@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError, isStorableText } from '@pawroute/domain';
 import {
   burnPasswordCheck,
+  declareRouteAccess,
   findLoginCandidate,
   LoginRateLimiter,
   signIn,
@@ -24,6 +25,7 @@ const field = (body: unknown, name: string): string => {
  * users and users without a password never match. CSRF is checked by the core hook like any write.
  */
 export function registerLogin(app: FastifyInstance, limiter: LoginRateLimiter): void {
+  declareRouteAccess('PUT', '/api/v4/entrance/login', 'public');
   app.put('/api/v4/entrance/login', async (request, reply) => {
     const emailAddress = field(request.body, 'emailAddress').trim();
     const password = field(request.body, 'password');

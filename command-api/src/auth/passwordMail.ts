@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderMail } from '../mail/render';
+import { RECOVERY_SUBJECT, RecoveryMail } from '../mail/templates/RecoveryMail';
 import {
   createPasswordToken,
   mailerFor,
@@ -50,16 +53,7 @@ export function loginAccountMessage(to: string, firstName: string, link: string,
   return { to, subject: holder === 'customer' ? 'Your customer portal login' : 'Your Pawroute login', text };
 }
 
-export function recoveryMessage(to: string, firstName: string, link: string): MailMessage {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    'Someone (we hope you) asked to reset the password of your Pawroute login.',
-    'To choose a new password, open this link:',
-    link,
-    '',
-    `The link works once, within ${PASSWORD_TOKEN_TTL_HOURS} hours. If you did not ask for it, ignore this email:`,
-    'your password stays as it is.',
-  ].join('\n');
-  return { to, subject: 'Reset your Pawroute password', text };
+/** The recovery mail: a React template (../mail/templates/RecoveryMail.tsx), HTML and text. */
+export function recoveryMessage(to: string, firstName: string, link: string, businessName = 'Pawroute'): MailMessage {
+  return renderMail(to, RECOVERY_SUBJECT(businessName), createElement(RecoveryMail, { businessName, firstName, link }));
 }

@@ -4,7 +4,7 @@ import { DomainError, storableText } from '@pawroute/domain';
 import {
   assertCsrf,
   authorize,
-  commandRoute,
+  declareRouteAccess,
   consumePasswordToken,
   createPasswordToken,
   endSessionsOfUser,
@@ -18,6 +18,8 @@ import {
   recentRecoveryTokens,
   RECOVERY_MAILS_PER_HOUR,
   runCommandRequest,
+  takeEntranceRate,
+  TOO_MANY_REQUESTS,
   setPasswordHash,
   signIn,
   toSessionUser,
@@ -28,6 +30,8 @@ import {
   EMAIL_TOO_LONG,
   FAILED_TO_RESET_PASSWORD,
   LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_USED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PLEASE_INSERT_EMAIL,
@@ -36,6 +40,8 @@ import {
 } from './passwordMessages';
 
 const MAX_EMAIL = 320;
+/** Recovery requests per client address per hour (whatever the addresses asked for). */
+const RECOVERY_REQUESTS_PER_IP_PER_HOUR = 30;
 const MAX_PASSWORD = 500;
 
 export const sendPasswordRecoveryEmailSchema = z.object({
@@ -44,7 +50,7 @@ export const sendPasswordRecoveryEmailSchema = z.object({
 
 /** Checked in the order of part 2 §5.1: the token, the email, then the password's length. */
 export const updatePasswordAndLoginSchema = z.object({
-  token: storableText({ error: FAILED_TO_RESET_PASSWORD }).trim().min(1, FAILED_TO_RESET_PASSWORD).max(200, LINK_EXPIRED),
+  token: storableText({ error: FAILED_TO_RESET_PASSWORD }).trim().min(1, FAILED_TO_RESET_PASSWORD).max(200, LINK_INVALID),
   emailAddress: storableText({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED).max(MAX_EMAIL, EMAIL_TOO_LONG),
   password: z.string({ error: PASSWORD_TOO_SHORT }).min(10, PASSWORD_TOO_SHORT).max(MAX_PASSWORD, PASSWORD_TOO_LONG),
 });
@@ -67,6 +73,17 @@ const inputOf = (query: unknown, body: unknown): Record<string, unknown> => ({
   ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}),
 });
 
+/** Recovery mails being made after their answer (the tests wait for them: `recoveryMailsSettled`). */
+const pendingRecoveryMails = new Set<Promise<void>>();
+function track(work: Promise<void>): void {
+  pendingRecoveryMails.add(work);
+  void work.finally(() => pendingRecoveryMails.delete(work));
+}
+/** Resolves when every recovery mail asked for so far has been sent or skipped. */
+export async function recoveryMailsSettled(): Promise<void> {
+  while (pendingRecoveryMails.size > 0) await Promise.all([...pendingRecoveryMails]);
+}
+
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -79,29 +96,43 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  *   the user as PUT /api/v4/entrance/login does.
  */
 export function registerPasswordRoutes(app: FastifyInstance): void {
-  commandRoute(app, {
-    method: 'POST',
-    url: '/api/v4/entrance/send-password-recovery-email',
-    name: 'SendPasswordRecoveryEmail',
-    schema: sendPasswordRecoveryEmailSchema,
-    permission: 'public',
-    async handle({ emailAddress }, ctx) {
+  // Built by hand (commandRoute's steps) for the client address: requests are limited per address too.
+  const recoveryUrl = '/api/v4/entrance/send-password-recovery-email';
+  declareRouteAccess('POST', recoveryUrl, 'public');
+  app.post(recoveryUrl, async (request, reply) => {
+    assertCsrf(request);
+    const { emailAddress } = sendPasswordRecoveryEmailSchema.parse(inputOf(request.query, request.body));
+    await authorize(request.actor, 'public', { emailAddress });
+    return runCommandRequest(request, reply, { name: 'SendPasswordRecoveryEmail', route: recoveryUrl, input: { emailAddress } }, async (ctx) => {
       const { db } = ctx.services;
+      // Per client address: a 429 tells nothing about which addresses have a login.
+      if (!(await takeEntranceRate(db, `ip:${request.ip}:recovery`, RECOVERY_REQUESTS_PER_IP_PER_HOUR, 60))) {
+        throw new DomainError(429, TOO_MANY_REQUESTS);
+      }
       const login = await findLogin(db, emailAddress);
-      if (login && (await recentRecoveryTokens(db, login.userId)) < RECOVERY_MAILS_PER_HOUR) {
-        const token = await createPasswordToken(db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'recovery' });
-        await mailerFor(ctx.services).send(recoveryMessage(login.emailAddress, login.firstName, passwordResetLink(ctx.services.config.publicUrl, token)), {
-          dedupeKey: `PasswordRecovery-User-${login.userId}-${hashPasswordToken(token).slice(0, 24)}`,
-        });
-        ctx.services.logger.info({ userId: login.userId }, 'password recovery mailed');
+      // The same answer at the same moment whether or not the address has a login: the link is made
+      // and mailed after the answer (once per token: the dedupe key), failures only logged.
+      if (login) {
+        const { logger, config } = ctx.services;
+        track(new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+          await (async () => {
+            if ((await recentRecoveryTokens(db, login.userId)) >= RECOVERY_MAILS_PER_HOUR) return;
+            const token = await createPasswordToken(db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'recovery' });
+            await mailerFor(ctx.services).send(recoveryMessage(login.emailAddress, login.firstName, passwordResetLink(config.publicUrl, token), config.businessName), {
+              dedupeKey: `PasswordRecovery-User-${login.userId}-${hashPasswordToken(token).slice(0, 24)}`,
+            });
+            logger.info({ userId: login.userId }, 'password recovery mailed');
+          })().catch((error: unknown) => logger.error({ err: error, userId: login.userId }, 'password recovery mail failed'));
+        }));
       }
       return { message: RECOVERY_EMAIL_SENT };
-    },
+    });
   });
 
   // commandRoute's handlers do not get the reply, and signing in sets the cookie: the same steps as
   // commandRoute (CSRF, zod, rule, then runCommandRequest for the Idempotency-Key), with the reply at hand.
   const url = '/api/v4/entrance/update-password-and-login';
+  declareRouteAccess('POST', url, 'public');
   app.post(url, async (request, reply) => {
     assertCsrf(request);
     const input = updatePasswordAndLoginSchema.parse(inputOf(request.query, request.body));
@@ -109,15 +140,15 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     return runCommandRequest(request, reply, { name: 'UpdatePasswordAndLogin', route: url, input }, async () => {
       const { db } = request.server.services;
       const row = await findPasswordToken(db, input.token);
-      if (!row || !isPasswordTokenUsable(row, new Date()) || !sameAddress(row.emailAddress, input.emailAddress)) {
-        throw new DomainError(400, LINK_EXPIRED);
-      }
+      if (!row || !sameAddress(row.emailAddress, input.emailAddress)) throw new DomainError(400, LINK_INVALID);
+      if (row.usedAt !== null) throw new DomainError(400, LINK_USED);
+      if (!isPasswordTokenUsable(row, new Date())) throw new DomainError(400, LINK_EXPIRED);
       const record = await loadUserRecord(db, row.userId);
-      if (!record || record.isDeleted || !sameAddress(record.emailAddress, input.emailAddress)) throw new DomainError(400, LINK_EXPIRED);
+      if (!record || record.isDeleted || !sameAddress(record.emailAddress, input.emailAddress)) throw new DomainError(400, LINK_INVALID);
 
       const passwordHash = await hashPassword(input.password);
       // Spent atomically: of two concurrent uses of one link, one wins and the other is refused.
-      if (!(await consumePasswordToken(db, input.token))) throw new DomainError(400, LINK_EXPIRED);
+      if (!(await consumePasswordToken(db, input.token))) throw new DomainError(400, LINK_USED);
       await setPasswordHash(db, record.id, passwordHash);
       await endSessionsOfUser(db, record.id);
       await signIn(request, reply, record.id);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { LoginRateLimiter } from '@pawroute/platform';
 import { registerLogin } from './login';
 import { registerPasswordRoutes } from './passwordRoutes';
+import { registerLinkRoutes } from './linkRoutes';
+import { registerSignUp } from './signUp';
 
 export interface AuthCommandsOptions {
   /** Tests may pass one with other limits. */
@@ -12,4 +14,7 @@ export interface AuthCommandsOptions {
 export async function authCommands(app: FastifyInstance, options: AuthCommandsOptions = {}): Promise<void> {
   registerLogin(app, options.loginRateLimiter ?? new LoginRateLimiter());
   registerPasswordRoutes(app);
+  // Issue 15: sign-up and the public link pages' calls (confirm email, confirm appointment, feedback).
+  registerSignUp(app);
+  registerLinkRoutes(app);
 }

@@ -13,7 +13,7 @@ import {
   userStream,
   type CommentGroupState,
 } from '@pawroute/domain';
-import { commandRoute, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import { describedRule, commandRoute, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 
 async function loadGroup(ctx: CommandHandlerContext, commentGroupId: number): Promise<CommentGroupState> {
@@ -22,7 +22,10 @@ async function loadGroup(ctx: CommandHandlerContext, commentGroupId: number): Pr
 }
 
 /** Staff who may comment at all; a customer's own group further needs EditCustomers (part 1 §6). */
-const mayComment = (actor: Actor): boolean => actor.permissions.EditCustomers || actor.permissions.CreateComments;
+const mayComment = describedRule(
+  { anyOf: ['EditCustomers'], otherwise: "CreateComments, on a group that is not a customer's own (checked once the group is loaded)", inputChecks: ['CreateComments'] },
+  (actor) => actor.permissions.EditCustomers || actor.permissions.CreateComments,
+);
 
 /** Comments and ratings (part 1 §7 "Todo, comments, ratings"). */
 export async function commentsCommands(app: FastifyInstance): Promise<void> {

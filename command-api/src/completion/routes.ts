@@ -1,40 +1,28 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
+  APPOINTMENT_MESSAGES,
   DomainError,
   MAX_UPLOAD_BYTES,
-  TRANSACTION_REASONS,
   appointmentDecider,
   appointmentStream,
-  completionCharge,
-  estimateStream,
   idParam,
   storableText,
-  totalCharged,
   type AppointmentCommand,
-  type EstimateSavedData,
 } from '@pawroute/domain';
-import { blobStoreFor, commandRoute, mailerFor, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import { mailAppointmentFeedback } from '../appointments/emailLinks';
+import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../appointments/loadStreams';
 import { asStoredImage } from '../pictures/images';
 import { uploadRoute } from '../pictures/uploadRoute';
-import { transactionBodySchema, type TransactionBody } from '../transactions/input';
+import { transactionBodySchema } from '../transactions/input';
 import { customerEmails, loadCustomer, oneAtATime, streamEvents } from '../transactions/ledger';
-import { recordTransaction } from '../transactions/record';
+import { COMPLETION_MESSAGES } from './messages';
+import { chargeAppointment, estimateFigures, moveGroomedPetsForward, paysAnything } from './payment';
 
-export const COMPLETION_MESSAGES = {
-  completed: 'Successfully completed appointment',
-  estimateMissing: 'Appointment information missing. Please try refreshing your page or saving the estimate and try again.',
-  notified: 'Notified the customer that you are on the way.',
-  noEmail: 'The customer has no email address to notify.',
-  signatureSaved: 'Saved the signature.',
-  // part 2 §5.4 (payment on completion), word for word
-  cardRequired: 'A credit card must be entered when a credit amount is added.',
-  checkRequired: 'A check number and date is required when a check amount is added.',
-  giftCardRequired: 'A gift card number is required when a gift card amount is added.',
-} as const;
+export { COMPLETION_MESSAGES } from './messages';
 const C = COMPLETION_MESSAGES;
 
 /** The completion's payment: the transaction form's fields; the charge is the estimate's, computed here. */
@@ -49,39 +37,22 @@ export const completeBodySchema = z.object({
 const appointmentIdBody = z.object({ appointmentId: idParam() });
 
 /** Part 2 §4.2: StartAppointments, or the assigned stylist; and the payment needs CreateTransactions. */
-function completer(app: FastifyInstance) {
-  return async (actor: Actor, { appointmentId }: { appointmentId: number }): Promise<boolean> => {
-    if (actor.permissions.CreateTransactions !== true) return false;
-    if (actor.permissions.StartAppointments === true) return true;
-    const state = await loadAppointment(app.services.store, appointmentId);
-    return state.kind === 'active' && state.employeeId === actor.userId;
-  };
+export function completer(app: FastifyInstance) {
+  return describedRule<{ appointmentId: number }>(
+    { allOf: ['CreateTransactions'], anyOf: ['StartAppointments'], otherwise: 'CreateTransactions and the assigned stylist' },
+    async (actor, { appointmentId }) => {
+      if (actor.permissions.CreateTransactions !== true) return false;
+      if (actor.permissions.StartAppointments === true) return true;
+      const state = await loadAppointment(app.services.store, appointmentId);
+      return state.kind === 'active' && state.employeeId === actor.userId;
+    },
+  );
 }
 function assignedOr(app: FastifyInstance, permission: 'EditAppointments') {
-  return async (actor: Actor, { appointmentId }: { appointmentId: number }): Promise<boolean> => {
-    if (actor.permissions[permission] === true) return true;
+  return permissionOr<{ appointmentId: number }>(permission, 'the assigned stylist', async (actor, { appointmentId }) => {
     const state = await loadAppointment(app.services.store, appointmentId);
     return state.kind === 'active' && state.employeeId === actor.userId;
-  };
-}
-
-/** The estimate's figures as last saved: frozen into the completion's transaction. */
-async function estimateFigures(ctx: Pick<CommandHandlerContext, 'services'>, appointment: ActiveAppointment): Promise<EstimateSavedData> {
-  const events = await streamEvents(ctx.services.store, estimateStream(appointment.estimateId));
-  const saved = events.filter((e) => e.type === 'EstimateSaved').at(-1)?.data as EstimateSavedData | undefined;
-  if (!saved) throw new DomainError(409, C.estimateMissing);
-  return saved;
-}
-
-const blank = (v: string | null | undefined): boolean => v == null || v.trim() === '';
-
-/** Part 2 §5.4 in its order, with its messages (the transaction form's §5.6 rules follow in recordTransaction). */
-function checkCompletionPayment(t: TransactionBody): void {
-  const card = t.oneTimeCard;
-  const typedCard = card !== null && ![card.nameOnCard, card.cardNumber, card.expiration, card.securityCode, card.billingZipcode].some(blank);
-  if (t.creditCardAmount > 0 && (t.isOneTimePayment ? !typedCard : t.creditCardId === null)) throw new DomainError(400, C.cardRequired, { creditCardAmount: C.cardRequired });
-  if (t.checkAmount > 0 && (blank(t.checkNumber) || blank(t.checkDate))) throw new DomainError(400, C.checkRequired, { checkNumber: C.checkRequired });
-  if (t.giftCardAmount > 0 && blank(t.giftCardNumber)) throw new DomainError(400, C.giftCardRequired, { giftCardNumber: C.giftCardRequired });
+  });
 }
 
 const refuseUnlessCompletable = (ctx: CommandHandlerContext, appointment: ActiveAppointment, command: AppointmentCommand): void => {
@@ -116,18 +87,21 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
         const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
         const complete = (transactionId: number | null): AppointmentCommand => ({ type: 'CompleteAppointment', data: { appointmentId, isCustomerAbsent, transactionId, signatureFileName } });
         refuseUnlessCompletable(ctx, appointment, complete(null));
-        checkCompletionPayment(transaction);
-        const saved = await estimateFigures(ctx, appointment);
-        const charged = completionCharge(saved.figures, { gratuity: transaction.gratuity });
-        const body = { ...transaction, customerId: appointment.customerId, appointmentId, reasonId: transaction.reasonId ?? TRANSACTION_REASONS[0]!.id };
-        const receives = body.creditCardAmount + body.cashAmount + body.checkAmount + body.giftCardAmount + body.creditAmount > 0;
-        let transactionId: number | null = null;
-        let cardStatus: string | null = null;
-        if (totalCharged(charged) > 0 || receives) {
-          ({ transactionId, cardStatus } = await recordTransaction(ctx, body, { charged, appointmentCustomerId: appointment.customerId }));
+        let paid: { transactionId: number | null; cardStatus: string | null; totalFee: number };
+        if (appointment.paymentTransactionId !== null) {
+          // appointments/createTransaction recorded the payment: the completion names it and charges nothing again.
+          if (paysAnything(transaction)) throw new DomainError(409, APPOINTMENT_MESSAGES.paymentAlreadyRecorded(appointment.paymentTransactionId));
+          paid = { transactionId: appointment.paymentTransactionId, cardStatus: null, totalFee: (await estimateFigures(ctx, appointment)).figures.feeTotal };
+        } else {
+          paid = await chargeAppointment(ctx, appointment, transaction);
         }
+        const { transactionId, cardStatus } = paid;
+        // Before the completion's event: a retry after a crash here finds the appointment still in progress.
+        await moveGroomedPetsForward(ctx, appointment);
         await ctx.execute(appointmentStream(appointmentId), appointmentDecider, complete(transactionId));
-        return { appointmentId, transactionId, status: 'completed', cardStatus, totalFee: saved.figures.feeTotal, message: C.completed };
+        // Issue 15: the customer gets a link to rate the appointment (once per appointment).
+        await mailAppointmentFeedback(ctx, appointmentId);
+        return { appointmentId, transactionId, status: 'completed', cardStatus, totalFee: paid.totalFee, message: C.completed };
       });
     },
   });

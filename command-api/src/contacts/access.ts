@@ -1,5 +1,5 @@
-import { DomainError, USER_MESSAGES } from '@pawroute/domain';
-import { NOT_PERMITTED, isStaff, type Actor } from '@pawroute/platform';
+import { DomainError, USER_MESSAGES, type Permission } from '@pawroute/domain';
+import { NOT_PERMITTED, describedRule, isStaff, permissionOr, type Actor, type DescribedRule } from '@pawroute/platform';
 
 export type ContactKind = 'address' | 'phoneNumber' | 'email' | 'card';
 
@@ -20,6 +20,35 @@ export function mayEditContacts(actor: Actor, userId: number, kind: ContactKind,
   if (owner === 'staff') return p.EditEmployees;
   return forCustomer || p.EditEmployees;
 }
+
+/** The permissions that let staff change a customer's contacts of this kind (mayEditContacts). */
+const CUSTOMER_CONTACT_PERMISSIONS: Record<ContactKind, Permission[]> = {
+  address: ['EditCustomers', 'EditAppointments'],
+  phoneNumber: ['EditCustomers'],
+  email: ['EditCustomers'],
+  card: ['EditCustomers', 'CreateTransactions'],
+};
+const CONTACT_OTHERWISE = "the user themself, or EditEmployees for an employee's contacts";
+
+/** The rule of a create route, whose input names the user: mayEditContacts, described. */
+export function contactCreateRule<Input extends { userId: number }>(kind: ContactKind): DescribedRule<Input> {
+  return describedRule<Input>({ anyOf: CUSTOMER_CONTACT_PERMISSIONS[kind], otherwise: CONTACT_OTHERWISE, ...routingNote(kind) }, (actor, input) =>
+    mayEditContacts(actor, input.userId, kind),
+  );
+}
+
+/**
+ * The rule of an update or delete, whose input names only the record: the handler loads it and checks
+ * mayEditContacts with its owner (assertMayEditContacts), so the rule lets the call through to it.
+ */
+export function contactRecordRule<Input>(kind: ContactKind): DescribedRule<Input> {
+  const rule = permissionOr<Input>(CUSTOMER_CONTACT_PERMISSIONS[kind], `${CONTACT_OTHERWISE} (checked once the record is loaded)`);
+  return Object.assign(rule, { access: { ...rule.access, ...routingNote(kind) } });
+}
+
+/** An address's Mapsco, Mapsco city and Generator Required are set only with ViewUsers (maySetRouting). */
+const routingNote = (kind: ContactKind) =>
+  kind === 'address' ? { note: 'Mapsco and Generator Required only with ViewUsers', inputChecks: ['ViewUsers' as const] } : {};
 
 export function assertMayEditContacts(actor: Actor | null, userId: number, kind: ContactKind, owner: ContactOwner): void {
   if (!actor || !mayEditContacts(actor, userId, kind, owner)) throw new DomainError(403, NOT_PERMITTED);

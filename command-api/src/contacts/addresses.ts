@@ -8,7 +8,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { mayEditContacts, maySetRouting } from './access';
+import { contactCreateRule, contactRecordRule, maySetRouting } from './access';
 import { executeForUser, executeOnRecord } from './execute';
 
 /** POST addresses/create and update, DELETE addresses/delete?addressId= (part 1 §7). */
@@ -18,7 +18,7 @@ export function addressRoutes(app: FastifyInstance): void {
     url: '/api/v4/addresses/create',
     name: 'CreateAddress',
     schema: createAddressSchema,
-    permission: (actor, input) => mayEditContacts(actor, input.userId, 'address'),
+    permission: contactCreateRule('address'),
     async handle({ userId, isPrimary, needsGenerator, ...fields }, ctx) {
       const addressId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.address));
       const { events } = await executeForUser(ctx, userId, 'address', {
@@ -39,7 +39,7 @@ export function addressRoutes(app: FastifyInstance): void {
     url: '/api/v4/addresses/update',
     name: 'UpdateAddress',
     schema: updateAddressSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('address'),
     async handle({ addressId, ...patch }, ctx) {
       await executeOnRecord(ctx, 'address', addressId, CONTACT_MESSAGES.addressNotFound, {
         type: 'UpdateAddress',
@@ -54,7 +54,7 @@ export function addressRoutes(app: FastifyInstance): void {
     url: '/api/v4/addresses/delete',
     name: 'DeleteAddress',
     schema: deleteAddressSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('address'),
     async handle({ addressId }, ctx) {
       await executeOnRecord(ctx, 'address', addressId, CONTACT_MESSAGES.addressNotFound, {
         type: 'DeleteAddress',

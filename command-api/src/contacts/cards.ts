@@ -11,7 +11,7 @@ import {
 } from '@pawroute/domain';
 import { PaymentDeclined, commandRoute, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { assertMayEditContacts, mayEditContacts } from './access';
+import { assertMayEditContacts, contactCreateRule, contactRecordRule } from './access';
 import { contactsOwnerOf } from './load';
 import { executeForUser, executeOnRecord } from './execute';
 
@@ -37,7 +37,7 @@ export function cardRoutes(app: FastifyInstance): void {
     url: '/api/v4/user/addNewCard',
     name: 'AddNewCard',
     schema: addNewCardSchema,
-    permission: (actor, input) => mayEditContacts(actor, input.userId, 'card'),
+    permission: contactCreateRule('card'),
     async handle(input, ctx) {
       const today = businessMonth(ctx);
       const expiry = parseExpiration(input.expiration, today.year);
@@ -90,7 +90,7 @@ export function cardRoutes(app: FastifyInstance): void {
     url: '/api/v4/user/setPrimaryCard',
     name: 'SetPrimaryCard',
     schema: setPrimaryCardSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('card'),
     async handle({ cardId }, ctx) {
       await executeOnRecord(ctx, 'card', cardId, CONTACT_MESSAGES.cardNotFound, { type: 'SetPrimaryCreditCard', data: { cardId } });
       return { ok: true as const, message: CONTACT_MESSAGES.updatedPrimaryCard };
@@ -102,7 +102,7 @@ export function cardRoutes(app: FastifyInstance): void {
     url: '/api/v4/user/deleteCreditCard',
     name: 'DeleteCreditCard',
     schema: deleteCardSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('card'),
     async handle({ ID }, ctx) {
       await executeOnRecord(ctx, 'card', ID, CONTACT_MESSAGES.cardNotFound, { type: 'DeleteCreditCard', data: { cardId: ID } });
       return { ok: true as const };

@@ -8,7 +8,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { mayEditContacts } from './access';
+import { contactCreateRule, contactRecordRule } from './access';
 import { executeForUser, executeOnRecord } from './execute';
 
 /**
@@ -21,7 +21,7 @@ export function emailRoutes(app: FastifyInstance): void {
     url: '/api/v4/emails/create',
     name: 'CreateEmail',
     schema: createEmailSchema,
-    permission: (actor, input) => mayEditContacts(actor, input.userId, 'email'),
+    permission: contactCreateRule('email'),
     async handle({ userId, ...fields }, ctx) {
       const emailId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.email));
       const { events } = await executeForUser(ctx, userId, 'email', { type: 'AddEmail', data: { userId, email: { ...fields, emailId } } });
@@ -35,7 +35,7 @@ export function emailRoutes(app: FastifyInstance): void {
     url: '/api/v4/emails/update',
     name: 'UpdateEmail',
     schema: updateEmailSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('email'),
     async handle({ emailId, ...patch }, ctx) {
       await executeOnRecord(ctx, 'email', emailId, CONTACT_MESSAGES.emailNotFound, {
         type: 'UpdateEmail',
@@ -50,7 +50,7 @@ export function emailRoutes(app: FastifyInstance): void {
     url: '/api/v4/emails/delete',
     name: 'DeleteEmail',
     schema: deleteEmailSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('email'),
     async handle({ emailId }, ctx) {
       await executeOnRecord(ctx, 'email', emailId, CONTACT_MESSAGES.emailNotFound, { type: 'DeleteEmail', data: { emailId } });
       return { ok: true as const };

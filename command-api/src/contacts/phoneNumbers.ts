@@ -8,7 +8,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { mayEditContacts } from './access';
+import { contactCreateRule, contactRecordRule } from './access';
 import { executeForUser, executeOnRecord } from './execute';
 
 /** POST phoneNumbers/create and update, DELETE phoneNumbers/delete?phoneNumberId= (part 1 §7). */
@@ -18,7 +18,7 @@ export function phoneNumberRoutes(app: FastifyInstance): void {
     url: '/api/v4/phoneNumbers/create',
     name: 'CreatePhoneNumber',
     schema: createPhoneNumberSchema,
-    permission: (actor, input) => mayEditContacts(actor, input.userId, 'phoneNumber'),
+    permission: contactCreateRule('phoneNumber'),
     async handle({ userId, ...fields }, ctx) {
       const phoneNumberId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.phoneNumber));
       const { events } = await executeForUser(ctx, userId, 'phoneNumber', {
@@ -35,7 +35,7 @@ export function phoneNumberRoutes(app: FastifyInstance): void {
     url: '/api/v4/phoneNumbers/update',
     name: 'UpdatePhoneNumber',
     schema: updatePhoneNumberSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('phoneNumber'),
     async handle({ phoneNumberId, ...patch }, ctx) {
       await executeOnRecord(ctx, 'phoneNumber', phoneNumberId, CONTACT_MESSAGES.phoneNotFound, {
         type: 'UpdatePhoneNumber',
@@ -50,7 +50,7 @@ export function phoneNumberRoutes(app: FastifyInstance): void {
     url: '/api/v4/phoneNumbers/delete',
     name: 'DeletePhoneNumber',
     schema: deletePhoneNumberSchema,
-    permission: 'signedIn',
+    permission: contactRecordRule('phoneNumber'),
     async handle({ phoneNumberId }, ctx) {
       await executeOnRecord(ctx, 'phoneNumber', phoneNumberId, CONTACT_MESSAGES.phoneNotFound, {
         type: 'DeletePhoneNumber',

@@ -17,7 +17,7 @@ import {
   type CreateUserBody,
   type DomainEvent,
 } from '@pawroute/domain';
-import type { Actor, CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
+import { describedRule, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
 import { openUserCommentGroup } from './commentGroupForUser';
 import { mailSetPasswordLink } from '../auth/passwordMail';
 
@@ -30,8 +30,10 @@ export const isCustomerType = (userTypeId: number | undefined): boolean =>
   userTypeId === undefined || userTypeId === USER_TYPE_IDS.Customer;
 
 /** Customers need EditCustomers; creating staff (any other user type) needs EditEmployees. */
-export const mayCreateUser = (actor: Actor, input: CreateUserBody): boolean =>
-  isCustomerType(input.UserTypeID) ? actor.permissions.EditCustomers : actor.permissions.EditEmployees;
+export const mayCreateUser = describedRule<CreateUserBody>(
+  { anyOf: ['EditCustomers'], otherwise: 'EditEmployees to create a staff user (any user type but Customer)' },
+  (actor, input) => (isCustomerType(input.UserTypeID) ? actor.permissions.EditCustomers : actor.permissions.EditEmployees),
+);
 
 const BUILT_IN_IDS = new Set<number>(BUILT_IN_USER_TYPES.map((name) => USER_TYPE_IDS[name]));
 

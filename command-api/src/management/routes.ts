@@ -24,6 +24,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { userTypeCommands } from './userTypeRoutes';
 
 const seededBreed = (id: number) => SEED_BREEDS.some((b) => b.id === id);
 const seededProduct = (id: number) => SEED_PRODUCTS.some((p) => p.id === id);
@@ -44,6 +45,8 @@ const productData = (id: number, input: ProductInput) => ({ id, ...input });
  * options read model (and so getOptions and estimate pricing) follows.
  */
 export async function managementCommands(app: FastifyInstance): Promise<void> {
+  // User types and permissions (EditPermissions), and one user's type: userTypeRoutes.ts.
+  await userTypeCommands(app);
   commandRoute(app, {
     method: 'POST',
     url: '/api/v4/management/createBreed',

@@ -8,7 +8,7 @@ import {
   petDecider,
   petStream,
 } from '@pawroute/domain';
-import type { Actor, CommandHandlerContext } from '@pawroute/platform';
+import { describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import { createUser } from '../customers/createUser';
 import { findCustomer, loadPet } from './lookups';
 
@@ -49,8 +49,10 @@ export const updateOwnerSchema = z
 export type UpdateOwnerBody = z.output<typeof updateOwnerSchema>;
 
 /** Creating the new owner is creating a customer: that needs EditCustomers too. */
-export const mayChangeOwner = (actor: Actor, input: UpdateOwnerBody): boolean =>
-  actor.permissions.EditPets && (!input.newCustomer || actor.permissions.EditCustomers);
+export const mayChangeOwner = describedRule<UpdateOwnerBody>(
+  { allOf: ['EditPets'], note: 'and EditCustomers when the new owner is created with the change' },
+  (actor, input) => actor.permissions.EditPets && (!input.newCustomer || actor.permissions.EditCustomers),
+);
 
 /**
  * POST /api/v4/pets/updateOwner: to an existing customer (found by search) or a new one created by

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, petStream, petUpdateSchema, storableText } from '@pawroute/domain';
-import { commandRoute, isStaff } from '@pawroute/platform';
+import { commandRoute, isStaff, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { changeOwner, mayChangeOwner, updateOwnerSchema } from './changeOwner';
 import { loadPet } from './lookups';
@@ -67,7 +67,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/profile/updatePetNotes',
     name: 'UpdatePetNotes',
     schema: notesSchema,
-    permission: (actor) => actor.permissions.EditPets || !isStaff(actor),
+    permission: permissionOr('EditPets', 'a customer, for their own pets', (actor) => !isStaff(actor)),
     async handle({ petId, habits }, ctx) {
       await ctx.execute(petStream(petId), petDecider, {
         type: 'UpdatePetNotes',

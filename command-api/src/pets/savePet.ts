@@ -12,15 +12,17 @@ import {
   type PetUpdateBody,
   type PetView,
 } from '@pawroute/domain';
-import { isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import { describedRule, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 import { assertBreed, findCustomer, loadPet } from './lookups';
 
 /**
  * Staff with EditPets edit everything; a customer reaches the route for their own pets and the
  * decider lets only the habits change (part 1 §1, §6). Everyone else is refused before any read.
  */
-export const maySavePet = (actor: Actor, input: PetUpdateBody): boolean =>
-  actor.permissions.EditPets || (!isStaff(actor) && input.ID !== null);
+export const maySavePet = describedRule<PetUpdateBody>(
+  { anyOf: ['EditPets'], otherwise: "a customer, for their own pet's habits" },
+  (actor, input) => actor.permissions.EditPets || (!isStaff(actor) && input.ID !== null),
+);
 
 /** A customer's pets are limited to habits; -1 (no customer record) matches no pet. */
 export const onlyHabitsOf = (actor: Actor): number | null => (actor.permissions.EditPets ? null : (actor.customerId ?? -1));

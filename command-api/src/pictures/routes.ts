@@ -13,7 +13,7 @@ import {
   profilePictureStream,
   userStream,
 } from '@pawroute/domain';
-import { blobStoreFor, commandRoute, type Actor, type SqlExecutor } from '@pawroute/platform';
+import { blobStoreFor, commandRoute, describedRule, type Actor, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { asStoredImage, profileThumbnail } from './images';
 import { uploadRoute } from './uploadRoute';
@@ -81,7 +81,10 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/uploadPicture',
     name: 'UploadProfilePicture',
     schema: profileSchema,
-    permission: (actor, input) => mayChangeProfilePicture(app.services.db, actor, input.userId),
+    permission: describedRule<{ userId: number }>(
+      { anyOf: ['EditCustomers'], otherwise: "the user themself, or EditEmployees for an employee's picture" },
+      (actor, input) => mayChangeProfilePicture(app.services.db, actor, input.userId),
+    ),
     async handle({ userId }, file, ctx) {
       // The write side's truth: a user created a moment ago may not be projected yet.
       const [created] = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DomainError, PET_MESSAGES } from '@pawroute/domain';
 import { createHash } from 'node:crypto';
-import { assertCsrf, authorize, runCommandRequest, type AccessRule, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import { assertCsrf, authorize, declareRouteAccess, runCommandRequest, type AccessRule, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -27,6 +27,7 @@ export function uploadRoute<Schema extends z.ZodType, Result extends object>(
   app: FastifyInstance,
   options: UploadRouteOptions<Schema, Result>,
 ): void {
+  declareRouteAccess('POST', options.url, options.permission);
   app.post(options.url, async (request, reply) => {
     assertCsrf(request);
     if (!request.isMultipart()) throw new DomainError(400, PET_MESSAGES.pictureRequired, { file: PET_MESSAGES.pictureRequired });

@@ -6,13 +6,12 @@ import {
   customerDecider,
   customerStream,
 } from '@pawroute/domain';
-import { commandRoute, type Actor } from '@pawroute/platform';
+import { commandRoute, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { loadUser } from '../customers/loadState';
 
 /** The customer themselves, or staff handing their device to the customer (EditCustomers). */
-const mayAccept = (actor: Actor, input: { userId: number }): boolean =>
-  actor.userId === input.userId || actor.permissions.EditCustomers;
+const mayAccept = permissionOr<{ userId: number }>('EditCustomers', 'the customer themself', (actor, input) => actor.userId === input.userId);
 
 /** POST /api/v4/user/customerAcceptedPolicies { userId, acceptedPolicies } (part 1 §7). */
 export async function policiesCommands(app: FastifyInstance): Promise<void> {

@@ -14,7 +14,7 @@ import {
   type AppointmentState,
   type TransactionFacts,
 } from '@pawroute/domain';
-import { commandRoute, mailerFor, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
+import { allOf, commandRoute, mailerFor, paymentGatewayFor, textSenderFor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from './input';
 import { atGateway, businessDate, customerEmails, gatewayRequestKey, loadCustomer, loadRecorded, oneAtATime, streamEvents, syncSettlement } from './ledger';
@@ -44,8 +44,12 @@ async function appointmentOf(ctx: Pick<CommandHandlerContext, 'services'>, appoi
 /** The transactions the appointment's completion recorded (its fees), folded. */
 async function completionTransactions(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<TransactionFacts[]> {
   const events = await streamEvents(ctx.services.store, appointmentStream(appointmentId));
-  const ids = events.filter((e) => e.type === 'AppointmentCompleted').map((e) => (e.data as { transactionId: number | null }).transactionId).filter((id): id is number => id !== null);
-  return Promise.all(ids.map((id) => loadRecorded(ctx.services.store, id)));
+  // Its completion's, or the payment appointments/createTransaction recorded before it (issue 19).
+  const ids = events
+    .filter((e) => e.type === 'AppointmentCompleted' || e.type === 'AppointmentPaymentRecorded')
+    .map((e) => (e.data as { transactionId: number | null }).transactionId)
+    .filter((id): id is number => id !== null);
+  return Promise.all([...new Set(ids)].map((id) => loadRecorded(ctx.services.store, id)));
 }
 
 /**
@@ -153,7 +157,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     url: url('checkIn'),
     name: 'CheckInTransactions',
     schema: checkInBodySchema,
-    permission: (actor) => actor.permissions.CreateTransactions === true && actor.permissions.ViewAllTransactions === true,
+    permission: allOf('CreateTransactions', 'ViewAllTransactions'),
     async handle({ transactionIds }, ctx) {
       const ids = [...new Set(transactionIds)];
       // All or nothing: every one is checked before any is written (check-in cannot be undone).
@@ -183,11 +187,11 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         const { sent } = await mailerFor(ctx.services).send({ to: value.trim(), subject, text }, { dedupeKey });
         return { transactionId, method, sent, message: W.receiptSent };
       }
-      // 'text': no SMS gateway yet; the message goes through the mailer port (the outbox in development)
-      // addressed to the phone number, as a stand-in an SMS adapter will replace.
+      // 'text': through the SMS port, once per transaction however often the request is retried.
       const digits = value.replace(/\D/g, '');
       if (digits.length < 10 || digits.length > 15) throw new DomainError(400, W.receiptPhoneInvalid, { value: W.receiptPhoneInvalid });
-      const { sent } = await mailerFor(ctx.services).send({ to: `sms:${digits}`, subject: `Pawroute receipt #${transactionId}`, text: receiptSms(facts) }, { dedupeKey });
+      const to = digits.length === 10 ? `1${digits}` : digits;
+      const { sent } = await textSenderFor(ctx.services).send({ to, text: receiptSms(facts) }, { dedupeKey: `Receipt-Transaction-${transactionId}-text` });
       return { transactionId, method, sent, message: W.receiptSent };
     },
   });

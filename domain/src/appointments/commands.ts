@@ -85,6 +85,12 @@ export interface CompleteAppointment {
   data: { appointmentId: number; isCustomerAbsent: boolean; transactionId: number | null; signatureFileName: string | null };
 }
 
+/** appointments/createTransaction: the payment of an appointment in progress, once. */
+export interface RecordAppointmentPayment {
+  type: 'RecordAppointmentPayment';
+  data: { appointmentId: number; transactionId: number };
+}
+
 export type AppointmentCommand =
   | CreateAppointment
   | UpdateAppointment
@@ -102,4 +108,5 @@ export type AppointmentCommand =
   | RemoveAppointmentPicture
   | SetAppointmentPictureVisibility
   | SubmitAppointmentRating
+  | RecordAppointmentPayment
   | CompleteAppointment;

@@ -59,3 +59,27 @@ describe('CompleteAppointment (issue 12: the completion guard)', () => {
     expect(EVENT_SCHEMAS.AppointmentCompleted.safeParse(completed(true, null).data).success).toBe(true);
   });
 });
+
+/** Issue 19: appointments/createTransaction records the payment of an appointment in progress, once. */
+const pay = (transactionId = 9): AppointmentCommand => ({ type: 'RecordAppointmentPayment', data: { appointmentId: 1, transactionId } });
+const paid = (transactionId = 9): AppointmentEvent => ({ type: 'AppointmentPaymentRecorded', data: { appointmentId: 1, at: now, transactionId } });
+const paymentRows: [string, AppointmentEvent[], AppointmentCommand, Then<AppointmentEvent>][] = [
+  ['inProgress: the payment is recorded', [created(), started], pay(9), { events: [paid(9)] }],
+  ['inProgress, already paid: refused before money moves', [created(), started, paid(9)], pay(10), { error: [409, "This appointment's payment is already recorded on transaction #9."] }],
+  ['scheduled: refused like the completion', [created()], pay(), { error: [409, REFUSED] }],
+  ['completed: refused', [created(), started, completed()], pay(), { error: [409, REFUSED] }],
+  ['no appointment', [], pay(), { error: [404, 'Appointment not found.'] }],
+  ['paid, then completed naming that transaction', [created(), started, paid(9)], complete(false, 9), { events: [completed(false, 9)] }],
+];
+
+describe('RecordAppointmentPayment (issue 19: appointments/createTransaction)', () => {
+  it.each(paymentRows)('%s', (_name, given, when, then) => {
+    expect(givenWhenThen(appointmentDecider, given, when, ctx)).toEqual(then);
+  });
+
+  it('the state remembers the payment, and its sample is a valid event', () => {
+    const state = [created(), started, paid(12)].reduce(evolveAppointment, initialAppointmentState());
+    expect(state.kind === 'active' && state.paymentTransactionId).toBe(12);
+    expect(EVENT_SCHEMAS.AppointmentPaymentRecorded.safeParse(paid(12).data).success).toBe(true);
+  });
+});

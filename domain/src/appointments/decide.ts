@@ -199,6 +199,13 @@ export function decideAppointment(command: AppointmentCommand, state: Appointmen
       if (signatureFileName !== null && !PICTURE_FILE_NAME.test(signatureFileName)) throw new DomainError(400, M.invalidPictureName);
       return [{ type: 'AppointmentCompleted', data: { appointmentId: facts.appointmentId, at: now, isCustomerAbsent, transactionId, signatureFileName } }];
     }
+    case 'RecordAppointmentPayment': {
+      const facts = active(state);
+      // Like the completion it precedes: only while the groom is under way, and its fees are charged once.
+      if (facts.status !== 'inProgress') throw new DomainError(409, M.completionNotInProgress);
+      if (facts.paymentTransactionId !== null) throw new DomainError(409, M.paymentAlreadyRecorded(facts.paymentTransactionId));
+      return [{ type: 'AppointmentPaymentRecorded', data: { appointmentId: facts.appointmentId, at: now, transactionId: command.data.transactionId } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown appointment command ${JSON.stringify(unknown)}`);

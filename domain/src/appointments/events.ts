@@ -110,6 +110,12 @@ export const appointmentCompletedSchema = z.object({
   /** The customer's signature (appointments/uploadSignature: `<sha256>.<ext>` in the blob store), or null. */
   signatureFileName: fileName.nullable().default(null),
 });
+/**
+ * appointments/createTransaction (part 1 §7, part 2 §7.4 "payment submit"): the appointment's payment
+ * recorded before its completion. `transactionId` is the Transaction-<id> that charges its fees; the
+ * completion that follows names the same transaction instead of recording another.
+ */
+export const appointmentPaymentRecordedSchema = z.object({ ...plain, transactionId: storableId() });
 export const appointmentRatedSchema = z.object({
   ...plain,
   rating: int4().min(1).max(5),
@@ -135,6 +141,7 @@ export type AppointmentPictureRemoved = E<'AppointmentPictureRemoved', typeof ap
 export type AppointmentPictureVisibilitySet = E<'AppointmentPictureVisibilitySet', typeof appointmentPictureVisibilitySetSchema>;
 export type AppointmentRated = E<'AppointmentRated', typeof appointmentRatedSchema>;
 export type AppointmentCompleted = E<'AppointmentCompleted', typeof appointmentCompletedSchema>;
+export type AppointmentPaymentRecorded = E<'AppointmentPaymentRecorded', typeof appointmentPaymentRecordedSchema>;
 
 export type AppointmentEvent =
   | AppointmentCreated
@@ -153,7 +160,8 @@ export type AppointmentEvent =
   | AppointmentPictureRemoved
   | AppointmentPictureVisibilitySet
   | AppointmentRated
-  | AppointmentCompleted;
+  | AppointmentCompleted
+  | AppointmentPaymentRecorded;
 
 /** For the event-schema registry. */
 export const APPOINTMENT_EVENT_SCHEMAS = {
@@ -174,4 +182,5 @@ export const APPOINTMENT_EVENT_SCHEMAS = {
   AppointmentPictureVisibilitySet: appointmentPictureVisibilitySetSchema,
   AppointmentRated: appointmentRatedSchema,
   AppointmentCompleted: appointmentCompletedSchema,
+  AppointmentPaymentRecorded: appointmentPaymentRecordedSchema,
 } as const;

@@ -22,6 +22,8 @@ export interface AppointmentFacts {
   statusBeforeServiceIssue: AppointmentStatus | null;
   pictures: { fileName: string; visibleToCustomer: boolean }[];
   rated: boolean;
+  /** appointments/createTransaction's Transaction-<id>, recorded before the completion; null until then. */
+  paymentTransactionId: number | null;
 }
 
 export type AppointmentState =
@@ -55,6 +57,7 @@ export function evolveAppointment(state: AppointmentState, anyEvent: DomainEvent
       statusBeforeServiceIssue: null,
       pictures: [],
       rated: false,
+      paymentTransactionId: null,
     };
   }
   if (state.kind !== 'active') return state;
@@ -97,6 +100,8 @@ export function evolveAppointment(state: AppointmentState, anyEvent: DomainEvent
       return { ...state, rated: true };
     case 'AppointmentCompleted':
       return { ...state, status: 'completed' };
+    case 'AppointmentPaymentRecorded':
+      return { ...state, paymentTransactionId: event.data.transactionId };
     default:
       return state;
   }

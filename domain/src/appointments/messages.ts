@@ -5,6 +5,10 @@
 export const APPOINTMENT_MESSAGES = {
   // ours (issue 12)
   completionNotInProgress: 'Completion is refused for an appointment that is not inProgress',
+  // ours (issue 19): createTransaction records an appointment's payment once; complete then names it
+  paymentAlreadyRecorded: (transactionId: number) => `This appointment's payment is already recorded on transaction #${transactionId}.`,
+  // ours (issue 19): completing from an estimate that has no appointment
+  estimateHasAppointment: 'This estimate already has an appointment. Complete that appointment instead.',
   // part 1 §5
   requiredFields: 'Please fill out the required fields for the appointment.',
   blockedStylist: 'Cannot auto select stylist due to blocking complaint. Block must be removed to assign stylist.',

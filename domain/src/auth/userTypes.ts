@@ -35,8 +35,10 @@ const OFFICE: Permission[] = [
   'ViewAppointmentHistory', 'SendInvoices', 'ViewUsers', 'ViewComments', 'CreateComments', 'ViewRatings',
 ];
 
+// ViewAllCustomers: the customer list and its Customers link (part 1 §2), which the stylist had while
+// the list needed ViewCustomers alone (docs/DECISIONS.md, "Permissions on the server").
 const STYLIST: Permission[] = [
-  'ViewDailyRoute', 'ViewAppointments', 'ViewCustomers', 'ViewEstimates', 'EditEstimates', 'ViewProfile',
+  'ViewDailyRoute', 'ViewAppointments', 'ViewCustomers', 'ViewAllCustomers', 'ViewEstimates', 'EditEstimates', 'ViewProfile',
   'EditPets', 'ViewComments', 'CreateComments', 'ViewRatings', 'CreateTransactions', 'ViewAppointmentHistory',
 ];
 

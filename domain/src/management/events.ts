@@ -16,8 +16,20 @@ export const UserTypeDefinedSchema = z.object({
 export type UserTypeDefinedData = z.infer<typeof UserTypeDefinedSchema>;
 export type UserTypeDefined = DomainEvent<'UserTypeDefined', UserTypeDefinedData>;
 
+/**
+ * A user type deleted; its users now have the type `replacingId` (the users read model moves them).
+ * Written with UserTypeDefined on the `UserTypes` catalogue stream (see userTypeCatalog.ts).
+ */
+export const UserTypeDeletedSchema = z.object({
+  id: storableId(),
+  replacingId: storableId(),
+});
+export type UserTypeDeletedData = z.infer<typeof UserTypeDeletedSchema>;
+export type UserTypeDeleted = DomainEvent<'UserTypeDeleted', UserTypeDeletedData>;
+
 export const MANAGEMENT_EVENT_SCHEMAS = {
   UserTypeDefined: UserTypeDefinedSchema,
+  UserTypeDeleted: UserTypeDeletedSchema,
 } as const;
 
 export type ManagementEventType = keyof typeof MANAGEMENT_EVENT_SCHEMAS;

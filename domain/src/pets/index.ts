@@ -6,3 +6,4 @@ export * from './petState';
 export * from './petDecider';
 export * from './apiTypes';
 export * from './petRequest';
+export * from './groom';

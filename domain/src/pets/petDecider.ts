@@ -3,6 +3,8 @@ import type { CommandContext, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { DEFAULT_PET_DETAILS, changedDetails, petDateErrors, type PetDetails } from './details';
 import type { PetEvent } from './events';
+import type { EstimatePackage } from '../options/constants';
+import { appendPriceHistory, parsePriceHistory } from './groom';
 import { PET_MESSAGES } from './messages';
 import { evolvePet, initialPetState, type ActivePet, type PetState } from './petState';
 
@@ -57,6 +59,12 @@ export interface RemovePetPicture {
   data: { petId: number; fileName: string };
 }
 
+/** Completion (issue 19): the pet was groomed on `date` for `fee` by appointment `appointmentId`. */
+export interface RecordPetGroom {
+  type: 'RecordPetGroom';
+  data: { petId: number; appointmentId: number; date: string; estimatePackage: EstimatePackage; fee: number };
+}
+
 export type PetCommand =
   | AddPet
   | SavePet
@@ -65,7 +73,8 @@ export type PetCommand =
   | ChangePetOwner
   | RequestSympathyEmail
   | AddPetPicture
-  | RemovePetPicture;
+  | RemovePetPicture
+  | RecordPetGroom;
 
 const notFound = () => new DomainError(404, PET_MESSAGES.petNotFound);
 
@@ -205,6 +214,21 @@ function removePicture({ data }: RemovePetPicture, state: PetState, { now }: Com
   ];
 }
 
+function recordGroom({ data }: RecordPetGroom, state: PetState, { now }: CommandContext): PetEvent[] {
+  const pet = active(state);
+  const history = parsePriceHistory(pet.details.priceHistory);
+  // Once per appointment: a retried completion changes nothing.
+  if (history.some((e) => e.appointmentId === data.appointmentId)) return [];
+  const entry = { date: data.date, package: data.estimatePackage, fee: data.fee, appointmentId: data.appointmentId };
+  // An older appointment completed late does not move the last groom back.
+  const latest = pet.details.lastGroomDate === null || data.date >= pet.details.lastGroomDate;
+  const changes = {
+    ...(latest ? { lastGroomDate: data.date, lastFee: data.fee } : {}),
+    priceHistory: appendPriceHistory(pet.details.priceHistory, entry),
+  };
+  return [{ type: 'PetDetailsChanged', data: { petId: pet.petId, customerId: pet.customerId, userId: pet.userId, changes, changedAt: now } }];
+}
+
 export function decidePet(command: PetCommand, state: PetState, context: CommandContext): PetEvent[] {
   switch (command.type) {
     case 'AddPet':
@@ -223,6 +247,8 @@ export function decidePet(command: PetCommand, state: PetState, context: Command
       return addPicture(command, state, context);
     case 'RemovePetPicture':
       return removePicture(command, state, context);
+    case 'RecordPetGroom':
+      return recordGroom(command, state, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown pet command ${JSON.stringify(unknown)}`);

@@ -1,3 +1,4 @@
+import { emailAddressConfirmedSchema } from '../auth/emailConfirmation';
 import type { z } from 'zod';
 import {
   commentAddedSchema,
@@ -31,6 +32,7 @@ import {
 import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates/events';
 import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
 import { SETTINGS_EVENT_SCHEMAS } from '../management/settings';
+import { USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS } from '../management/userTypeCatalog';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
 import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
@@ -41,6 +43,7 @@ import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
 import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
 import { STANDING_EVENT_SCHEMAS } from '../standings/events';
 import { TRANSACTION_EVENT_SCHEMAS } from '../transactions/events';
+import { ROUTING_EVENT_SCHEMAS } from '../routing/events';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,
@@ -77,6 +80,7 @@ export const EVENT_SCHEMAS = {
   UserRestored: userRestoredSchema,
   UserMerged: userMergedSchema,
   UserCommentGroupAssigned: userCommentGroupAssignedSchema,
+  EmailAddressConfirmed: emailAddressConfirmedSchema,
   // customers: Customer-<id> (PetAdded is on Pet-<id>)
   CustomerCreated: customerCreatedSchema,
   CustomerDetailsUpdated: customerDetailsUpdatedSchema,
@@ -120,6 +124,8 @@ export const EVENT_SCHEMAS = {
   ...OPTIONS_EVENT_SCHEMAS,
   ...MANAGEMENT_EVENT_SCHEMAS,
   ...SETTINGS_EVENT_SCHEMAS,
+  // user types: UserTypes (the catalogue: UserTypeDefined, UserTypeDeleted); one user's type: User-<id>
+  ...USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS,
   // schedule exceptions: ScheduleException-<id>
   ...EXCEPTION_EVENT_SCHEMAS,
   // complaints: Complaint-<id>
@@ -138,6 +144,8 @@ export const EVENT_SCHEMAS = {
   ...STANDING_EVENT_SCHEMAS,
   // the ledger: Transaction-<id> (a refund is appended to the refunded transaction's stream)
   ...TRANSACTION_EVENT_SCHEMAS,
+  // where an address is on the map (issue 16), on Contacts-<userId>
+  ...ROUTING_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RegisteredEventType = keyof typeof EVENT_SCHEMAS;

@@ -20,6 +20,7 @@ import { checkStream, type StreamCheck } from '../testing/streamCheck';
 import { emailClaimDecider, evolveEmailClaim } from '../users/emailClaim';
 import type { UserCommand } from '../users/userDecider';
 import { userDecider } from '../users/userDecider';
+import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } from '../routing/locate';
 import { evolveUser } from '../users/userState';
 
 /**
@@ -189,6 +190,20 @@ describe('every stream type takes any event and still answers every command', ()
         'CreditCardDeleted',
         'ContactsMovedOut',
       ),
+      commands,
+    });
+  });
+
+  it('Contacts-<userId>: AddressLocated (issue 16)', () => {
+    const decider = addressLocationDecider(contactsFromUserCreated(SAMPLE_EVENT_DATA.UserCreated));
+    const commands: LocateAddress[] = [
+      { type: 'LocateAddress', data: { userId, addressId: 2, lat: 32.8, lng: -96.8, source: 'office' } },
+      { type: 'LocateAddress', data: { userId, addressId: 1000, lat: 32.8, lng: -96.8, source: 'geocoder' } },
+    ];
+    expectChecked({
+      ...decider,
+      evolve: evolveLocatedContacts,
+      events: events('AddressAdded', 'AddressLocated', 'AddressUpdated', 'ContactsMovedIn', 'AddressDeleted', 'ContactsMovedOut'),
       commands,
     });
   });

@@ -2,7 +2,8 @@
  * A rule broken or a request refused. The HTTP layer maps it to
  * `{ statusCode, error, message, fieldErrors? }`; `message` is the spec's text, word for word.
  */
-export type DomainStatusCode = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+/** 502/503: an outside system (the phone system's PBX) refused the request, or is not set up here. */
+export type DomainStatusCode = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 export class DomainError extends Error {
   constructor(

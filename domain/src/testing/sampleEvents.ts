@@ -57,6 +57,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   UserRestored: { userId, restoredAt: at },
   UserMerged: { userId, intoUserId: otherUserId, mergedAt: at },
   UserCommentGroupAssigned: { userId, commentGroupId },
+  EmailAddressConfirmed: { userId, emailAddress: 'jo@example.com', confirmedAt: at },
   CustomerCreated: {
     customerId,
     userId,
@@ -136,6 +137,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   AddressAdded: { ...addressEntity, userId, addedAt: at },
   AddressUpdated: { ...addressEntity, city: 'Plano', userId, updatedAt: at },
   AddressDeleted: { addressId: 2, userId, deletedAt: at },
+  AddressLocated: { addressId: 2, userId, lat: 32.7767, lng: -96.797, source: 'office', address: '1 Main St', locatedAt: at },
   PhoneNumberAdded: { ...phoneEntity, userId, addedAt: at },
   PhoneNumberUpdated: { ...phoneEntity, label: 'Home', userId, updatedAt: at },
   PhoneNumberDeleted: { phoneNumberId: 2, userId, deletedAt: at },
@@ -177,6 +179,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ContactMethodDefined: { id: 1, method: 'Text', isDefault: true },
   PricingSettingsDefined: { fuelCharge: 0.0375, salesTax: 0.0825, generatorFeeCents: 1000, tripChargeCents: 3900 },
   UserTypeDefined: { id: 5, name: 'Customer', permissions: [] },
+  UserTypeDeleted: { id: 6, replacingId: 3 },
+  UserTypeChanged: { userId: otherUserId, userTypeId: 3 },
   ProductDeleted: { id: 3 },
   TodoCategoryDeleted: { id: 2 },
   ScheduleExceptionCreated: {
@@ -249,6 +253,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   AppointmentStylistEnRoute: { appointmentId: 1, at },
   AppointmentStarted: { appointmentId: 1, at, startedByUserId: 6 },
   AppointmentCompleted: { appointmentId: 1, at, isCustomerAbsent: false, transactionId: 1, signatureFileName: null },
+  AppointmentPaymentRecorded: { appointmentId: 1, at, transactionId: 1 },
   AppointmentPictureUploaded: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: false },
   AppointmentPictureVisibilitySet: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: true },
   AppointmentPictureRemoved: { appointmentId: 1, at, fileName: 'a1b2c3.jpg' },

@@ -1,6 +1,7 @@
 /**
- * `pawroute bench [--only append,rebuild,schedule,transactions] [--events N] [--schedule-events N] [--schedule-runs N]
- *   [--transactions-events N] [--transactions-runs N]`:
+ * `pawroute bench [--only append,rebuild,audit,schedule,transactions,route] [--events N] [--schedule-events N] [--schedule-runs N]
+ *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N]`:
+ * (`reports`: payroll over a year of history, 1,000,000 events, p99; ops/bench/reports.ts)
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
  * last figures there. Uses DATABASE_URL when set, else throwaway databases on the local PostgreSQL (never
  * the embedded one: the figures are about the production path): append and rebuild share one, the
@@ -11,9 +12,12 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { benchAppend } from '../../bench/append';
+import { benchAudit } from '../../bench/audit';
 import { benchRebuild } from '../../bench/rebuild';
 import { benchSchedule } from '../../bench/schedule';
 import { benchTransactions } from '../../bench/transactions';
+import { benchReports } from '../../bench/reports';
+import { benchRoute } from '../../bench/route';
 import { flag } from './args';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -35,7 +39,7 @@ async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
-const BENCHES = ['append', 'rebuild', 'schedule', 'transactions'] as const;
+const BENCHES = ['append', 'rebuild', 'audit', 'schedule', 'transactions', 'route', 'reports'] as const;
 type Bench = (typeof BENCHES)[number];
 
 function numberFlag(args: readonly string[], name: string, fallback: number): number {
@@ -52,6 +56,8 @@ export async function run(args: string[]): Promise<void> {
   const scheduleRuns = numberFlag(args, 'schedule-runs', 200);
   const transactionsEvents = numberFlag(args, 'transactions-events', 1_000_000);
   const transactionsRuns = numberFlag(args, 'transactions-runs', 200);
+  const reportsEvents = numberFlag(args, 'reports-events', 1_000_000);
+  const reportsRuns = numberFlag(args, 'reports-runs', 200);
   const only = flag(args, 'only');
   const chosen = typeof only === 'string' ? only.split(',').map((b) => b.trim()) : [...BENCHES];
   const unknown = chosen.filter((b) => !(BENCHES as readonly string[]).includes(b));
@@ -59,7 +65,7 @@ export async function run(args: string[]): Promise<void> {
   const runs = new Set(chosen as Bench[]);
 
   const results: Record<string, unknown> = {};
-  if (runs.has('append') || runs.has('rebuild')) {
+  if (runs.has('append') || runs.has('rebuild') || runs.has('audit')) {
     await withBenchDatabase(async (url) => {
       if (runs.has('append')) {
         console.log('Append: 32 concurrent writers vs raw INSERT ...');
@@ -68,6 +74,11 @@ export async function run(args: string[]): Promise<void> {
       if (runs.has('rebuild')) {
         console.log(`Rebuild: ${events} events ...`);
         results.rebuild = await benchRebuild(url, { events });
+      }
+      if (runs.has('audit')) {
+        // After the rebuild's history (or the same history, made here): the whole chain verified.
+        console.log(`Audit verify: the event chain over ${events} events ...`);
+        results.audit = await benchAudit(url, { minEvents: events });
       }
     });
   }
@@ -79,6 +90,15 @@ export async function run(args: string[]): Promise<void> {
   if (runs.has('transactions')) {
     console.log(`Transactions reads: ${transactionsEvents} events of ledger history, ${transactionsRuns} runs each ...`);
     results.transactions = await withBenchDatabase((url) => benchTransactions(url, { events: transactionsEvents, runs: transactionsRuns, log: console.log }));
+  }
+  if (runs.has('route')) {
+    // Issue 16: 'Suggest order' for a 12-stop day and the driving it saves (pure computation, no database).
+    console.log('Route: suggest order for 12 stops ...');
+    results.route = await benchRoute();
+  }
+  if (runs.has('reports')) {
+    console.log(`Reports reads: ${reportsEvents} events of a year's history, ${reportsRuns} runs each ...`);
+    results.reports = await withBenchDatabase((url) => benchReports(url, { events: reportsEvents, runs: reportsRuns, log: console.log }));
   }
   const file = join(ROOT, 'bench', 'results.json');
   const { machine: _machine, measuredAt: _measuredAt, ...previous } = existsSync(file)

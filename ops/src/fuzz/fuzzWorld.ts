@@ -1,4 +1,4 @@
-import { startTestServer, type TestClient, type TestServer } from '../testing';
+import { startFakeAmiServer, startTestServer, type TestClient, type TestServer } from '../testing';
 import { createFuzzFixtures, customerOwnIds, type FuzzIds } from './fixtures';
 import type { Who } from './requestTable';
 import { serverRoutes, type ServerRoute } from './serverRoutes';
@@ -12,7 +12,14 @@ export interface FuzzWorld {
 }
 
 export async function startFuzzWorld(): Promise<FuzzWorld> {
-  const server = await startTestServer();
+  // The phone routes talk to an AMI server (in process), so their valid requests succeed.
+  const ami = await startFakeAmiServer();
+  const server = await startTestServer({ config: { phoneAmiUrl: ami.url } });
+  const closeServer = server.close;
+  server.close = async () => {
+    await closeServer();
+    await ami.close();
+  };
   const admin = await server.loginAs('admin');
   const customer = await server.loginAs('customer');
   const clients = { admin, customer, anonymous: server.client(), spareAdmin: await server.loginAs('admin') };

@@ -57,6 +57,24 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     request: () => ({ body: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu', emailAddress: 'nobody.fuzz@example.com', password: 'not-the-password' } }),
   },
   'GET /api/v4/entrance/check-session-user': { as: both, request: () => ({}) },
+  // Issue 15: sign-up and the public link pages (tokens that match no link: every path ends in a refusal).
+  'POST /api/v4/entrance/signup': {
+    as: ['anonymous'],
+    request: (ids) => ({
+      body: {
+        firstName: 'Ada', lastName: 'Signup', emailAddress: `fuzz.signup.${ids.petId}@example.com`, Password: 'fuzz-password-1', acceptedPolicies: true,
+        address: '1 Fuzz St', city: 'Dallas', state: 'Texas', zipcode: '75201', homePhone: '214-555-0188', workPhone: '214-555-0187', alternatePhone: '',
+        pets: [{ name: 'Rex', animalTypeId: 1, breedId: 1, weight: 30, age: 2 }],
+      },
+    }),
+  },
+  'GET /api/v4/entrance/confirmEmail': { as: ['anonymous'], request: () => ({ query: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu' } }) },
+  'GET /api/v4/entrance/confirmAppointment': { as: ['anonymous'], request: () => ({ query: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu' } }) },
+  'GET /api/v4/entrance/getFeedbackInfo': { as: ['anonymous'], request: () => ({ query: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu' } }) },
+  'POST /api/v4/entrance/submitFeedback': {
+    as: ['anonymous'],
+    request: () => ({ body: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu', rating: 5, comment: 'Lovely', setStylistAsPreferred: true } }),
+  },
   'GET /api/v4/account/logout': { as: ['spareAdmin'], request: () => ({}) },
   'POST /api/v4/logClientError': { as: ['anonymous', 'admin'], request: () => ({ body: { error: 'TypeError: x is undefined', info: 'at Foo' } }) },
   'GET /api/v4/live': { as: both, request: () => ({}) },
@@ -269,6 +287,18 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/management/createTodoCategory': { as: admin, request: () => ({ body: { category: 'Fuzz' } }) },
   'POST /api/v4/management/deleteTodoCategory': { as: admin, request: () => ({ body: { ID: 99999 } }) },
   'POST /api/v4/management/updateOtherOptions': { as: admin, request: () => ({ body: { defaultContactMethodId: 1 } }) },
+  // User types and permissions (updates, deletes and type changes name records that do not exist).
+  'GET /api/v4/management/getUserTypes': { as: admin, request: () => ({}) },
+  'POST /api/v4/management/user-type/create': { as: admin, request: () => ({ body: { UserType: 'Fuzz Type', Permissions: ['ViewDailyRoute'] } }) },
+  'POST /api/v4/management/user-type/update': {
+    as: admin,
+    request: () => [
+      { body: { ID: 99999, UserType: 'Fuzz Type 2', Permissions: ['ViewDailyRoute'] } },
+      { body: { ID: 99999, UserType: 'Fuzz Type 2', Permissions: { ViewDailyRoute: true, ViewTodoItems: false } } },
+    ],
+  },
+  'POST /api/v4/management/deleteUserType': { as: admin, request: () => ({ body: { ID: 99999, ReplacingID: 3 } }) },
+  'POST /api/v4/user/changeUserType': { as: admin, request: () => ({ body: { userId: 99999, UserTypeID: 3 } }) },
 
   // Todo list (todo item 1: the first one the create above makes, or a 404).
   'GET /api/v4/todo/getAll': { as: admin, request: () => ({}) },
@@ -321,7 +351,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   },
   'POST /api/v4/appointments/confirm': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/reschedule': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
-  'POST /api/v4/appointments/cancel': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/appointments/cancel': { as: admin, request: (ids): FuzzRequest[] => [{ body: { appointmentId: ids.appointmentId } }, { body: { appointmentId: ids.appointmentId, cancelFee: 2500 } }] },
   'POST /api/v4/appointments/start': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/stylistEnRoute': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/resolveServiceIssue': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
@@ -367,6 +397,12 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/appointments/findByCustomer': { as: both, request: (ids) => ({ query: { userId: ids.userId, page: 0, pageSize: 5 } }) },
   'GET /api/v4/appointments/findById': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },
   'GET /api/v4/profile/getAppointmentsByEmployee': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId } }) },
+  // The day's route (issue 16).
+  'GET /api/v4/routes/getDay': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId, date: ids.appointmentDate } }) },
+  'GET /api/v4/routes/suggestOrder': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId, date: ids.appointmentDate } }) },
+  'GET /api/v4/routes/mapOptions': { as: both, request: () => ({}) },
+  'POST /api/v4/addresses/setLocation': { as: admin, request: (ids) => ({ body: { addressId: ids.addressId, lat: 32.8373, lng: -96.8011 } }) },
+  'POST /api/v4/addresses/locate': { as: admin, request: (ids) => ({ body: { addressId: ids.addressId } }) },
   'GET /api/v4/appointments/getOpenSlots': { as: admin, request: (ids) => ({ query: { date: ids.appointmentDate, estimateId: ids.appointmentEstimateId } }) },
   'GET /api/v4/appointments/checkConflicts': {
     as: admin,
@@ -396,8 +432,28 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/transactions/getSummary': { as: both, request: (ids) => ({ query: { customerId: ids.customerId, startDate: '11-01-2026', endDate: '11-30-2026' } }) },
   'GET /api/v4/transactions/getCustomerBalanceAndEmails': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
   'GET /api/v4/transactions/getInvoice': { as: both, request: (ids) => ({ query: { customerId: ids.customerId, appointmentId: ids.appointmentId } }) },
+  'GET /api/v4/user/getCustomerInvoiceInfo': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
   'GET /api/v4/outstandingBalances/findByDate': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026', page: 0, pageSize: 10 } }) },
+  // Reports (issue 14; query-api/src/reports): a customer is refused, so the administrator sends them.
+  'GET /api/v4/reports/getSalesTax': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },
+  'GET /api/v4/reports/getPayroll': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },
+  'GET /api/v4/reports/getDailyTips': { as: admin, request: () => ({ query: { startDate: '11-26-2026', endDate: '11-26-2026' } }) },
+  'GET /api/v4/reports/getTransactions': {
+    as: admin,
+    request: (ids): FuzzRequest[] => [
+      { query: { report: 'payroll', startDate: '11-01-2026', endDate: '11-30-2026', employeeId: ids.employeeId } },
+      { query: { report: 'salesTax', startDate: '11-01-2026', endDate: '11-30-2026' } },
+    ],
+  },
   'GET /api/v4/appointments/signoffCheck': { as: admin, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },
+  // Audit (issue 14; query-api/src/audit): ViewAuditLog, so the administrator sends them.
+  'GET /api/v4/audit/asOf': { as: admin, request: (ids) => ({ query: { instant: '2026-11-25T18:00:00Z', customerId: ids.customerId } }) },
+  'GET /api/v4/audit/history': {
+    as: admin,
+    request: (ids): FuzzRequest[] => [{ query: { customerId: ids.customerId } }, { query: { transactionId: 1 } }],
+  },
+  'GET /api/v4/audit/verify': { as: admin, request: () => ({}) },
+  'GET /api/v4/audit/export': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },
 
   // Ledger writes and completion (issue 12; command-api/src/transactions, command-api/src/completion).
   'POST /api/v4/transactions/create': {
@@ -441,11 +497,22 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       },
     }),
   },
+  // Issue 19: the payment before the completion, and completing from an estimate with no appointment.
+  'POST /api/v4/appointments/createTransaction': {
+    as: both,
+    request: (ids) => ({ body: { appointmentId: ids.appointmentId, transaction: { cashAmount: 5000, gratuity: 500, gratuityMethod: 'cash', reasonId: 1, notes: 'Fuzz' } } }),
+  },
+  'POST /api/v4/appointments/startFromEstimate': { as: both, request: (ids) => ({ body: { estimateId: ids.estimateId } }) },
   'POST /api/v4/appointments/notifyOnTheWay': { as: both, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/uploadSignature': { as: both, request: (ids) => ({ multipart: { appointmentId: ids.appointmentId } }) },
 
   // Developer mail outbox.
   'GET /api/v4/dev/outbox': { as: admin, request: () => ({ query: { limit: 10 } }) },
+
+  // Phone system (the fuzz world's server talks to an AMI server in process).
+  'POST /api/v4/phone/callPhoneNumber': { as: admin, request: () => ({ body: { phoneNumber: '214-555-0100', extensionNumber: '101' } }) },
+  'GET /api/v4/phone/subscribeToPhone': { as: admin, request: () => ({ query: { extensionNumber: '101' } }) },
+  'GET /api/v4/phoneNumbers/SMSInfo': { as: admin, request: (ids) => ({ query: { userId: ids.userId, phoneNumber: '214-555-0101' } }) },
 };
 
 function estimateFor(ids: FuzzIds, estimateId: number | null, userFields: JsonObject): FuzzRequest {

@@ -1,5 +1,6 @@
 import type { AppServices, Position } from '@pawroute/platform';
 import { seedDemoAppointments } from './demoAppointments';
+import { seedDemoLocations } from './demoLocations';
 import { seedDemoUsers } from './demoUsers';
 import { ensureMarkersTable } from './markers';
 import { seedReferenceData } from './referenceData';
@@ -32,17 +33,20 @@ export async function seedOnce(services: AppServices, options: SeedOnceOptions =
   const { rows } = await db.query('SELECT 1 FROM ops_markers WHERE name = $1', [MARKER]);
   if (rows.length > 0) {
     const appointments = options.appointments ? await seedDemoAppointments(services) : null;
-    return { seeded: false, position: latest(store, [appointments?.position ?? null, await store.headPosition()]) };
+    // Pins for the demo schedule's customers (issue 16); a no-op once placed.
+    const pins = options.appointments ? await seedDemoLocations(services) : null;
+    return { seeded: false, position: latest(store, [appointments?.position ?? null, pins?.position ?? null, await store.headPosition()]) };
   }
 
   const reference = await seedReferenceData(services);
   const demo = await seedDemoUsers(services);
   const appointments = options.appointments ? await seedDemoAppointments(services) : null;
+  const pins = options.appointments ? await seedDemoLocations(services) : null;
   await db.query('INSERT INTO ops_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [MARKER]);
   services.logger.info('demo data seeded');
   // headPosition() is the visible horizon, which lags behind our own last write while any other
   // transaction (e.g. the projection runner's batch) is open: take the latest of them all.
-  const position = latest(store, [reference.position, demo.position, appointments?.position ?? null, await store.headPosition()]);
+  const position = latest(store, [reference.position, demo.position, appointments?.position ?? null, pins?.position ?? null, await store.headPosition()]);
   return { seeded: true, position };
 }
 

@@ -2,3 +2,10 @@ export { startTestServer, DEMO_EMAILS, DEMO_PASSWORD, type TestServer, type Test
 export { TestClient, type TestResponse, type RequestOptions } from './httpClient';
 export { LiveSocket, type LiveMessage } from './liveSocket';
 export { seedDemoAppointments } from '../seed/demoAppointments';
+export { startFakeSmsProvider, type FakeSmsProvider } from '@pawroute/platform/testing';
+export { startSmtpTestServer, linkIn, type SmtpTestServer, type ReceivedMail } from '@pawroute/platform/testing';
+export { startFakeOsrm, startFakeGeocoder, type FakeOsrm, type FakeGeocoder } from '@pawroute/platform/testing';
+export { startFakeAmiServer, type FakeAmiServer, type FakeRing } from '@pawroute/platform/testing';
+export { recoveryMailsSettled } from '@pawroute/command-api';
+export { seedLastMonthPayroll, type PayrollFixture } from '../reports/reportsFixture';
+export { hashPassword, setPasswordHash } from '@pawroute/platform';

@@ -28,6 +28,12 @@ export interface TestServerOptions {
   logLevel?: string;
   /** Serve the built web app (web/dist) too, for the browser tests (default false). */
   serveWeb?: boolean;
+  /**
+   * The clock commands run at and the event store records events at (default: the real clock). A test
+   * that needs history dated in the past (the audit page's "yesterday noon") moves it back while it
+   * writes that history, then forward again.
+   */
+  clock?: () => Date;
 }
 
 export interface TestServer {
@@ -64,9 +70,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logLevel: options.logLevel ?? 'error',
       logger: options.logger,
       loginRateLimiter: options.loginRateLimiter,
+      clock: options.clock,
       // Tests run in development mode (the mail outbox is readable). A test's read after its write waits for that condition, however loaded the machine: a deadline
       // far beyond any real wait, so no test reads stale data because CI was slow (issue 9).
-      config: { readYourWritesTimeoutMs: 60_000, devMode: true, settlementSweepS: 0, ...options.config },
+      config: { readYourWritesTimeoutMs: 60_000, devMode: true, settlementSweepS: 0, auditKey: 'pawroute-test-audit-key', ...options.config },
     });
   } catch (error) {
     await database.drop();

@@ -38,7 +38,7 @@ export interface CommandContextInput {
 
 export function createCommandContext(input: CommandContextInput): CommandHandlerContext {
   const { services, actor, commandName, correlationId } = input;
-  const now = input.now ?? new Date().toISOString();
+  const now = input.now ?? (services.clock?.() ?? new Date()).toISOString();
   const idempotencyKey = input.idempotencyKey ?? null;
   let last: Position | null = null;
   // A request may write the same stream more than once (two steps of one command). Each step gets its

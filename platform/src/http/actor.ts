@@ -1,5 +1,5 @@
 import type { PermissionFlags } from '@pawroute/domain';
-import { USER_TYPE_IDS } from '@pawroute/domain';
+import { isCustomerUserType } from '@pawroute/domain';
 
 /** Who is making the request: the server-side identity every permission check uses. */
 export interface Actor {
@@ -9,5 +9,8 @@ export interface Actor {
   permissions: PermissionFlags;
 }
 
-/** Staff is anyone whose user type is not Customer (custom user types count as staff). */
-export const isStaff = (actor: Actor): boolean => actor.userTypeId !== USER_TYPE_IDS.Customer;
+/**
+ * Staff is anyone whose user type is not the customer type (custom user types count as staff). The
+ * customer type is one type that cannot be deleted or replaced into (domain userTypeCatalog.ts).
+ */
+export const isStaff = (actor: Actor): boolean => !isCustomerUserType(actor.userTypeId);

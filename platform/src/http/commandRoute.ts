@@ -6,6 +6,7 @@ import type { Actor } from './actor';
 import { authorize, type AccessRule } from './authorize';
 import { assertCsrf } from './csrf';
 import { requestInput } from './requestInput';
+import { declareRouteAccess } from './routeRegistry';
 
 type ActorFor<Rule> = Rule extends 'public' ? Actor | null : Actor;
 
@@ -41,6 +42,7 @@ export function commandRoute<
   app: FastifyInstance,
   options: CommandRouteOptions<Schema, Rule, Result>,
 ): void {
+  declareRouteAccess(options.method, options.url, options.permission);
   app.route({
     method: options.method,
     url: options.url,

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@pawroute/domain';
 import { ensureSession } from './sessions/sessionHooks';
+import { declareRouteAccess } from './routeRegistry';
 
 /**
  * Synchronizer-token CSRF: the token lives in the session row, the browser sends it back in
@@ -36,6 +37,7 @@ export function addCsrf(app: FastifyInstance): void {
     assertCsrf(request);
   });
 
+  declareRouteAccess('GET', '/csrfToken', 'public');
   app.get('/csrfToken', async (request, reply) => {
     const session = await ensureSession(request, reply);
     reply.header('Cache-Control', 'no-store');

@@ -16,6 +16,10 @@ export type LiveAudience =
   | 'staff'
   | { userIds: readonly number[] }
   | { permission: Permission }
+  /** The users whose user type is one of these (as the socket knows it; see query-api push). */
+  | { userTypeIds: readonly number[] }
+  /** The sockets opened in these sessions (their stored ids, sessionIdOf): one browser, not every tab of a user. */
+  | { sessionIds: readonly string[] }
   | { anyOf: readonly LiveAudience[] };
 
 export interface LiveEventMessage {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Actor } from './actor';
 import { authorize, type AccessRule } from './authorize';
 import { requestInput } from './requestInput';
+import { declareRouteAccess } from './routeRegistry';
 import type { AppServices } from './services';
 
 export interface QueryHandlerContext<ActorType extends Actor | null = Actor | null> {
@@ -59,6 +60,7 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
   app: FastifyInstance,
   options: QueryRouteOptions<Schema, Rule>,
 ): void {
+  declareRouteAccess('GET', options.url, options.permission);
   app.get(options.url, async (request, reply) => {
     const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
     await authorize(request.actor, options.permission, input);

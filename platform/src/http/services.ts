@@ -20,6 +20,11 @@ export interface AppServices {
    * false after the timeout (2 s). Supplied by the composer because platform cannot import projections.
    */
   waitForPosition(position: Position): Promise<boolean>;
+  /**
+   * The time commands are received at (their `now`) and events are recorded at. Absent: the real
+   * clock. Only tests set it, to write a history dated in the past (issue 14's "yesterday noon").
+   */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {

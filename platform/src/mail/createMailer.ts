@@ -78,3 +78,10 @@ export async function readOutbox(db: Database, limit = 100): Promise<OutboxEntry
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
   }));
 }
+
+/** Whether a message with this dedupe key was claimed already (sent, or being sent right now). */
+export async function wasMailed(db: Database, dedupeKey: string): Promise<boolean> {
+  await ensureOutboxTable(db);
+  const { rows } = await db.query(`SELECT 1 FROM mail_outbox WHERE dedupe_key = $1`, [dedupeKey]);
+  return rows.length > 0;
+}

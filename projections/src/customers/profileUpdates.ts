@@ -13,7 +13,12 @@ import {
 } from './profileDomain';
 import type { RecordedEvent, SqlExecutor } from '@pawroute/platform';
 // The estimates feature's "save the new fee to the customer's profile" (part 1 §4).
-import { customerTripChargeChangedSchema } from '@pawroute/domain';
+import { customerTripChargeChangedSchema, UserTypeChangedSchema, UserTypeDeletedSchema } from '@pawroute/domain';
+import { publishLiveEvent } from '@pawroute/platform';
+
+/** Events older than this are history being caught up with, not news: no updatedPermissions for them. */
+const LIVE_PUSH_MAX_AGE_MS = 5 * 60_000;
+const isNews = (event: RecordedEvent) => !(event.createdAt instanceof Date) || Date.now() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
 
 /** The profile's changes to existing rows, one UPDATE per event. Returns the user id touched. */
 export const PROFILE_EVENT_TYPES = [
@@ -29,6 +34,9 @@ export const PROFILE_EVENT_TYPES = [
   'PetDetailsChanged',
   'PetDeleted',
   'PetOwnerChanged',
+  // Management: one user's type changed, or a deleted type's users moved to its replacement.
+  'UserTypeChanged',
+  'UserTypeDeleted',
 ] as const;
 
 export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent): Promise<number | number[]> {
@@ -113,6 +121,21 @@ export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent):
       const d = petOwnerChangedSchema.parse(event.data);
       await tx.query(`UPDATE customer_pet_names SET customer_id = $2, user_id = $3 WHERE pet_id = $1`, [d.petId, d.toCustomerId, d.toUserId]);
       return [d.fromUserId, d.toUserId];
+    }
+    case 'UserTypeChanged': {
+      const d = UserTypeChangedSchema.parse(event.data);
+      await tx.query(`UPDATE users SET user_type_id = $2 WHERE id = $1`, [d.userId, d.userTypeId]);
+      // Their next request already carries the new permissions; the push makes open browsers refetch.
+      if (isNews(event)) await publishLiveEvent(tx, 'updatedPermissions', { userTypeIds: [d.userTypeId] }, { userIds: [d.userId] });
+      return d.userId;
+    }
+    case 'UserTypeDeleted': {
+      const d = UserTypeDeletedSchema.parse(event.data);
+      const { rows } = await tx.query<{ id: number }>(`UPDATE users SET user_type_id = $2 WHERE user_type_id = $1 RETURNING id`, [d.id, d.replacingId]);
+      const moved = rows.map((r) => Number(r.id));
+      // Addressed by the old type (a socket knows its user's type), not by user ids: any number of users fits.
+      if (moved.length > 0 && isNews(event)) await publishLiveEvent(tx, 'updatedPermissions', { userTypeIds: [d.id, d.replacingId] }, { userTypeIds: [d.id] });
+      return moved;
     }
     default:
       throw new Error(`customers projector: unexpected event type ${event.type}`);

@@ -5,11 +5,14 @@ import {
   parseOptionsEvent,
   ProductDeletedSchema,
   SETTINGS_EVENT_TYPES,
+  USER_TYPE_CATALOG_STREAM,
   TodoCategoryDeletedSchema,
   UserTypeDefinedSchema,
+  UserTypeDeletedSchema,
   type OptionsEvent,
   type SettingsDeletionEvent,
   type UserTypeDefined,
+  type UserTypeDeleted,
 } from '@pawroute/domain';
 import { publishLiveEvent, type RecordedEvent, type Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
@@ -17,8 +20,12 @@ import { rowOf } from './rows';
 import { createOptionsTables, OPTIONS_TABLES, type OptionsTableName } from './tables';
 import { upsertRows } from './upsertRows';
 
+/** Events older than this are history being caught up with, not news: no updatedPermissions for them. */
+const LIVE_PUSH_MAX_AGE_MS = 5 * 60_000;
+
 /** Validates stored data (a bad event faults the projector loudly rather than writing junk). */
-function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | SettingsDeletionEvent {
+function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeDeleted | SettingsDeletionEvent {
+  if (event.type === 'UserTypeDeleted') return { type: 'UserTypeDeleted', data: UserTypeDeletedSchema.parse(event.data) };
   if (event.type === 'ProductDeleted') return { type: 'ProductDeleted', data: ProductDeletedSchema.parse(event.data) };
   if (event.type === 'TodoCategoryDeleted') return { type: 'TodoCategoryDeleted', data: TodoCategoryDeletedSchema.parse(event.data) };
   if (event.type === 'UserTypeDefined') {
@@ -46,12 +53,18 @@ export const optionsProjector: Projector = {
       return rows;
     };
     let managed = false;
+    // User types whose permissions a Management write changed: their users' browsers refetch the session.
+    const changedTypes = new Set<number>();
     for (const recorded of events) {
       const event = parse(recorded);
       if (recorded.stream !== REFERENCE_DATA_STREAM && !recorded.stream.startsWith('UserType-')) managed = true;
       if (event.type === 'ProductDeleted') rowsOf('products').set(event.data.id, null);
       else if (event.type === 'TodoCategoryDeleted') rowsOf('todo_categories').set(event.data.id, null);
+      else if (event.type === 'UserTypeDeleted') rowsOf('user_types').set(event.data.id, null);
       else {
+        // News only: replaying history (a rebuild, a restart after downtime) pushes nothing.
+        const recent = !(recorded.createdAt instanceof Date) || Date.now() - recorded.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
+        if (event.type === 'UserTypeDefined' && recorded.stream === USER_TYPE_CATALOG_STREAM && recent) changedTypes.add(event.data.id);
         const { table, row } = rowOf(event);
         rowsOf(table).set(row.id, row as unknown as Record<string, unknown>);
       }
@@ -64,6 +77,12 @@ export const optionsProjector: Projector = {
     }
     // A Management change reaches open browsers: they refetch getOptions (part 2 §7.8 updatedOptions).
     if (managed) await publishLiveEvent(tx, 'updatedOptions', { refetch: true }, 'all');
+    // A user type's permissions changed: its users' next request already has them (read per request);
+    // the push tells their open browsers to refetch the session user and redraw the menus.
+    if (changedTypes.size > 0) {
+      const userTypeIds = [...changedTypes];
+      await publishLiveEvent(tx, 'updatedPermissions', { userTypeIds }, { userTypeIds });
+    }
     return latest.size > 0 ? [{ scope: 'options' }] : [];
   },
 };

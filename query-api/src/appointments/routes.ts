@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES as M, DomainError, idParam, pictureFileName } from '@pawroute/domain';
-import { isStaff, queryRoute, type Actor } from '@pawroute/platform';
+import { describedRule, isStaff, permissionOr, queryRoute, routerFor, type Actor } from '@pawroute/platform';
 import { selectAppointmentRows } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ import {
 } from './readLists';
 import { readOpenSlots } from './readOpenSlots';
 import { readStandingsPage } from './standings';
+import { rankOpenSlotsByDriving } from '../route/rankSlots';
 
 /** Ours. */
 export const READ_MESSAGES = {
@@ -62,7 +63,17 @@ function kindOf(input: GetAllInput): GetAllKind {
   return 'day';
 }
 
-function mayGetAll(actor: Actor, input: GetAllInput): boolean {
+const mayGetAll = describedRule<GetAllInput>(
+  {
+    anyOf: ['ViewAllAppointments'],
+    inputChecks: ['EditStandingAppointments', 'ViewServiceIssues', 'ViewAppointmentHistory', 'ViewAppointments'],
+    otherwise:
+      "by list: standings EditStandingAppointments; service issues ViewServiceIssues or ViewAppointmentHistory; a day's schedule with ViewAppointments, the stylist's own only",
+  },
+  mayGetAllCheck,
+);
+
+function mayGetAllCheck(actor: Actor, input: GetAllInput): boolean {
   const p = actor.permissions;
   switch (kindOf(input)) {
     case 'standings':
@@ -77,6 +88,17 @@ function mayGetAll(actor: Actor, input: GetAllInput): boolean {
       return p.ViewAllAppointments === true || (p.ViewAppointments === true && isStaff(actor) && (input.employeeId === undefined || input.employeeId === actor.userId));
   }
 }
+
+/** A customer's appointment lists (mayReadCustomerAppointments). */
+const customerAppointmentsRule = describedRule<{ userId: number }>({ anyOf: ['ViewCustomers'], otherwise: 'the customer themself' }, (actor, { userId }) =>
+  mayReadCustomerAppointments(actor, userId),
+);
+
+/** One appointment: the handler loads its parties and checks them (assertMayReadAppointment). */
+const appointmentPartyRule = permissionOr<{ appointmentId: number }>(
+  'ViewAllAppointments',
+  "the assigned stylist or the appointment's customer (checked once the appointment is loaded)",
+);
 
 /** The appointment reads of docs/APPOINTMENTS.md "Reads" (part 1 §7 appointments). */
 export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
@@ -120,21 +142,21 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/appointments/findUpcomingByCustomer',
     schema: userQuery,
-    permission: (actor, { userId }) => mayReadCustomerAppointments(actor, userId),
+    permission: customerAppointmentsRule,
     handle: async ({ userId }) => ({ rows: await readCustomerUpcoming(db, userId, today()) }),
   });
 
   queryRoute(app, {
     url: '/api/v4/appointments/findByCustomer',
     schema: userQuery.extend({ page: pageParam, pageSize: pageSizeParam }),
-    permission: (actor, { userId }) => mayReadCustomerAppointments(actor, userId),
+    permission: customerAppointmentsRule,
     handle: ({ userId, page, pageSize }) => readCustomerPrevious(db, { userId, today: today(), page: page ?? 0, pageSize: pageSize ?? CUSTOMER_PAGE_SIZE }),
   });
 
   queryRoute(app, {
     url: '/api/v4/appointments/findById',
     schema: z.object({ appointmentId: idParam(READ_MESSAGES.appointmentId) }),
-    permission: 'signedIn',
+    permission: appointmentPartyRule,
     async handle({ appointmentId }, { actor }) {
       await assertMayReadAppointment(db, actor, appointmentId);
       const [appointment] = await selectAppointmentRows(db, { where: 'a.id = $1 AND NOT a.is_deleted', params: [appointmentId] });
@@ -146,16 +168,25 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/profile/getAppointmentsByEmployee',
     schema: z.object({ employeeId: optionalId(READ_MESSAGES.employeeId) }),
-    permission: (actor, { employeeId }) =>
-      actor.permissions.ViewAllAppointments === true || (isStaff(actor) && (employeeId === undefined || employeeId === actor.userId)),
+    permission: describedRule<{ employeeId?: number }>(
+      // Part 2 §7.2: the daily route's list (ViewDailyRoute, part 2 §2.2) of the signed-in employee.
+      { anyOf: ['ViewAllAppointments'], otherwise: 'ViewDailyRoute, for their own appointments', inputChecks: ['ViewDailyRoute'] },
+      (actor, { employeeId }) =>
+        actor.permissions.ViewAllAppointments === true ||
+        (isStaff(actor) && actor.permissions.ViewDailyRoute === true && (employeeId === undefined || employeeId === actor.userId)),
+    ),
     handle: async ({ employeeId }, { actor }) => ({ rows: await readEmployeeUpcoming(db, employeeId ?? actor.userId, today()) }),
   });
 
   queryRoute(app, {
     url: '/api/v4/appointments/getOpenSlots',
-    schema: z.object({ date: dateParam(), estimateId: idParam(READ_MESSAGES.estimateId) }),
+    schema: z.object({ date: dateParam(), estimateId: idParam(READ_MESSAGES.estimateId), rankBy: z.enum(['time', 'driving']).optional() }),
     permission: 'EditAppointments',
-    handle: ({ date, estimateId }) => readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: new Date() }),
+    async handle({ date, estimateId, rankBy }) {
+      const answer = await readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: new Date() });
+      // rankBy=driving (issue 16): least added driving first, each slot with extraDriveMinutes.
+      return rankBy === 'driving' ? rankOpenSlotsByDriving(db, routerFor(app.services), estimateId, answer) : answer;
+    },
   });
 
   queryRoute(app, {
@@ -183,7 +214,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/appointments/getPicturePaths',
     schema: z.object({ appointmentId: idParam(READ_MESSAGES.appointmentId), onlyCustomer: flagParam(READ_MESSAGES.onlyCustomer) }),
-    permission: 'signedIn',
+    permission: appointmentPartyRule,
     async handle({ appointmentId, onlyCustomer }, { actor }) {
       await assertMayReadAppointment(db, actor, appointmentId);
       return { rows: await readAppointmentPictures(db, appointmentId, onlyCustomer || !isStaff(actor)) };
@@ -193,7 +224,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
   binaryRoute(app, {
     url: '/api/v4/appointments/getPicture',
     schema: z.object({ appointmentId: idParam(READ_MESSAGES.appointmentId), fileName: pictureFileName(READ_MESSAGES.fileName) }),
-    permission: 'signedIn',
+    permission: appointmentPartyRule,
     notFound: M.pictureNotFound,
     async find({ appointmentId, fileName }, actor) {
       await assertMayReadAppointment(db, actor!, appointmentId);

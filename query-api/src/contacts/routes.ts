@@ -1,5 +1,5 @@
 import { contactsByUserSchema } from '@pawroute/domain';
-import { queryRoute, type Actor, type Database } from '@pawroute/platform';
+import { describedRule, queryRoute, type Actor, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { assertMayViewContacts } from './access';
 import { readAddresses, readCreditCards, readEmails, readPhoneNumbers } from './readContacts';
@@ -9,7 +9,10 @@ function contactsRead(app: FastifyInstance, url: string, read: (db: Database, us
   queryRoute(app, {
     url,
     schema: contactsByUserSchema,
-    permission: 'signedIn',
+    permission: describedRule<{ userId: number }>(
+      { anyOf: ['ViewCustomers'], otherwise: "the user themself, or ViewEmployees for an employee's contacts" },
+      (actor) => actor !== null,
+    ),
     async handle({ userId }, { db, actor }: { db: Database; actor: Actor }) {
       await assertMayViewContacts(db, actor, userId);
       return read(db, userId);

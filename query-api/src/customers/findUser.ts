@@ -1,5 +1,6 @@
 import { USER_MESSAGES, DomainError, type FindUserResponse, type FoundCustomer } from '@pawroute/domain';
-import { isStaff, type Actor, type Database } from '@pawroute/platform';
+import { describedRule, isStaff, type Actor, type Database } from '@pawroute/platform';
+import { customerAppointmentFlagsSql } from './appointmentFlags';
 
 /** GET /api/v4/user/find?ID=: the user and, for a customer, their customer record (part 1 §7). */
 interface Row {
@@ -37,8 +38,10 @@ interface Row {
 }
 
 /** Self, or staff who may see customers (or employees, for a staff user). */
-export const mayFindUser = (actor: Actor, input: { ID: number }): boolean =>
-  actor.userId === input.ID || actor.permissions.ViewCustomers || actor.permissions.ViewEmployees;
+export const mayFindUser = describedRule<{ ID: number }>(
+  { anyOf: ['ViewCustomers'], otherwise: 'the user themself, or ViewEmployees for a staff user (checked once the user is loaded)', inputChecks: ['ViewEmployees'] },
+  (actor, input) => actor.userId === input.ID || actor.permissions.ViewCustomers || actor.permissions.ViewEmployees,
+);
 
 function customerOf(row: Row, forCustomer: boolean): FoundCustomer | null {
   if (row.c_id === null) return null;
@@ -73,7 +76,7 @@ export async function findUser(db: Database, actor: Actor, userId: number): Prom
             u.customer_id, u.is_account, u.is_deleted, u.created_at,
             c.id AS c_id, c.user_id AS c_user_id, c.trip_charge_cents, c.is_senior_citizen, c.is_military,
             c.is_tax_exempt, c.default_gratuity_percent, c.default_gratuity_cents, c.preferred_stylist_id,
-            c.contact_method_id, tb.balance AS balance_cents, c.on_waiting_list, c.has_rescheduled,
+            c.contact_method_id, tb.balance AS balance_cents, ${customerAppointmentFlagsSql('c')},
             e.id AS employee_id
        FROM users u
        LEFT JOIN user_types ut ON ut.id = u.user_type_id

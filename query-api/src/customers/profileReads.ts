@@ -12,6 +12,7 @@ import {
   type UserDetails,
 } from '@pawroute/domain';
 import { isStaff, type Actor, type Database } from '@pawroute/platform';
+import { customerAppointmentFlagsSql } from './appointmentFlags';
 
 /** The profile's reads (part 1 §7 "Customers and users"), over the customers and comments tables. */
 interface UserRow {
@@ -106,7 +107,7 @@ async function customerRow(db: Database, where: 'c.id' | 'c.user_id', id: number
     `SELECT c.id, c.user_id, c.trip_charge_cents, c.is_senior_citizen, c.is_military, c.is_tax_exempt,
             c.default_gratuity_percent, c.default_gratuity_cents, c.contact_method_id, cm.method,
             c.preferred_stylist_id, s.first_name AS stylist_first, s.last_name AS stylist_last,
-            c.on_waiting_list, c.has_rescheduled, c.accepted_policies, c.policies_accepted_at
+            ${customerAppointmentFlagsSql('c')}, c.accepted_policies, c.policies_accepted_at
        FROM customers c
        LEFT JOIN contact_methods cm ON cm.id = c.contact_method_id
        LEFT JOIN users s ON s.id = c.preferred_stylist_id

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStaff, queryRoute, type Actor, type Database } from '@pawroute/platform';
+import { queryRoute, staffOnly, type Actor, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -47,7 +47,7 @@ export async function dashboardQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/dashboard/summary',
     schema: z.object({}),
-    permission: (actor) => isStaff(actor),
+    permission: staffOnly(),
     handle: (_input, { db, actor, services }) => readDashboardSummary(db, actor, services.config.timeZone),
   });
 }

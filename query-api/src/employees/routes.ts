@@ -1,5 +1,5 @@
 import { employeeIdQuerySchema } from '@pawroute/domain';
-import { queryRoute, type Actor } from '@pawroute/platform';
+import { permissionOr, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readEmployeeDetails, readEmployees, readStylistDetails } from './readEmployees';
@@ -7,8 +7,7 @@ import { readEmployeeDetails, readEmployees, readStylistDetails } from './readEm
 const NoQuery = z.object({}).loose();
 
 /** ViewEmployees, or the employee reading their own record (employeeId = userId). */
-const mayViewEmployee = (actor: Actor, input: { employeeId: number }): boolean =>
-  actor.permissions.ViewEmployees || actor.userId === input.employeeId;
+const mayViewEmployee = permissionOr<{ employeeId: number }>('ViewEmployees', 'the employee themself', (actor, input) => actor.userId === input.employeeId);
 
 /** Employees (part 2 §2.4, §7.3): the employees table and the employee's details tabs. */
 export async function employeesQueries(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isStaff, queryRoute, readOutbox } from '@pawroute/platform';
+import { queryRoute, readOutbox, readSmsOutbox, staffOnly } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * GET /api/v4/dev/outbox: what the system mailed (or would have, without SMTP), newest first, for
+ * GET /api/v4/dev/outbox: what the system mailed and texted (or would have, without SMTP or an SMS
+ * provider), newest first, for
  * developers and testers. It exists only in development mode (PAWROUTE_DEV_MODE=1; the test servers):
  * in production every staff member would read every customer's mail. Staff only even then.
  */
@@ -14,7 +15,7 @@ export async function mailQueries(app: FastifyInstance): Promise<void> {
     schema: z.object({
       limit: z.coerce.number({ error: 'limit must be between 1 and 500.' }).int().min(1).max(500, { error: 'limit must be between 1 and 500.' }).optional(),
     }),
-    permission: (actor) => isStaff(actor),
-    handle: async ({ limit }, { db }) => ({ messages: await readOutbox(db, limit ?? 100) }),
+    permission: staffOnly(),
+    handle: async ({ limit }, { db }) => ({ messages: await readOutbox(db, limit ?? 100), texts: await readSmsOutbox(db, limit ?? 100) }),
   });
 }

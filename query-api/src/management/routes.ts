@@ -2,6 +2,7 @@ import { queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOptions, readSignUpOptions } from '../options/readOptions';
+import { userTypeQueries } from './userTypes';
 
 const NoQuery = z.object({}).loose();
 
@@ -10,6 +11,8 @@ const NoQuery = z.object({}).loose();
  * the same options read model as getOptions, with its field names.
  */
 export async function managementQueries(app: FastifyInstance): Promise<void> {
+  // User types with their permissions (ViewPermissions): userTypes.ts.
+  await userTypeQueries(app);
   queryRoute(app, {
     url: '/api/v4/management/getBreeds',
     schema: NoQuery,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, type FindPetsByCustomerResponse } from '@pawroute/domain';
-import { queryRoute, type Actor } from '@pawroute/platform';
+import { permissionOr, queryRoute, type Actor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { readPetsByCustomer } from './readPets';
 
@@ -15,7 +15,7 @@ export async function petsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/pets/findByCustomer',
     schema: customerQuery,
-    permission: (actor, input) => maySeeCustomerPets(actor, input.customerId),
+    permission: permissionOr<{ customerId: number }>('ViewCustomers', 'the customer themself', (actor, input) => maySeeCustomerPets(actor, input.customerId)),
     handle: async ({ customerId }, { db, services }): Promise<FindPetsByCustomerResponse> => ({
       pets: await readPetsByCustomer(db, customerId, services.config.timeZone),
     }),

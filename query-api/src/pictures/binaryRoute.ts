@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from '@pawroute/domain';
-import { AFTER_HEADER, authorize, blobStoreFor, type AccessRule, type Actor } from '@pawroute/platform';
+import { AFTER_HEADER, authorize, declareRouteAccess, blobStoreFor, type AccessRule, type Actor } from '@pawroute/platform';
 import { requestQuery } from './requestQuery';
 
 export interface StoredFile {
@@ -25,6 +25,7 @@ export function binaryRoute<Schema extends z.ZodType>(
   },
 ): void {
   const blobs = blobStoreFor(app.services);
+  declareRouteAccess('GET', options.url, options.permission);
   app.get(options.url, async (request, reply) => {
     // Read-your-writes, as in queryRoute: a picture read right after its upload waits for it.
     const after = request.headers[AFTER_HEADER];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PET_MESSAGES, idParam, pictureFileName } from '@pawroute/domain';
-import { isStaff, queryRoute, type Actor, type Database } from '@pawroute/platform';
+import { describedRule, isStaff, queryRoute, type Actor, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { petOwner } from '../pets/readPets';
 import { maySeeCustomerPets } from '../pets/routes';
@@ -33,11 +33,14 @@ async function profilePicture(db: Database, userId: number) {
 /** Pet pictures and profile pictures (part 1 §7). */
 export async function picturesQueries(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
+  const petPictureRule = describedRule<{ petId: number }>({ anyOf: ['ViewCustomers'], otherwise: "the pet's owner" }, (actor, input) =>
+    maySeePet(db, actor, input.petId),
+  );
 
   queryRoute(app, {
     url: '/api/v4/pets/getPicturePaths',
     schema: petQuery.extend({ userId: z.unknown().optional() }),
-    permission: (actor, input) => maySeePet(db, actor, input.petId),
+    permission: petPictureRule,
     async handle({ petId }) {
       const { rows } = await db.query<{ file_name: string }>(
         `SELECT file_name FROM pet_pictures WHERE pet_id = $1 ORDER BY added_at, file_name`,
@@ -50,7 +53,7 @@ export async function picturesQueries(app: FastifyInstance): Promise<void> {
   binaryRoute(app, {
     url: '/api/v4/pets/getPicture',
     schema: pictureQuery,
-    permission: (actor, input) => maySeePet(db, actor, input.petId),
+    permission: petPictureRule,
     notFound: PET_MESSAGES.pictureNotFound,
     async find({ petId, fileName }) {
       const { rows } = await db.query<{ hash: string; content_type: string }>(
@@ -65,7 +68,7 @@ export async function picturesQueries(app: FastifyInstance): Promise<void> {
   binaryRoute(app, {
     url: '/api/v4/pets/getPetProfilePicture',
     schema: petQuery,
-    permission: (actor, input) => maySeePet(db, actor, input.petId),
+    permission: petPictureRule,
     notFound: PET_MESSAGES.pictureNotFound,
     async find({ petId }) {
       const { rows } = await db.query<{ hash: string; content_type: string }>(
@@ -80,7 +83,7 @@ export async function picturesQueries(app: FastifyInstance): Promise<void> {
   binaryRoute(app, {
     url: '/api/v4/user/getProfilePicture',
     schema: userQuery,
-    permission: (actor: Actor, input) => actor.userId === input.userId || isStaff(actor),
+    permission: describedRule<{ userId: number }>({ anyStaff: true, otherwise: 'the user themself' }, (actor, input) => actor.userId === input.userId || isStaff(actor)),
     notFound: 'No profile picture.',
     find: ({ userId }) => profilePicture(db, userId),
   });

@@ -50,3 +50,22 @@ describe('inAudience anyOf', () => {
     expect(inAudience(otherCustomer, { anyOf: [{ anyOf: ['staff', { userIds: [7] }] }] })).toBe(false);
   });
 });
+
+describe('inAudience userTypeIds (updatedPermissions)', () => {
+  it("matches the socket's user type, and nobody whose type is unknown", () => {
+    const bather: LiveViewer = { userId: 6, userTypeId: 6, staff: true, permissions: permissionFlags(['ViewDailyRoute']) };
+    expect(inAudience(bather, { userTypeIds: [6] })).toBe(true);
+    expect(inAudience(bather, { userTypeIds: [3, 4] })).toBe(false);
+    expect(inAudience(staff, { userTypeIds: [6] })).toBe(false);
+  });
+});
+
+describe('inAudience sessionIds (phoneCall)', () => {
+  it("matches the socket's session only, not the same user's other browsers", () => {
+    const desk: LiveViewer = { ...staff, sessionId: 'a'.repeat(64) };
+    const laptop: LiveViewer = { ...staff, sessionId: 'b'.repeat(64) };
+    expect(inAudience(desk, { sessionIds: ['a'.repeat(64)] })).toBe(true);
+    expect(inAudience(laptop, { sessionIds: ['a'.repeat(64)] })).toBe(false);
+    expect(inAudience(staff, { sessionIds: ['a'.repeat(64)] })).toBe(false);
+  });
+});

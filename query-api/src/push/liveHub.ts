@@ -57,6 +57,22 @@ export class LiveHub {
     }
   }
 
+  /**
+   * An updatedPermissions event: the sockets it addresses first reload who they are (permissions, type,
+   * staff) so later pushes follow the new permissions, then receive the event (the browser refetches the
+   * session user and redraws its menus). A user that is gone keeps the old viewer until its socket closes.
+   */
+  async refreshThenSend(message: LiveEventMessage, load: (userId: number) => Promise<Omit<LiveViewer, 'userId'> | null>): Promise<void> {
+    const addressed = [...this.clients].filter((client) => inAudience(client, message.audience));
+    const byUser = new Map<number, Promise<Omit<LiveViewer, 'userId'> | null>>();
+    for (const client of addressed) if (!byUser.has(client.userId)) byUser.set(client.userId, load(client.userId));
+    for (const client of addressed) {
+      const viewer = await byUser.get(client.userId)!;
+      if (viewer) Object.assign(client, viewer);
+      send(client, { type: 'event', name: message.name, data: message.data });
+    }
+  }
+
   /** Closes the sockets of ended sessions (logout, a deleted user): a push must not outlive its session. */
   endSessions(ended: SessionsEnded): number {
     let closed = 0;

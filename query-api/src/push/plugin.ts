@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import {
   CHANGES_CHANNEL,
+  declareRouteAccess,
   isStaff,
   LIVE_EVENTS_CHANNEL,
   parseSessionsEnded,
@@ -11,6 +12,7 @@ import {
 } from '@pawroute/platform';
 import { originAllowed } from './origin';
 import { LiveHub } from './liveHub';
+import { loadViewer, UPDATED_PERMISSIONS } from './viewer';
 import { parseChangesPayload } from './messages';
 
 /** Close code for a socket opened without a signed-in session (4000-4999: application codes). */
@@ -38,7 +40,13 @@ export async function pushQueries(app: FastifyInstance): Promise<void> {
   });
   const stopEvents = await db.listen(LIVE_EVENTS_CHANNEL, (payload) => {
     try {
-      hub.event(JSON.parse(payload) as LiveEventMessage);
+      const message = JSON.parse(payload) as LiveEventMessage;
+      // A user type's permissions changed or its users moved: the addressed sockets reload their viewer first.
+      if (message.name === UPDATED_PERMISSIONS) {
+        hub.refreshThenSend(message, (userId) => loadViewer(db, userId)).catch((error: unknown) => {
+          logger.warn({ err: error }, 'push: could not refresh permissions of live sockets');
+        });
+      } else hub.event(message);
     } catch {
       logger.warn({ payload: payload.slice(0, 200) }, 'push: unreadable live event');
     }
@@ -54,6 +62,7 @@ export async function pushQueries(app: FastifyInstance): Promise<void> {
     await stopSessions();
   });
 
+  declareRouteAccess('GET', '/api/v4/live', 'signedIn');
   app.get('/api/v4/live', { websocket: true }, (socket, request) => {
     if (!originAllowed(request.headers.origin, request.headers.host, app.services.config.allowedOrigins)) {
       socket.close(FOREIGN_ORIGIN_CLOSE, 'Origin not allowed');
@@ -66,6 +75,6 @@ export async function pushQueries(app: FastifyInstance): Promise<void> {
       return;
     }
     // The client only listens; anything it sends is ignored.
-    hub.add(socket, { userId: actor.userId, staff: isStaff(actor), permissions: actor.permissions }, sessionIdOf(session.token));
+    hub.add(socket, { userId: actor.userId, userTypeId: actor.userTypeId, staff: isStaff(actor), permissions: actor.permissions }, sessionIdOf(session.token));
   });
 }

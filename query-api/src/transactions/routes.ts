@@ -1,5 +1,5 @@
 import { DomainError, idParam } from '@pawroute/domain';
-import { isStaff, NOT_PERMITTED, queryRoute, type Actor } from '@pawroute/platform';
+import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor } from '@pawroute/platform';
 import { selectTransactionDetail } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -48,7 +48,10 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
       filtered: filteredParam,
     }),
     // The customer-facing list (ViewCustomerDashboard) reads the same call, limited to their own rows.
-    permission: (actor) => p(actor).ViewAllTransactions === true || (!isStaff(actor) && p(actor).ViewCustomerDashboard === true),
+    permission: describedRule(
+      { anyOf: ['ViewAllTransactions'], otherwise: 'a customer with ViewCustomerDashboard, for their own rows' },
+      (actor) => p(actor).ViewAllTransactions === true || (!isStaff(actor) && p(actor).ViewCustomerDashboard === true),
+    ),
     handle: (input, { actor }) =>
       readTransactionsPage(db, {
         ...range(input, today()),
@@ -63,7 +66,10 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/transactions/findById',
     schema: z.object({ transactionId: idParam(M.transactionId) }),
-    permission: 'signedIn',
+    permission: describedRule(
+      { anyOf: ['ViewAllTransactions'], otherwise: "the transaction's customer (checked once it is loaded)" },
+      (actor) => p(actor).ViewAllTransactions === true || !isStaff(actor),
+    ),
     async handle({ transactionId }, { actor }) {
       const transaction = await selectTransactionDetail(db, transactionId);
       if (transaction && (p(actor).ViewAllTransactions === true || (!isStaff(actor) && transaction.userId === actor.userId))) return { transaction };
@@ -75,7 +81,10 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/transactions/findByCustomer',
     schema: z.object({ userId: idParam(M.userId) }),
-    permission: (actor, { userId }) => p(actor).ViewAllTransactions === true || actor.userId === userId,
+    permission: describedRule<{ userId: number }>(
+      { anyOf: ['ViewAllTransactions'], otherwise: 'the customer themself' },
+      (actor, { userId }) => p(actor).ViewAllTransactions === true || actor.userId === userId,
+    ),
     handle: ({ userId }) => readCustomerTransactions(db, userId),
   });
 
@@ -83,15 +92,21 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/transactions/getSummary',
     schema: summarySchema,
-    permission: (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || ownCustomer(actor, customerId),
+    permission: describedRule<{ customerId: number }>(
+      { anyOf: ['ViewAllTransactions', 'SendTransactionSummaries'], otherwise: 'the customer themself' },
+      (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || ownCustomer(actor, customerId),
+    ),
     handle: (input) => readSummary(db, { customerId: input.customerId, ...range(input, today()) }),
   });
 
   queryRoute(app, {
     url: '/api/v4/transactions/getCustomerBalanceAndEmails',
     schema: z.object({ customerId: idParam(M.customerId) }),
-    permission: (actor, { customerId }) =>
-      p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
+    permission: describedRule<{ customerId: number }>(
+      { anyOf: ['ViewAllTransactions', 'SendTransactionSummaries', 'SendInvoices'], otherwise: 'the customer themself' },
+      (actor, { customerId }) =>
+        p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
+    ),
     handle: ({ customerId }) => readBalanceAndEmails(db, customerId),
   });
 
@@ -101,7 +116,10 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
       customerId: idParam(M.customerId),
       appointmentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.unknown().optional()),
     }),
-    permission: (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
+    permission: describedRule<{ customerId: number }>(
+      { anyOf: ['ViewAllTransactions', 'SendInvoices'], otherwise: 'the customer themself' },
+      (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
+    ),
     async handle({ customerId, appointmentId }) {
       if (appointmentId === undefined) throw new DomainError(400, M.invoiceNoAppointment, { appointmentId: M.invoiceNoAppointment });
       const id = idParam(M.invoiceNoAppointment).safeParse(appointmentId);
@@ -114,7 +132,10 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/appointments/signoffCheck',
     schema: z.object({ appointmentId: idParam('A valid appointment ID is required.') }),
     // The sign-off happens on the stylist's device: staff who may start it, or who may read it (its stylist).
-    permission: (actor) => isStaff(actor),
+    permission: describedRule(
+      { anyOf: ['StartAppointments', 'ViewAllAppointments'], otherwise: 'the assigned stylist (checked once the appointment is loaded)' },
+      (actor) => isStaff(actor),
+    ),
     async handle({ appointmentId }, { actor }) {
       if (p(actor).StartAppointments !== true) await assertMayReadAppointment(db, actor, appointmentId);
       return readSignoffCheck(db, appointmentId);

@@ -6,6 +6,7 @@ import { allows, isCustomerRole, type Access } from './guards/access';
 import { DashboardHome } from './guards/DashboardHome';
 import { RequireAccess } from './guards/RequireAccess';
 import { useCurrentUser } from './guards/useCurrentUser';
+import { SCREENS } from './screens';
 
 // Feature screens load on first visit, so the login page and the shell stay small.
 const CustomersArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.CustomersArea })));
@@ -19,6 +20,7 @@ const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => (
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 const EmployeesArea = lazy(() => import('./employeeTabs').then((m) => ({ default: m.EmployeesArea })));
 const DailyRoutes = lazy(() => import('../features/daily/routes').then((m) => ({ default: m.DailyRoutes })));
+const RouteDayPage = lazy(() => import('../features/route').then((m) => ({ default: m.RouteDayPage })));
 const StaffAppointmentsRoutes = lazy(() =>
   import('../features/appointments/routes').then((m) => ({ default: m.StaffAppointmentsRoutes })),
 );
@@ -38,6 +40,12 @@ const TodoListPage = lazy(() =>
     ),
   })),
 );
+const AuditPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditPage })));
+// Issue 14: sales tax, payroll and daily tips (reached from Reports).
+const ReportsIndexPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsIndexPage })));
+const SalesTaxReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.SalesTaxReportPage })));
+const PayrollReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.PayrollReportPage })));
+const DailyTipsReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.DailyTipsReportPage })));
 const OutstandingBalancesPage = lazy(() => import('../features/transactions').then((m) => ({ default: m.OutstandingBalancesPage })));
 
 const screen = (element: ReactNode) => (
@@ -62,7 +70,7 @@ const soon = (title: string) => <ComingSoonPanel title={title} />;
 function AppointmentsArea() {
   const user = useCurrentUser();
   if (isCustomerRole(user)) return screen(<CustomerAppointmentsRoutes />);
-  return allows(user, { allOf: ['ViewAllAppointments'] }) ? screen(<StaffAppointmentsRoutes />) : <Navigate to="/dashboard" replace />;
+  return allows(user, SCREENS.appointments.access) ? screen(<StaffAppointmentsRoutes />) : <Navigate to="/dashboard" replace />;
 }
 
 /**
@@ -72,11 +80,26 @@ function AppointmentsArea() {
 function TransactionsArea() {
   const user = useCurrentUser();
   if (isCustomerRole(user)) return screen(<CustomerTransactionsRoutes userId={user.ID} />);
-  return allows(user, { allOf: ['ViewAllTransactions'] }) ? (
+  return allows(user, SCREENS.transactions.access) ? (
     screen(<StaffTransactionsRoutes mayCreate={allows(user, { allOf: ['CreateTransactions'] })} />)
   ) : (
     <Navigate to="/dashboard" replace />
   );
+}
+
+/**
+ * /dashboard/estimate/*: the estimate route (ViewAppointments, part 2 §2.2). Without it, a user with
+ * ViewEstimates who follows a link to an existing estimate reads it at /dashboard/estimates/... (part 1
+ * §6: read-only); anyone else goes to their default route.
+ */
+function EstimateArea() {
+  const user = useCurrentUser();
+  const existing = /^(\d+)\/user\/(\d+)(\/|$)/.exec(useParams()['*'] ?? '');
+  if (allows(user, SCREENS.estimate.access)) return screen(<EstimateRoutes />);
+  if (existing && allows(user, { allOf: ['ViewEstimates'] })) {
+    return <Navigate to={`/dashboard/estimates/${existing[1]}/user/${existing[2]}`} replace />;
+  }
+  return <Navigate to="/dashboard" replace />;
 }
 
 /** /dashboard/profile with no id: a customer goes to their own profile. */
@@ -103,29 +126,32 @@ export function DashboardRoutes() {
         path="appointments/*"
         element={guard({ anyOf: ['ViewAllAppointments', 'ViewCustomerDashboard'] }, <AppointmentsArea />)}
       />
-      <Route path="schedule/*" element={guard({ allOf: ['ViewDailyRoute'] }, screen(<DailyRoutes />))} />
-      <Route path="todoList" element={guard({ allOf: ['ViewTodoItems'] }, screen(<TodoListPage />))} />
+      <Route path="schedule/*" element={guard(SCREENS.schedule.access, screen(<DailyRoutes />))} />
+      <Route path="route" element={guard(SCREENS.route.access, screen(<RouteDayPage />))} />
+      <Route path="todoList" element={guard(SCREENS.todoList.access, screen(<TodoListPage />))} />
+      {/* The list needs ViewAllCustomers too (part 1 §2); a profile and the sign-up form ViewCustomers. */}
+      <Route path="customers" element={guard(SCREENS.customers.access, screen(<CustomersArea />))} />
       <Route path="customers/*" element={guard({ allOf: ['ViewCustomers'] }, screen(<CustomersArea />))} />
-      <Route path="employees/*" element={guard({ allOf: ['ViewManagement', 'ViewEmployees'] }, screen(<EmployeesArea />))} />
+      <Route path="employees/*" element={guard(SCREENS.employees.access, screen(<EmployeesArea />))} />
       <Route
         path="transactions/*"
         element={guard({ anyOf: ['ViewAllTransactions', 'ViewCustomerDashboard'] }, <TransactionsArea />)}
       />
-      <Route path="management/*" element={guard({ allOf: ['ViewManagement', 'EditSettings'] }, screen(<ManagementPage />))} />
-      <Route path="complaints" element={guard({ allOf: ['ViewComplaints'] }, screen(<ComplaintsPage />))} />
+      <Route path="management/*" element={guard(SCREENS.management.access, screen(<ManagementPage />))} />
+      <Route path="complaints" element={guard(SCREENS.complaints.access, screen(<ComplaintsPage />))} />
       <Route
         path="outstandingBalances"
-        element={guard({ allOf: ['ViewOutstandingBalances'] }, screen(<OutstandingBalancesPage />))}
+        element={guard(SCREENS.outstandingBalances.access, screen(<OutstandingBalancesPage />))}
       />
       <Route
         path="merge/:userId"
         element={guard({ allOf: ['MergeProfiles'] }, <DigitsOnly param="userId">{screen(<MergeArea />)}</DigitsOnly>)}
       />
-      <Route path="reports" element={guard({ anyOf: ['ViewAdminReports', 'ViewManagerReports'] }, soon('Reports'))} />
-      <Route path="reports/salesTax" element={guard({ allOf: ['ViewAdminReports'] }, soon('Sales Tax Report'))} />
-      <Route path="reports/payroll" element={guard({ allOf: ['ViewAdminReports'] }, soon('Payroll Report'))} />
-      <Route path="reports/dailyTips" element={guard({ allOf: ['ViewManagerReports'] }, soon('Daily Tips Report'))} />
-      <Route path="estimate/*" element={guard({ allOf: ['ViewEstimates'] }, screen(<EstimateRoutes />))} />
+      <Route path="reports" element={guard(SCREENS.reports.access, screen(<ReportsIndexPage />))} />
+      <Route path="reports/salesTax" element={guard({ allOf: ['ViewAdminReports'] }, screen(<SalesTaxReportPage />))} />
+      <Route path="reports/payroll" element={guard({ allOf: ['ViewAdminReports'] }, screen(<PayrollReportPage />))} />
+      <Route path="reports/dailyTips" element={guard({ allOf: ['ViewManagerReports'] }, screen(<DailyTipsReportPage />))} />
+      <Route path="estimate/*" element={<EstimateArea />} />
       <Route path="estimates/*" element={guard({ allOf: ['ViewEstimates'] }, screen(<EstimatesRoutes />))} />
       <Route path="profile" element={guard({ allOf: ['ViewCustomerDashboard'] }, <OwnProfile />)} />
       <Route
@@ -144,7 +170,8 @@ export function DashboardRoutes() {
       />
       <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
       <Route path="dev/outbox" element={guard({ allOf: ['ViewCustomers'] }, screen(<OutboxPage />))} />
-      <Route path="system" element={guard({ allOf: ['EditSettings'] }, screen(<SystemPage />))} />
+      <Route path="system" element={guard(SCREENS.system.access, screen(<SystemPage />))} />
+      <Route path="audit" element={guard(SCREENS.audit.access, screen(<AuditPage />))} />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );

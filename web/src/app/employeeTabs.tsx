@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { CommentsPanel, RatingsPanel } from '../features/comments';
 import { AddressesTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
+import { PhoneNumberActions } from '../features/phone';
 import { EmployeesRoutes, type EmployeeContactTab, type EmployeeContext, type EmployeeSlots } from '../features/employees';
+import { UserTypeSelector } from '../features/management/userTypes/UserTypeSelector';
 import { can, useSessionUser } from '../lib/session';
 
 // The calendar (FullCalendar) loads on the first click on 'Exceptions', not with the employee page.
@@ -19,7 +21,13 @@ function ContactTab({ tab, ctx }: { tab: EmployeeContactTab; ctx: EmployeeContex
     case 'addresses':
       return <AddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
     case 'phoneNumbers':
-      return <PhoneNumbersTab userId={ctx.userId} allowEditing={allowEditing} />;
+      return (
+        <PhoneNumbersTab
+          userId={ctx.userId}
+          allowEditing={allowEditing}
+          renderPhoneActions={can(me, 'UsePhoneSystem') ? (p) => <PhoneNumberActions userId={ctx.userId} phoneNumber={p.phoneNumber} /> : undefined}
+        />
+      );
     case 'emailAddresses':
       return <EmailAddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
     default: {
@@ -63,7 +71,18 @@ function ExceptionsControl({ ctx }: { ctx: EmployeeContext }) {
 
 export const employeeSlots: EmployeeSlots = {
   renderContactTab: (tab, ctx) => <ContactTab tab={tab} ctx={ctx} />,
-  renderOverviewExtras: (ctx) => <OverviewExtras ctx={ctx} />,
+  renderOverviewExtras: (ctx) => (
+    <>
+      {/* Part 1 §6: ViewPermissions shows the user-type selector (changing it needs EditUsers too). */}
+      <UserTypeSelector
+        userId={ctx.userId}
+        userTypeId={ctx.details.User.userTypeId}
+        userTypeName={ctx.details.User.UserType}
+        disabled={ctx.details.User.IsDeleted}
+      />
+      <OverviewExtras ctx={ctx} />
+    </>
+  ),
   renderExceptions: (ctx) => <ExceptionsControl ctx={ctx} />,
 };
 

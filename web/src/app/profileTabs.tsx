@@ -3,6 +3,7 @@ import { NewComplaintModal } from '../features/complaints';
 import { NewTodoModal } from '../features/todo';
 import { AppointmentHistoryTab, UpcomingAppointmentsTab } from '../features/appointments/customer';
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
+import { PhoneNumberActions } from '../features/phone';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
 import { EstimateHistoryTab } from '../features/estimates';
 import { CustomerTransactionsTable, SendSummaryDialog } from '../features/transactions';
@@ -35,7 +36,13 @@ function SlotTabContent({ tab, ctx }: { tab: SlotTab; ctx: ProfileContext }) {
     case 'addresses':
       return <AddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
     case 'phoneNumbers':
-      return <PhoneNumbersTab userId={ctx.userId} allowEditing={allowEditing} />;
+      return (
+        <PhoneNumbersTab
+          userId={ctx.userId}
+          allowEditing={allowEditing}
+          renderPhoneActions={can(me, 'UsePhoneSystem') ? (p) => <PhoneNumberActions userId={ctx.userId} phoneNumber={p.phoneNumber} /> : undefined}
+        />
+      );
     case 'emailAddresses':
       return <EmailAddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
     case 'creditCards':

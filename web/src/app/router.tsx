@@ -1,5 +1,9 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
-import { ComingSoonPublicPage } from '../features/auth/components/ComingSoonPublicPage';
+import { AppointmentConfirmationPage } from '../features/auth/components/AppointmentConfirmationPage';
+import { AppointmentFeedbackPage } from '../features/auth/components/AppointmentFeedbackPage';
+import { EmailConfirmationPage } from '../features/auth/components/EmailConfirmationPage';
+import { SignUpPage } from '../features/auth/components/SignUpPage';
+import { SignupConfirmationPage } from '../features/auth/components/SignupConfirmationPage';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
@@ -41,10 +45,11 @@ export function createRouter() {
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },
         { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <LoginPage /> }] },
-        {
-          path: '/sign-up',
-          element: <ComingSoonPublicPage title="Create an account" what="Online sign-up" />,
-        },
+        { path: '/sign-up', element: <SignUpPage /> },
+        { path: '/signup-confirmation', element: <SignupConfirmationPage /> },
+        { path: '/emailConfirmation', element: <EmailConfirmationPage /> },
+        { path: '/appointmentConfirmation', element: <AppointmentConfirmationPage /> },
+        { path: '/appointmentFeedback', element: <AppointmentFeedbackPage /> },
         { path: '/password/forgot', element: <ForgotPasswordPage /> },
         { path: '/password/reset', element: <ResetPasswordPage /> },
         {

@@ -17,7 +17,9 @@ const DERIVED_SCOPES: Record<string, readonly string[]> = {
   customers: ['dashboard'],
   estimates: ['dashboard', 'appointments'],
   complaints: ['dashboard', 'appointments'],
-  appointments: ['estimates', 'dashboard'],
+  // The day's route (issue 16) shows appointments and the customers' addresses.
+  appointments: ['estimates', 'dashboard', 'routes'],
+  addresses: ['routes'],
   standings: ['appointments'],
   exceptions: ['appointments'],
   employees: ['appointments'],

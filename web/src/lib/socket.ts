@@ -24,6 +24,17 @@ export interface LiveHandlers {
   onDropped?(): void;
 }
 
+/** Listeners of one live event by name (features listen without owning the socket's handlers). */
+const eventListeners = new Map<string, Set<(data: unknown) => void>>();
+
+/** Calls `listener` with the data of every `name` event this tab's socket receives; returns the unsubscribe. */
+export function onLiveEvent(name: string, listener: (data: unknown) => void): () => void {
+  let set = eventListeners.get(name);
+  if (!set) eventListeners.set(name, (set = new Set()));
+  set.add(listener);
+  return () => void set.delete(listener);
+}
+
 const MIN_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 
@@ -67,7 +78,10 @@ function open(): void {
     const msg = parse(event.data);
     if (!msg) return;
     if (msg.type === 'changed' && Array.isArray(msg.keys)) handlers?.onChanged(msg.keys);
-    else if (msg.type === 'event') handlers?.onEvent?.(msg.name, msg.data);
+    else if (msg.type === 'event') {
+      handlers?.onEvent?.(msg.name, msg.data);
+      eventListeners.get(msg.name)?.forEach((listener) => listener(msg.data));
+    }
   };
   ws.onclose = () => {
     if (socket !== ws) return;

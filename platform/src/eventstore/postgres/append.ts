@@ -12,8 +12,8 @@ import { currentRevision } from './readStream';
  * n+1 under a smaller tx_id than revision n and readers (who order by tx_id) would see them reversed.
  */
 const INSERT_EVENTS = `
-  INSERT INTO public.events (stream, revision, id, type, data, metadata)
-  SELECT $1, claimed.prev + e.ord, e.id, e.type, e.data::jsonb, e.metadata::jsonb
+  INSERT INTO public.events (stream, revision, id, type, data, metadata, created_at)
+  SELECT $1, claimed.prev + e.ord, e.id, e.type, e.data::jsonb, e.metadata::jsonb, coalesce($7::timestamptz, now())
   FROM claimed, unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
   ORDER BY e.ord
   RETURNING tx_id, position, revision`;
@@ -52,6 +52,8 @@ export async function appendToStream(
   stream: string,
   events: readonly EventToAppend[],
   expected: ExpectedRevision,
+  /** The recorded time (created_at); null: the database's now(). Only tests set it (an injectable clock). */
+  recordedAt: Date | null = null,
 ): Promise<AppendOutcome> {
   validate(stream, expected);
   if (events.length === 0) return appendNothing(db, stream, expected);
@@ -68,7 +70,7 @@ export async function appendToStream(
       typeof expected === 'number' ? expected : expected === 'no_stream' ? -1 : await currentRevision(db, stream);
     if (expected === 'stream_exists' && claim === -1) throw new WrongExpectedVersion(stream, expected, -1);
 
-    const written = await tryAppend(db, stream, claim, columns);
+    const written = await tryAppend(db, stream, claim, columns, recordedAt);
     if (written) return { ...written, written: true };
 
     // Nothing written. A retry of an append that already succeeded is answered with its original result.
@@ -90,6 +92,7 @@ async function tryAppend(
   stream: string,
   claim: number,
   columns: string[][],
+  recordedAt: Date | null,
 ): Promise<AppendResult | null> {
   const [name, text] = claim === -1 ? ['pawroute_append_new', APPEND_TO_NEW] : ['pawroute_append', APPEND_TO_EXISTING];
   try {
@@ -97,6 +100,7 @@ async function tryAppend(
       stream,
       claim,
       ...columns,
+      recordedAt ? recordedAt.toISOString() : null,
     ]);
     if (rows.length === 0) return null;
     return { nextExpectedRevision: Number(rows[0].revision), position: encodePosition(rows[0].tx_id, rows[0].seq) };

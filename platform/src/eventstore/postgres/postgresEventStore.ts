@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { EventStore } from '../port';
 import type { Wakeup } from '../wakeup';
 import { appendToStream } from './append';
+import { sealCheckpoint } from './chain';
 import { AppendNotifier } from './notifier';
 import { comparePgPositions } from './position';
 import { headPosition, readBatch } from './readAll';
@@ -12,6 +13,16 @@ import { subscribe } from './subscribe';
 export interface PostgresEventStoreOptions {
   /** Errors a subscription recovers from (it retries by itself). Default: console.warn. */
   onSubscriptionError?: (err: unknown) => void;
+  /**
+   * The recorded time of appended events (created_at). Absent: the database's now(). Tests inject a
+   * clock to write history dated in the past (the audit page's "yesterday noon").
+   */
+  clock?: () => Date;
+  /**
+   * Signed checkpoints of the event chain (chain.ts): after every `every` appended events this process
+   * seals the final prefix with HMAC `key`. Absent: no checkpoints from this process.
+   */
+  checkpoints?: { key: string; every: number; onError?: (err: unknown) => void };
 }
 
 /** The event store on PostgreSQL or PGlite. Creates its tables if missing. Does not own `db`. */
@@ -27,14 +38,32 @@ export async function createPostgresEventStore(
     options.onSubscriptionError ??
     ((err: unknown) => console.warn(`event store subscription: ${(err as Error).message ?? err}; retrying`));
 
+  // Off the append path: a counter, and one seal at a time in the background.
+  let sinceSeal = 0;
+  let sealing: Promise<void> | null = null;
+  const checkpoints = options.checkpoints;
+  const maybeSeal = (appended: number) => {
+    if (!checkpoints || checkpoints.every <= 0) return;
+    sinceSeal += appended;
+    if (sinceSeal < checkpoints.every || sealing || closing.signal.aborted) return;
+    sinceSeal = 0;
+    sealing = sealCheckpoint(db, checkpoints.key)
+      .then(() => undefined)
+      .catch((err: unknown) => (checkpoints.onError ?? ((e) => console.warn(`event chain checkpoint: ${(e as Error).message ?? e}`)))(err))
+      .finally(() => {
+        sealing = null;
+      });
+  };
+
   return {
     kind: 'postgres',
     async appendToStream(stream, events, { expected }) {
       if (closing.signal.aborted) throw new Error('Event store is closed');
-      const { written, ...result } = await appendToStream(db, stream, events, expected);
+      const { written, ...result } = await appendToStream(db, stream, events, expected, options.clock?.() ?? null);
       if (written) {
         for (const wake of localWakeups) wake.signal();
         notifier.poke();
+        maybeSeal(events.length);
       }
       return result;
     },
@@ -49,6 +78,7 @@ export async function createPostgresEventStore(
       // Ends this store's subscriptions; the Database belongs to the caller.
       closing.abort();
       await notifier.idle();
+      await sealing;
     },
   };
 }

@@ -5,10 +5,12 @@ import type { SqlExecutor } from '../../db/database';
  * Password links (set a first password, recover a forgotten one), beside the credentials table and
  * like it a mutable table, never events: a token is a secret. The link carries 32 random bytes
  * (base64url); only their SHA-256 is stored, so a read of the table gives nobody a working link.
- * A token lives 24 hours and works once. Creating one leaves the user's other tokens alone (the
+ * A first-password token lives 24 hours, a recovery token 1 hour; each works once. Creating one leaves the user's other tokens alone (the
  * office may resend while the first mail is still unread); using one spends all of them.
  */
 export const PASSWORD_TOKEN_TTL_HOURS = 24;
+/** A recovery (reset) link lives one hour: the person asked for it just now (issue 15's token rules). */
+export const RECOVERY_TOKEN_TTL_HOURS = 1;
 /** Recovery mails per login per hour; more are skipped silently (the answer never changes). */
 export const RECOVERY_MAILS_PER_HOUR = 5;
 
@@ -39,8 +41,9 @@ export function hashPasswordToken(token: string): string {
 /** A string that could be one of our tokens (anything else is refused before any query). */
 export const isPasswordTokenShaped = (token: string): boolean => TOKEN.test(token);
 
-export function passwordTokenExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + PASSWORD_TOKEN_TTL_HOURS * 3_600_000);
+export function passwordTokenExpiry(createdAt: Date, purpose: PasswordTokenPurpose = 'setPassword'): Date {
+  const hours = purpose === 'recovery' ? RECOVERY_TOKEN_TTL_HOURS : PASSWORD_TOKEN_TTL_HOURS;
+  return new Date(createdAt.getTime() + hours * 3_600_000);
 }
 
 /** Unused and not expired at `now`. */
@@ -95,7 +98,7 @@ export async function createPasswordToken(
   await db.query(
     `INSERT INTO password_tokens (token_hash, user_id, email_address, purpose, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [tokenHash, input.userId, input.emailAddress, input.purpose, passwordTokenExpiry(now), now],
+    [tokenHash, input.userId, input.emailAddress, input.purpose, passwordTokenExpiry(now, input.purpose), now],
   );
   await db.query(`DELETE FROM password_tokens WHERE expires_at < now() - interval '7 days'`);
   return token;

@@ -1,17 +1,12 @@
-import { USER_TYPE_IDS, type Permission } from '@pawroute/domain';
+import { USER_TYPE_IDS } from '@pawroute/domain';
 import { can, type SessionUser } from '../../lib/session';
+import { accessHeld, type Access } from '../screens';
 
-/** A route's requirement: every permission in allOf and, when given, at least one in anyOf. */
-export interface Access {
-  allOf?: Permission[];
-  anyOf?: Permission[];
-}
+export type { Access };
 
 export function allows(user: SessionUser | null | undefined, access: Access): boolean {
   if (!user) return false;
-  if (access.allOf && !access.allOf.every((p) => can(user, p))) return false;
-  if (access.anyOf && !access.anyOf.some((p) => can(user, p))) return false;
-  return true;
+  return accessHeld((p) => can(user, p), access);
 }
 
 /** Customers use the portal links (profile, information, estimates, appointments, transactions). */

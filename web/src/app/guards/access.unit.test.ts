@@ -41,17 +41,30 @@ describe('navigation by permission', () => {
     expect(labels(userOfType('Administrator'))).toEqual([
       'Appointments',
       'Schedule',
+      'Routes',
       'Todo',
       'Customers',
       'Employees',
       'New Estimate',
       'Transactions',
       'Complaints',
+      'Outstanding Balances',
       'Management',
       'Reports',
       'System',
+      'Audit',
     ]);
-    expect(labels(userOfType('Office'))).toEqual(['Appointments', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints']);
+    expect(labels(userOfType('Office'))).toEqual([
+      'Appointments',
+      'Routes',
+      'Todo',
+      'Customers',
+      'Employees',
+      'New Estimate',
+      'Transactions',
+      'Complaints',
+      'Outstanding Balances',
+    ]);
     expect(labels(userOfType('Stylist'))).toEqual(['Schedule', 'Customers', 'New Estimate']);
   });
 

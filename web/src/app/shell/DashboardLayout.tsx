@@ -6,6 +6,8 @@ import { SESSION_KEY } from '../../lib/queryClient';
 import { startLive } from '../../lib/socket';
 import { useCurrentUser } from '../guards/useCurrentUser';
 import { TopBar } from './TopBar';
+import { PhoneCalls } from '../../features/phone';
+import { can } from '../../lib/session';
 
 /** The signed-in shell: top bar, the page, and this tab's one live socket. */
 export function DashboardLayout() {
@@ -16,6 +18,11 @@ export function DashboardLayout() {
     () =>
       startLive({
         onChanged: (keys) => invalidateChangedKeys(client, keys),
+        // The user's type or its permissions changed (Management): refetch the session user, so the
+        // menus and guards follow at once, without a reload or signing in again.
+        onEvent: (name) => {
+          if (name === 'updatedPermissions') void client.invalidateQueries({ queryKey: SESSION_KEY });
+        },
         // Pushes may have been missed while the socket was down: refresh what is on screen.
         onReconnected: () => void client.invalidateQueries(),
         // A drop can mean the session ended: ask, so an expired session lands on /login.
@@ -30,6 +37,7 @@ export function DashboardLayout() {
         Skip to content
       </a>
       <TopBar user={user} />
+      {can(user, 'UsePhoneSystem') && <PhoneCalls />}
       <main className="shell__main" id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,5 +1,8 @@
 import type { SessionUser } from '../../lib/session';
 import { allows, isCustomerRole, type Access } from '../guards/access';
+import { NAV_GROUPS, SCREENS, screenLink, type NavGroupName, type Screen, type ScreenName } from '../screens';
+
+export { NAV_GROUPS, type NavGroupName };
 
 export interface NavItem {
   label: string;
@@ -9,45 +12,21 @@ export interface NavItem {
   group?: NavGroupName;
 }
 
+const screens = Object.entries(SCREENS) as [ScreenName, Screen][];
+
 /**
- * Part 1 §2: the Users group (ViewManagement) holds Customers and Employees. Without ViewManagement a
+ * The navigation is the screens table (../screens.ts) filtered by the user's permissions: staff links
+ * for staff, the customer-role links for the customer role (part 1 §2). Without ViewManagement a
  * permitted Customers link still shows, on its own.
  */
-export const NAV_GROUPS = { Users: { allOf: ['ViewManagement'] } } as const satisfies Record<string, Access>;
-export type NavGroupName = keyof typeof NAV_GROUPS;
-
-/** Staff navigation (part 1 §2, part 2 §2.2): each item shows only with its permission. */
-const STAFF_ITEMS: NavItem[] = [
-  { label: 'Appointments', to: '/dashboard/appointments', access: { allOf: ['ViewAllAppointments'] } },
-  { label: 'Schedule', to: '/dashboard/schedule', access: { allOf: ['ViewDailyRoute'] } },
-  { label: 'Todo', to: '/dashboard/todoList', access: { allOf: ['ViewTodoItems'] } },
-  { label: 'Customers', to: '/dashboard/customers', access: { allOf: ['ViewCustomers'] }, group: 'Users' },
-  { label: 'Employees', to: '/dashboard/employees', access: { allOf: ['ViewManagement', 'ViewEmployees'] }, group: 'Users' },
-  { label: 'New Estimate', to: '/dashboard/estimate', access: { allOf: ['EditEstimates', 'ViewEstimates'] } },
-  { label: 'Transactions', to: '/dashboard/transactions', access: { allOf: ['ViewAllTransactions'] } },
-  { label: 'Complaints', to: '/dashboard/complaints', access: { allOf: ['ViewComplaints'] } },
-  { label: 'Management', to: '/dashboard/management', access: { allOf: ['ViewManagement', 'EditSettings'] } },
-  { label: 'Reports', to: '/dashboard/reports', access: { anyOf: ['ViewAdminReports', 'ViewManagerReports'] } },
-  { label: 'System', to: '/dashboard/system', access: { allOf: ['EditSettings'] } },
-];
-
-/** Customer-role links (ViewCustomerDashboard): profile, information, estimates, appointments, transactions. */
-const customerItems = (user: SessionUser): NavItem[] => {
-  const access: Access = { allOf: ['ViewCustomerDashboard'] };
-  return [
-    { label: 'Profile', to: `/dashboard/profile/${user.ID}`, access },
-    { label: 'Information', to: `/dashboard/information/${user.ID}`, access },
-    { label: 'Estimates', to: '/dashboard/estimates', access },
-    { label: 'Appointments', to: '/dashboard/appointments', access },
-    { label: 'Transactions', to: '/dashboard/transactions', access },
-  ];
-};
-
 export function navItemsFor(user: SessionUser): NavItem[] {
-  const items = isCustomerRole(user) ? customerItems(user) : STAFF_ITEMS;
-  return items
-    .filter((item) => allows(user, item.access))
-    .map(({ group, ...item }) => (group && allows(user, NAV_GROUPS[group]) ? { ...item, group } : item));
+  const role = isCustomerRole(user) ? 'customer' : 'staff';
+  return screens
+    .filter(([, screen]) => screen.nav === role && allows(user, screen.access))
+    .map(([name, screen]): NavItem => {
+      const item: NavItem = { label: screen.label, to: screenLink(name, user.ID), access: screen.access };
+      return screen.group && allows(user, NAV_GROUPS[screen.group]) ? { ...item, group: screen.group } : item;
+    });
 }
 
 /** Consecutive items of one group together, for the shell to draw under the group's label. */

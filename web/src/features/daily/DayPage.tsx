@@ -9,6 +9,7 @@ import { StatusBadge } from '../appointments/lists/StatusBadge';
 import { useFailureToast } from '../appointments/lists/useFailureToast';
 import { COMPLETION_MESSAGES } from '../completion/model';
 import { StaffLandingPage } from '../dashboard';
+import { DayRoute } from '../route';
 import { AppointmentActions } from './AppointmentActions';
 import { currentAppointmentPath, stylistDay } from './model';
 import './daily.css';
@@ -99,6 +100,8 @@ export function DayPage() {
                 </ul>
               )}
             </section>
+            {/* The day on the road (issue 16): the map and the drive between appointments. */}
+            <DayRoute employeeId={user.ID} date={today} />
             {completed.length > 0 && (
               <section className="panel" aria-labelledby="daily-completed-title">
                 <h2 id="daily-completed-title" className="daily__label">

@@ -1,1 +1,2 @@
 export { ManagementPage } from './components/ManagementPage';
+export { UserTypeSelector } from './userTypes/UserTypeSelector';

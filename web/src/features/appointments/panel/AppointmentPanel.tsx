@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, offersAction, statusLabel, type AppointmentAction } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, isMoney, moneyToCents, offersAction, statusLabel, type AppointmentAction } from '@pawroute/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -42,6 +42,9 @@ type Dialog = null | 'serviceIssue' | 'standingRequest' | 'createStanding' | 'de
 /** Actions that are one call with the appointment id. */
 type PlainAction = 'confirm' | 'reschedule' | 'cancel' | 'start' | 'stylistEnRoute' | 'resolveServiceIssue' | 'delete';
 
+/** Part 1 §5's money validator, for the cancel fee. */
+const CANCEL_FEE_INVALID = 'Invalid dollar amount for the cancel fee';
+
 const serverMessage = (error: unknown): string | undefined => (isApiError(error) && error.statusCode > 0 ? error.message : undefined);
 
 /**
@@ -60,6 +63,9 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
   const canDelete = useCan('DeleteAppointments');
   const canStartAny = useCan('StartAppointments');
   const canStanding = useCan('EditStandingAppointments');
+  // Part 2 §3: a cancel fee is a charge, so it is offered with CreateTransactions (issue 19).
+  const canChargeFee = useCan('CreateTransactions');
+  const [cancelFee, setCancelFee] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -140,8 +146,15 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
 
   const run = async (action: PlainAction) => {
     const messages = ACTION_MESSAGES[action]!;
+    const fee = cancelFee.trim();
+    if (action === 'cancel' && fee !== '' && !isMoney(fee)) {
+      setDialogError(CANCEL_FEE_INVALID);
+      return;
+    }
     try {
-      await mutations[action].mutateAsync({ appointmentId: a.ID });
+      if (action === 'cancel') await mutations.cancel.mutateAsync({ appointmentId: a.ID, cancelFee: fee === '' ? 0 : moneyToCents(fee) });
+      else await mutations[action].mutateAsync({ appointmentId: a.ID });
+      setCancelFee('');
       toast.success(messages.ok, { duration: TOAST_MS });
       setDialog(null);
       if (action === 'delete') onClose();
@@ -339,6 +352,13 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
             ? `Delete ${a.Customer.name}'s appointment? It leaves every list.`
             : `Cancel ${a.Customer.name}'s appointment${a.appointmentDate ? ` on ${a.appointmentDate}` : ''}?`}
         </p>
+        {dialog === 'cancel' && canChargeFee && (
+          <label className="field">
+            <span className="field__label">Cancel fee ($, optional: charged to the customer, not taxed)</span>
+            <input className="input" inputMode="decimal" value={cancelFee} onChange={(e) => setCancelFee(e.target.value)} aria-invalid={dialogError === CANCEL_FEE_INVALID || undefined} />
+            {dialogError === CANCEL_FEE_INVALID && <span className="form__error">{CANCEL_FEE_INVALID}</span>}
+          </label>
+        )}
       </ModalDialog>
     </>,
   );

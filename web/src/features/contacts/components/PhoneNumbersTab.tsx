@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, formatPhoneNumber, type ContactPhoneNumber } from '@pawroute/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDeletePhoneNumber, usePhoneNumbers } from '../api/phoneNumbers';
 import type { ContactsTabProps } from './AddressesTab';
 import { PrimaryBadge } from './fields';
@@ -10,7 +10,14 @@ import { useConfirmDelete } from './useConfirmDelete';
 import '../contacts.css';
 
 /** A user's phone numbers, shown (xxx) xxx-xxxx (part 1 §9); add, edit, delete with allowEditing (§6). */
-export function PhoneNumbersTab({ userId, allowEditing }: ContactsTabProps) {
+export function PhoneNumbersTab({
+  userId,
+  allowEditing,
+  renderPhoneActions,
+}: ContactsTabProps & {
+  /** Buttons beside each number (the app passes the phone system's Call and SMS for UsePhoneSystem). */
+  renderPhoneActions?: (phone: ContactPhoneNumber) => ReactNode;
+}) {
   const list = usePhoneNumbers(userId);
   const remove = useDeletePhoneNumber(userId);
   const [editing, setEditing] = useState<ContactPhoneNumber | 'new' | null>(null);
@@ -58,6 +65,7 @@ export function PhoneNumbersTab({ userId, allowEditing }: ContactsTabProps) {
             <tr key={p.ID} data-phone-number-id={p.ID}>
               <td data-label="Phone Number" className="ct-table__main">
                 <a href={`tel:${p.phoneNumber}`}>{formatPhoneNumber(p.phoneNumber)}</a>
+                {renderPhoneActions?.(p)}
               </td>
               <td data-label="Ext.">{p.extension ?? <span className="muted">—</span>}</td>
               <td data-label="Label">{p.label ?? <span className="muted">—</span>}</td>

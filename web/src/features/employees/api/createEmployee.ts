@@ -1,4 +1,4 @@
-import { USER_MESSAGES, USER_TYPE_IDS, createUserSchema, type CreateUserInput, type OptionsResponse } from '@pawroute/domain';
+import { USER_MESSAGES, isCustomerUserType, createUserSchema, type CreateUserInput, type OptionsResponse } from '@pawroute/domain';
 import { z } from 'zod';
 
 /** The form holds strings; the request body is the one POST /api/v4/user/create parses (domain). */
@@ -25,7 +25,7 @@ export const emptyCreateEmployeeForm: CreateEmployeeForm = {
  * needs a user type: an empty one would make a customer.
  */
 export const createEmployeeSchema = createUserSchema.superRefine((body, ctx) => {
-  if (body.UserTypeID === undefined || body.UserTypeID === USER_TYPE_IDS.Customer) {
+  if (body.UserTypeID === undefined || isCustomerUserType(body.UserTypeID)) {
     ctx.addIssue({ code: 'custom', path: ['UserTypeID'], message: USER_MESSAGES.invalidUserType });
   }
 });
@@ -41,6 +41,6 @@ export const toCreateUserInput = (form: CreateEmployeeForm): CreateUserInput => 
 
 /** The staff user types (every type but Customer) from getOptions. */
 export const staffUserTypes = (options: OptionsResponse | undefined) =>
-  (options?.userTypes ?? []).filter((t) => t.ID !== USER_TYPE_IDS.Customer && t.UserType !== 'Customer');
+  (options?.userTypes ?? []).filter((t) => !isCustomerUserType(t.ID));
 
 export type CreateEmployeeBody = z.output<typeof createEmployeeSchema>;

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { offersSchedule, offersStart, offersWaitingList, useAddToWaitingList, useStartFromEstimate, type EstimateAppointment } from '../api/appointment';
 import { useLastEstimate } from '../api/findLastByCustomer';
 import { useSaveEstimate } from '../api/saveEstimate';
+import { completionPathFor, offersCompletion, useStartFromEstimateOnTheSpot } from '../api/startFromEstimate';
 import { formatDateTime, formatMoney, fullName } from '../format';
 import { customerEstimateForm, toSaveBody, type EstimateForm } from '../model/form';
 import { moneyTextToCents } from '../model/money';
@@ -68,7 +69,7 @@ function formField(path: string): string {
  * priced live in the browser with the domain's priceEstimate (the server prices again on save).
  */
 /** What follows a save (part 1 §4 "Estimate flow"): nothing more, schedule it, put it on the waiting list, or start it. */
-type AfterSave = 'none' | 'schedule' | 'waitingList' | 'start';
+type AfterSave = 'none' | 'schedule' | 'waitingList' | 'start' | 'complete' | 'completeAbsent';
 
 export function EstimateWizard({ catalog, initialForm, known, estimate, appointment, isCopy, step, pathFor }: Props) {
   const navigate = useNavigate();
@@ -80,6 +81,8 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
   const sessionUserId = useSessionUser().data?.ID ?? null;
   const addToWaitingList = useAddToWaitingList();
   const startAppointment = useStartFromEstimate();
+  const canTakePayment = useCan('CreateTransactions');
+  const startOnTheSpot = useStartFromEstimateOnTheSpot();
   // Which button asked for the save: the trip-fee consent dialog may come in between.
   const afterSave = useRef<AfterSave>('none');
   // Fields are checked after blur (part 1 §5) with the server's own rules; Next and Save check a whole step.
@@ -238,6 +241,22 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
       }
       return;
     }
+    if (then === 'complete' || then === 'completeAbsent') {
+      const absent = then === 'completeAbsent';
+      // In progress: straight to its completion. No appointment (issue 19): made and started here, then completed.
+      if (appointment?.status === 'inProgress') {
+        navigate(completionPathFor(appointment.ID, absent));
+        return;
+      }
+      try {
+        const started = await startOnTheSpot.mutateAsync(savedEstimateId);
+        toast.success(APPOINTMENT_MESSAGES.started);
+        navigate(completionPathFor(started.appointmentId, absent));
+      } catch (error) {
+        toast.error(APPOINTMENT_MESSAGES.failedToStart, { description: isApiError(error) ? error.message : undefined });
+      }
+      return;
+    }
     // Part 1 §6: ViewAllCustomers decides where a saved estimate leads.
     navigate(toCustomerList ? '/dashboard/customers' : '/dashboard');
   };
@@ -263,12 +282,14 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
     navigate(`/dashboard/estimate/${editingId}/user/${estimate.userId}/info?copy=1`);
   };
 
-  const busy = save.isPending || addToWaitingList.isPending || startAppointment.isPending;
+  const busy = save.isPending || addToWaitingList.isPending || startAppointment.isPending || startOnTheSpot.isPending;
   const showSchedule = canSave && canBook && offersSchedule(appointment);
   const showWaitingList = canSave && canBook && offersWaitingList(appointment);
   const showStart = canSave && offersStart(appointment) && (canStartAny || appointment.employeeId === sessionUserId);
+  // Part 2 §4.2: no appointment, or one in progress: the completion actions (customer on site, not home).
+  const showComplete = canSave && canTakePayment && !isCopy && offersCompletion(appointment);
   const appointmentBar =
-    step === 'confirmation' && (showSchedule || showWaitingList || showStart || appointment) ? (
+    step === 'confirmation' && (showSchedule || showWaitingList || showStart || showComplete || appointment) ? (
       <div className="est-appointment" aria-label="Appointment">
         {appointment && (
           <p className="est-appointment__status">
@@ -296,6 +317,16 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
             <button type="button" className="button button--primary" onMouseDown={keepFocus} disabled={busy} onClick={() => onSave('start')}>
               Start Appointment
             </button>
+          )}
+          {showComplete && (
+            <>
+              <button type="button" className="button button--primary" onMouseDown={keepFocus} disabled={busy} onClick={() => onSave('complete')}>
+                {startOnTheSpot.isPending ? 'Starting…' : 'Complete Appointment — Customer On Site'}
+              </button>
+              <button type="button" className="button button--secondary" onMouseDown={keepFocus} disabled={busy} onClick={() => onSave('completeAbsent')}>
+                Complete — Customer Not Home
+              </button>
+            </>
           )}
         </div>
       </div>

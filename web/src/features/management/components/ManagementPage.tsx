@@ -11,7 +11,9 @@ import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
+import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { PermissionsTab } from '../userTypes/PermissionsTab';
 import {
   useBreeds,
   useContactMethods,
@@ -27,6 +29,7 @@ const TABS = [
   ['servicesAndProducts', 'Services and Products'],
   ['breedSettings', 'Breed Settings'],
   ['todoCategories', 'Todo Categories'],
+  ['permissions', 'Permissions'],
   ['other', 'Other'],
 ] as const;
 
@@ -36,11 +39,16 @@ const failed = (fallback: string) => (error: unknown) => toast.error(isApiError(
 /** /dashboard/management (EditSettings, part 2 §2.6). An unknown tab goes to servicesAndProducts. */
 export function ManagementPage() {
   useDocumentTitle('Management — Pawroute');
+  // The permissions tab needs EditPermissions (part 2 §6) and ViewPermissions (reading the types'
+  // permissions); without them the tab is not offered.
+  const mayEdit = useCan('EditPermissions');
+  const mayView = useCan('ViewPermissions');
+  const canEditPermissions = mayEdit && mayView;
   return (
     <div className="page">
       <PageHeader title="Management" />
       <nav className="mgmt-tabs" aria-label="Management">
-        {TABS.map(([path, label]) => (
+        {TABS.filter(([path]) => path !== 'permissions' || canEditPermissions).map(([path, label]) => (
           <NavLink key={path} to={`/dashboard/management/${path}`} className="mgmt-tabs__tab">
             {label}
           </NavLink>
@@ -50,6 +58,10 @@ export function ManagementPage() {
         <Route path="servicesAndProducts" element={<ProductsTab />} />
         <Route path="breedSettings" element={<BreedsTab />} />
         <Route path="todoCategories" element={<TodoCategoriesTab />} />
+        <Route
+          path="permissions"
+          element={canEditPermissions ? <PermissionsTab /> : <Navigate to="/dashboard/management/servicesAndProducts" replace />}
+        />
         <Route path="other" element={<OtherTab />} />
         <Route path="*" element={<Navigate to="/dashboard/management/servicesAndProducts" replace />} />
       </Routes>

@@ -85,6 +85,13 @@ export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+                {/* Completion moves the pet forward (issue 19): its last groom prices the next estimate's tier. */}
+                {pet.lastGroomDate && (
+                  <p className="muted" data-testid="pet-last-groom">
+                    Last groomed {pet.lastGroomDate}
+                    {pet.lastFee !== null ? ` · $${(pet.lastFee / 100).toFixed(2)}` : ''}
+                  </p>
+                )}
                 {canEdit ? (
                   <>
                     {pet.habits && <p className="pet-card__habits">{pet.habits}</p>}

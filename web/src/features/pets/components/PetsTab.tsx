@@ -88,6 +88,7 @@ export function PetsTab({ userId, customerId, canEdit }: PetsTabProps) {
                 <th scope="col">Sex</th>
                 <th scope="col">Weight</th>
                 <th scope="col">Age</th>
+                <th scope="col">Last groom</th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -116,6 +117,11 @@ export function PetsTab({ userId, customerId, canEdit }: PetsTabProps) {
                   <td data-label="Sex">{pet.sex === 'unknown' ? 'Unknown' : pet.sex}</td>
                   <td data-label="Weight">{pet.weight === null ? '—' : `${pet.weight} lbs`}</td>
                   <td data-label="Age">{pet.age === null ? '—' : pet.age}</td>
+                  {/* Moved forward by each completion (issue 19): it prices the next estimate's tier. */}
+                  <td data-label="Last groom" data-testid="pet-last-groom">
+                    {pet.lastGroomDate ?? '—'}
+                    {pet.lastGroomDate && pet.lastFee !== null && <span className="muted"> · ${(pet.lastFee / 100).toFixed(2)}</span>}
+                  </td>
                   <td data-label="Status">
                     {pet.isDeceased && <span className="pet-badge pet-badge--deceased">Deceased</span>}
                     {pet.isServicePet && <span className="pet-badge">Service pet</span>}

@@ -1,0 +1,54 @@
+import { TRANSACTION_REASON_IDS, appointmentIdInputSchema, appointmentStream, storableCents } from '@pawroute/domain';
+import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { transactionBodySchema } from '../transactions/input';
+import { oneAtATime } from '../transactions/ledger';
+import { recordTransaction } from '../transactions/record';
+import { loadActiveAppointment } from './loadStreams';
+import { dryDecide } from './placing';
+import { statusAction } from './statusActions';
+
+/** Part 1 §7 cancel [appointmentId], with part 2 §3's cancelFee (cents) when the cancellation has one. */
+export const cancelAppointmentInputSchema = appointmentIdInputSchema.extend({
+  cancelFee: storableCents().nullish().transform((v) => v ?? 0),
+});
+
+/**
+ * POST appointments/cancel {appointmentId, cancelFee?}: the appointment cancelled, and a cancel fee
+ * (MONEY-AND-SCHEDULE-RULES.md "Cancel, returned-payment and reprocessing fees") charged on a
+ * transaction of its own (reason 'Cancellation Fee', the appointment named, nothing received): the
+ * customer owes it, it is not taxed, and it earns no commission (payroll counts completed
+ * appointments only). Refused before anything is written; the fee is recorded before the
+ * cancellation, so a retry with the same Idempotency-Key finishes a half-done one.
+ */
+export async function cancelAppointment(ctx: CommandHandlerContext, appointmentId: number, cancelFee: number) {
+  return oneAtATime(appointmentStream(appointmentId), async () => {
+    const before = await loadActiveAppointment(ctx.services.store, appointmentId);
+    dryDecide(ctx, { type: 'CancelAppointment', data: { appointmentId } }, before);
+    let cancelFeeTransactionId: number | null = null;
+    if (cancelFee > 0) {
+      const body = transactionBodySchema.parse({ customerId: before.customerId, appointmentId, reasonId: TRANSACTION_REASON_IDS['Cancellation Fee'], cancelFee });
+      ({ transactionId: cancelFeeTransactionId } = await recordTransaction(ctx, body, { appointmentCustomerId: before.customerId }));
+    }
+    const result = await statusAction(ctx, { type: 'CancelAppointment', data: { appointmentId } });
+    return { ...result, cancelFee, cancelFeeTransactionId };
+  });
+}
+
+export function cancelRoute(app: FastifyInstance): void {
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/appointments/cancel',
+    name: 'CancelAppointment',
+    schema: cancelAppointmentInputSchema,
+    permission: describedRule<z.output<typeof cancelAppointmentInputSchema>>(
+      // As the other status actions (the buttons, or the status dropdown); a fee is a charge, so CreateTransactions too.
+      { anyOf: ['EditAppointments', 'EditAppointmentStatus'], note: 'and CreateTransactions when a cancelFee is charged' },
+      (actor, { cancelFee }) =>
+        (actor.permissions.EditAppointments === true || actor.permissions.EditAppointmentStatus === true) &&
+        (cancelFee === 0 || actor.permissions.CreateTransactions === true),
+    ),
+    handle: ({ appointmentId, cancelFee }, ctx) => cancelAppointment(ctx, appointmentId, cancelFee),
+  });
+}

@@ -1,0 +1,110 @@
+import { createElement } from 'react';
+import { toSpecDate, toSpecTime, userCreatedSchema, userStream } from '@pawroute/domain';
+import { createLinkToken, linkFor, mailerFor, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
+import { customerEmails, loadCustomer } from '../transactions/ledger';
+import { renderMail } from '../mail/render';
+import { APPOINTMENT_CONFIRMATION_SUBJECT, AppointmentConfirmationMail } from '../mail/templates/AppointmentConfirmationMail';
+import { FEEDBACK_SUBJECT, FeedbackMail } from '../mail/templates/FeedbackMail';
+import { loadAppointment } from './loadStreams';
+
+type Ctx = Pick<CommandHandlerContext, 'services'>;
+
+/** The UTC instant of a business-local date and time ('YYYY-MM-DD', 'HH:MM') in `timeZone`. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const offsetAt = (ms: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        .formatToParts(new Date(ms))
+        .map((p) => [p.type, p.value]),
+    );
+    return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - ms;
+  };
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant); // once more across a DST change
+  return new Date(instant);
+}
+
+/** A user's first and last name from their `User-<id>` stream, or null. */
+export async function userName(ctx: Ctx, userId: number): Promise<{ firstName: string; lastName: string } | null> {
+  const [created] = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });
+  if (!created || created.type !== 'UserCreated') return null;
+  const data = userCreatedSchema.parse(created.data);
+  return { firstName: data.firstName, lastName: data.lastName };
+}
+
+export const fullName = (name: { firstName: string; lastName: string } | null): string | null =>
+  name ? `${name.firstName} ${name.lastName}`.trim() : null;
+
+async function customerContact(ctx: Ctx, customerId: number): Promise<{ to: string; firstName: string } | null> {
+  const customer = await loadCustomer(ctx, customerId);
+  const [to] = await customerEmails(ctx, customer.userId);
+  if (!to) return null;
+  return { to, firstName: (await userName(ctx, customer.userId))?.firstName ?? '' };
+}
+
+/**
+ * After a command that may have scheduled the appointment (create, update, schedule): when it is
+ * `scheduled` now, on a date and time, the customer gets a link to /appointmentConfirmation?token=
+ * that works until the appointment starts. Once per placing (date, time, stylist): the dedupe key,
+ * so a retried command mails once and a moved appointment is asked again. Errors are logged, never
+ * the command's failure (the appointment stands).
+ */
+export async function mailAppointmentConfirmation(ctx: Ctx, appointmentId: number): Promise<void> {
+  try {
+    const state = await loadAppointment(ctx.services.store, appointmentId);
+    if (state.kind !== 'active' || state.status !== 'scheduled' || !state.appointmentDate || !state.startTime) return;
+    const { db, config } = ctx.services;
+    const startsAt = zonedInstant(state.appointmentDate, state.startTime, config.timeZone);
+    if (startsAt.getTime() <= Date.now()) return;
+    const dedupeKey = `AppointmentConfirmation-Appointment-${appointmentId}-${state.appointmentDate}-${state.startTime}-${state.employeeId ?? 0}`;
+    if (await wasMailed(db, dedupeKey)) return;
+    const contact = await customerContact(ctx, state.customerId);
+    if (!contact) return;
+    const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: startsAt });
+    const businessName = config.businessName ?? 'Pawroute';
+    const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
+    const when = `${toSpecDate(state.appointmentDate)} at ${toSpecTime(state.startTime)}`;
+    await mailerFor(ctx.services).send(
+      renderMail(
+        contact.to,
+        APPOINTMENT_CONFIRMATION_SUBJECT(businessName),
+        createElement(AppointmentConfirmationMail, { businessName, firstName: contact.firstName, when, stylistName, link: linkFor(config.publicUrl, 'appointmentConfirmation', token) }),
+      ),
+      { dedupeKey },
+    );
+  } catch (error) {
+    ctx.services.logger.error({ err: error, appointmentId }, 'appointment confirmation mail failed');
+  }
+}
+
+/**
+ * After the completion: the customer gets a 30-day link to /appointmentFeedback?token= to rate the
+ * stylist. Once per appointment (the dedupe key). Errors are logged, never the completion's failure.
+ */
+export async function mailAppointmentFeedback(ctx: Ctx, appointmentId: number): Promise<void> {
+  try {
+    const state = await loadAppointment(ctx.services.store, appointmentId);
+    if (state.kind !== 'active' || state.status !== 'completed' || state.rated) return;
+    const { db, config } = ctx.services;
+    const dedupeKey = `AppointmentFeedback-Appointment-${appointmentId}`;
+    if (await wasMailed(db, dedupeKey)) return;
+    const contact = await customerContact(ctx, state.customerId);
+    if (!contact) return;
+    const token = await createLinkToken(db, { purpose: 'feedback', subjectId: appointmentId, emailAddress: contact.to });
+    const businessName = config.businessName ?? 'Pawroute';
+    const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
+    await mailerFor(ctx.services).send(
+      renderMail(
+        contact.to,
+        FEEDBACK_SUBJECT(businessName),
+        createElement(FeedbackMail, { businessName, firstName: contact.firstName, stylistName, link: linkFor(config.publicUrl, 'appointmentFeedback', token) }),
+      ),
+      { dedupeKey },
+    );
+  } catch (error) {
+    ctx.services.logger.error({ err: error, appointmentId }, 'appointment feedback mail failed');
+  }
+}

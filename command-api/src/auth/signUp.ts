@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
+import {
+  CONTACT_SEQUENCES,
+  DEFAULT_PET_DETAILS,
+  DomainError,
+  SIGN_UP_MESSAGES,
+  USER_TYPE_IDS,
+  contactsStream,
+  customerDecider,
+  customerStream,
+  localDateOf,
+  newContactId,
+  petDecider,
+  petStream,
+  signUpSchema,
+  todoDecider,
+  todoStream,
+  userDecider,
+  userStream,
+  type SignUpBody,
+} from '@pawroute/domain';
+import {
+  TOO_MANY_REQUESTS,
+  assertCsrf,
+  authorize,
+  createLinkToken,
+  declareRouteAccess,
+  hashPassword,
+  linkFor,
+  mailerFor,
+  runCommandRequest,
+  setPasswordHash,
+  signIn,
+  takeEntranceRate,
+  wasMailed,
+  type CommandHandlerContext,
+  type SqlExecutor,
+} from '@pawroute/platform';
+import { contactsDeciderFor } from '../contacts/load';
+import { createUser } from '../customers/createUser';
+import { renderMail } from '../mail/render';
+import { EMAIL_CONFIRMATION_SUBJECT, EmailConfirmationMail } from '../mail/templates/EmailConfirmationMail';
+
+export const SIGN_UP_URL = '/api/v4/entrance/signup';
+/** Sign-ups per client address per hour (a family signs up once; a script does not get far). */
+const SIGN_UPS_PER_IP_PER_HOUR = 10;
+
+const inputOf = (query: unknown, body: unknown): Record<string, unknown> => ({
+  ...(query && typeof query === 'object' ? (query as Record<string, unknown>) : {}),
+  ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}),
+});
+
+/** Every pet's breed exists; the animal type comes from the breed (a dog breed is a dog). */
+async function breedsOf(db: SqlExecutor, body: SignUpBody): Promise<Map<number, { animalTypeId: number; name: string }>> {
+  const ids = [...new Set(body.pets.map((p) => p.breedId))];
+  const found = new Map<number, { animalTypeId: number; name: string }>();
+  if (ids.length === 0) return found;
+  const { rows } = await db.query<{ id: number; animal_type_id: number; name: string }>(
+    `SELECT id, animal_type_id, breed AS name FROM breeds WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  for (const row of rows) found.set(Number(row.id), { animalTypeId: Number(row.animal_type_id), name: row.name });
+  body.pets.forEach((pet, i) => {
+    const breed = found.get(pet.breedId);
+    if (!breed || (pet.animalTypeId !== null && pet.animalTypeId !== breed.animalTypeId)) {
+      throw new DomainError(400, SIGN_UP_MESSAGES.breedNotFound, { [`pets.${i}`]: SIGN_UP_MESSAGES.breedNotFound });
+    }
+  });
+  return found;
+}
+
+/**
+ * The sign-up's confirmation mail, once per user (the dedupe key): a 7-day link to
+ * /emailConfirmation?token=. A message already sent is not sent again, and makes no new token.
+ */
+export async function mailEmailConfirmation(
+  ctx: Pick<CommandHandlerContext, 'services'>,
+  user: { userId: number; emailAddress: string; firstName: string },
+): Promise<void> {
+  const { db, config } = ctx.services;
+  const dedupeKey = `EmailConfirmation-User-${user.userId}`;
+  if (await wasMailed(db, dedupeKey)) return;
+  const token = await createLinkToken(db, { purpose: 'emailConfirmation', subjectId: user.userId, emailAddress: user.emailAddress });
+  const businessName = config.businessName ?? 'Pawroute';
+  const link = linkFor(config.publicUrl, 'emailConfirmation', token);
+  await mailerFor(ctx.services).send(
+    renderMail(user.emailAddress, EMAIL_CONFIRMATION_SUBJECT(businessName), createElement(EmailConfirmationMail, { businessName, firstName: user.firstName, link })),
+    { dedupeKey },
+  );
+}
+
+/** The office's web-lead todo item (part 1 §3 formData: name, email, phone, petName, petBreed, additionalNotes). */
+function webLeadFormData(body: SignUpBody, breeds: Map<number, { name: string }>): string {
+  return JSON.stringify({
+    name: `${body.firstName} ${body.lastName}`,
+    email: body.emailAddress,
+    phone: body.homePhone,
+    petName: body.pets.map((p) => p.name).join(', '),
+    petBreed: body.pets.map((p) => breeds.get(p.breedId)?.name ?? '').join(', '),
+    additionalNotes: [
+      `Signed up online: ${body.address}, ${body.city}, ${body.state} ${body.zipcode}`,
+      body.workPhone ? `work phone ${body.workPhone}` : null,
+      body.alternatePhone ? `alternate phone ${body.alternatePhone}` : null,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  });
+}
+
+async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Promise<{ userId: number; customerId: number }> {
+  const { db, config } = ctx.services;
+  const breeds = await breedsOf(db, body);
+  const passwordHash = await hashPassword(body.Password);
+
+  // The user, its customer record, its comment group and the address claim (409 'Email already in use
+  // by another account.'), as the office's user/create makes them; the home phone is the user's phone.
+  const { userId, customerId } = await createUser(
+    {
+      firstName: body.firstName,
+      middleName: undefined,
+      lastName: body.lastName,
+      emailAddress: body.emailAddress,
+      UserTypeID: USER_TYPE_IDS.Customer,
+      phoneNumber: body.homePhone,
+      AddressInfo: { address: body.address, city: body.city, state: body.state, zipcode: body.zipcode, mapsco: undefined },
+      isAccount: false,
+    },
+    ctx,
+  );
+  if (customerId === null) throw new Error('sign-up made a user without a customer record');
+
+  // The login, with the password the person chose (the hash goes to credentials, never an event).
+  await ctx.execute(userStream(userId), userDecider, {
+    type: 'CreateLoginAccount',
+    data: { userId, emailAddress: body.emailAddress, hasPassword: true },
+  }).catch((error: unknown) => {
+    // A repeated request (same Idempotency-Key) finds the login already there.
+    if (error instanceof DomainError && error.statusCode === 409) return null;
+    throw error;
+  });
+  await setPasswordHash(db, userId, passwordHash);
+
+  // Work and alternate phones, labelled.
+  const extraPhones = [
+    ['Work', body.workPhone],
+    ['Alternate', body.alternatePhone],
+  ] as const;
+  for (const [label, phoneNumber] of extraPhones) {
+    if (!phoneNumber) continue;
+    const phoneNumberId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.phoneNumber));
+    await ctx.execute(contactsStream(userId), await contactsDeciderFor(ctx, userId), {
+      type: 'AddPhoneNumber',
+      data: { userId, phoneNumber: { phoneNumberId, phoneNumber, extension: null, label, isPrimary: false } },
+    });
+  }
+
+  const today = localDateOf(ctx.now, config.timeZone);
+  for (const pet of body.pets) {
+    const petId = await ctx.nextId('pet');
+    const breed = breeds.get(pet.breedId)!;
+    await ctx.execute(petStream(petId), petDecider, {
+      type: 'SavePet',
+      data: {
+        petId,
+        isNew: true,
+        customerId,
+        userId,
+        details: { ...DEFAULT_PET_DETAILS, petName: pet.name, animalTypeId: breed.animalTypeId, breedId: pet.breedId, weight: pet.weight, age: pet.age },
+        today,
+        onlyHabitsOf: null,
+      },
+    });
+  }
+
+  await ctx.execute(customerStream(customerId), customerDecider, { type: 'AcceptPolicies', data: { customerId } });
+
+  const todoItemId = await ctx.nextId('todo');
+  await ctx.execute(todoStream(todoItemId), todoDecider, {
+    type: 'CreateTodoItem',
+    data: {
+      todoItemId,
+      customerId,
+      todoCategoryId: null,
+      note: `Web lead: ${body.firstName} ${body.lastName} signed up online. Please contact them.`.slice(0, 250),
+      date: today,
+      repeatInDays: null,
+      formData: webLeadFormData(body, breeds),
+    },
+  });
+  return { userId, customerId };
+}
+
+/**
+ * POST /api/v4/entrance/signup (part 2 §5.2, §7.1, §8.1): public (CSRF still required), idempotent.
+ * Makes the customer (user, customer record, login with the chosen password, phones, pets, policies
+ * accepted), gives the office a web-lead todo item, mails the email confirmation link and signs the new
+ * customer in, answering { userId, firstName, lastName, customerId, position }. Built by hand (commandRoute's
+ * steps) because signing in sets the cookie.
+ */
+export function registerSignUp(app: FastifyInstance): void {
+  declareRouteAccess('POST', SIGN_UP_URL, 'public');
+  app.post(SIGN_UP_URL, async (request, reply) => {
+    assertCsrf(request);
+    const body = signUpSchema.parse(inputOf(request.query, request.body));
+    await authorize(request.actor, 'public', body);
+    const { Password: _password, ...fingerprinted } = body;
+    return runCommandRequest(request, reply, { name: 'SignUp', route: SIGN_UP_URL, input: { ...fingerprinted, passwordHash: null } }, async (ctx) => {
+      if (!(await takeEntranceRate(ctx.services.db, `ip:${request.ip}:signup`, SIGN_UPS_PER_IP_PER_HOUR, 60))) {
+        throw new DomainError(429, TOO_MANY_REQUESTS);
+      }
+      const { userId, customerId } = await signUp(body, ctx);
+      try {
+        await mailEmailConfirmation(ctx, { userId, emailAddress: body.emailAddress, firstName: body.firstName });
+      } catch (error) {
+        // The account stands; the office sees the lead and can resend. Never a failed sign-up for a mail.
+        request.log.error({ err: error, userId }, 'sign-up confirmation mail failed');
+      }
+      await signIn(request, reply, userId);
+      request.log.info({ userId, ip: request.ip }, 'signed up');
+      return { userId, firstName: body.firstName, lastName: body.lastName, customerId };
+    });
+  });
+}

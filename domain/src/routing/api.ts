@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idParam } from '../shared/storable';
+import { latitude, longitude } from './events';
+
+const PIN = 'Please place the pin on the map.';
+
+/** POST /api/v4/addresses/setLocation (the office places the pin; EditCustomers). */
+export const setAddressLocationSchema = z.object({
+  addressId: idParam('A valid address ID is required.'),
+  lat: z.number({ error: PIN }).pipe(latitude()),
+  lng: z.number({ error: PIN }).pipe(longitude()),
+});
+export type SetAddressLocationBody = z.infer<typeof setAddressLocationSchema>;
+
+/** POST /api/v4/addresses/locate (ask the geocoder; EditCustomers or EditAppointments). */
+export const locateAddressSchema = z.object({ addressId: idParam('A valid address ID is required.') });
+
+/** One stop of GET routes/getDay. */
+export interface RouteStopView {
+  appointmentId: number;
+  estimateId: number;
+  customerUserId: number | null;
+  customerName: string;
+  pets: string;
+  status: string;
+  startTime: string;
+  endTime: string;
+  start: string;
+  end: string;
+  address: string;
+  addressId: number | null;
+  mapsco: string | null;
+  location: { lat: number; lng: number; source: 'geocoder' | 'office' } | null;
+}
+
+export interface RouteLegView {
+  fromAppointmentId: number;
+  toAppointmentId: number;
+  minutes: number | null;
+  km: number | null;
+  estimated: boolean;
+  gapMinutes: number;
+  fits: boolean;
+}
+
+export interface DayRouteAnswer {
+  date: string;
+  appointmentDate: string;
+  employeeId: number;
+  stylistName: string;
+  stops: RouteStopView[];
+  legs: RouteLegView[];
+  totalDriveMinutes: number;
+  totalKm: number | null;
+  /** The lines to draw, [lat, lng] points: the road's shape from OSRM, straight segments for an estimate. */
+  paths: [number, number][][];
+  /** True when drive times are straight-line estimates (no OSRM_URL, or OSRM unreachable). */
+  estimated: boolean;
+  routing: 'osrm' | 'estimate';
+  warnings: { kind: 'driveDoesNotFit' | 'noLocation'; appointmentId: number; fromAppointmentId: number | null; message: string }[];
+  map: { tileUrl: string; attribution: string };
+}
+
+export interface SuggestOrderAnswer {
+  date: string;
+  employeeId: number;
+  /** Appointment ids in the proposed order (located stops only); `unplaced` lists the others. */
+  order: number[];
+  proposed: { appointmentId: number; startTime: string; endTime: string; start: string; end: string }[];
+  unplaced: number[];
+  method: 'exact' | 'heuristic' | 'none';
+  feasible: boolean;
+  driveMinutes: number;
+  bookedDriveMinutes: number;
+  savedMinutes: number;
+  estimated: boolean;
+  /** How far either side of its booked start a stop may move (the customer's window). */
+  windowMinutes: number;
+}

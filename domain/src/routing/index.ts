@@ -1,0 +1,6 @@
+export * from './events';
+export * from './geo';
+export * from './suggestOrder';
+export * from './dayRoute';
+export * from './locate';
+export * from './api';

@@ -1,0 +1,3 @@
+export * from './port';
+export { nominatimGeocoder, geocoderOff } from './nominatim';
+export { geocoderFor } from './geocoderFor';

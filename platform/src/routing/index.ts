@@ -1,0 +1,4 @@
+export * from './port';
+export { osrmRouter, withEstimateFallback } from './osrm';
+export { straightLineRouter } from './straightLine';
+export { routerFor } from './routerFor';

@@ -1,0 +1,15 @@
+import type { AppServices } from '../http/services';
+import { createTextSender } from './createTextSender';
+import type { TextSender } from './port';
+
+const senders = new WeakMap<object, TextSender>();
+
+/** The process's text sender over its database: the configured SMS provider (SMS_API_URL), else the outbox. */
+export function textSenderFor(services: Pick<AppServices, 'db' | 'config'>): TextSender {
+  let sender = senders.get(services.db);
+  if (!sender) {
+    sender = createTextSender({ db: services.db, provider: services.config.sms ?? null });
+    senders.set(services.db, sender);
+  }
+  return sender;
+}

@@ -1,0 +1,2 @@
+export { routeProjector, ROUTE_PROJECTOR_EVENT_TYPES } from './projector';
+export * from './tables';

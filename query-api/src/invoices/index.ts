@@ -1,0 +1,1 @@
+export { invoiceInfoQueries, readCustomerInvoiceInfo, type CustomerInvoiceInfo, type InvoiceableAppointment } from './invoiceInfo';

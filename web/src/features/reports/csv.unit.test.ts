@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { neutralise, parseCsv, toCsv } from './csv';
+
+describe('report CSV (issue 14: cells starting with = + - @ neutralised against formula injection)', () => {
+  it.each([
+    ['=HYPERLINK("http://evil","x")', `'=HYPERLINK("http://evil","x")`],
+    ['+1+2', "'+1+2"],
+    ['-$5.70', "'-$5.70"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['Riley Reyes', 'Riley Reyes'],
+    ['$57.22', '$57.22'],
+    ['', ''],
+  ])('%j -> %j', (cell, expected) => expect(neutralise(cell)).toBe(expected));
+
+  it('quotes commas and quotes, and reads back to the same cells', () => {
+    const csv = toCsv(['Stylist', 'Total'], [['Reyes, "Riley"', '$1,035.00'], ['=cmd', '-$1.00']]);
+    expect(csv.split('\r\n')[1]).toBe('"Reyes, ""Riley""","$1,035.00"');
+    expect(parseCsv(csv)).toEqual([['Stylist', 'Total'], ['Reyes, "Riley"', '$1,035.00'], ["'=cmd", "'-$1.00"]]);
+  });
+});

@@ -1,0 +1,2 @@
+export { DayRoute } from './DayRoute';
+export { RouteDayPage } from './RouteDayPage';
