@@ -50,3 +50,4 @@ export * from './routing';
 export * from './auth/signUp';
 export * from './auth/emailConfirmation';
 export * from './auth/linkMessages';
+export * from './auth/webPriceEstimate';

@@ -16,6 +16,9 @@ import {
   signUpSchema,
   todoDecider,
   todoStream,
+  TODO_CATEGORY_IDS,
+  webPriceEstimateFormData,
+  webPriceEstimateNote,
   userDecider,
   userStream,
   type SignUpBody,
@@ -188,6 +191,23 @@ async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Promise<{ u
       formData: webLeadFormData(body, breeds),
     },
   });
+
+  // The price estimate they made on the website, as its own todo in the estimate-request category.
+  if (body.webPriceEstimate) {
+    const estimateTodoId = await ctx.nextId('todo');
+    await ctx.execute(todoStream(estimateTodoId), todoDecider, {
+      type: 'CreateTodoItem',
+      data: {
+        todoItemId: estimateTodoId,
+        customerId,
+        todoCategoryId: TODO_CATEGORY_IDS['Estimate Request'],
+        note: webPriceEstimateNote(`${body.firstName} ${body.lastName}`, body.webPriceEstimate),
+        date: today,
+        repeatInDays: null,
+        formData: webPriceEstimateFormData(body.webPriceEstimate),
+      },
+    });
+  }
   return { userId, customerId };
 }
 

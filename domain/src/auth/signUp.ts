@@ -1,3 +1,4 @@
+import { webPriceEstimateSchema, type WebPriceEstimate } from './webPriceEstimate';
 import { z } from 'zod';
 import { INT4_MAX, isStorableText, STORABLE_MESSAGES } from '../shared/storable';
 import { ADDRESS_MAX, FIELD_MESSAGES, TEXT_MAX, VALIDATION_MESSAGES, isEmail, isPhone, isZipcode } from '../shared/validators';
@@ -64,6 +65,7 @@ export const signUpInputSchema = z.object({
   workPhone: looseText,
   alternatePhone: looseText,
   pets: z.array(signUpPetInput, { error: SIGN_UP_MESSAGES.step5 }).nullish().transform((v) => v ?? []),
+  webPriceEstimate: webPriceEstimateSchema.nullish().transform((v) => v ?? null),
 });
 export type SignUpInput = z.input<typeof signUpInputSchema>;
 type Loose = z.output<typeof signUpInputSchema>;
@@ -91,6 +93,8 @@ export interface SignUpBody {
   workPhone: string | null;
   alternatePhone: string | null;
   pets: SignUpPet[];
+  /** The estimate the visitor made on the website, if any: the office gets a price-estimate todo. */
+  webPriceEstimate: WebPriceEstimate | null;
 }
 
 export interface SignUpProblem {
@@ -202,6 +206,7 @@ export function signUpBody(raw: Loose): SignUpBody {
       weight: positiveWhole(pet.weight, 1000) ?? null,
       age: positiveWhole(pet.age, 100) ?? null,
     })),
+    webPriceEstimate: raw.webPriceEstimate,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ANIMAL_TYPE_IDS, LINK_MESSAGES, SEED_BREEDS, SIGN_UP_MESSAGES, APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { ANIMAL_TYPE_IDS, TODO_CATEGORY_IDS, LINK_MESSAGES, SEED_BREEDS, SIGN_UP_MESSAGES, APPOINTMENT_MESSAGES } from '@pawroute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, expectRefused, futureDate, newEstimate, ok, streamOf } from '../appointments/commandsTestKit';
 import { linkIn, startSmtpTestServer, startTestServer, type SmtpTestServer, type TestClient, type TestServer } from '../testing';
@@ -109,6 +109,24 @@ describe('POST /api/v4/entrance/signup', () => {
     expect(confirmLink).toMatch(/^\/emailConfirmation\?token=[A-Za-z0-9_-]{43}$/);
     // The new customer can sign in with the chosen password.
     await s.client().login('wendy@example.com', 'a-good-long-password');
+  });
+
+  it('a sign-up carrying a webPriceEstimate also gives the office a price-estimate todo with its formData (issue 19)', async () => {
+    const visitor = s.client();
+    const estimate = {
+      animal: 'Dog', dogBreed: 'Poodle', dogPackage: 'Deluxe', dogExtras: ['Teeth', 'Nails'], catBreed: 'ignored', estimatedPriceRange: '$85 - $95', estimateTime: '2 hours',
+    };
+    await expectRefused(s, () => visitor.post(SIGN_UP, form('pricey@example.com', { webPriceEstimate: { ...estimate, animal: 'Horse' } })), 400, "The price estimate's animal must be Dog or Cat.");
+    const answer = ok('signup', await visitor.post<{ customerId: number }>(SIGN_UP, form('pricey@example.com', { webPriceEstimate: estimate })));
+    await s.settle();
+    const todos = ok('todos', await office.get<{ todoItems: { customerId: number | null; todoCategoryId: number | null; note: string; formData: string | null }[] }>('/api/v4/todo/getAll', { query: { viewAll: true } }));
+    const mine = todos.todoItems.filter((t) => t.customerId === answer.customerId);
+    expect(mine).toHaveLength(2);
+    const priced = mine.find((t) => t.todoCategoryId === TODO_CATEGORY_IDS['Estimate Request'])!;
+    expect(JSON.parse(priced.formData!)).toEqual({
+      animal: 'Dog', dogBreed: 'Poodle', dogPackage: 'Deluxe', dogExtras: ['Teeth', 'Nails'], estimatedPriceRange: '$85 - $95', estimateTime: '2 hours',
+    });
+    expect(priced.note).toBe('Price estimate from the website for Wendy Weblead: Dog, Poodle, Deluxe ($85 - $95). Please follow up.');
   });
 
   it('409 for an address in use, writing nothing', async () => {

@@ -65,6 +65,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
         firstName: 'Ada', lastName: 'Signup', emailAddress: `fuzz.signup.${ids.petId}@example.com`, Password: 'fuzz-password-1', acceptedPolicies: true,
         address: '1 Fuzz St', city: 'Dallas', state: 'Texas', zipcode: '75201', homePhone: '214-555-0188', workPhone: '214-555-0187', alternatePhone: '',
         pets: [{ name: 'Rex', animalTypeId: 1, breedId: 1, weight: 30, age: 2 }],
+        webPriceEstimate: { animal: 'Dog', dogBreed: 'Poodle', catBreed: null, dogPackage: 'Deluxe', catPackage: null, dogExtras: ['Nails'], catExtras: null, estimatedPriceRange: '$85 - $95', estimateTime: '2 hours' },
       },
     }),
   },
