@@ -41,7 +41,7 @@ const user = (id: number, lastName: string) =>
     emailAddress: `pat${id}@example.com`,
     userTypeId: 5,
     customerId: id,
-    phoneNumber: null,
+    phoneNumber: id === 1 ? '214-555-0101' : '972-555-0202',
     address: null,
     createdAt: at,
   });
@@ -75,6 +75,14 @@ describe('readCustomers', () => {
       ['Active', false],
       ['Gone', true],
     ]);
+  });
+
+  it('ignores a phone filter under 4 digits (part 1 §5), and filters by digits from 4 on', async () => {
+    const phone = (value: string) => read({ filtered: JSON.stringify([{ id: 'phone', value }, { id: 'deleted', value: 'true' }]) });
+    expect((await phone('214')).rows.map((r) => r.lastName)).toEqual(['Active', 'Gone']);
+    expect((await phone('(97')).rows.map((r) => r.lastName)).toEqual(['Active', 'Gone']);
+    expect((await phone('2145')).rows.map((r) => r.lastName)).toEqual(['Active']);
+    expect((await phone('555-0202')).rows.map((r) => r.lastName)).toEqual(['Gone']);
   });
 
   it('answers one (empty) page when nothing matches', async () => {

@@ -27,6 +27,9 @@ const SORT_EXPRESSIONS: Record<CustomerSortId, Expression<unknown>> = {
   address: sql`lower(users.full_address)`,
 };
 
+/** Part 1 §5: fewer digits than this and the phone filter is ignored. */
+export const PHONE_FILTER_MIN_DIGITS = 4;
+
 function applyFilter(query: UsersQuery, filter: CustomerFilter): UsersQuery {
   const value = filter.value;
   if (value === '') return query;
@@ -37,8 +40,9 @@ function applyFilter(query: UsersQuery, filter: CustomerFilter): UsersQuery {
         .split(/\s+/)
         .reduce((q, word) => q.where('users.name_search', 'like', containsPattern(word)), query);
     case 'phone': {
+      // Part 1 §5: a phone filter under 4 digits is ignored (it would match nearly everyone).
       const digits = digitsOnly(value);
-      return digits ? query.where('users.phone_digits', 'like', containsPattern(digits)) : query;
+      return digits.length >= PHONE_FILTER_MIN_DIGITS ? query.where('users.phone_digits', 'like', containsPattern(digits)) : query;
     }
     case 'email':
       return query.where(sql<string>`lower(users.email_address)`, 'like', containsPattern(value));
