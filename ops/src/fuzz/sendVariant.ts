@@ -18,6 +18,8 @@ export interface Answer {
   body: unknown;
   /** The Idempotency-Key ledger answered it (Idempotent-Replayed: true). */
   replayed: boolean;
+  /** Set-Cookie lines of the answer (a sign-up or password reset signs the browser in). */
+  setCookies: string[];
 }
 
 let png: Buffer | null = null;
@@ -48,5 +50,5 @@ export async function sendVariant(client: TestClient, request: Sendable, extraHe
   } catch {
     // not JSON: the text itself says enough
   }
-  return { status: response.status, message, body: parsed, replayed: response.headers.get('idempotent-replayed') === 'true' };
+  return { status: response.status, message, body: parsed, replayed: response.headers.get('idempotent-replayed') === 'true', setCookies: response.headers.getSetCookie() };
 }

@@ -31,6 +31,16 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.close());
 
+/**
+ * Sends like the browser: the answer's cookies are kept, so after a sign-up (which signs the browser
+ * in under a new session id, keeping the CSRF token) the repeat comes from the signed-in browser.
+ */
+async function send(client: TestClient, request: Parameters<typeof sendVariant>[1], headers: Record<string, string>): Promise<Answer> {
+  const answer = await sendVariant(client, request, headers);
+  client.absorbCookies(answer.setCookies);
+  return answer;
+}
+
 const eventCount = async () => (await server.database.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
 
 /** The answer without what legitimately differs between two reads of it (nothing, today). */
@@ -55,9 +65,9 @@ describe('Idempotency-Key on every write route', () => {
 
       // Twice in a row.
       const key = `idem-${(n += 1)}-${Date.now()}`;
-      const first = await sendVariant(client, request, { 'Idempotency-Key': key });
+      const first = await send(client, request, { 'Idempotency-Key': key });
       const before = await eventCount();
-      const again = await sendVariant(client, request, { 'Idempotency-Key': key });
+      const again = await send(client, request, { 'Idempotency-Key': key });
       const after = await eventCount();
       if (first.status >= 500) problems.push(`${name}: first answer ${first.status} ${first.message}`);
       if (first.replayed) problems.push(`${name}: a new key was answered as a replay`);
@@ -73,13 +83,13 @@ describe('Idempotency-Key on every write route', () => {
       const other = writes.find((r) => routeKey(r) !== routeKey(route) && FUZZ_TABLE[routeKey(r)]!.as.includes(who))!;
       const otherValid = FUZZ_TABLE[routeKey(other)]!.request(ids[who]);
       const beforeReuse = await eventCount();
-      const reused = await sendVariant(client, sendableOf(other, Array.isArray(otherValid) ? otherValid[0]! : otherValid), { 'Idempotency-Key': key });
+      const reused = await send(client, sendableOf(other, Array.isArray(otherValid) ? otherValid[0]! : otherValid), { 'Idempotency-Key': key });
       if ((await eventCount()) !== beforeReuse) problems.push(`${name}: the reused key wrote events`);
       if (reused.status !== 422) problems.push(`${name}: the key reused on ${routeKey(other)} answered ${reused.status}, not 422`);
 
       // Five at once with one new key.
       const concurrentKey = `${key}-x5`;
-      const five = await Promise.all(Array.from({ length: 5 }, () => sendVariant(client, request, { 'Idempotency-Key': concurrentKey })));
+      const five = await Promise.all(Array.from({ length: 5 }, () => send(client, request, { 'Idempotency-Key': concurrentKey })));
       const owners = five.filter((a) => !a.replayed);
       if (owners.length !== 1) problems.push(`${name}: five at once ran ${owners.length} times`);
       for (const answer of five.slice(1)) {

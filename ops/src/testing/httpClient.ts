@@ -107,7 +107,8 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  private absorbCookies(lines: string[]): void {
+  /** Takes Set-Cookie lines as a browser would (requests sent by hand, e.g. the fuzz run's). */
+  absorbCookies(lines: string[]): void {
     for (const line of lines) {
       const [pair, ...attributes] = line.split(';');
       const eq = pair!.indexOf('=');

@@ -98,9 +98,14 @@ export async function runCommandRequest<Result extends object>(
   }
 }
 
-/** Whose keys these are: the signed-in user's, else the anonymous session's; none without a session. */
+/**
+ * Whose keys these are: the browser session's, named by its CSRF token, which signing in keeps (the
+ * session id rotates). So a sign-up or a password reset that signs the browser in is still replayed
+ * when the same submission comes again; a key never reaches another browser's answer. A request
+ * without a session (none of ours) falls back to the signed-in user, else has no scope.
+ */
 function idempotencyScope(request: FastifyRequest): string | null {
-  if (request.actor) return `user:${request.actor.userId}`;
-  const token = request.session?.token;
-  return token ? `session:${createHash('sha256').update(token).digest('hex')}` : null;
+  const csrf = request.session?.csrfToken;
+  if (csrf) return `session:${createHash('sha256').update(csrf).digest('hex')}`;
+  return request.actor ? `user:${request.actor.userId}` : null;
 }
