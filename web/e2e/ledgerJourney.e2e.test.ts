@@ -4,6 +4,7 @@ import { startTestServer, type TestClient, type TestServer } from '../../ops/src
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
+import { bookTodayForCasey, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
 
 /**
  * Issue 12's journey at phone width: the stylist starts the day's appointment for Casey Carter, takes a
@@ -16,15 +17,8 @@ import { ensureWebBuild } from './support/webBuild';
 let server: TestServer;
 let browser: Browser;
 let office: TestClient;
-let casey: { userId: number; customerId: number; petId: number };
-let stylistId: number;
+let cast: DrivewayCast;
 
-function ok<T>(what: string, response: { status: number; body: T }): T {
-  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const specDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -33,13 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({ serveWeb: true, config: { settleAfterS: 0, settlementSweepS: 1 } });
   browser = await launchBrowser();
   office = await server.loginAs('office');
-  const customer = await server.loginAs('customer');
-  const me = ok('session', await customer.get<{ user: { ID: number; customerId: number } }>('/api/v4/entrance/check-session-user')).user;
-  ok('policies', await customer.post('/api/v4/user/customerAcceptedPolicies', { userId: me.ID, acceptedPolicies: true }));
-  const pets = ok('pets', await customer.get<{ pets: { ID: number; petName: string }[] }>('/api/v4/pets/findByCustomer', { query: { customerId: me.customerId } }));
-  casey = { userId: me.ID, customerId: me.customerId, petId: pets.pets.find((p) => p.petName === 'Biscuit')!.ID };
-  const stylist = await server.loginAs('stylist');
-  stylistId = ok('session', await stylist.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user')).user.ID;
+  cast = await drivewayCast(server);
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,19 +36,13 @@ afterAll(async () => {
 
 describe('the day on the driveway, at phone width', () => {
   it('start, card payment with a 15% tip, signature, email receipt; the office sees it live, refunds part after settlement; the customer sees it', async () => {
-    const estimateId = ok('estimate', await office.post<{ data: { estimateId: number } }>('/api/v4/estimate/save', {
-      estimate: { address: { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' }, tripFee: 3900, pets: [{ petId: casey.petId, estimatePackage: 'b&b', addonIds: [] }] },
-      user: { ID: casey.userId },
-    })).data.estimateId;
-    const appointmentId = ok('appointment', await office.post<{ newAppointmentId: number }>('/api/v4/appointments/create', {
-      estimateId, employeeId: stylistId, appointmentDate: specDate(today()), startTime: '9:00 AM',
-    })).newAppointmentId;
+    const appointmentId = await bookTodayForCasey(office, cast);
 
     // The office watches Casey's balance and today's transactions on a computer.
     const officeContext = await newContext(browser, server.url, DESKTOP);
     const profile = await officeContext.newPage();
     await signIn(profile, DEMO.office, DEMO_PASSWORD);
-    await profile.goto(`/dashboard/customers/${casey.userId}/overview`);
+    await profile.goto(`/dashboard/customers/${cast.casey.userId}/overview`);
     await expect.poll(() => profile.getByTestId('balance').textContent()).toBe('$0.00');
     const list = await officeContext.newPage();
     await list.goto('/dashboard/transactions');
@@ -95,11 +77,7 @@ describe('the day on the driveway, at phone width', () => {
     await page.getByRole('button', { name: 'Percent' }).click();
     await page.getByRole('button', { name: '15%' }).click();
     await page.getByRole('radio', { name: 'Credit Card' }).click();
-    const pad = (await page.getByTestId('signature-pad').boundingBox())!;
-    await page.mouse.move(pad.x + 30, pad.y + 100);
-    await page.mouse.down();
-    for (const [dx, dy] of [[90, -40], [160, 30], [240, -20]] as const) await page.mouse.move(pad.x + dx, pad.y + 100 + dy, { steps: 5 });
-    await page.mouse.up();
+    await signOnPad(page);
     await page.getByRole('button', { name: 'Accept' }).click();
     const completed = page.waitForResponse((r) => r.url().includes('/api/v4/appointments/complete') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit' }).click();
