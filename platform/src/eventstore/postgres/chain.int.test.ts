@@ -7,6 +7,26 @@ import { createTestDatabase, type TestDatabase } from '../../testing';
 import type { EventStore } from '../port';
 import { canonicalContent, linkOf, sealCheckpoint, verifyEventChain } from './chain';
 import { createPostgresEventStore } from './postgresEventStore';
+import { HORIZON_CTE, VISIBLE_BELOW_CTE } from './horizon';
+
+/**
+ * A seal covers the events below the store's horizon. On a shared Postgres (CI runs many test databases
+ * at once) a transaction elsewhere can hold the horizon back for a moment, and a seal would miss the
+ * newest event: wait for the condition "every event is below the horizon" first.
+ */
+async function untilHorizonCoversAll(db: Database): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await db.query<{ below: number; total: number }>(
+      `WITH ${VISIBLE_BELOW_CTE}, ${HORIZON_CTE}
+       SELECT (SELECT count(*)::int FROM public.events e, horizon h WHERE (e.tx_id, e.position) <= (h.tx_id, h.position)) AS below,
+              (SELECT count(*)::int FROM public.events) AS total`,
+    );
+    if (rows[0]!.below === rows[0]!.total) return;
+    if (Date.now() > deadline) throw new Error(`the horizon stayed at ${rows[0]!.below} of ${rows[0]!.total} events`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const KEY = 'chain-test-key';
 const metadata = (n: number): EventMetadata => ({
@@ -68,6 +88,7 @@ describe('the event chain (PostgreSQL)', () => {
     testDb = await createTestDatabase();
     store = await createPostgresEventStore(testDb.database);
     await writeHistory(store);
+    await untilHorizonCoversAll(testDb.database);
     return testDb.database;
   };
 
