@@ -20,14 +20,16 @@ function newestMtime(dir: string): number {
  * builds first (ops/scripts/lib.mjs ensureWebBuild); this covers running one e2e file directly.
  */
 export function ensureWebBuild(): void {
-  const index = join(WEB_DIR, 'dist', 'index.html');
+  // PAWROUTE_WEB_DIST (the server reads it too) gives a developer running tests beside another build a dist of their own.
+  const dist = process.env.PAWROUTE_WEB_DIST || join(WEB_DIR, 'dist');
+  const index = join(dist, 'index.html');
   const sources = Math.max(
     newestMtime(join(WEB_DIR, 'src')),
     newestMtime(join(ROOT, 'domain', 'src')),
     statSync(join(WEB_DIR, 'index.html')).mtimeMs,
   );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], {
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', dist], {
     cwd: WEB_DIR,
     stdio: 'inherit',
     // vitest sets NODE_ENV=test, which would bundle React's development build.
