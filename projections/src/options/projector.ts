@@ -1,4 +1,5 @@
 import {
+  DefaultCancelFeeSetSchema,
   MANAGEMENT_EVENT_TYPES,
   REFERENCE_DATA_STREAM,
   OPTIONS_EVENT_TYPES,
@@ -9,6 +10,7 @@ import {
   TodoCategoryDeletedSchema,
   UserTypeDefinedSchema,
   UserTypeDeletedSchema,
+  type DefaultCancelFeeSet,
   type OptionsEvent,
   type SettingsDeletionEvent,
   type UserTypeDefined,
@@ -24,10 +26,11 @@ import { upsertRows } from './upsertRows';
 const LIVE_PUSH_MAX_AGE_MS = 5 * 60_000;
 
 /** Validates stored data (a bad event faults the projector loudly rather than writing junk). */
-function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeDeleted | SettingsDeletionEvent {
+function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeDeleted | SettingsDeletionEvent | DefaultCancelFeeSet {
   if (event.type === 'UserTypeDeleted') return { type: 'UserTypeDeleted', data: UserTypeDeletedSchema.parse(event.data) };
   if (event.type === 'ProductDeleted') return { type: 'ProductDeleted', data: ProductDeletedSchema.parse(event.data) };
   if (event.type === 'TodoCategoryDeleted') return { type: 'TodoCategoryDeleted', data: TodoCategoryDeletedSchema.parse(event.data) };
+  if (event.type === 'DefaultCancelFeeSet') return { type: 'DefaultCancelFeeSet', data: DefaultCancelFeeSetSchema.parse(event.data) };
   if (event.type === 'UserTypeDefined') {
     return { type: 'UserTypeDefined', data: UserTypeDefinedSchema.parse(event.data) };
   }
@@ -40,7 +43,8 @@ function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeD
  */
 export const optionsProjector: Projector = {
   name: 'options',
-  version: 1,
+  // 2: the fee_settings table (the default cancel fee).
+  version: 2,
   eventTypes: [...OPTIONS_EVENT_TYPES, ...MANAGEMENT_EVENT_TYPES, ...SETTINGS_EVENT_TYPES],
   tables: OPTIONS_TABLES,
   createTables: (tx: Transaction) => createOptionsTables(tx),
@@ -61,12 +65,13 @@ export const optionsProjector: Projector = {
       if (event.type === 'ProductDeleted') rowsOf('products').set(event.data.id, null);
       else if (event.type === 'TodoCategoryDeleted') rowsOf('todo_categories').set(event.data.id, null);
       else if (event.type === 'UserTypeDeleted') rowsOf('user_types').set(event.data.id, null);
+      else if (event.type === 'DefaultCancelFeeSet') rowsOf('fee_settings').set(1, { id: 1, default_cancel_fee_cents: event.data.cents });
       else {
         // News only: replaying history (a rebuild, a restart after downtime) pushes nothing.
         const recent = !(recorded.createdAt instanceof Date) || Date.now() - recorded.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
         if (event.type === 'UserTypeDefined' && recorded.stream === USER_TYPE_CATALOG_STREAM && recent) changedTypes.add(event.data.id);
-        const { table, row } = rowOf(event);
-        rowsOf(table).set(row.id, row as unknown as Record<string, unknown>);
+        const defined = rowOf(event);
+        if (defined) rowsOf(defined.table).set(defined.row.id, defined.row as unknown as Record<string, unknown>);
       }
     }
     for (const [table, rows] of latest) {

@@ -3,8 +3,12 @@ import type { OptionsTableName, OptionsTables } from './tables';
 
 export type OptionsRow = { [T in OptionsTableName]: { table: T; row: OptionsTables[T] } }[OptionsTableName];
 
-/** The table row an event defines (the whole record: the latest event for an id wins). */
-export function rowOf(event: OptionsEvent | UserTypeDefined): OptionsRow {
+/**
+ * The table row an event defines (the whole record: the latest event for an id wins); null for an event
+ * that defines no row (one another feature added to these streams), which the projector passes over
+ * rather than stopping on it.
+ */
+export function rowOf(event: OptionsEvent | UserTypeDefined): OptionsRow | null {
   switch (event.type) {
     case 'UserTypeDefined': {
       const { id, name, permissions } = event.data;
@@ -72,9 +76,7 @@ export function rowOf(event: OptionsEvent | UserTypeDefined): OptionsRow {
         },
       };
     }
-    default: {
-      const never: never = event;
-      throw new Error(`options projector: unhandled event ${(never as { type: string }).type}`);
-    }
+    default:
+      return null;
   }
 }

@@ -41,6 +41,8 @@ export interface SettingsTable {
   generator_fee_cents: number;
   trip_charge_cents: number;
 }
+/** One row (id 1): Management's fee settings (cents); the default cancel fee prefills the cancel dialog. */
+export interface FeeSettingsTable { id: number; default_cancel_fee_cents: number }
 
 export interface OptionsTables {
   user_types: UserTypesTable;
@@ -54,6 +56,7 @@ export interface OptionsTables {
   recurring_types: RecurringTypesTable;
   contact_methods: ContactMethodsTable;
   settings: SettingsTable;
+  fee_settings: FeeSettingsTable;
 }
 
 export type OptionsTableName = keyof OptionsTables;
@@ -76,6 +79,7 @@ const DDL: Record<OptionsTableName, string> = {
   contact_methods: `id integer PRIMARY KEY, method text NOT NULL, is_default boolean NOT NULL DEFAULT false`,
   settings: `id integer PRIMARY KEY CHECK (id = 1), fuel_charge double precision NOT NULL,
     sales_tax double precision NOT NULL, generator_fee_cents integer NOT NULL, trip_charge_cents integer NOT NULL`,
+  fee_settings: `id integer PRIMARY KEY CHECK (id = 1), default_cancel_fee_cents integer NOT NULL DEFAULT 0`,
 };
 
 export const OPTIONS_TABLES = Object.keys(DDL) as OptionsTableName[];
