@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { ensureOutboxTable } from './outboxTable';
 import type { Mailer, OutboxEntry } from './port';
+import { onceUntilFailure, sendOnce } from '../outbox/sendOnce';
 
 export interface MailerOptions {
   db: Database;
@@ -11,41 +12,30 @@ export interface MailerOptions {
   from?: string;
 }
 
-/**
- * Claim the key first (INSERT ... ON CONFLICT DO NOTHING): only the request that inserted the row
- * sends, so concurrent retries cannot both mail. A failed SMTP send releases the claim for a retry.
- */
+/** Mail sent once per dedupe key (see sendOnce), through SMTP or kept in the outbox table. */
 export function createMailer(options: MailerOptions): Mailer {
   const { db } = options;
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const transport = smtp ? 'smtp' : 'outbox';
-  let ready: Promise<void> | null = null;
-  const ensure = () => (ready ??= ensureOutboxTable(db).catch((error: unknown) => {
-    ready = null;
-    throw error;
-  }));
+  const ensure = onceUntilFailure(() => ensureOutboxTable(db));
   return {
     transport,
     async send(message, { dedupeKey }) {
       await ensure();
-      const { rows } = await db.query(
-        `INSERT INTO mail_outbox (dedupe_key, to_address, subject, text_body, html_body, transport, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 = 'outbox' THEN now() END)
-         ON CONFLICT (dedupe_key) DO NOTHING
-         RETURNING dedupe_key`,
-        [dedupeKey, message.to, message.subject, message.text, message.html ?? null, transport],
-      );
-      if (rows.length === 0) return { sent: false };
-      if (smtp) {
-        try {
-          await smtp.sendMail({ from: options.from ?? 'Pawroute <no-reply@pawroute.local>', ...message });
-        } catch (error) {
-          await db.query(`DELETE FROM mail_outbox WHERE dedupe_key = $1`, [dedupeKey]);
-          throw error;
-        }
-        await db.query(`UPDATE mail_outbox SET sent_at = now() WHERE dedupe_key = $1`, [dedupeKey]);
-      }
-      return { sent: true };
+      return sendOnce({
+        db,
+        table: 'mail_outbox',
+        dedupeKey,
+        claim: {
+          sql: `INSERT INTO mail_outbox (dedupe_key, to_address, subject, text_body, html_body, transport, sent_at)
+                VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 = 'outbox' THEN now() END)
+                ON CONFLICT (dedupe_key) DO NOTHING
+                RETURNING dedupe_key`,
+          params: [dedupeKey, message.to, message.subject, message.text, message.html ?? null, transport],
+        },
+        deliver: smtp ? () => smtp.sendMail({ from: options.from ?? 'Pawroute <no-reply@pawroute.local>', ...message }) : null,
+        markSent: () => ({ sql: `UPDATE mail_outbox SET sent_at = now() WHERE dedupe_key = $1`, params: [dedupeKey] }),
+      });
     },
   };
 }

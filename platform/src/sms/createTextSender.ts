@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { ensureSmsOutboxTable } from './smsOutboxTable';
 import { postToSmsProvider } from './smsProvider';
 import type { SmsProviderSettings, TextOutboxEntry, TextSender } from './port';
+import { onceUntilFailure, sendOnce } from '../outbox/sendOnce';
 
 export interface TextSenderOptions {
   db: Database;
@@ -9,41 +10,32 @@ export interface TextSenderOptions {
   provider?: SmsProviderSettings | null;
 }
 
-/**
- * Claim the key first (INSERT ... ON CONFLICT DO NOTHING): only the request that inserted the row
- * sends, so concurrent retries cannot both text. A failed provider call releases the claim.
- */
+/** Texts sent once per dedupe key (see sendOnce), through the provider or kept in the outbox table. */
 export function createTextSender(options: TextSenderOptions): TextSender {
   const { db, provider } = options;
   const transport = provider ? 'http' : 'outbox';
-  let ready: Promise<void> | null = null;
-  const ensure = () => (ready ??= ensureSmsOutboxTable(db).catch((error: unknown) => {
-    ready = null;
-    throw error;
-  }));
+  const ensure = onceUntilFailure(() => ensureSmsOutboxTable(db));
   return {
     transport,
     async send(message, { dedupeKey }) {
       await ensure();
-      const { rows } = await db.query(
-        `INSERT INTO sms_outbox (dedupe_key, to_number, text_body, transport, sent_at)
-         VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'outbox' THEN now() END)
-         ON CONFLICT (dedupe_key) DO NOTHING
-         RETURNING dedupe_key`,
-        [dedupeKey, message.to, message.text, transport],
-      );
-      if (rows.length === 0) return { sent: false };
-      if (provider) {
-        let providerId: string | null;
-        try {
-          providerId = await postToSmsProvider(provider, message, dedupeKey);
-        } catch (error) {
-          await db.query(`DELETE FROM sms_outbox WHERE dedupe_key = $1`, [dedupeKey]);
-          throw error;
-        }
-        await db.query(`UPDATE sms_outbox SET sent_at = now(), provider_id = $2 WHERE dedupe_key = $1`, [dedupeKey, providerId]);
-      }
-      return { sent: true };
+      return sendOnce({
+        db,
+        table: 'sms_outbox',
+        dedupeKey,
+        claim: {
+          sql: `INSERT INTO sms_outbox (dedupe_key, to_number, text_body, transport, sent_at)
+                VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'outbox' THEN now() END)
+                ON CONFLICT (dedupe_key) DO NOTHING
+                RETURNING dedupe_key`,
+          params: [dedupeKey, message.to, message.text, transport],
+        },
+        deliver: provider ? () => postToSmsProvider(provider, message, dedupeKey) : null,
+        markSent: (providerId) => ({
+          sql: `UPDATE sms_outbox SET sent_at = now(), provider_id = $2 WHERE dedupe_key = $1`,
+          params: [dedupeKey, providerId],
+        }),
+      });
     },
   };
 }
