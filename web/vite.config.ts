@@ -13,7 +13,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 1000,
     rollupOptions: {
       // Library noise (zod's comment placement, 'use client' directives): harmless, and it hides real warnings.
       onwarn(warning, warn) {

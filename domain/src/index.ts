@@ -7,6 +7,7 @@ export * from './options';
 export * from './management';
 export * from './shared/validators';
 export * from './shared/storable';
+export * from './shared/editVersion';
 export * from './users/events';
 export * from './users/streams';
 export * from './users/messages';

@@ -10,10 +10,11 @@ import { exceptionsProjector } from './exceptions/projector';
 import { complaintsProjector } from './complaints/projector';
 import { employeesProjector } from './employees/projector';
 import { appointmentsProjector } from './appointments/projector';
+import { appointmentConfirmationsProjector } from './appointments/confirmationsProjector';
 import { transactionsProjector } from './transactions/projector';
 import { todoProjector } from './todo/projector';
 import { reportsProjector } from './reports/projector';
 import { routeProjector } from './route/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, transactionsProjector, todoProjector, reportsProjector, routeProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, reportsProjector, routeProjector];

@@ -9,6 +9,7 @@ import type { ExceptionsTables } from './exceptions/tables';
 import type { ComplaintsTables } from './complaints/tables';
 import type { EmployeesTables } from './employees/tables';
 import type { AppointmentsTables } from './appointments/tables';
+import type { AppointmentConfirmationsTables } from './appointments/confirmationTables';
 import type { TransactionsTables } from './transactions/tables';
 import type { RouteTables } from './route/tables';
 
@@ -28,5 +29,6 @@ export interface ReadDatabase extends ExceptionsTables {}
 export interface ReadDatabase extends ComplaintsTables {}
 export interface ReadDatabase extends EmployeesTables {}
 export interface ReadDatabase extends AppointmentsTables {}
+export interface ReadDatabase extends AppointmentConfirmationsTables {}
 export interface ReadDatabase extends TransactionsTables {}
 export interface ReadDatabase extends RouteTables {}

@@ -4,7 +4,7 @@ import { startTestServer, type TestClient, type TestServer } from '../../ops/src
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
-import { bookTodayForCasey, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
+import { bookTodayForCasey, confirmStart, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
 
 /**
  * Issue 12's journey at phone width: the stylist starts the day's appointment for Casey Carter, takes a
@@ -56,7 +56,7 @@ describe('the day on the driveway, at phone width', () => {
     const current = page.getByTestId('current-appointment');
     await current.getByText('Casey Carter').waitFor();
     await current.getByRole('link', { name: 'View estimate' }).click();
-    await page.getByRole('button', { name: 'Start Appointment' }).click();
+    await confirmStart(page);
     await toast(page, 'Successfully started appointment.');
     await page.getByRole('button', { name: 'Customer On Site — Complete' }).click();
     await page.waitForURL(`**/appointmentCompletion/${appointmentId}`);

@@ -20,15 +20,15 @@ import { ensureWebBuild } from './support/webBuild';
  */
 const EXPECTED: Record<BuiltInUserType, string[]> = {
   Administrator: [
-    'Appointments', 'Schedule', 'Routes', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints',
+    'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints',
     'Outstanding Balances', 'Management', 'Reports', 'System', 'Audit',
   ],
   // Every permission but EditPermissions and ViewAuditLog.
   Manager: [
-    'Appointments', 'Schedule', 'Routes', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints',
+    'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints',
     'Outstanding Balances', 'Management', 'Reports', 'System',
   ],
-  Office: ['Appointments', 'Routes', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints', 'Outstanding Balances'],
+  Office: ['Appointments', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints', 'Outstanding Balances'],
   Stylist: ['Schedule', 'Customers', 'New Estimate'],
   Customer: ['Profile', 'Information', 'Estimates', 'Appointments', 'Transactions'],
 };
@@ -51,7 +51,8 @@ let webCopy: string;
  * run rebuilding web/dist meanwhile (a shared work tree) would take those files away mid-walk.
  */
 function copyOfWebBuild(): string {
-  const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+  // The build ensureWebBuild keeps: PAWROUTE_WEB_DIST when a run has a dist of its own.
+  const dist = process.env.PAWROUTE_WEB_DIST || fileURLToPath(new URL('../dist/', import.meta.url));
   const copy = mkdtempSync(join(tmpdir(), 'pawroute-nav-web-'));
   for (;;) {
     ensureWebBuild();

@@ -96,11 +96,25 @@ describe('the stylist day at phone width', () => {
     await mapsTab.waitForLoadState();
     expect(mapsTab.url()).toContain('google.com/maps/dir/?api=1&destination=12%20Elm%20St');
     await mapsTab.close();
+    // Back to the day's tab: a page left in the background gets no animation frames (the pad draws on them).
+    await page.bringToFront();
 
     // The current appointment's page, then Start.
     await current.getByRole('link', { name: 'View estimate' }).click();
     await page.waitForURL(`**/dashboard/schedule/currentAppointment/${first.appointmentId}/estimate/${first.estimateId}/user/${customer.userId}`);
+    // Start asks first (part 1 §2): a modal dialog that keeps focus inside; Cancel starts nothing.
     await page.getByRole('button', { name: 'Start Appointment' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Start Appointment?' });
+    await confirm.getByText(`Dana Day${suffix}`).waitFor();
+    await screenshot(page, 'daily-start-confirm-phone', { fullPage: false });
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await confirm.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Start Appointment' }).click();
+    await confirm.getByRole('button', { name: 'Yes, Start Appointment' }).click();
     await toast(page, 'Successfully started appointment.');
     await page.getByRole('button', { name: 'Customer On Site — Complete' }).waitFor();
     await screenshot(page, 'daily-current-in-progress-phone');
@@ -128,7 +142,17 @@ describe('the stylist day at phone width', () => {
     await page.getByRole('radio', { name: 'Cash' }).click();
     const submit = page.getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
+    // The pad takes strokes once the sign-off check has answered (Clear enabled). Issue 17: a toast
+    // never lies over the field in use; with the pad low on a phone, toasts move to the top.
+    await page.getByRole('button', { name: 'Clear' }).and(page.locator(':enabled')).waitFor();
     const pad = await page.getByTestId('signature-pad').boundingBox();
+    const toastOverPad = async () => {
+      for (const box of await Promise.all((await page.locator('[data-sonner-toast]').all()).map((t) => t.boundingBox()))) {
+        if (box && box.y < pad!.y + pad!.height && box.y + box.height > pad!.y && box.x < pad!.x + pad!.width && box.x + box.width > pad!.x) return true;
+      }
+      return false;
+    };
+    expect(await toastOverPad()).toBe(false);
     await page.mouse.move(pad!.x + 30, pad!.y + 120);
     await page.mouse.down();
     for (const [dx, dy] of [[80, -60], [140, 20], [200, -40], [260, 30]] as const) await page.mouse.move(pad!.x + dx, pad!.y + 100 + dy, { steps: 5 });
@@ -191,6 +215,7 @@ describe('the stylist day at phone width', () => {
       await office2.getByRole('button', { name: 'Percent' }).click();
       await office2.getByRole('button', { name: '15%' }).click();
       await office2.getByRole('radio', { name: 'Credit Card' }).click();
+      await office2.getByRole('button', { name: 'Clear' }).and(office2.locator(':enabled')).waitFor();
       const box = await office2.getByTestId('signature-pad').boundingBox();
       await office2.mouse.move(box!.x + 40, box!.y + 100);
       await office2.mouse.down();

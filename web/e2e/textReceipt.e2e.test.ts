@@ -4,7 +4,7 @@ import { startFakeSmsProvider, startTestServer, type FakeSmsProvider, type TestC
 import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
-import { bookTodayForCasey, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
+import { bookTodayForCasey, confirmStart, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
 
 /**
  * Issue 19, text messages: the customer chooses a Text receipt on the stylist's phone; the hosted SMS
@@ -41,7 +41,7 @@ describe('a text receipt', () => {
     const current = page.getByTestId('current-appointment');
     await current.getByText('Casey Carter').waitFor();
     await current.getByRole('link', { name: 'View estimate' }).click();
-    await page.getByRole('button', { name: 'Start Appointment' }).click();
+    await confirmStart(page);
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Successfully started appointment.' }).first().waitFor();
     await page.getByRole('button', { name: 'Customer On Site — Complete' }).click();
     await page.waitForURL(`**/appointmentCompletion/${appointmentId}`);

@@ -1,11 +1,23 @@
 import { createElement } from 'react';
-import { toSpecDate, toSpecTime, userCreatedSchema, userStream } from '@pawroute/domain';
+import {
+  CONFIRMATION_MESSAGES,
+  DomainError,
+  appointmentStream,
+  confirmationRequestDecider,
+  decideConfirmationRequest,
+  fold,
+  toSpecDate,
+  toSpecTime,
+  userCreatedSchema,
+  userStream,
+} from '@pawroute/domain';
 import { createLinkToken, linkFor, mailerFor, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
 import { customerEmails, loadCustomer } from '../transactions/ledger';
+import { CONFIRMATION_IMAGE_URL } from '../auth/confirmationImageRoute';
 import { renderMail } from '../mail/render';
 import { APPOINTMENT_CONFIRMATION_SUBJECT, AppointmentConfirmationMail } from '../mail/templates/AppointmentConfirmationMail';
 import { FEEDBACK_SUBJECT, FeedbackMail } from '../mail/templates/FeedbackMail';
-import { loadAppointment } from './loadStreams';
+import { loadAppointment, streamEvents, type ActiveAppointment } from './loadStreams';
 
 type Ctx = Pick<CommandHandlerContext, 'services'>;
 
@@ -49,35 +61,80 @@ async function customerContact(ctx: Ctx, customerId: number): Promise<{ to: stri
  * After a command that may have scheduled the appointment (create, update, schedule): when it is
  * `scheduled` now, on a date and time, the customer gets a link to /appointmentConfirmation?token=
  * that works until the appointment starts. Once per placing (date, time, stylist): the dedupe key,
- * so a retried command mails once and a moved appointment is asked again. Errors are logged, never
- * the command's failure (the appointment stands).
+ * so a retried command mails once and a moved appointment is asked again; the confirmation board
+ * records it as sent by nobody (issue 16). Errors are logged, never the command's failure (the
+ * appointment stands).
  */
-export async function mailAppointmentConfirmation(ctx: Ctx, appointmentId: number): Promise<void> {
+export async function mailAppointmentConfirmation(ctx: MailCtx, appointmentId: number): Promise<void> {
   try {
     const state = await loadAppointment(ctx.services.store, appointmentId);
     if (state.kind !== 'active' || state.status !== 'scheduled' || !state.appointmentDate || !state.startTime) return;
-    const { db, config } = ctx.services;
-    const startsAt = zonedInstant(state.appointmentDate, state.startTime, config.timeZone);
+    const startsAt = zonedInstant(state.appointmentDate, state.startTime, ctx.services.config.timeZone);
     if (startsAt.getTime() <= Date.now()) return;
-    const dedupeKey = `AppointmentConfirmation-Appointment-${appointmentId}-${state.appointmentDate}-${state.startTime}-${state.employeeId ?? 0}`;
-    if (await wasMailed(db, dedupeKey)) return;
-    const contact = await customerContact(ctx, state.customerId);
-    if (!contact) return;
-    const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: startsAt });
-    const businessName = config.businessName ?? 'Pawroute';
-    const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
-    const when = `${toSpecDate(state.appointmentDate)} at ${toSpecTime(state.startTime)}`;
-    await mailerFor(ctx.services).send(
-      renderMail(
-        contact.to,
-        APPOINTMENT_CONFIRMATION_SUBJECT(businessName),
-        createElement(AppointmentConfirmationMail, { businessName, firstName: contact.firstName, when, stylistName, link: linkFor(config.publicUrl, 'appointmentConfirmation', token) }),
-      ),
-      { dedupeKey },
-    );
+    const dedupeKey = placingKey(state);
+    if (await wasMailed(ctx.services.db, dedupeKey)) return;
+    await sendConfirmationMail(ctx, appointmentId, { dedupeKey, automatic: true });
   } catch (error) {
+    // A refusal (no email address on file) is no failure: the board shows it 'Not sent'.
+    if (error instanceof DomainError && error.statusCode < 500) return;
     ctx.services.logger.error({ err: error, appointmentId }, 'appointment confirmation mail failed');
   }
+}
+
+type MailCtx = Pick<CommandHandlerContext, 'services' | 'execute' | 'now'>;
+
+/** The automatic mail's dedupe key: one per placing (date, time, stylist). */
+const placingKey = (state: ActiveAppointment): string =>
+  `AppointmentConfirmation-Appointment-${state.appointmentId}-${state.appointmentDate}-${state.startTime}-${state.employeeId ?? 0}`;
+
+/**
+ * The confirmation mail of the appointment's current placing, then its record on the board
+ * (AppointmentConfirmationSent, issue 16). The decider is asked first, so a refused send mails
+ * nothing; then a fresh single-use link (the customer's older links keep working until one is used);
+ * the record is written after the mail went out, so "sent" is never claimed for a mail that was not.
+ * `sent` is false when the dedupe key had been mailed already (nothing new went out, nothing recorded).
+ */
+export async function sendConfirmationMail(
+  ctx: MailCtx,
+  appointmentId: number,
+  { dedupeKey, automatic }: { dedupeKey: string; automatic: boolean },
+): Promise<{ sent: boolean; resend: boolean; emailAddress: string }> {
+  const { db, config, store } = ctx.services;
+  const stream = appointmentStream(appointmentId);
+  const request = fold(confirmationRequestDecider, (await streamEvents(store, stream)) as never[]);
+  const state = request.appointment;
+  if (state.kind !== 'active') throw new DomainError(404, CONFIRMATION_MESSAGES.notFound);
+  const startsAt = state.appointmentDate && state.startTime ? zonedInstant(state.appointmentDate, state.startTime, config.timeZone).toISOString() : ctx.now;
+  const contact = await customerContact(ctx, state.customerId);
+  const command = {
+    type: 'SendAppointmentConfirmation' as const,
+    data: { appointmentId, emailAddress: contact?.to ?? '', startsAt, automatic },
+  };
+  const [decided] = decideConfirmationRequest(command, request, { now: ctx.now, actorUserId: null });
+  if (!contact || decided.type !== 'AppointmentConfirmationSent') throw new DomainError(409, CONFIRMATION_MESSAGES.noEmail);
+  const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: new Date(startsAt) });
+  const businessName = config.businessName ?? 'Pawroute';
+  const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
+  const when = `${toSpecDate(decided.data.appointmentDate)} at ${toSpecTime(decided.data.startTime)}`;
+  const { sent } = await mailerFor(ctx.services).send(
+    renderMail(
+      contact.to,
+      APPOINTMENT_CONFIRMATION_SUBJECT(businessName),
+      createElement(AppointmentConfirmationMail, {
+        businessName,
+        firstName: contact.firstName,
+        when,
+        stylistName,
+        link: linkFor(config.publicUrl, 'appointmentConfirmation', token),
+        openedImage: linkFor(config.publicUrl, CONFIRMATION_IMAGE_URL, token),
+      }),
+    ),
+    { dedupeKey },
+  );
+  if (!sent) return { sent: false, resend: decided.data.resend, emailAddress: contact.to };
+  const { events } = await ctx.execute(stream, confirmationRequestDecider, command);
+  const recorded = events.find((e) => e.type === 'AppointmentConfirmationSent');
+  return { sent: true, resend: recorded?.type === 'AppointmentConfirmationSent' ? recorded.data.resend : decided.data.resend, emailAddress: contact.to };
 }
 
 /**

@@ -14,6 +14,7 @@ import { anyOf, commandRoute, type CommandHandlerContext } from '@pawroute/platf
 import type { FastifyInstance } from 'fastify';
 import { editOrAssignedStylist, editOrOwnCustomer } from './access';
 import { cancelRoute } from './cancel';
+import { confirmationCommandRoutes } from './confirmationRoutes';
 import { createAppointment } from './create';
 import { mailAppointmentConfirmation } from './emailLinks';
 import { appointmentPictureRoutes } from './pictureRoutes';
@@ -138,4 +139,6 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
   });
 
   appointmentPictureRoutes(app);
+  // Issue 16: the confirmation board's Send/Resend.
+  confirmationCommandRoutes(app);
 }

@@ -7,6 +7,7 @@ import {
   LINK_REFUSAL_STATUS,
   appointmentDecider,
   appointmentStream,
+  confirmationRequestDecider,
   customerDecider,
   customerStream,
   emailConfirmationDecider,
@@ -30,6 +31,7 @@ import {
 } from '@pawroute/platform';
 import { fullName, userName } from '../appointments/emailLinks';
 import { loadAppointment } from '../appointments/loadStreams';
+import { registerConfirmationImageRoute } from './confirmationImageRoute';
 
 /** Link lookups per client address per 15 minutes (a guesser of 256-bit tokens gets nowhere anyway). */
 const LOOKUPS_PER_IP = 60;
@@ -96,6 +98,8 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     const row = await usableToken(ctx, request, 'appointmentConfirmation', token);
     const state = await loadAppointment(ctx.services.store, row.subjectId);
     if (state.kind !== 'active') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
+    // Issue 16: the board says the link was followed, also when the confirmation below is refused.
+    await ctx.execute(appointmentStream(row.subjectId), confirmationRequestDecider, { type: 'RecordConfirmationOpened', data: { appointmentId: row.subjectId, via: 'link' } });
     if (state.status === 'scheduled') {
       await ctx.execute(appointmentStream(row.subjectId), appointmentDecider, { type: 'ConfirmAppointment', data: { appointmentId: row.subjectId } });
     } else if (state.status !== 'confirmed') {
@@ -110,6 +114,9 @@ export function registerLinkRoutes(app: FastifyInstance): void {
       message: LINK_MESSAGES.appointmentConfirmed,
     };
   });
+
+  // Issue 16: the confirmation mail's image, which tells the board the mail was opened.
+  registerConfirmationImageRoute(app);
 
   // GET /api/v4/entrance/getFeedbackInfo?token= (path ours): who groomed, for the form. Reads only.
   const infoUrl = '/api/v4/entrance/getFeedbackInfo';

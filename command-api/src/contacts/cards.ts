@@ -41,7 +41,7 @@ export function cardRoutes(app: FastifyInstance): void {
     async handle(input, ctx) {
       const today = businessMonth(ctx);
       const expiry = parseExpiration(input.expiration, today.year);
-      if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationRequired, { expiration: CONTACT_MESSAGES.cardExpirationRequired });
+      if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationInvalid, { expiration: CONTACT_MESSAGES.cardExpirationInvalid });
       if (isCardExpired(expiry, today)) throw new DomainError(400, CONTACT_MESSAGES.cardExpired, { expiration: CONTACT_MESSAGES.cardExpired });
       // 404 for a missing user, 403 for one the actor may not edit, before the card goes anywhere.
       const { owner } = await contactsOwnerOf(ctx, input.userId);

@@ -9,7 +9,7 @@ import {
   userStream,
   type UpdateCustomerDetailsBody,
 } from '@pawroute/domain';
-import type { CommandHandlerContext, SqlExecutor } from '@pawroute/platform';
+import { expectedRevisions, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
 import { loadCustomer, loadUser } from './loadState';
 
 /** The picked contact method and stylist must exist (400 with the field named, never a dangling id). */
@@ -39,8 +39,9 @@ export async function updateCustomerDetails(body: UpdateCustomerDetailsBody, ctx
   if (user.status === 'active' && user.isDeleted) throw new DomainError(409, PROFILE_MESSAGES.userDeleted);
   await assertOptionsExist(ctx.services.db, body);
 
-  const { customerId, User, ...details } = body;
-  await ctx.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomerDetails', data: { customerId, ...details } });
+  const { customerId, User, expectedVersion, ...details } = body;
+  const expected = await expectedRevisions(ctx.services.store, expectedVersion, [customerStream(customerId), userStream(customer.userId)]);
+  await ctx.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomerDetails', data: { customerId, ...details } }, { expectedRevision: expected?.[0] });
   if (User) {
     await ctx.execute(userStream(customer.userId), userDecider, {
       type: 'UpdateUserDetails',
@@ -52,7 +53,7 @@ export async function updateCustomerDetails(body: UpdateCustomerDetailsBody, ctx
         birthday: User.birthday ?? null,
         notes: User.notes ?? null,
       },
-    });
+    }, { expectedRevision: expected?.[1] });
   }
   return { customerId, userId: customer.userId };
 }

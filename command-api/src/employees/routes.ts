@@ -10,7 +10,7 @@ import {
   userStream,
   type EmployeeCommand,
 } from '@pawroute/domain';
-import { commandRoute, type CommandHandlerContext } from '@pawroute/platform';
+import { commandRoute, expectedRevisions, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { loadUser } from '../customers/loadState';
 import { loadEmployee } from './loadEmployee';
@@ -38,19 +38,27 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     name: 'UpdateEmployeeDetails',
     schema: updateEmployeeDetailsSchema,
     permission: 'EditEmployees',
-    async handle({ employeeId, firstName, lastName, ...details }, ctx) {
+    async handle({ employeeId, firstName, lastName, expectedVersion, ...details }, ctx) {
       const command: EmployeeCommand = { type: 'UpdateEmployeeDetails', data: { employeeId, ...details } };
       const employee = await precheck(ctx, employeeId, command);
       if (employee.status !== 'created') throw new DomainError(404, M.notFound);
+      // Issue 17: a save made on an older read of this employee is refused, not applied over the newer one.
+      // Only a newer change to these details (or the name) is a conflict; a stylist card save is not.
+      const expected = await expectedRevisions(
+        ctx.services.store,
+        expectedVersion,
+        [employeeStream(employeeId), userStream(employee.userId)],
+        (stream, type) => stream !== employeeStream(employeeId) || type !== 'StylistDetailsUpdated',
+      );
       // The name lives on the User stream: change it only when it changed, keeping birthday and notes.
       const user = await loadUser(ctx, employee.userId);
       if (user.status === 'active' && (user.details.firstName !== firstName || user.details.lastName !== lastName)) {
         await ctx.execute(userStream(employee.userId), userDecider, {
           type: 'UpdateUserDetails',
           data: { userId: employee.userId, ...user.details, firstName, lastName },
-        });
+        }, { expectedRevision: expected?.[1] });
       }
-      await ctx.execute(employeeStream(employeeId), employeeDecider, command);
+      await ctx.execute(employeeStream(employeeId), employeeDecider, command, { expectedRevision: expected?.[0] });
       return { employeeId };
     },
   });
@@ -61,11 +69,13 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     name: 'UpdateStylistDetails',
     schema: updateStylistDetailsSchema,
     permission: 'EditEmployees',
-    async handle({ employeeId, ...stylist }, ctx) {
+    async handle({ employeeId, expectedVersion, ...stylist }, ctx) {
       const command: EmployeeCommand = { type: 'UpdateStylistDetails', data: { employeeId, ...stylist } };
       await precheck(ctx, employeeId, command);
       await assertBreedsExist(ctx, stylist.stylistBreedRestrictions);
-      await ctx.execute(employeeStream(employeeId), employeeDecider, command);
+      // Only a newer stylist change is a conflict; the employee details card's save is not.
+      const expected = await expectedRevisions(ctx.services.store, expectedVersion, [employeeStream(employeeId)], (_stream, type) => type === 'StylistDetailsUpdated');
+      await ctx.execute(employeeStream(employeeId), employeeDecider, command, { expectedRevision: expected?.[0] });
       return { employeeId };
     },
   });

@@ -17,6 +17,7 @@ import {
   TODO_CATEGORIES,
   todoCategoryStream,
   updateBreedSchema,
+  updateDefaultCancelFeeSchema,
   updateOtherOptionsSchema,
   updateProductOrServiceSchema,
   type BreedInput,
@@ -147,6 +148,19 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
         data: { seededMethods: CONTACT_METHODS, defaultId: defaultContactMethodId },
       });
       return { defaultContactMethodId };
+    },
+  });
+
+  // The default cancel fee (issue 19, part 2 §3 fees): the path is ours, beside the other options.
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/updateDefaultCancelFee',
+    name: 'UpdateDefaultCancelFee',
+    schema: updateDefaultCancelFeeSchema,
+    permission: 'EditSettings',
+    async handle({ defaultCancelFee }, ctx) {
+      await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, { type: 'SetDefaultCancelFee', data: { cents: defaultCancelFee } });
+      return { defaultCancelFee };
     },
   });
 }

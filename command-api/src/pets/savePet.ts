@@ -12,7 +12,7 @@ import {
   type PetUpdateBody,
   type PetView,
 } from '@pawroute/domain';
-import { describedRule, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import { describedRule, expectedRevisions, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 import { assertBreed, findCustomer, loadPet } from './lookups';
 
 /**
@@ -58,10 +58,14 @@ export async function savePet(input: PetUpdateBody, ctx: CommandHandlerContext &
       petId = claim.events[0]?.data.petId ?? (await claimedPetId(ctx, ctx.idempotencyKey)) ?? petId;
     }
   }
-  const result = await ctx.execute(petStream(petId), petDecider, {
-    type: 'SavePet',
-    data: { petId, isNew: input.ID === null, ...owner, details, today, onlyHabitsOf: onlyHabitsOf(ctx.actor) },
-  });
+  // Issue 17: an edit made on an older read of the pet is refused, not applied over the newer one.
+  const expected = input.ID === null ? undefined : await expectedRevisions(ctx.services.store, input.expectedVersion, [petStream(petId)]);
+  const result = await ctx.execute(
+    petStream(petId),
+    petDecider,
+    { type: 'SavePet', data: { petId, isNew: input.ID === null, ...owner, details, today, onlyHabitsOf: onlyHabitsOf(ctx.actor) } },
+    { expectedRevision: expected?.[0] },
+  );
   const state = await loadPet(ctx, petId);
   if (state.status === 'none') throw new DomainError(404, PET_MESSAGES.petNotFound);
   const becameDeceased = result.events.some((e) => e.type === 'PetDetailsChanged' && e.data.changes.isDeceased === true);

@@ -118,7 +118,7 @@ export async function recordTransaction(ctx: CommandHandlerContext, body: Transa
       const typed = body.oneTimeCard!;
       const year = Number(businessDate(ctx.now, ctx.services.config.timeZone).slice(0, 4));
       const expiry = parseExpiration(typed.expiration, year);
-      if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationRequired, { expiration: CONTACT_MESSAGES.cardExpirationRequired });
+      if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationInvalid, { expiration: CONTACT_MESSAGES.cardExpirationInvalid });
       source = {
         card: {
           cardNumber: typed.cardNumber.replace(/\D/g, ''),

@@ -8,3 +8,5 @@ export * from './wire';
 export * from './input';
 export * from './estimateLink';
 export * from './rows';
+export * from './confirmationRequests';
+export * from './confirmationBoard';

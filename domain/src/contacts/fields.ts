@@ -44,7 +44,8 @@ function checkText(value: unknown, rules: TextRules, ctx: z.RefinementCtx): stri
   const text = textOf(value);
   const tooLong = rules.invalid ?? FIELD_MESSAGES.tooLong(rules.max);
   if (text === false) {
-    ctx.addIssue({ code: 'custom', message: rules.required ?? tooLong });
+    // Something was sent, just not text: say it is invalid rather than missing where a message says so.
+    ctx.addIssue({ code: 'custom', message: rules.invalid ?? rules.required ?? tooLong });
     return z.NEVER;
   }
   if (text === null || text === undefined) {

@@ -125,20 +125,20 @@ export const addNewCardSchema = z.object({
   expiration: requiredText({
     max: CARD_LIMITS.expiration,
     required: M.cardExpirationRequired,
-    invalid: M.cardExpirationRequired,
-    valid: [(v) => /^(0[1-9]|1[0-2])\/?\d{2}$/.test(v), M.cardExpirationRequired],
+    invalid: M.cardExpirationInvalid,
+    valid: [(v) => /^(0[1-9]|1[0-2])\/?\d{2}$/.test(v), M.cardExpirationInvalid],
   }),
   securityCode: requiredText({
     max: CARD_LIMITS.securityCode,
     required: M.cardSecurityCodeRequired,
-    invalid: M.cardSecurityCodeRequired,
-    valid: [(v) => /^\d{3,4}$/.test(v), M.cardSecurityCodeRequired],
+    invalid: M.cardSecurityCodeInvalid,
+    valid: [(v) => /^\d{3,4}$/.test(v), M.cardSecurityCodeInvalid],
   }),
   billingZipcode: requiredText({
     max: CARD_LIMITS.billingZipcode,
     required: M.cardBillingZipcode,
-    invalid: M.cardBillingZipcode,
-    valid: [isZipcode, M.cardBillingZipcode],
+    invalid: M.cardBillingZipcodeInvalid,
+    valid: [isZipcode, M.cardBillingZipcodeInvalid],
   }),
 });
 export type AddNewCardBody = z.output<typeof addNewCardSchema>;

@@ -107,16 +107,16 @@ describe('POST user/addNewCard body (part 1 §5, word for word)', () => {
     [{ ...card, cardNumber: '4111111111111112' }, 'Credit card number is invalid'], // Luhn
     [{ ...card, cardNumber: '30569309025904' }, 'Credit card number is invalid'], // no known brand
     [{ ...card, cardNumber: '41111111111111111' }, 'Credit card number is invalid'], // 17 digits
-    [{ ...card, cardNumber: 4111111111111111 }, 'A card number for the credit card is required.'],
+    [{ ...card, cardNumber: 4111111111111111 }, 'Credit card number is invalid'], // sent, just not as text: invalid, not missing (issue 17)
     [{ ...card, expiration: '' }, 'A expiration for the credit card is required.'],
-    [{ ...card, expiration: '13/30' }, 'A expiration for the credit card is required.'],
-    [{ ...card, expiration: '12/2030' }, 'A expiration for the credit card is required.'],
+    [{ ...card, expiration: '13/30' }, 'Please enter the expiration as MM/YY, for example 08/27.'],
+    [{ ...card, expiration: '12/2030' }, 'Please enter the expiration as MM/YY, for example 08/27.'],
     [{ ...card, securityCode: '' }, 'A security code for the credit card is required.'],
-    [{ ...card, securityCode: '12345' }, 'A security code for the credit card is required.'],
-    [{ ...card, securityCode: '12a' }, 'A security code for the credit card is required.'],
+    [{ ...card, securityCode: '12345' }, 'The security code is the 3 or 4 digits on the card.'],
+    [{ ...card, securityCode: '12a' }, 'The security code is the 3 or 4 digits on the card.'],
     [{ ...card, billingZipcode: '' }, 'A valid billing zipcode for the credit card is required.'],
-    [{ ...card, billingZipcode: '7500' }, 'A valid billing zipcode for the credit card is required.'],
-    [{ ...card, billingZipcode: '75001-12345' }, 'A valid billing zipcode for the credit card is required.'],
+    [{ ...card, billingZipcode: '7500' }, 'Please enter a valid billing zipcode (5 digits, or 5+4).'],
+    [{ ...card, billingZipcode: '75001-12345' }, 'Please enter a valid billing zipcode (5 digits, or 5+4).'],
     [{ ...card, cardNumber: '378282246310005', securityCode: '1234' }, undefined],
   ])('%j -> %s', (body, message) => {
     expect(firstMessage(addNewCardSchema, body)).toBe(message);

@@ -57,6 +57,8 @@ export interface CustomerDetailsView {
 
 export interface GetCustomerDetailsResponse {
   customer: CustomerDetailsView;
+  /** What an edit sends back as expectedVersion (editVersion: Customer then User stream revisions). */
+  version?: string;
 }
 
 export interface RecentPayment {

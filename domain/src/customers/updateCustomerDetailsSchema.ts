@@ -3,6 +3,7 @@ import { FIELD_MESSAGES, NOTE_MAX, TEXT_MAX, VALIDATION_MESSAGES, isDate, isMone
 import { CENTS_MAX, INT4_MAX, idParam, storableText } from '../shared/storable';
 import { USER_MESSAGES } from '../users/messages';
 import { CUSTOMER_MESSAGES } from './messages';
+import { expectedVersionField } from '../shared/editVersion';
 
 /**
  * The body of POST /api/v4/user/updateCustomerDetails (part 1 §7): customerId, isSeniorCitizen,
@@ -114,6 +115,8 @@ export const updateCustomerDetailsSchema = z
     contactMethodId: optionalId,
     preferredStylistId: optionalId,
     User: customerUserFieldsSchema.nullish().transform((v) => v ?? undefined),
+    /** editVersion([Customer stream, User stream]) as read with getCustomerDetails. */
+    expectedVersion: expectedVersionField,
   })
   .transform(({ tripCharge, tripChargeCents, defaultGratuityDollar, defaultGratuityCents, ...rest }) => ({
     ...rest,

@@ -25,6 +25,8 @@ export interface GetEmployeesResponse {
 export interface EmployeeDetailsResponse {
   ID: number;
   userId: number;
+  /** What an edit sends back as expectedVersion (editVersion: Employee then User stream revisions). */
+  version?: string;
   /** 'YYYY-MM-DD' */
   dateHired: string | null;
   dateTerminated: string | null;
@@ -58,6 +60,8 @@ export interface EmployeeDetailsResponse {
 /** GET /api/v4/user/getStylistDetails?employeeId= */
 export interface StylistDetailsResponse {
   employeeId: number;
+  /** What an edit sends back as expectedVersion (editVersion: the Employee stream's revision). */
+  version?: string;
   isStylist: boolean;
   petsPerDay: number | null;
   minutesPerPet: number | null;

@@ -3,6 +3,7 @@ import { INT4_MAX, idParam, storableId, storableText } from '../shared/storable'
 import { FIELD_MESSAGES, TEXT_MAX, isPhone } from '../shared/validators';
 import { USER_MESSAGES } from '../users/messages';
 import { EMPLOYEE_MESSAGES as M, MAX_PET_WEIGHT } from './messages';
+import { expectedVersionField } from '../shared/editVersion';
 
 /** 'YYYY-MM-DD' and a real calendar day. */
 export function isIsoDate(value: string): boolean {
@@ -81,6 +82,8 @@ export const updateEmployeeDetailsSchema = z
     worksSunday: flag,
     emergencyContactName: optionalText(),
     emergencyContactPhone: optionalText().refine((v) => v === null || isPhone(v), { error: FIELD_MESSAGES.phone }),
+    /** editVersion([Employee stream, User stream]) as read with getEmployeeDetails (issue 17). */
+    expectedVersion: expectedVersionField,
   })
   .superRefine((d, ctx) => {
     const problem = employeeDetailsProblem(d);
@@ -109,6 +112,8 @@ export const updateStylistDetailsSchema = z.object({
     .max(10_000, { error: M.breedRestrictions })
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])].sort((a, b) => a - b)),
+  /** editVersion([Employee stream]) as read with getStylistDetails (issue 17). */
+  expectedVersion: expectedVersionField,
 });
 export type UpdateStylistDetailsBody = z.input<typeof updateStylistDetailsSchema>;
 export type UpdateStylistDetailsInput = z.output<typeof updateStylistDetailsSchema>;

@@ -44,8 +44,13 @@ describe('POST estimate/save body', () => {
     expect(refusal(parsed, facts)).toMatchObject({ status: 400, message });
   });
 
+  it('an estimate whose only pet is deceased has nothing to price: refused (issue 17)', () => {
+    expect(refusal(body({ pets: [{ petId: 11 }] }), [{ breedId: 4, isDeceased: true }])).toMatchObject({ status: 400, fields: { pets: expect.any(String) } });
+  });
+
   it('a deceased pet needs no package (it is never priced)', () => {
-    expect(refusal(body({ pets: [{ petId: 11 }] }), [{ breedId: 4, isDeceased: true }])).toBeNull();
+    const alive = { petId: 12, estimatePackage: 'b&b' };
+    expect(refusal(body({ pets: [{ petId: 11 }, alive] }), [{ breedId: 4, isDeceased: true }, { breedId: 4, isDeceased: false }])).toBeNull();
     expect(refusal(body({ pets: [{ petId: 11 }] }), [{ breedId: 4, isDeceased: false }])).toMatchObject({
       message: 'A pet estimate requires a breed and a package for all pets.',
       fields: { 'pets.0.estimatePackage': 'A pet estimate requires a breed and a package for all pets.' },

@@ -74,6 +74,7 @@ export const estimateDraftSchema = z
         issue(M.breedAndPackageRequired, ['pets', index, 'estimatePackage']);
       }
     });
+    if (!draft.pets.some((pet) => pet.includeInEstimate && !pet.isDeceased)) issue(M.noPetIncluded, ['pets']);
     draft.pets.forEach((pet, index) => {
       if (!isCents(pet.otherFee)) issue(M.invalidOtherFee, ['pets', index, 'otherFee']);
     });

@@ -79,6 +79,16 @@ describe('estimateDraftSchema: the spec\'s messages, word for word', () => {
       then: [{ message: 'A pet estimate requires a breed and a package for all pets.', path: 'pets.1.estimatePackage' }],
     },
     {
+      given: 'no pets at all',
+      input: draft({ pets: [] }),
+      then: [{ message: M.noPetIncluded, path: 'pets' }],
+    },
+    {
+      given: 'pets, none of them included (one left off, one deceased)',
+      input: draft({ pets: [{ ...VALID.pets[0], includeInEstimate: false }, { ...VALID.pets[0], petId: 2, isDeceased: true }] }),
+      then: [{ message: M.noPetIncluded, path: 'pets' }],
+    },
+    {
       given: 'a fractional other fee',
       input: draft({ pets: [{ ...VALID.pets[0], otherFee: 12.5 }] }),
       then: [{ message: 'Invalid dollar amount for other fee', path: 'pets.0.otherFee' }],

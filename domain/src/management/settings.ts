@@ -71,17 +71,29 @@ export const deleteTodoCategorySchema = z.object({ ID: storableId() });
 /** Other options: the default contact method id. */
 export const updateOtherOptionsSchema = z.object({ defaultContactMethodId: storableId() });
 
+/**
+ * The default cancel fee (part 2 §3 fees; issue 19): cents, 0 for none. It prefills the cancel-fee field
+ * of the cancel dialog; the fee charged is still the one entered there.
+ */
+export const updateDefaultCancelFeeSchema = z.object({
+  defaultCancelFee: z.number({ error: M.money }).int({ error: M.money }).nonnegative({ error: M.money }).pipe(money),
+});
+
 export type BreedInput = z.infer<typeof breedInputSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const ProductDeletedSchema = z.object({ id: storableId() });
 export const TodoCategoryDeletedSchema = z.object({ id: storableId() });
+export const DefaultCancelFeeSetSchema = z.object({ cents: storableCents() });
 export type ProductDeleted = DomainEvent<'ProductDeleted', z.infer<typeof ProductDeletedSchema>>;
 export type TodoCategoryDeleted = DomainEvent<'TodoCategoryDeleted', z.infer<typeof TodoCategoryDeletedSchema>>;
+/** On the `Settings` stream: the default cancel fee now stands at `cents`. */
+export type DefaultCancelFeeSet = DomainEvent<'DefaultCancelFeeSet', z.infer<typeof DefaultCancelFeeSetSchema>>;
 
 export const SETTINGS_EVENT_SCHEMAS = {
   ProductDeleted: ProductDeletedSchema,
   TodoCategoryDeleted: TodoCategoryDeletedSchema,
+  DefaultCancelFeeSet: DefaultCancelFeeSetSchema,
 } as const;
 export type SettingsDeletionEvent = ProductDeleted | TodoCategoryDeleted;
 export const SETTINGS_EVENT_TYPES = Object.keys(SETTINGS_EVENT_SCHEMAS) as (keyof typeof SETTINGS_EVENT_SCHEMAS)[];
@@ -103,15 +115,18 @@ export type SettingsRecordCommand =
   | { type: 'DefineTodoCategory'; data: z.infer<typeof TodoCategoryDefinedSchema>; create: boolean; seeded: boolean }
   | { type: 'DeleteTodoCategory'; data: { id: number }; seeded: boolean }
   /** `seededMethods`: the seeded contact methods; the `Settings` stream's own changes are folded over them. */
-  | { type: 'ChooseDefaultContactMethod'; data: { seededMethods: readonly ContactMethod[]; defaultId: number } };
+  | { type: 'ChooseDefaultContactMethod'; data: { seededMethods: readonly ContactMethod[]; defaultId: number } }
+  | { type: 'SetDefaultCancelFee'; data: { cents: number } };
 
 type ContactMethod = z.infer<typeof ContactMethodDefinedSchema>;
 
-export type SettingsRecordEvent = OptionsEvent | SettingsDeletionEvent;
+export type SettingsRecordEvent = OptionsEvent | SettingsDeletionEvent | DefaultCancelFeeSet;
 export type SettingsRecordState = {
   status: 'none' | 'defined' | 'deleted';
   /** On the `Settings` stream: the contact methods it redefined, by id. */
   contactMethods?: Readonly<Record<number, ContactMethod>>;
+  /** On the `Settings` stream: the default cancel fee in cents (none set: 0). */
+  defaultCancelFee?: number;
 };
 export const initialSettingsRecordState = (): SettingsRecordState => ({ status: 'none' });
 
@@ -129,6 +144,8 @@ export function evolveSettingsRecord(state: SettingsRecordState, event: DomainEv
       const method = event.data as ContactMethod;
       return { ...state, contactMethods: { ...state.contactMethods, [method.id]: method } };
     }
+    case 'DefaultCancelFeeSet':
+      return { ...state, defaultCancelFee: (event.data as { cents: number }).cents };
     default:
       return state;
   }
@@ -166,6 +183,10 @@ export function decideSettingsRecord(command: SettingsRecordCommand, state: Sett
       const changed = [...methods.values()].filter((m) => m.isDefault !== (m.id === defaultId));
       return changed.map((m) => ({ type: 'ContactMethodDefined', data: { ...m, isDefault: m.id === defaultId } }));
     }
+    case 'SetDefaultCancelFee':
+      // The same amount again is no change: nothing to record.
+      if ((state.defaultCancelFee ?? 0) === command.data.cents) return [];
+      return [{ type: 'DefaultCancelFeeSet', data: DefaultCancelFeeSetSchema.parse(command.data) }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);

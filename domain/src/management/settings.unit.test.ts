@@ -11,6 +11,7 @@ import {
   productInputSchema,
   type SettingsRecordCommand,
   type SettingsRecordState,
+  updateDefaultCancelFeeSchema,
 } from './settings';
 
 const ctx: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 1 };
@@ -70,6 +71,11 @@ describe('settings record decider', () => {
       '',
     ],
     ['an unknown contact method', [], { type: 'ChooseDefaultContactMethod', data: { defaultId: 7, seededMethods: METHODS } }, 404],
+    ['a default cancel fee is set', [], { type: 'SetDefaultCancelFee', data: { cents: 2500 } }, 'DefaultCancelFeeSet'],
+    ['no fee set yet and 0 chosen: nothing to record', [], { type: 'SetDefaultCancelFee', data: { cents: 0 } }, ''],
+    ['the same fee again: nothing to record', [{ type: 'DefaultCancelFeeSet', data: { cents: 2500 } }], { type: 'SetDefaultCancelFee', data: { cents: 2500 } }, ''],
+    ['a changed fee', [{ type: 'DefaultCancelFeeSet', data: { cents: 2500 } }], { type: 'SetDefaultCancelFee', data: { cents: 0 } }, 'DefaultCancelFeeSet'],
+    ['the fee beside the contact methods on the Settings stream', [{ type: 'ContactMethodDefined', data: { ...METHODS[1], isDefault: true } }], { type: 'SetDefaultCancelFee', data: { cents: 1000 } }, 'DefaultCancelFeeSet'],
   ];
   it.each(cases)('%s', (_name, history, command, expected) => {
     expect(outcome(history, command)).toBe(expected);
@@ -81,6 +87,13 @@ describe('settings record decider', () => {
 });
 
 describe('management form schemas', () => {
+  it("the default cancel fee is whole non-negative cents: 'Please enter a valid amount'", () => {
+    expect(updateDefaultCancelFeeSchema.parse({ defaultCancelFee: 2500 })).toEqual({ defaultCancelFee: 2500 });
+    expect(updateDefaultCancelFeeSchema.safeParse({ defaultCancelFee: 12.5 }).error?.issues[0]?.message).toBe(M.money);
+    expect(updateDefaultCancelFeeSchema.safeParse({ defaultCancelFee: -100 }).error?.issues[0]?.message).toBe(M.money);
+    expect(updateDefaultCancelFeeSchema.safeParse({}).error?.issues[0]?.message).toBe(M.money);
+  });
+
   it("a breed needs name, animal type and minutes: 'Please fill in the required fields'", () => {
     const { id: _id, ...input } = breed;
     expect(breedInputSchema.parse(input)).toEqual(input);

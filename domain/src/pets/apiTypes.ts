@@ -7,12 +7,19 @@ import type { PetDetails } from './details';
  */
 export interface PetView extends PetDetails {
   ID: number;
+  /** What an edit sends back as expectedVersion (editVersion: the Pet stream's revision); reads only. */
+  version?: string;
   customerId: number;
   userId: number;
   commentGroupId: number | null;
   /** File names (GET pets/getPicture?petId=&fileName=). */
   pictures: string[];
   sympathyEmailSent: boolean;
+  /**
+   * The pet's next booked visit (issue 17: the portal's pet card), from today on: date 'MM-DD-YYYY',
+   * start 'h:mm AM'. Only pets/findByCustomer fills it (null when none); other answers leave it out.
+   */
+  nextAppointment?: { date: string; startTime: string | null } | null;
 }
 
 export interface FindPetsByCustomerResponse {
@@ -47,6 +54,6 @@ export function petView(
 
 /** What the form posts back: the view minus read-only and null fields ("null values removed"). */
 export function petUpdateBodyOf(view: PetView): Record<string, unknown> {
-  const { pictures: _pictures, sympathyEmailSent: _sent, commentGroupId: _group, userId: _user, ...rest } = view;
+  const { pictures: _pictures, sympathyEmailSent: _sent, commentGroupId: _group, userId: _user, nextAppointment: _next, ...rest } = view;
   return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined));
 }

@@ -3,6 +3,7 @@ import { NOTE_MAX, TEXT_MAX, FIELD_MESSAGES } from '../shared/validators';
 import { INT4_MAX, storableText } from '../shared/storable';
 import { readPetDate } from './dates';
 import { PET_MESSAGES } from './messages';
+import { expectedVersionField } from '../shared/editVersion';
 
 /** Part 1 §3: sex defaults to unknown; Male and Female are offered. */
 export const PET_SEXES = ['unknown', 'Male', 'Female'] as const;
@@ -131,6 +132,8 @@ export const petUpdateSchema = z
     isOverridingGroomingFee: flag('isOverridingGroomingFee'),
     overrideGroomingFeePrice: wholeNumber(PET_MESSAGES.money, 10_000_000),
     minutesToGroom: wholeNumber(PET_MESSAGES.minutesToGroom, 24 * 60),
+    /** editVersion([Pet stream]) as read with findByCustomer; an edit made on an older read is refused (issue 17). */
+    expectedVersion: expectedVersionField,
   })
   .superRefine((pet, ctx) => {
     const isNew = pet.ID === null;

@@ -41,6 +41,7 @@ import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylist
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
 import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
+import { CONFIRMATION_REQUEST_EVENT_SCHEMAS } from '../appointments/confirmationRequests';
 import { STANDING_EVENT_SCHEMAS } from '../standings/events';
 import { TRANSACTION_EVENT_SCHEMAS } from '../transactions/events';
 import { ROUTING_EVENT_SCHEMAS } from '../routing/events';
@@ -138,6 +139,8 @@ export const EVENT_SCHEMAS = {
   ...EMPLOYEE_EVENT_SCHEMAS,
   // appointments: Appointment-<id>
   ...APPOINTMENT_EVENT_SCHEMAS,
+  // the confirmation board (issue 16): its mails and their links, on Appointment-<id>
+  ...CONFIRMATION_REQUEST_EVENT_SCHEMAS,
   // an estimate's appointment, on Estimate-<id> (appointments/create)
   ...ESTIMATE_LINK_EVENT_SCHEMAS,
   // standing appointments: Standing-<id>

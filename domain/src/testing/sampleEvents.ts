@@ -183,6 +183,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   UserTypeChanged: { userId: otherUserId, userTypeId: 3 },
   ProductDeleted: { id: 3 },
   TodoCategoryDeleted: { id: 2 },
+  DefaultCancelFeeSet: { cents: 2500 },
   ScheduleExceptionCreated: {
     exceptionId: 1,
     employeeId: 6,
@@ -264,6 +265,10 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   AppointmentRescheduled: { appointmentId: 1, at },
   AppointmentCancelled: { appointmentId: 1, at },
   AppointmentDeleted: { appointmentId: 1, at },
+  AppointmentConfirmationSent: {
+    appointmentId: 1, at, emailAddress: 'pat@example.com', appointmentDate: '2026-11-30', startTime: '10:00', sentByUserId: 1, resend: false,
+  },
+  AppointmentConfirmationOpened: { appointmentId: 1, at, via: 'link' },
   EstimateAppointmentLinked: { estimateId, appointmentId: 1, linkedAt: at },
   EmployeeCreated: { employeeId: 6, userId: 6, createdAt: at },
   EmployeeDetailsUpdated: {

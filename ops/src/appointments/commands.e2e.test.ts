@@ -226,7 +226,8 @@ describe('the actions of each status', () => {
     await expectRefused(w.server, () => post(w.customer, 'start', { appointmentId: forSam.newAppointmentId }), 403);
     expect(await post(w.stylist, 'stylistEnRoute', { appointmentId: forSam.newAppointmentId })).toMatchObject({ status: 200, body: { status: 'scheduled' } });
     expect(await post(w.stylist, 'start', { appointmentId: forSam.newAppointmentId })).toMatchObject({ status: 200, body: { status: 'inProgress' } });
-    expect(await types(appointmentStream(forSam.newAppointmentId))).toEqual(['AppointmentCreated', 'AppointmentStylistEnRoute', 'AppointmentStarted']);
+    // The scheduling mail to the demo customer is recorded for the confirmation board (issue 16).
+    expect(await types(appointmentStream(forSam.newAppointmentId))).toEqual(['AppointmentCreated', 'AppointmentConfirmationSent', 'AppointmentStylistEnRoute', 'AppointmentStarted']);
     await expectRefused(w.server, () => post(w.stylist, 'start', { appointmentId: forSam.newAppointmentId }), 409, 'An In Progress appointment cannot be started.');
     // The office holds StartAppointments.
     const another = await book({ appointmentDate: day.spec, startTime: '11:00 AM', endTime: '12:00 PM' });

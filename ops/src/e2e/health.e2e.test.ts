@@ -35,6 +35,29 @@ describe('health and the System page', () => {
     const customer = await t.loginAs('customer');
     expect((await customer.get('/api/v4/system/projections')).status).toBe(403);
   });
+
+  it('GET /api/v4/system/projections says how far a rebuilding projector has read (issue 17)', async () => {
+    const db = t.database.database;
+    await t.server.runner?.stop();
+    const { rows: names } = await db.query<{ name: string }>('SELECT name FROM projection_checkpoints ORDER BY name DESC LIMIT 1');
+    const name = names[0]!.name;
+    // Its rebuild has read half the store's events (as a rebuild pass records it).
+    const { rows: middle } = await db.query<{ position: string }>(
+      `SELECT tx_id::text || '/' || position::text AS position FROM public.events ORDER BY position
+        OFFSET (SELECT count(*) / 2 FROM public.events) LIMIT 1`,
+    );
+    await db.query(`UPDATE projection_checkpoints SET status = 'rebuilding', rebuild_version = version + 1, rebuild_checkpoint = $2 WHERE name = $1`, [
+      name,
+      middle[0]!.position,
+    ]);
+    const admin = await t.loginAs('admin');
+    const detail = await admin.get<{ projectors: { name: string; status: string; rebuildProgress: number | null }[] }>('/api/v4/system/projections');
+    const rebuilding = detail.body.projectors.find((p) => p.name === name)!;
+    expect(rebuilding.status).toBe('rebuilding');
+    expect(rebuilding.rebuildProgress).toBeGreaterThan(0);
+    expect(rebuilding.rebuildProgress).toBeLessThan(1);
+    expect(detail.body.projectors.filter((p) => p.status !== 'rebuilding').every((p) => p.rebuildProgress === null)).toBe(true);
+  });
 });
 
 describe('the developer outbox outside development mode', () => {

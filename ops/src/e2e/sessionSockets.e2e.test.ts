@@ -55,7 +55,7 @@ describe('push sockets and sessions', () => {
     expect(await liveB.closed).toMatchObject({ code: 4401 });
     const { rows } = await t.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId]);
     expect(rows[0]!.n).toBe(0);
-    expect((await first.get('/api/v4/entrance/check-session-user')).status).toBe(401);
+    expect((await first.get('/api/v4/entrance/check-session-user')).body).toEqual({ user: null });
   });
 
   it('a socket from a page of another origin is refused; the app’s own origin is fine', async () => {

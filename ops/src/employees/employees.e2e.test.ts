@@ -74,6 +74,7 @@ describe('employees', () => {
     expect(body).toEqual({
       employeeId, isStylist: false, petsPerDay: null, minutesPerPet: null, maxPetWeight: null, averageGroomingTime: null, commissionRate: 45,
       servicesCats: false, isSmoker: false, hasGeneratorVehicle: false, stylistBreedRestrictions: [],
+      version: expect.stringMatching(/^\d+$/), // the Employee stream's revision (issue 17)
     });
   });
 
@@ -151,6 +152,7 @@ describe('employees', () => {
       expect(body).toEqual({
         employeeId, isStylist: true, averageGroomingTime: null, ...stylistDetails(),
         stylistBreedRestrictions: [...breedIds].sort((a, b) => a - b),
+        version: expect.stringMatching(/^\d+$/),
       });
       const options = await admin.get<OptionsResponse>('/api/v4/getOptions');
       expect(options.body.stylists.find((s) => s.ID === employeeId)).toEqual({

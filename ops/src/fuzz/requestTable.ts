@@ -71,6 +71,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   },
   'GET /api/v4/entrance/confirmEmail': { as: ['anonymous'], request: () => ({ query: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu' } }) },
   'GET /api/v4/entrance/confirmAppointment': { as: ['anonymous'], request: () => ({ query: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu' } }) },
+  'GET /api/v4/entrance/confirmationImage': { as: ['anonymous'], request: () => ({ query: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu' } }) },
   'GET /api/v4/entrance/getFeedbackInfo': { as: ['anonymous'], request: () => ({ query: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu' } }) },
   'POST /api/v4/entrance/submitFeedback': {
     as: ['anonymous'],
@@ -288,6 +289,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/management/createTodoCategory': { as: admin, request: () => ({ body: { category: 'Fuzz' } }) },
   'POST /api/v4/management/deleteTodoCategory': { as: admin, request: () => ({ body: { ID: 99999 } }) },
   'POST /api/v4/management/updateOtherOptions': { as: admin, request: () => ({ body: { defaultContactMethodId: 1 } }) },
+  'GET /api/v4/management/getDefaultCancelFee': { as: admin, request: () => ({}) },
+  'POST /api/v4/management/updateDefaultCancelFee': { as: admin, request: () => ({ body: { defaultCancelFee: 2500 } }) },
   // User types and permissions (updates, deletes and type changes name records that do not exist).
   'GET /api/v4/management/getUserTypes': { as: admin, request: () => ({}) },
   'POST /api/v4/management/user-type/create': { as: admin, request: () => ({ body: { UserType: 'Fuzz Type', Permissions: ['ViewDailyRoute'] } }) },
@@ -351,6 +354,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     request: (ids) => ({ body: { appointmentId: ids.appointmentId, appointmentDate: ids.appointmentDate, startTime: '9:30 AM', endTime: '11:00 AM', employeeId: ids.employeeId, resolveConfliction: false } }),
   },
   'POST /api/v4/appointments/confirm': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  // The confirmation board's Send/Resend (issue 16).
+  'POST /api/v4/appointments/sendConfirmation': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/reschedule': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/cancel': { as: admin, request: (ids): FuzzRequest[] => [{ body: { appointmentId: ids.appointmentId } }, { body: { appointmentId: ids.appointmentId, cancelFee: 2500 } }] },
   'POST /api/v4/appointments/start': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
@@ -411,6 +416,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       query: { employeeId: ids.employeeId, appointmentDate: ids.appointmentDate, startTime: '1:00 PM', endTime: '2:30 PM', estimateId: ids.appointmentEstimateId, appointmentId: ids.appointmentId },
     }),
   },
+  'GET /api/v4/appointments/getConfirmations': { as: admin, request: () => ({ query: { onlyUnconfirmed: 'true' } }) },
   'GET /api/v4/appointments/getPicturePaths': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, onlyCustomer: 'false' } }) },
   'GET /api/v4/appointments/getPicture': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, fileName: ids.appointmentPictureFileName } }) },
 

@@ -1,4 +1,4 @@
-import { SEED_BREEDS, SEED_PRODUCTS, type FindEstimateResponse, type OptionsResponse, type SaveEstimateResponse } from '@pawroute/domain';
+import { MANAGEMENT_MESSAGES, SEED_BREEDS, SEED_PRODUCTS, type FindEstimateResponse, type OptionsResponse, type SaveEstimateResponse } from '@pawroute/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LiveSocket, type TestClient, type TestResponse, type TestServer } from '../testing';
 
@@ -182,5 +182,34 @@ describe('management settings', () => {
     const next = await office.post<{ data: { estimateId: number } }>('/api/v4/estimate/save', biscuitEstimate());
     const fresh = (await office.get<FindEstimateResponse>('/api/v4/estimate/findById', { query: { estimateId: next.body.data.estimateId } })).body.estimate!;
     expect(fresh.PetEstimates[0]!.line.basePrice).toBe(goldendoodle.bathBrushPrice6Months + 2500);
+  });
+});
+
+describe('the default cancel fee (issue 19, part 2 §3 fees)', () => {
+  it('EditSettings sets it; whoever may cancel reads it; others are refused; bad amounts get 400 and write nothing', async () => {
+    const stylist = await server.loginAs('stylist');
+    expect((await read<{ defaultCancelFee: number }>(admin, 'getDefaultCancelFee')).body.defaultCancelFee).toBe(0);
+    // The office cancels appointments but may not change settings.
+    expect((await post(office, 'updateDefaultCancelFee', { defaultCancelFee: 2500 })).status).toBe(403);
+    expect((await post(customer, 'updateDefaultCancelFee', { defaultCancelFee: 2500 })).status).toBe(403);
+    for (const bad of [12.5, -100, '25.00', null]) {
+      const refused = await post(admin, 'updateDefaultCancelFee', { defaultCancelFee: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(MANAGEMENT_MESSAGES.money);
+    }
+    expect((await post(admin, 'updateDefaultCancelFee', { defaultCancelFee: 2500 })).status).toBe(200);
+    await server.settle();
+    expect((await read<{ defaultCancelFee: number }>(office, 'getDefaultCancelFee')).body).toEqual({ defaultCancelFee: 2500 });
+    // Neither a customer nor a stylist (who may not cancel) reads it.
+    expect((await read(customer, 'getDefaultCancelFee')).status).toBe(403);
+    expect((await read(stylist, 'getDefaultCancelFee')).status).toBe(403);
+    expect((await server.client().get(`${M}/getDefaultCancelFee`)).status).toBe(401);
+    // The same amount again records nothing new.
+    const before = (await server.services.db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE type = 'DefaultCancelFeeSet'`)).rows[0]!.n;
+    expect((await post(admin, 'updateDefaultCancelFee', { defaultCancelFee: 2500 })).status).toBe(200);
+    expect((await server.services.db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE type = 'DefaultCancelFeeSet'`)).rows[0]!.n).toBe(before);
+    expect((await post(admin, 'updateDefaultCancelFee', { defaultCancelFee: 0 })).status).toBe(200);
+    await server.settle();
+    expect((await read<{ defaultCancelFee: number }>(office, 'getDefaultCancelFee')).body.defaultCancelFee).toBe(0);
   });
 });

@@ -18,6 +18,8 @@ export interface CommandHandlerContext {
     stream: string,
     decider: Decider<Command, Event, State>,
     command: Command,
+    /** expectedRevision: the revision an edit form read (see executeCommand); a moved stream is a 409. */
+    options?: { expectedRevision?: number },
   ): Promise<{ events: Event[]; position: Position | null; revision: number }>;
   /** A new numeric id from Postgres sequence `id_<sequence>`. */
   nextId(sequence: string): Promise<number>;
@@ -57,8 +59,9 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
     services,
     idempotencyKey,
     correlationId,
-    async execute(stream, decider, command) {
+    async execute(stream, decider, command, options) {
       const result = await executeCommand(services.store, stream, decider, command, {
+        expectedRevision: options?.expectedRevision,
         commandName,
         correlationId,
         idempotencyKey: stepKey(stream),

@@ -1,4 +1,4 @@
-import { DomainError, fold, type CommandContext, type Decider, type DomainEvent, type EventMetadata } from '@pawroute/domain';
+import { DomainError, STALE_EDIT_MESSAGE, fold, type CommandContext, type Decider, type DomainEvent, type EventMetadata } from '@pawroute/domain';
 import { eventIdFor, newEventId } from '../eventstore/eventIds';
 import {
   WrongExpectedVersion,
@@ -26,6 +26,12 @@ export interface ExecuteCommandOptions {
   idempotencyKey?: string | null;
   /** Retries after the first attempt, default 5. */
   maxRetries?: number;
+  /**
+   * The revision the client read the record at (an edit form's expected version). When the stream has
+   * moved on, the command is refused with 409 STALE_EDIT_MESSAGE instead of being decided again: the
+   * person decided on what they saw, and someone else has changed it since.
+   */
+  expectedRevision?: number;
 }
 
 export interface ExecuteResult<Event> {
@@ -57,6 +63,8 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
     if (earlier.length > 0) {
       return { events: earlier.map(asDomainEvent<Event>), position: earlier.at(-1)!.position, revision, replayed: true };
     }
+
+    if (options.expectedRevision !== undefined && revision !== options.expectedRevision) throw new DomainError(409, STALE_EDIT_MESSAGE);
 
     const state = fold(decider, recorded.map(asDomainEvent<Event>));
     const decided = decider.decide(command, state, options.context);

@@ -94,7 +94,8 @@ async function applySideTables(tx: Transaction, event: AppointmentEvent, record:
  */
 export const appointmentsProjector: Projector = {
   name: 'appointments',
-  version: 1,
+  // 2: the outstanding-balances index (tables.ts); a rebuild creates it.
+  version: 2,
   eventTypes: APPOINTMENTS_EVENT_TYPES,
   tables: APPOINTMENTS_TABLES,
   createTables: (tx: Transaction) => createAppointmentsTables(tx),

@@ -102,6 +102,8 @@ const DDL = [
   `CREATE INDEX IF NOT EXISTS appointments_employee_date ON appointments (employee_id, date) WHERE NOT is_deleted`,
   `CREATE INDEX IF NOT EXISTS appointments_estimate ON appointments (estimate_id)`,
   `CREATE INDEX IF NOT EXISTS appointments_standing ON appointments (standing_id) WHERE standing_id IS NOT NULL`,
+  // Outstanding balances: each owing customer's last completed appointment (without it, a scan per customer).
+  `CREATE INDEX IF NOT EXISTS appointments_customer_completed ON appointments (customer_id, date DESC) WHERE status = 'completed' AND NOT is_deleted`,
   `CREATE TABLE IF NOT EXISTS appointment_customers (
     customer_id integer PRIMARY KEY,
     user_id integer NOT NULL

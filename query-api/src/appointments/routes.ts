@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { binaryRoute } from '../pictures/binaryRoute';
 import { assertMayReadAppointment, mayReadCustomerAppointments } from './access';
 import { checkConflicts } from './checkConflicts';
+import { readConfirmationBoard } from './confirmations';
 import { localDate } from './localTime';
 import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from './params';
 import { pictureBlob, readAppointmentPictures } from './pictures';
@@ -38,6 +39,7 @@ export const READ_MESSAGES = {
   fileName: 'A valid file name is required.',
   onlyStandings: 'onlyStandings must be true or false.',
   onlyCustomer: 'onlyCustomer must be true or false.',
+  onlyUnconfirmed: 'onlyUnconfirmed must be true or false.',
 } as const;
 
 const getAllSchema = z.object({
@@ -209,6 +211,14 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
         estimateId: input.estimateId,
         appointmentId: input.appointmentId,
       }),
+  });
+
+  // Issue 16, path ours: the confirmation board (/dashboard/appointments/confirmations).
+  queryRoute(app, {
+    url: '/api/v4/appointments/getConfirmations',
+    schema: z.object({ onlyUnconfirmed: flagParam(READ_MESSAGES.onlyUnconfirmed) }),
+    permission: 'ViewAllAppointments',
+    handle: ({ onlyUnconfirmed }) => readConfirmationBoard(db, { today: today(), now: new Date(), onlyUnconfirmed }),
   });
 
   queryRoute(app, {

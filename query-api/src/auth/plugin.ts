@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '@pawroute/domain';
-import { declareRouteAccess, loadUserRecord, NOT_SIGNED_IN, signOut, toSessionUser } from '@pawroute/platform';
+import { declareRouteAccess, loadUserRecord, signOut, toSessionUser } from '@pawroute/platform';
 
 /**
- * GET /api/v4/entrance/check-session-user -> { user } | 401, and GET /api/v4/account/logout.
+ * GET /api/v4/entrance/check-session-user -> { user } (null when nobody is signed in), and GET
+ * /api/v4/account/logout. Part 2 §7.1 only says it "returns the session user"; before sign-in that
+ * user is null, an answer rather than an error, so the sign-in page's console stays quiet (issue 17).
  * Logout is a GET because the spec says so; the worst a forged one can do is sign someone out.
  */
 export async function authQueries(app: FastifyInstance): Promise<void> {
-  declareRouteAccess('GET', '/api/v4/entrance/check-session-user', 'signedIn');
+  declareRouteAccess('GET', '/api/v4/entrance/check-session-user', 'public');
   app.get('/api/v4/entrance/check-session-user', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const actor = request.actor;
     const user = actor ? await loadUserRecord(app.services.db, actor.userId) : null;
-    if (!user || user.isDeleted) throw new DomainError(401, NOT_SIGNED_IN);
-    return { user: toSessionUser(user) };
+    return { user: user && !user.isDeleted ? toSessionUser(user) : null };
   });
 
   declareRouteAccess('GET', '/api/v4/account/logout', 'public');

@@ -1,5 +1,5 @@
-import { customerIdQuerySchema, policyStatusQuerySchema, userIdQuerySchema } from '@pawroute/domain';
-import { queryRoute } from '@pawroute/platform';
+import { customerIdQuerySchema, customerStream, policyStatusQuerySchema, userIdQuerySchema, userStream } from '@pawroute/domain';
+import { queryRoute, readEditVersion } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { mayReadCustomer, mayReadProfile } from './profileAccess';
 import { readBalance, readCustomerDetails, readDefaultGratuity, readPolicyStatus, readUserDetails } from './profileReads';
@@ -16,7 +16,12 @@ export async function profileQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/getCustomerDetails',
     schema: customerIdQuerySchema,
     permission: mayReadCustomer,
-    handle: ({ customerId }, { db, actor }) => readCustomerDetails(db, actor, customerId),
+    handle: async ({ customerId }, { db, actor, services }) => {
+      const details = await readCustomerDetails(db, actor, customerId);
+      // The edit form sends it back: a save over someone else's newer change is refused (issue 17).
+      const version = await readEditVersion(services.store, [customerStream(customerId), userStream(details.customer.userId)]);
+      return { ...details, version };
+    },
   });
   queryRoute(app, {
     url: '/api/v4/user/getBalance',

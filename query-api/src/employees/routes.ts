@@ -1,5 +1,5 @@
-import { employeeIdQuerySchema } from '@pawroute/domain';
-import { permissionOr, queryRoute } from '@pawroute/platform';
+import { employeeIdQuerySchema, employeeStream, userStream } from '@pawroute/domain';
+import { permissionOr, queryRoute, readEditVersion } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readEmployeeDetails, readEmployees, readStylistDetails } from './readEmployees';
@@ -22,13 +22,20 @@ export async function employeesQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/getEmployeeDetails',
     schema: employeeIdQuerySchema,
     permission: mayViewEmployee,
-    handle: ({ employeeId }, { db, services }) => readEmployeeDetails(db, services.config.timeZone, employeeId),
+    handle: async ({ employeeId }, { db, services }) => {
+      const details = await readEmployeeDetails(db, services.config.timeZone, employeeId);
+      // The edit form sends it back: a save over someone else's newer change is refused (issue 17).
+      return { ...details, version: await readEditVersion(services.store, [employeeStream(employeeId), userStream(details.userId)]) };
+    },
   });
 
   queryRoute(app, {
     url: '/api/v4/user/getStylistDetails',
     schema: employeeIdQuerySchema,
     permission: mayViewEmployee,
-    handle: ({ employeeId }, { db }) => readStylistDetails(db, employeeId),
+    handle: async ({ employeeId }, { db, services }) => {
+      const details = await readStylistDetails(db, employeeId);
+      return { ...details, version: await readEditVersion(services.store, [employeeStream(employeeId)]) };
+    },
   });
 }

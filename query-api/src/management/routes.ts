@@ -1,4 +1,4 @@
-import { queryRoute } from '@pawroute/platform';
+import { anyOf, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOptions, readSignUpOptions } from '../options/readOptions';
@@ -53,6 +53,18 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
       );
       const contactMethods = rows.map((r) => ({ ID: Number(r.id), method: r.method, isDefault: r.is_default }));
       return { contactMethods, defaultContactMethodId: contactMethods.find((m) => m.isDefault)?.ID ?? null };
+    },
+  });
+
+  // The default cancel fee (cents; none set: 0): Management edits it, the cancel dialog prefills with it,
+  // so whoever may cancel an appointment reads it too.
+  queryRoute(app, {
+    url: '/api/v4/management/getDefaultCancelFee',
+    schema: NoQuery,
+    permission: anyOf('EditSettings', 'EditAppointments', 'EditAppointmentStatus'),
+    handle: async (_input, { db }) => {
+      const { rows } = await db.query<{ default_cancel_fee_cents: number }>('SELECT default_cancel_fee_cents FROM fee_settings WHERE id = 1');
+      return { defaultCancelFee: rows[0] ? Number(rows[0].default_cancel_fee_cents) : 0 };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { localDateOf, petView, type PetDetails, type PetSex, type PetView } from '@pawroute/domain';
+import { localDateOf, petView, toSpecDate, toSpecTime, type PetDetails, type PetSex, type PetView } from '@pawroute/domain';
 import type { Database } from '@pawroute/platform';
 
 interface PetRow {
@@ -63,8 +63,9 @@ export async function readPetsByCustomer(db: Database, customerId: number, timeZ
     [customerId],
   );
   const today = localDateOf(new Date(), timeZone);
-  return rows.map((row) =>
-    petView(
+  const next = rows[0] ? await readNextAppointments(db, customerId, Number(rows[0].user_id), today) : new Map();
+  return rows.map((row) => ({
+    ...petView(
       {
         petId: Number(row.id),
         customerId: Number(row.customer_id),
@@ -75,7 +76,30 @@ export async function readPetsByCustomer(db: Database, customerId: number, timeZ
       },
       today,
     ),
+    nextAppointment: next.get(Number(row.id)) ?? null,
+  }));
+}
+
+/** The statuses of a booked visit still ahead (as the upcoming lists, query-api appointments/readLists). */
+const AHEAD = ['scheduled', 'confirmed', 'conflicting', 'inProgress'];
+
+/**
+ * Each of the customer's pets' first booked visit from `today` on: the earliest dated appointment whose
+ * estimate takes the pet (included, as the appointment rows count pets). By the customer's user, as the
+ * upcoming lists read (index appointments_customer_date).
+ */
+async function readNextAppointments(db: Database, customerId: number, userId: number, today: string): Promise<Map<number, { date: string; startTime: string | null }>> {
+  const { rows } = await db.query<{ pet_id: number; date: string; start_time: string | null }>(
+    `SELECT DISTINCT ON ((p->>'petId')::int) (p->>'petId')::int AS pet_id, a.date, a.start_time
+       FROM appointments a
+       JOIN estimates e ON e.id = a.estimate_id
+       CROSS JOIN LATERAL jsonb_array_elements(e.data->'pets') AS x(p)
+      WHERE a.customer_user_id = $4 AND a.customer_id = $1 AND NOT a.is_deleted AND a.date >= $2 AND a.status = ANY($3::text[])
+        AND coalesce((p->>'includeInEstimate')::boolean, true) AND p->>'petId' ~ '^[0-9]+$'
+      ORDER BY (p->>'petId')::int, a.date, a.start_time NULLS LAST, a.id`,
+    [customerId, today, AHEAD, userId],
   );
+  return new Map(rows.map((r) => [Number(r.pet_id), { date: toSpecDate(r.date), startTime: r.start_time ? toSpecTime(r.start_time) : null }]));
 }
 
 /** Who owns a pet (for the picture reads' permission check), or null. */

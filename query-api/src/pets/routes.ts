@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam, type FindPetsByCustomerResponse } from '@pawroute/domain';
-import { permissionOr, queryRoute, type Actor } from '@pawroute/platform';
+import { idParam, petStream, type FindPetsByCustomerResponse } from '@pawroute/domain';
+import { permissionOr, queryRoute, readEditVersion, type Actor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { readPetsByCustomer } from './readPets';
 
@@ -16,8 +16,10 @@ export async function petsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/pets/findByCustomer',
     schema: customerQuery,
     permission: permissionOr<{ customerId: number }>('ViewCustomers', 'the customer themself', (actor, input) => maySeeCustomerPets(actor, input.customerId)),
-    handle: async ({ customerId }, { db, services }): Promise<FindPetsByCustomerResponse> => ({
-      pets: await readPetsByCustomer(db, customerId, services.config.timeZone),
-    }),
+    handle: async ({ customerId }, { db, services }): Promise<FindPetsByCustomerResponse> => {
+      const pets = await readPetsByCustomer(db, customerId, services.config.timeZone);
+      // Each pet's version, which its edit form sends back (issue 17).
+      return { pets: await Promise.all(pets.map(async (pet) => ({ ...pet, version: await readEditVersion(services.store, [petStream(pet.ID)]) }))) };
+    },
   });
 }

@@ -22,6 +22,11 @@ export function binaryRoute<Schema extends z.ZodType>(
     permission: AccessRule<z.output<Schema>>;
     find(input: z.output<Schema>, actor: Actor | null): Promise<StoredFile | null>;
     notFound: string;
+    /**
+     * A stand-in picture (someone's profile picture, a pet's newest) that may simply not exist yet:
+     * 204 No Content instead of the 404, so pages showing initials log no error (issue 17).
+     */
+    noContentWhenNone?: boolean;
   },
 ): void {
   const blobs = blobStoreFor(app.services);
@@ -34,6 +39,7 @@ export function binaryRoute<Schema extends z.ZodType>(
     await authorize(request.actor, options.permission, input);
     const file = await options.find(input, request.actor);
     const bytes = file ? await blobs.get(file.hash) : null;
+    if (!file && options.noContentWhenNone) return reply.header('Cache-Control', 'no-store').status(204).send();
     if (!file || !bytes) throw new DomainError(404, options.notFound);
     const etag = `"${file.hash}"`;
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('X-Content-Type-Options', 'nosniff');

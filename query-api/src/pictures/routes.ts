@@ -70,6 +70,7 @@ export async function picturesQueries(app: FastifyInstance): Promise<void> {
     schema: petQuery,
     permission: petPictureRule,
     notFound: PET_MESSAGES.pictureNotFound,
+    noContentWhenNone: true,
     async find({ petId }) {
       const { rows } = await db.query<{ hash: string; content_type: string }>(
         `SELECT hash, content_type FROM pet_pictures WHERE pet_id = $1 ORDER BY added_at DESC, file_name DESC LIMIT 1`,
@@ -85,6 +86,7 @@ export async function picturesQueries(app: FastifyInstance): Promise<void> {
     schema: userQuery,
     permission: describedRule<{ userId: number }>({ anyStaff: true, otherwise: 'the user themself' }, (actor, input) => actor.userId === input.userId || isStaff(actor)),
     notFound: 'No profile picture.',
+    noContentWhenNone: true,
     find: ({ userId }) => profilePicture(db, userId),
   });
 
@@ -93,6 +95,7 @@ export async function picturesQueries(app: FastifyInstance): Promise<void> {
     schema: z.object({}),
     permission: 'signedIn',
     notFound: 'No profile picture.',
+    noContentWhenNone: true,
     find: (_input, actor) => (actor ? profilePicture(db, actor.userId) : Promise.resolve(null)),
   });
 }

@@ -3,11 +3,22 @@ import type { TestClient, TestServer } from '../../../ops/src/testing';
 
 /** A signature on the completion's pad: a few strokes with the mouse (or a finger, at phone width). */
 export async function signOnPad(page: Page): Promise<void> {
+  // The pad takes strokes once the sign-off check has answered (its Clear button is enabled then), and
+  // once no toast (at the bottom on a phone) lies over it.
+  await page.getByRole('button', { name: 'Clear' }).and(page.locator(':enabled')).waitFor();
+  const toasts = page.locator('[data-sonner-toast]');
+  while ((await toasts.count()) > 0) await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
   const pad = (await page.getByTestId('signature-pad').boundingBox())!;
   await page.mouse.move(pad.x + 30, pad.y + 100);
   await page.mouse.down();
   for (const [dx, dy] of [[90, -40], [160, 30], [240, -20]] as const) await page.mouse.move(pad.x + dx, pad.y + 100 + dy, { steps: 5 });
   await page.mouse.up();
+}
+
+/** Start Appointment, confirmed in its dialog (part 1 §2 "start-appointment confirmation dialog"). */
+export async function confirmStart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start Appointment', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Start Appointment?' }).getByRole('button', { name: 'Yes, Start Appointment' }).click();
 }
 
 export function ok<T>(what: string, response: { status: number; body: T }): T {

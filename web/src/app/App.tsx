@@ -1,23 +1,39 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { startOfflineSupport } from '../lib/offline/startOfflineSupport';
 import { createQueryClient } from '../lib/queryClient';
-import { TOAST_MS } from '../lib/toast';
+import { TOAST_LIMIT, TOAST_MS } from '../lib/toast';
 import { useMediaQuery } from '../lib/useMediaQuery';
+import { useToastPosition } from '../lib/useToastPosition';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createRouter } from './router';
 
 export function App() {
   const phone = useMediaQuery('(max-width: 767px)');
+  const toastPosition = useToastPosition(phone);
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  // Issue 16: the day's reads persisted, the outbox's answers refreshing them.
+  useEffect(() => startOfflineSupport(queryClient), [queryClient]);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        {/* On a phone, toasts at the bottom cover a dialog's buttons: show them at the top there. */}
-        <Toaster duration={TOAST_MS} position={phone ? 'top-center' : 'bottom-right'} closeButton richColors />
+        {/*
+          Issue 17: at most 3 at once, each with a close button, colours in components.css meeting AA; at
+          the bottom, or at the top below the 56 px header when the field in use is low on the screen.
+        */}
+        <Toaster
+          duration={TOAST_MS}
+          position={toastPosition}
+          offset={{ top: 72, bottom: 24, right: 24 }}
+          mobileOffset={{ top: 68, bottom: 16 }}
+          visibleToasts={TOAST_LIMIT}
+          closeButton
+          richColors
+        />
       </QueryClientProvider>
     </ErrorBoundary>
   );

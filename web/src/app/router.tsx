@@ -1,22 +1,26 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
-import { AppointmentConfirmationPage } from '../features/auth/components/AppointmentConfirmationPage';
-import { AppointmentFeedbackPage } from '../features/auth/components/AppointmentFeedbackPage';
-import { EmailConfirmationPage } from '../features/auth/components/EmailConfirmationPage';
-import { SignUpPage } from '../features/auth/components/SignUpPage';
-import { SignupConfirmationPage } from '../features/auth/components/SignupConfirmationPage';
-import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
-import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
-import { PolicyPage } from '../features/policies';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner';
-import { DashboardRoutes } from './dashboardRoutes';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';
+import {
+  AppointmentConfirmationPage,
+  AppointmentFeedbackPage,
+  DashboardLayout,
+  DashboardRoutes,
+  EmailConfirmationPage,
+  ForgotPasswordPage,
+  page,
+  PolicyPage,
+  ResetPasswordPage,
+  SignUpPage,
+  SignupConfirmationPage,
+} from './lazyPages';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './RouteError';
 import { ConnectionBanner } from './shell/ConnectionBanner';
-import { DashboardLayout } from './shell/DashboardLayout';
 
 // The completion flow (part 2 §2.3): full pages outside the dashboard shell, loaded on first visit.
 const CompletionPage = lazy(() => import('../features/completion').then((m) => ({ default: m.CompletionPage })));
@@ -33,6 +37,7 @@ function RootLayout() {
     <>
       <ConnectionBanner />
       <Outlet />
+      <UnsavedChangesGuard />
     </>
   );
 }
@@ -45,27 +50,25 @@ export function createRouter() {
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },
         { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <LoginPage /> }] },
-        { path: '/sign-up', element: <SignUpPage /> },
-        { path: '/signup-confirmation', element: <SignupConfirmationPage /> },
-        { path: '/emailConfirmation', element: <EmailConfirmationPage /> },
-        { path: '/appointmentConfirmation', element: <AppointmentConfirmationPage /> },
-        { path: '/appointmentFeedback', element: <AppointmentFeedbackPage /> },
-        { path: '/password/forgot', element: <ForgotPasswordPage /> },
-        { path: '/password/reset', element: <ResetPasswordPage /> },
+        { path: '/sign-up', element: page(<SignUpPage />) },
+        { path: '/signup-confirmation', element: page(<SignupConfirmationPage />) },
+        { path: '/emailConfirmation', element: page(<EmailConfirmationPage />) },
+        { path: '/appointmentConfirmation', element: page(<AppointmentConfirmationPage />) },
+        { path: '/appointmentFeedback', element: page(<AppointmentFeedbackPage />) },
+        { path: '/password/forgot', element: page(<ForgotPasswordPage />) },
+        { path: '/password/reset', element: page(<ResetPasswordPage />) },
         {
           path: '/dashboard/*',
           element: (
-            <RequireAuth>
-              <DashboardLayout />
-            </RequireAuth>
+            <RequireAuth>{page(<DashboardLayout />)}</RequireAuth>
           ),
           // A screen that fails keeps the shell around it.
-          children: [{ path: '*', element: <DashboardRoutes />, errorElement: <RouteError /> }],
+          children: [{ path: '*', element: page(<DashboardRoutes />), errorElement: <RouteError /> }],
         },
         { path: '/appointmentCompletion/:appointmentId', element: completion(false), errorElement: <RouteError /> },
         { path: '/appointmentCompletionWithoutCustomer/:appointmentId', element: completion(true), errorElement: <RouteError /> },
-        { path: '/privacyPolicy', element: <PolicyPage kind="privacyPolicy" /> },
-        { path: '/termsOfService', element: <PolicyPage kind="termsOfService" /> },
+        { path: '/privacyPolicy', element: page(<PolicyPage kind="privacyPolicy" />) },
+        { path: '/termsOfService', element: page(<PolicyPage kind="termsOfService" />) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -36,6 +36,8 @@ export const SCREENS = {
   schedule: { label: 'Schedule', path: '/dashboard/schedule', access: { allOf: ['ViewDailyRoute'] }, nav: 'staff' },
   // Issue 16: the office's view of a stylist's day on the road.
   route: { label: 'Routes', path: '/dashboard/route', access: { allOf: ['ViewAllAppointments'] }, nav: 'staff' },
+  // Issue 16: who has confirmed the next two business days' appointments (a tab of the appointments area too).
+  confirmations: { label: 'Confirmations', path: '/dashboard/appointments/confirmations', access: { allOf: ['ViewAllAppointments'] }, nav: 'staff' },
   todoList: { label: 'Todo', path: '/dashboard/todoList', access: { allOf: ['ViewTodoItems'] }, nav: 'staff' },
   // Part 1 §2: the list with ViewAllCustomers (its link shows for it even without ViewManagement); part 2
   // §2.2 and part 1 §2: the customers area (profiles) needs ViewCustomers. The list needs both.

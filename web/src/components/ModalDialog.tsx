@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../lib/useModalDialog';
 import '../styles/profile.css';
 
 interface Props {
@@ -13,16 +14,11 @@ interface Props {
   size?: 'normal' | 'wide';
 }
 
-/** A modal on the native <dialog>: focus stays inside, Escape closes, the page behind is inert. */
+/** A modal on the native <dialog>: focus stays inside and returns to the opener, Escape closes, the page behind is inert. */
 export function ModalDialog({ open, title, onClose, children, actions, busy = false, size = 'normal' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}

@@ -18,7 +18,8 @@ const DERIVED_SCOPES: Record<string, readonly string[]> = {
   estimates: ['dashboard', 'appointments'],
   complaints: ['dashboard', 'appointments'],
   // The day's route (issue 16) shows appointments and the customers' addresses.
-  appointments: ['estimates', 'dashboard', 'routes'],
+  // ... and the confirmation board (issue 16) lists appointments with their status.
+  appointments: ['estimates', 'dashboard', 'routes', 'appointmentConfirmations'],
   addresses: ['routes'],
   standings: ['appointments'],
   exceptions: ['appointments'],

@@ -42,6 +42,7 @@ describe('navigation by permission', () => {
       'Appointments',
       'Schedule',
       'Routes',
+      'Confirmations',
       'Todo',
       'Customers',
       'Employees',
@@ -57,6 +58,7 @@ describe('navigation by permission', () => {
     expect(labels(userOfType('Office'))).toEqual([
       'Appointments',
       'Routes',
+      'Confirmations',
       'Todo',
       'Customers',
       'Employees',

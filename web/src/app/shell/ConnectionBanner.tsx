@@ -1,4 +1,5 @@
 import { useConnectionBanner } from '../../lib/connection';
+import { OutboxBanner } from './OutboxBanner';
 
 /** Part 2 §2.7: 'Not Connected', 'Connection to Server Lost', '... Reestablished', 'Reconnected'. */
 export function ConnectionBanner() {
@@ -10,6 +11,7 @@ export function ConnectionBanner() {
           {banner.text}
         </div>
       )}
+      <OutboxBanner />
     </div>
   );
 }

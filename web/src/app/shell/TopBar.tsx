@@ -38,8 +38,10 @@ export function TopBar({ user }: { user: SessionUser }) {
       onSettled: () => navigate('/login', { replace: true }),
     });
 
+  // A link inside another's area (Confirmations in Appointments) is the current one there, not both.
+  const deeper = (item: NavItem) => items.some((other) => other.to.startsWith(`${item.to}/`) && location.pathname.startsWith(other.to));
   const link = (item: NavItem, className: string) => (
-    <NavLink key={item.to} to={item.to} className={({ isActive }) => `${className}${isActive ? ' is-active' : ''}`}>
+    <NavLink key={item.to} to={item.to} className={({ isActive }) => `${className}${isActive && !deeper(item) ? ' is-active' : ''}`}>
       {item.label}
     </NavLink>
   );

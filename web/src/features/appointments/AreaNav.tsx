@@ -17,6 +17,7 @@ const BASE = '/dashboard/appointments';
 export const AREA_LINKS: AreaLink[] = [
   { label: 'Schedule', to: BASE, anyOf: ['ViewAllAppointments'] },
   { label: 'Waiting List', to: `${BASE}/waitingList`, anyOf: ['ViewAllAppointments'] },
+  { label: 'Confirmations', to: `${BASE}/confirmations`, anyOf: ['ViewAllAppointments'] },
   { label: 'Standings', to: `${BASE}/standings`, anyOf: ['EditStandingAppointments'] },
   { label: 'Service Issues', to: `${BASE}/serviceIssuesList`, anyOf: ['ViewServiceIssues', 'ViewAppointmentHistory'] },
   { label: 'History', to: `${BASE}/history`, anyOf: ['ViewAppointmentHistory'] },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { can, useSessionUser } from '../../lib/session';
 import { AreaNav } from './AreaNav';
+import { ConfirmationBoardPage } from './confirmations/ConfirmationBoardPage';
 import { PreviousAppointmentsPage } from './customer/PreviousAppointmentsPage';
 import { HistoryPage } from './history/HistoryPage';
 import { SchedulePage } from './schedule/SchedulePage';
@@ -27,7 +28,7 @@ function UserSchedule() {
 
 /**
  * The staff appointments area (part 1 §2, base /dashboard/appointments): / the schedule, /user/{userId}
- * one stylist's schedule, /waitingList, /standings (EditStandingAppointments), /todoList,
+ * one stylist's schedule, /waitingList, /confirmations (issue 16), /standings (EditStandingAppointments), /todoList,
  * /serviceIssuesList (ViewServiceIssues or ViewAppointmentHistory) and /history (ViewAppointmentHistory);
  * any other path goes to /. The server checks every read again.
  */
@@ -39,6 +40,8 @@ export function StaffAppointmentsRoutes() {
         <Route index element={<SchedulePage />} />
         <Route path="user/:userId" element={<UserSchedule />} />
         <Route path="waitingList" element={<WaitingListPage />} />
+        {/* Issue 16: the confirmation board (ViewAllAppointments, like the area). */}
+        <Route path="confirmations" element={<ConfirmationBoardPage />} />
         <Route
           path="standings"
           element={

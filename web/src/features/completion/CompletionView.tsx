@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../components/ModalDialog';
 import { Spinner } from '../../components/Spinner';
 import { newIdempotencyKey } from '../../lib/apiClient';
+import { isBrowserOffline, mustQueue } from '../../lib/offline/outbox';
+import { useQueuedEffects, withQueued } from '../../lib/offline/useQueuedEffects';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAppointment } from '../appointments/api/queries';
 import { useCreditCards } from '../contacts/api/creditCards';
@@ -33,6 +35,7 @@ import { GratuityPicker } from './GratuityPicker';
 import { PaymentFields } from './PaymentFields';
 import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField';
 import { ThankYou } from './ThankYou';
+import { OFFLINE_MESSAGES, offlinePaymentRefusal, queueCompletion } from './queueCompletion';
 import './completion.css';
 
 /**
@@ -45,7 +48,10 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
   const navigate = useNavigate();
   const refresh = useRefreshAfterCompletion();
   const found = useAppointment(appointmentId);
-  const appointment = found.data?.appointment ?? null;
+  // Issue 16: an appointment started offline is 'In Progress' here while its start waits in the outbox.
+  const effects = useQueuedEffects();
+  const loaded = found.data?.appointment ?? null;
+  const appointment = loaded && withQueued(loaded, effects);
   const estimateQuery = useEstimate(appointment?.estimateId ?? null, false);
   const estimate = estimateQuery.data?.estimate ?? null;
   const customerUserId = appointment?.customerUserId ?? null;
@@ -64,6 +70,8 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
   const [padKey, setPadKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [transactionId, setTransactionId] = useState<number | null>(null);
+  /** Issue 16: the completion went to the outbox (no connection): no receipt yet, a different farewell. */
+  const [queued, setQueued] = useState(false);
   const inFlight = useRef(false);
   /** Whether the gratuity's method was picked by hand (else it follows the payment: card first). */
   const methodPicked = useRef(false);
@@ -83,7 +91,8 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
   const offeredKey = offered.join(',');
   // The customer's default gratuity, preselected once the figures are known (part 2 §5.4).
   useEffect(() => {
-    if (gratuity !== null || !estimate || defaults.isPending) return;
+    // Offline with nothing cached the read is paused: go on without the customer's default.
+    if (gratuity !== null || !estimate || (defaults.isPending && defaults.fetchStatus !== 'paused')) return;
     setGratuity(initialGratuity(defaults.data, totalFee, offered));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [estimate, defaults.isPending, defaults.data, totalFee, gratuity]);
@@ -113,9 +122,10 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
     setGratuity(next);
   };
 
-  const finish = () => {
+  const finish = (wasQueued = queued) => {
     void refresh();
-    toast.success(COMPLETION_MESSAGES.completed);
+    if (wasQueued) toast.info(OFFLINE_MESSAGES.completedQueued);
+    else toast.success(COMPLETION_MESSAGES.completed);
     navigate('/dashboard', { replace: true });
   };
 
@@ -136,7 +146,8 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
     setConfirmMismatch(null);
     if (customerAbsent) {
       // Part 2 §4.1 step 5: send payment, mark completed, go to /dashboard.
-      if (await pay()) finish();
+      const outcome = await pay();
+      if (outcome) finish(outcome === 'queued');
       return;
     }
     // The default tip's method follows the payment just entered (card, cash, check, then account credit).
@@ -151,9 +162,10 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
    * (part 2 §4.1 step 7). The same payment sent again after a failure that may have reached the server
    * keeps its key, so it never charges twice; a changed payment, or one the server refused, is a new attempt.
    */
-  const pay = async (signatureFileName: string | null = null): Promise<boolean> => {
+  const pay = async (signatureFileName: string | null = null): Promise<boolean | 'queued'> => {
     if (inFlight.current) return false;
     const body = transactionBody(form, tip ?? 0, gratuity?.method ?? null);
+    if (mustQueue()) return queueOffline(body, null);
     const text = JSON.stringify(body);
     attempt.current = attemptFor(attempt.current, text, newIdempotencyKey);
     inFlight.current = true;
@@ -179,6 +191,24 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
     }
   };
 
+  /**
+   * Issue 16: no connection (or earlier actions still waiting): cash and check go to the outbox with the
+   * signature and the completion; a card is refused with the reason, back on the payment step.
+   */
+  const queueOffline = (body: ReturnType<typeof transactionBody>, signature: Blob | null): false | 'queued' => {
+    const refusal = offlinePaymentRefusal(body, isBrowserOffline());
+    if (refusal) {
+      setFormError(refusal);
+      toast.error(refusal, { id: `offline-payment-${appointmentId}` });
+      setAccepted(false);
+      setStep('payment');
+      return false;
+    }
+    queueCompletion({ appointmentId, customerName: appointment?.Customer.name ?? `#${appointmentId}`, customerAbsent, transaction: body, signature });
+    setQueued(true);
+    return 'queued';
+  };
+
   /** customerSigning Submit: the signature is saved, then the payment is sent (part 2 §4.1 step 3). */
   const submitSigned = async () => {
     if (inFlight.current) return;
@@ -186,6 +216,10 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
     setFormError(error);
     if (error) return;
     const png = await pad.current?.toBlob();
+    if (mustQueue()) {
+      if (queueOffline(transactionBody(form, tip ?? 0, gratuity?.method ?? null), png ?? null)) setStep('thankYou');
+      return;
+    }
     let signatureFileName: string | null = null;
     if (png) {
       try {
@@ -303,7 +337,13 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
               <span>Gratuity {tip === null ? '—' : formatCents(tip)}</span>
               <strong>Total {formatCents(totalFee + (tip ?? 0))}</strong>
             </div>
-            <SignaturePadField key={padKey} handle={pad} onAcceptedChange={setAccepted} disabled={busy || signoff.isPending} />
+            <SignaturePadField
+              key={padKey}
+              handle={pad}
+              onAcceptedChange={setAccepted}
+              // Offline the check waits paused: signing goes on (the server refuses a paid one when the queue is sent).
+              disabled={busy || (signoff.isPending && signoff.fetchStatus !== 'paused')}
+            />
             {formError && (
               <p className="form__error" role="alert">
                 {formError}
@@ -324,8 +364,13 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
             </div>
           </div>
         )}
+        {step === 'thankYou' && queued && (
+          <p className="muted" role="status">
+            Saved on this device: the payment and the completion are sent when the connection returns. A receipt chosen now is not sent; the office can send it later.
+          </p>
+        )}
         {step === 'thankYou' && (
-          <ThankYou transactionId={transactionId} email={estimate.emailString} phone={estimate.phoneNumberString} onDone={finish} />
+          <ThankYou transactionId={transactionId} email={estimate.emailString} phone={estimate.phoneNumberString} onDone={() => finish()} />
         )}
       </div>
 

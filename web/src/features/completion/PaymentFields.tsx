@@ -1,6 +1,7 @@
 import { formatCents, type ContactCreditCard } from '@pawroute/domain';
 import { useId } from 'react';
 import { formatExpiration, paymentCents, type PaymentForm } from './model';
+import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../lib/cardNumber';
 
 type AmountKey = 'cashAmount' | 'creditCardAmount' | 'checkAmount' | 'giftCardAmount';
 
@@ -63,7 +64,7 @@ export function PaymentFields({
         id={`${id}-${key}`}
         value={String(form[key] ?? '')}
         disabled={disabled}
-        onChange={(e) => set({ [key]: key === 'expiration' ? formatExpiration(e.target.value) : e.target.value })}
+        onChange={(e) => set({ [key]: key === 'expiration' ? formatExpiration(e.target.value) : key === 'cardNumber' ? normalizeCardNumber(e.target.value) : e.target.value })}
         {...extra}
       />
     </div>
@@ -98,7 +99,7 @@ export function PaymentFields({
           {form.creditCardId === null && (
             <>
               {text('nameOnCard', 'Name on card', { autoComplete: 'cc-name' })}
-              {text('cardNumber', 'Card number', { inputMode: 'numeric', maxLength: 16, autoComplete: 'cc-number' })}
+              {text('cardNumber', 'Card number', CARD_NUMBER_INPUT)}
               <div className="pay__row3">
                 {text('expiration', 'Exp. MM/YY', { inputMode: 'numeric', maxLength: 5, placeholder: 'MM/YY', autoComplete: 'cc-exp' })}
                 {text('securityCode', 'CVV', { inputMode: 'numeric', maxLength: 4, autoComplete: 'cc-csc' })}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
+import { useKeepsToastsClear } from '../../lib/useToastPosition';
 
 export interface SignaturePadHandle {
   /** The accepted signature as a PNG, or null when nothing is accepted. */
@@ -23,6 +24,7 @@ export function SignaturePadField({
   const padRef = useRef<SignaturePad | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [empty, setEmpty] = useState(true);
+  useKeepsToastsClear(canvasRef);
 
   useEffect(() => {
     const canvas = canvasRef.current;

@@ -29,10 +29,14 @@ export function useSignoffCheck(appointmentId: number, enabled: boolean) {
 }
 
 /** GET user/getCustomerDefaultGratuity?userId= */
+export const defaultGratuityKey = (userId: number | null) => ['completion', 'defaultGratuity', userId] as const;
+export const fetchDefaultGratuity = (userId: number | null, signal?: AbortSignal) =>
+  api.get<DefaultGratuityResponse>('/api/v4/user/getCustomerDefaultGratuity', { userId: userId ?? 0 }, signal);
+
 export function useDefaultGratuity(userId: number | null) {
   return useQuery({
-    queryKey: ['completion', 'defaultGratuity', userId],
-    queryFn: ({ signal }) => api.get<DefaultGratuityResponse>('/api/v4/user/getCustomerDefaultGratuity', { userId: userId ?? 0 }, signal),
+    queryKey: defaultGratuityKey(userId),
+    queryFn: ({ signal }) => fetchDefaultGratuity(userId, signal),
     enabled: userId !== null,
     refetchOnWindowFocus: false,
   });
@@ -69,14 +73,6 @@ export async function uploadSignature(appointmentId: number, png: Blob): Promise
   form.append('file', new File([png], `signature-${appointmentId}.png`, { type: 'image/png' }));
   const answer = await apiWrite<{ fileName?: unknown }>('POST', `${BASE}/uploadSignature`, form);
   return typeof answer?.fileName === 'string' ? answer.fileName : null;
-}
-
-/**
- * POST appointments/notifyOnTheWay { appointmentId } ('En Route'): marks the stylist en route and mails
- * the customer, once per appointment however often it is pressed.
- */
-export function notifyOnTheWay(appointmentId: number): Promise<unknown> {
-  return apiWrite('POST', `${BASE}/notifyOnTheWay`, { appointmentId });
 }
 
 export type ReceiptMethod = 'email' | 'text' | 'none';

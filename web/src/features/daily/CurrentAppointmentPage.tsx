@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useAppointment } from '../appointments/api/queries';
@@ -6,7 +6,9 @@ import { timeRange, petNames } from '../appointments/lists/format';
 import { StatusBadge } from '../appointments/lists/StatusBadge';
 import { useFailureToast } from '../appointments/lists/useFailureToast';
 import { EstimateReadOnly } from '../estimates/components/EstimateReadOnly';
+import { useQueuedEffects, withQueued } from '../../lib/offline/useQueuedEffects';
 import { AppointmentActions } from './AppointmentActions';
+import { QueuedTag } from './QueuedTag';
 import '../estimates/estimates.css';
 import './daily.css';
 
@@ -19,7 +21,9 @@ export function CurrentAppointmentPage() {
   const appointmentId = Number(params.appointmentId);
   const estimateId = Number(params.estimateId);
   const found = useAppointment(appointmentId);
-  const row = found.data?.appointment ?? null;
+  const effects = useQueuedEffects();
+  const loaded = found.data?.appointment ?? null;
+  const row = loaded && withQueued(loaded, effects);
   useFailureToast(found.isError, APPOINTMENT_MESSAGES.informationMissing, `daily-current-${appointmentId}`);
   return (
     <div className="daily daily--current-page">
@@ -35,9 +39,10 @@ export function CurrentAppointmentPage() {
               <span className="daily__current-time">{timeRange(row.startTime, row.endTime)}</span>
               <span className="daily__current-customer">{row.Customer.name}</span>
               <span className="daily__current-sub">{petNames(row.pets)}</span>
-              {row.address && <span className="daily__current-sub">{row.address}</span>}
+              {row.address && <span className="daily__current-sub">{displayAddressLine(row.address)}</span>}
               <span>
                 <StatusBadge status={row.status} standing={row.standingId !== null} />
+                <QueuedTag queued={effects.get(row.ID)} />
               </span>
             </div>
             <AppointmentActions row={row} />

@@ -1,3 +1,4 @@
+import { displayAddressLine } from '@pawroute/domain';
 import type { AppointmentRow } from '@pawroute/domain';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -10,11 +11,14 @@ import { useFailureToast } from '../appointments/lists/useFailureToast';
 import { COMPLETION_MESSAGES } from '../completion/model';
 import { StaffLandingPage } from '../dashboard';
 import { DayRoute } from '../route';
+import { useQueuedEffects, withQueued, type QueuedAppointment } from '../../lib/offline/useQueuedEffects';
 import { AppointmentActions } from './AppointmentActions';
+import { QueuedTag } from './QueuedTag';
+import { usePrefetchDay } from './usePrefetchDay';
 import { currentAppointmentPath, stylistDay } from './model';
 import './daily.css';
 
-function Row({ row, today }: { row: AppointmentRow; today: string }) {
+function Row({ row, today, queued }: { row: AppointmentRow; today: string; queued: QueuedAppointment | undefined }) {
   return (
     <li data-appointment-id={row.ID}>
       <Link className="daily__row" to={currentAppointmentPath(row)}>
@@ -24,9 +28,10 @@ function Row({ row, today }: { row: AppointmentRow; today: string }) {
         </span>
         <span className="daily__row-main">
           <span className="daily__row-customer">{row.Customer.name}</span>
-          <span className="daily__row-sub">{[petNames(row.pets), row.address].filter(Boolean).join(' · ')}</span>
+          <span className="daily__row-sub">{[petNames(row.pets), displayAddressLine(row.address)].filter(Boolean).join(' · ')}</span>
         </span>
         <StatusBadge status={row.status} standing={row.standingId !== null} />
+        <QueuedTag queued={queued} />
       </Link>
     </li>
   );
@@ -43,7 +48,14 @@ export function DayPage() {
   const upcoming = useAppointmentsByEmployee(null);
   const day = useDaySchedule(today, user.ID);
   useFailureToast(upcoming.isError, COMPLETION_MESSAGES.failedToRetrieveAppointments, 'daily-upcoming');
-  const { current, upcoming: next, completed } = stylistDay(upcoming.data?.rows ?? [], day.data?.appointments ?? [], today);
+  // Issue 16: what waits in the outbox shows already ('In Progress', 'Completed' with a 'queued' tag).
+  const effects = useQueuedEffects();
+  const { current, upcoming: next, completed } = stylistDay(
+    (upcoming.data?.rows ?? []).map((r) => withQueued(r, effects)),
+    (day.data?.appointments ?? []).map((r) => withQueued(r, effects)),
+    today,
+  );
+  usePrefetchDay(current ? [current, ...next.filter((r) => r.date === today)] : next.filter((r) => r.date === today));
 
   return (
     // Today's numbers (the staff landing's tiles) stay below the day.
@@ -75,6 +87,7 @@ export function DayPage() {
                     {current.address && <span className="daily__current-sub">{current.address}</span>}
                     <span>
                       <StatusBadge status={current.status} standing={current.standingId !== null} />
+                      <QueuedTag queued={effects.get(current.ID)} />
                     </span>
                   </Link>
                   <AppointmentActions row={current} />
@@ -95,7 +108,7 @@ export function DayPage() {
               ) : (
                 <ul className="daily__list">
                   {next.map((row) => (
-                    <Row key={row.ID} row={row} today={today} />
+                    <Row key={row.ID} row={row} today={today} queued={effects.get(row.ID)} />
                   ))}
                 </ul>
               )}
@@ -109,7 +122,7 @@ export function DayPage() {
                 </h2>
                 <ul className="daily__list">
                   {completed.map((row) => (
-                    <Row key={row.ID} row={row} today={today} />
+                    <Row key={row.ID} row={row} today={today} queued={effects.get(row.ID)} />
                   ))}
                 </ul>
               </section>

@@ -1,7 +1,8 @@
+import { displayAddressLine } from '@pawroute/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../components/ModalDialog';
-import { notifyOnTheWay } from '../completion/api';
+import { sendOrQueue } from '../../lib/offline/sendOrQueue';
 import { COMPLETION_MESSAGES } from '../completion/model';
 import { directionsUrl } from './model';
 
@@ -15,16 +16,29 @@ export function EnRouteDialog({
   onClose,
   appointmentId,
   address,
+  label = '',
 }: {
   open: boolean;
   onClose(): void;
   appointmentId: number;
   address: string;
+  /** The customer's name, for the outbox's list. */
+  label?: string;
 }) {
   const client = useQueryClient();
   const enRoute = useMutation({
-    mutationFn: ({ appointmentId: id }: { appointmentId: number }) => notifyOnTheWay(id),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['appointments'] }),
+    // Issue 16: without a connection it waits in the outbox ('always': not paused by the query client).
+    networkMode: 'always',
+    mutationFn: ({ appointmentId: id }: { appointmentId: number }) =>
+      sendOrQueue({
+        label: `En Route${label ? ` (${label})` : ''}`,
+        method: 'POST',
+        path: '/api/v4/appointments/notifyOnTheWay',
+        body: { kind: 'json', value: { appointmentId: id } },
+      }),
+    onSuccess: (result) => {
+      if (!result.queued) void client.invalidateQueries({ queryKey: ['appointments'] });
+    },
   });
   const openMaps = () => {
     if (address.trim()) window.open(directionsUrl(address), '_blank', 'noopener');
@@ -56,8 +70,9 @@ export function EnRouteDialog({
               enRoute.mutate(
                 { appointmentId },
                 {
-                  onSuccess: () => {
-                    toast.success('The customer was told you are on the way.');
+                  onSuccess: (result) => {
+                    if (result.queued) toast.info('No connection: the customer will be told you are on the way when the connection returns.');
+                    else toast.success('The customer was told you are on the way.');
                     onClose();
                   },
                   onError: () => toast.error(COMPLETION_MESSAGES.failedToNotify),
@@ -71,7 +86,7 @@ export function EnRouteDialog({
       }
     >
       <p>'En Route' lets the customer know you are on the way and opens directions.</p>
-      <p className="muted">{address || 'No address on the estimate.'}</p>
+      <p className="muted">{displayAddressLine(address) || 'No address on the estimate.'}</p>
     </ModalDialog>
   );
 }

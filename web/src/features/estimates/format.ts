@@ -28,7 +28,7 @@ export const TIER_LABELS: Record<PriceTier, string> = {
 /** Which breed price a pet line used; an unknown last groom is priced at the 6-month price (pricing rule 5). */
 export function tierLabel(line: Pick<PetEstimateLine, 'tier' | 'monthsSinceLastGroom'>): string {
   if (!line.tier) return '';
-  if (line.tier === '6months' && line.monthsSinceLastGroom === null) return 'no groom on record: 6+ month price';
+  if (line.tier === '6months' && line.monthsSinceLastGroom === null) return 'last groom unknown: 6+ months price';
   return TIER_LABELS[line.tier];
 }
 

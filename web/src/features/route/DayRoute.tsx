@@ -1,3 +1,4 @@
+import { displayAddressLine } from '@pawroute/domain';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { DayRouteAnswer, RouteStopView } from '@pawroute/domain';
@@ -157,7 +158,7 @@ export function DayRoute({ employeeId, date, office = false, title = "Today's ro
                       {stop.startTime}–{stop.endTime} · {stop.customerName}
                     </strong>
                     <span className="route__stop-sub">
-                      {stop.address || 'No address'}
+                      {displayAddressLine(stop.address) || 'No address'}
                       {stop.mapsco && <span className="route__mapsco" title="MAPSCO grid">MAPSCO {stop.mapsco}</span>}
                     </span>
                     {!stop.location && <span className="route__warning">Not on the map yet.</span>}

@@ -38,10 +38,13 @@ export function useDaySchedule(date: string, employeeId: number | null = null) {
 }
 
 /** GET appointments/findById */
+export const fetchAppointment = (appointmentId: number | null, signal?: AbortSignal) =>
+  api.get<FindAppointmentResponse>(`${BASE}/findById`, { appointmentId: appointmentId ?? undefined }, signal);
+
 export function useAppointment(appointmentId: number | null) {
   return useQuery({
     queryKey: appointmentKeys.byId(appointmentId ?? 0),
-    queryFn: ({ signal }) => api.get<FindAppointmentResponse>(`${BASE}/findById`, { appointmentId: appointmentId ?? undefined }, signal),
+    queryFn: ({ signal }) => fetchAppointment(appointmentId, signal),
     enabled: appointmentId !== null,
   });
 }

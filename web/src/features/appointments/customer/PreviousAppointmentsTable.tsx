@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { usePreviousByCustomer } from '../api/queries';
@@ -16,7 +16,7 @@ const columns: ColumnDef<AppointmentRow, unknown>[] = [
   { id: 'time', header: 'Time', cell: ({ row }) => timeRange(row.original.startTime, row.original.endTime) },
   { id: 'stylist', header: 'Stylist', cell: ({ row }) => personName(row.original.Employee) },
   { id: 'pets', header: 'Pets', cell: ({ row }) => petNames(row.original.pets) },
-  { id: 'address', header: 'Address', cell: ({ row }) => row.original.address ?? '' },
+  { id: 'address', header: 'Address', cell: ({ row }) => displayAddressLine(row.original.address) },
 ];
 
 interface Props {

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useUpcomingByCustomer } from '../api/queries';
@@ -42,11 +42,12 @@ const columns: ColumnDef<UpcomingItem, unknown>[] = [
   },
   { id: 'stylist', header: 'Stylist', cell: ({ row }) => personName(row.original.Employee) },
   { id: 'pets', header: 'Pets', cell: ({ row }) => petNames(row.original.pets) },
-  { id: 'address', header: 'Address', cell: ({ row }) => (isPlaceholder(row.original) ? '' : (row.original.address ?? '')) },
+  { id: 'address', header: 'Address', cell: ({ row }) => (isPlaceholder(row.original) ? '' : displayAddressLine(row.original.address)) },
   {
     id: 'lastComment',
     header: 'Last Comment',
-    cell: ({ row }) => (isPlaceholder(row.original) ? '' : <span className="appt-list__comment">{row.original.lastComment ?? ''}</span>),
+    // No comment: nothing in the cell, so the phone's card leaves out the label too (no stray label).
+    cell: ({ row }) => (isPlaceholder(row.original) || !row.original.lastComment ? '' : <span className="appt-list__comment">{row.original.lastComment}</span>),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -21,7 +21,7 @@ const columns: ColumnDef<AppointmentRow, unknown>[] = [
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} standing={row.original.isStanding} /> },
   { id: 'stylist', header: 'Stylist', cell: ({ row }) => personName(row.original.Employee) },
   { id: 'pets', header: 'Pets', cell: ({ row }) => petNames(row.original.pets) },
-  { id: 'address', header: 'Address', cell: ({ row }) => row.original.address ?? '' },
+  { id: 'address', header: 'Address', cell: ({ row }) => displayAddressLine(row.original.address) },
   { id: 'lastComment', header: 'Last Comment', cell: ({ row }) => <span className="appt-list__comment">{row.original.lastComment ?? ''}</span> },
 ];
 

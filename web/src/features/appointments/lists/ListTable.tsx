@@ -33,7 +33,8 @@ export function ListTable<Row>({ caption, columns, rows, getRowId, emptyText, bu
   const tableRows = table.getRowModel().rows;
   return (
     <>
-      <div className="table-scroll" aria-busy={busy}>
+      {/* A region the keyboard can scroll at phone width (axe: scrollable-region-focusable). */}
+      <div className="table-scroll" aria-busy={busy} role="region" aria-label={caption} tabIndex={0}>
         <table className={`table appt-list${onRowClick ? ' table--interactive' : ''}`}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -1,10 +1,11 @@
-import { APPOINTMENT_MESSAGES, isMoney, moneyToCents, offersAction, statusLabel, type AppointmentAction } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, type AppointmentAction, displayAddressLine, isMoney, moneyToCents, offersAction, statusLabel } from '@pawroute/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';
+import { feeInput, useDefaultCancelFee } from '../../../lib/defaultCancelFee';
 import { useCan, useSessionUser } from '../../../lib/session';
 import { TOAST_MS } from '../../../lib/toast';
 import {
@@ -66,8 +67,15 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
   // Part 2 §3: a cancel fee is a charge, so it is offered with CreateTransactions (issue 19).
   const canChargeFee = useCan('CreateTransactions');
   const [cancelFee, setCancelFee] = useState('');
+  // Management's default cancel fee prefills the field each time the cancel dialog opens; it stays editable.
+  const defaultCancelFee = useDefaultCancelFee(canChargeFee && Boolean(canEdit || canEditStatus));
+  const defaultFeeCents = defaultCancelFee.data?.defaultCancelFee;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  // Opened before the setting arrived: fill the still-empty field once it does.
+  useEffect(() => {
+    if (dialog === 'cancel' && defaultFeeCents !== undefined) setCancelFee((typed) => (typed === '' ? feeInput(defaultFeeCents) : typed));
+  }, [dialog, defaultFeeCents]);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   const mutations = {
@@ -181,8 +189,10 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
     setDialogError(null);
     if (action === 'createServiceIssue') setDialog('serviceIssue');
     else if (action === 'requestStanding') setDialog('standingRequest');
-    else if (action === 'cancel') setDialog('cancel');
-    else void run(action);
+    else if (action === 'cancel') {
+      setCancelFee(feeInput(defaultFeeCents ?? 0));
+      setDialog('cancel');
+    } else void run(action);
   };
 
   const dropdown = canEditStatus ? statusOptions(a.status, { canStart: mayStart }) : [];
@@ -239,7 +249,7 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
         </div>
         <div>
           <dt>Address</dt>
-          <dd>{a.address || '—'}</dd>
+          <dd>{displayAddressLine(a.address) || '—'}</dd>
         </div>
         <div>
           <dt>Stylist</dt>

@@ -1,3 +1,4 @@
+import { displayAddressLine } from '@pawroute/domain';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { StatusBadge } from '../lists/StatusBadge';
@@ -63,7 +64,7 @@ export function DayTable({ rows, loading, selectedKey, canCreateInstance, creati
             </span>
           ),
       },
-      { id: 'address', header: 'Address', cell: ({ row: { original: r } }) => (r.kind === 'appointment' ? (r.row.address ?? '') : '') },
+      { id: 'address', header: 'Address', cell: ({ row: { original: r } }) => (r.kind === 'appointment' ? displayAddressLine(r.row.address) : '') },
     ],
     [canCreateInstance, creatingKey, onCreateInstance],
   );

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import { Link } from 'react-router-dom';
 import { useAppointmentsByEmployee } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
@@ -54,7 +54,7 @@ export function StylistUpcomingList({ employeeId = null }: { employeeId?: number
                     <span className="stylist-upcoming__time">{timeRange(row.startTime, row.endTime)}</span>
                     <span className="stylist-upcoming__main">
                       <span className="stylist-upcoming__customer">{row.Customer.name}</span>
-                      <span className="stylist-upcoming__sub">{[petNames(row.pets), row.address].filter(Boolean).join(' · ')}</span>
+                      <span className="stylist-upcoming__sub">{[petNames(row.pets), displayAddressLine(row.address)].filter(Boolean).join(' · ')}</span>
                     </span>
                     <StatusBadge status={row.status} standing={row.standingId !== null} />
                   </>

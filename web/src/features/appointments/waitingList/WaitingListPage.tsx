@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +24,7 @@ const columns: ColumnDef<AppointmentRow, unknown>[] = [
   { id: 'rating', header: 'Rating', cell: ({ row }) => ratingText(row.original.Customer.rating) },
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'pets', header: 'Pets', cell: ({ row }) => petNames(row.original.pets) },
-  { id: 'address', header: 'Address', cell: ({ row }) => row.original.address ?? '' },
+  { id: 'address', header: 'Address', cell: ({ row }) => displayAddressLine(row.original.address) },
   { id: 'added', header: 'Added', cell: ({ row }) => instantDate(row.original.DateAdded) },
   {
     id: 'comment',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, resetCsrfToken } from '../../../lib/apiClient';
+import { forgetPersistedCache } from '../../../lib/offline/persistCache';
 import { SESSION_KEY } from '../../../lib/queryClient';
 
 export async function logout(): Promise<void> {
@@ -14,6 +15,8 @@ export function useLogout() {
       // Whatever the server said, this tab forgets the user and everything it loaded for them.
       resetCsrfToken();
       client.clear();
+      // Issue 16: the day saved on this device for the offline van goes too.
+      forgetPersistedCache();
       client.setQueryData(SESSION_KEY, null);
     },
   });

@@ -6,6 +6,8 @@ import {
   useReactTable,
   type ColumnDef,
   type PaginationState,
+  type Updater,
+  functionalUpdate,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +15,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUrlListState } from '../../../lib/useUrlListState';
 import { useComplaints, useSetComplaintBlocking } from '../api/complaints';
 import '../../../styles/table.css';
 
@@ -61,8 +64,11 @@ function BlockingCell({ complaint, editable }: { complaint: ComplaintView; edita
 export function ComplaintsPage() {
   useDocumentTitle('Complaints — Pawroute');
   const editable = useCan('EditComplaints');
-  const [showTerminated, setShowTerminated] = useState(false);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: COMPLAINTS_PAGE_SIZE });
+  // The toggle and page live in the URL, so Back returns to the list as it was.
+  const [list, setList] = useUrlListState({ showTerminated: false, page: 1 });
+  const showTerminated = list.showTerminated;
+  const pagination: PaginationState = { pageIndex: Math.max(list.page - 1, 0), pageSize: COMPLAINTS_PAGE_SIZE };
+  const setPagination = (updater: Updater<PaginationState>) => setList({ page: functionalUpdate(updater, pagination).pageIndex + 1 });
   const complaints = useComplaints(showTerminated);
 
   useEffect(() => {
@@ -111,10 +117,7 @@ export function ComplaintsPage() {
             <input
               type="checkbox"
               checked={showTerminated}
-              onChange={(e) => {
-                setShowTerminated(e.target.checked);
-                setPagination((p) => ({ ...p, pageIndex: 0 }));
-              }}
+              onChange={(e) => setList({ showTerminated: e.target.checked })}
             />{' '}
             Show terminated
           </label>

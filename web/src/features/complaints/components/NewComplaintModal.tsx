@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useComplaintOptions, useCreateComplaint, type CreateComplaintBody } from '../api/complaints';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
   customerId: number;
@@ -31,6 +32,8 @@ export function NewComplaintModal({ customerId, open, onClose }: Props) {
   const blank: ComplaintForm = { customerId, employeeId: '', complaint: '', isBlocking: true };
   const { register, handleSubmit, reset, formState } = useForm<ComplaintForm, unknown, CreateComplaintBody>({ resolver, defaultValues: blank });
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(open && formState.isDirty && !formState.isSubmitting);
 
   useEffect(() => {
     if (open) reset({ customerId, employeeId: '', complaint: '', isBlocking: true });

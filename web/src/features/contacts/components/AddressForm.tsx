@@ -8,6 +8,7 @@ import { CheckboxField, TextAreaField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
 import { FormActions } from './FormActions';
 import { Modal } from './Modal';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface AddressForm {
   address: string;
@@ -74,6 +75,8 @@ export function AddressDialog({ userId, address, isFirst, onClose }: Props) {
   const form = useForm<AddressForm>({ resolver, defaultValues: toForm(address, isFirst), mode: 'onBlur' });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toBody(values, routing);

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type ContactAddress } from '@pawroute/domain';
+import { CONTACT_MESSAGES, type ContactAddress, formatAddressLine } from '@pawroute/domain';
 import { useState } from 'react';
 import { useCan } from '../../../lib/session';
 import { useAddresses, useDeleteAddress } from '../api/addresses';
@@ -14,8 +14,7 @@ export interface ContactsTabProps {
   allowEditing: boolean;
 }
 
-const oneLine = (a: ContactAddress) =>
-  [a.address, a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const oneLine = (a: ContactAddress) => formatAddressLine(a);
 
 /** A user's addresses (part 1 §3, §6): add, edit, delete with allowEditing; Mapsco and generator with ViewUsers. */
 export function AddressesTab({ userId, allowEditing }: ContactsTabProps) {

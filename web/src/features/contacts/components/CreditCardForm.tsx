@@ -12,6 +12,8 @@ import { CheckboxField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
 import { FormActions } from './FormActions';
 import { Modal } from './Modal';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
+import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
 
 const NAMES = ['nameOnCard', 'cardNumber', 'expiration', 'securityCode', 'billingZipcode'] as const;
 
@@ -39,6 +41,8 @@ export function CreditCardDialog({ userId, isFirst, onClose }: Props) {
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -74,11 +78,9 @@ export function CreditCardDialog({ userId, isFirst, onClose }: Props) {
             <TextField
               label="Card Number"
               required
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={CARD_LIMITS.cardNumber}
+              {...CARD_NUMBER_INPUT}
               error={errors.cardNumber}
-              {...formatted('cardNumber', digits(CARD_LIMITS.cardNumber))}
+              {...formatted('cardNumber', normalizeCardNumber)}
             />
           </div>
           <div className="form__grid form__grid--3 ct-grid--card">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../../../lib/useModalDialog';
 
 interface Props {
   title: string;
@@ -8,26 +9,33 @@ interface Props {
   children: ReactNode;
 }
 
-/** A modal dialog: labelled, Escape closes, focus starts on the first field. Full screen on phones. */
+/**
+ * A modal dialog on the native <dialog> (shared useModalDialog): labelled, focus kept inside and given
+ * back to the opener on close, Escape closes, focus starts on the first field. Full screen on phones.
+ */
 export function Modal({ title, onClose, busy = false, children }: Props) {
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  useModalDialog(dialog, true);
   useEffect(() => {
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.ct-modal__close)');
     first?.focus();
   }, []);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [busy, onClose]);
 
   return (
-    <div className="ct-modal" role="presentation">
+    <dialog
+      ref={dialog}
+      className="ct-modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the dialog closes through its owner's state, never by itself.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
       <div className="ct-modal__backdrop" onClick={busy ? undefined : onClose} />
-      <div ref={panel} className="ct-modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={panel} className="ct-modal__panel">
         <div className="ct-modal__header">
           <h2 id={titleId} className="ct-modal__title">
             {title}
@@ -38,6 +46,6 @@ export function Modal({ title, onClose, busy = false, children }: Props) {
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -7,6 +7,7 @@ import { CheckboxField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
 import { FormActions } from './FormActions';
 import { Modal } from './Modal';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 const NAMES = ['phoneNumber', 'extension', 'label'] as const;
 
@@ -37,6 +38,8 @@ export function PhoneNumberDialog({ userId, phone, isFirst, onClose }: Props) {
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

@@ -14,6 +14,7 @@ import {
   useCreateCustomer,
   type CreateCustomerForm,
 } from '../api/createCustomer';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 const FORM_FIELDS = new Set<string>([
   'firstName',
@@ -46,6 +47,8 @@ export function CreateCustomerPage() {
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

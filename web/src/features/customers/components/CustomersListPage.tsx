@@ -6,22 +6,19 @@ import {
   type ColumnFiltersState,
   type PaginationState,
   type SortingState,
+  type Updater,
+  functionalUpdate,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCan } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUrlListState } from '../../../lib/useUrlListState';
 import { formatPhone } from '../format';
-import {
-  CUSTOMER_MESSAGES,
-  CUSTOMER_PAGE_SIZE,
-  type CustomerFilterId,
-  type CustomerRow,
-  type CustomerSortId,
-} from '@pawroute/domain';
+import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE, CUSTOMER_SORT_IDS, type CustomerFilterId, type CustomerRow, type CustomerSortId, displayAddressLine } from '@pawroute/domain';
 import { useCustomers, type CustomersQuery } from '../api/getCustomers';
 
 /** Part 1 §9: filter requests are debounced 500 ms, and the last one wins. */
@@ -63,7 +60,7 @@ const columns: ColumnDef<CustomerRow>[] = [
     accessorFn: (row) => row.address,
     header: 'Address',
     meta: { filterId: 'address', filterLabel: 'Filter by address' },
-    cell: ({ row }) => row.original.address ?? '',
+    cell: ({ row }) => displayAddressLine(row.original.address),
   },
   {
     id: 'pets',
@@ -77,28 +74,48 @@ const columns: ColumnDef<CustomerRow>[] = [
 ];
 
 interface ColumnMeta {
-  filterId: CustomerFilterId;
+  filterId: ListFilterId;
   filterLabel: string;
 }
+
+type ListFilterId = Exclude<CustomerFilterId, 'deleted'>;
+
+// URL keys are the server's filter ids; page is 1-based as a person reads it.
+const LIST_DEFAULTS: Record<ListFilterId, string> & { sort: string; desc: boolean; page: number } = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  pet: '',
+  sort: 'lastName',
+  desc: false,
+  page: 1,
+};
 
 export function CustomersListPage() {
   useDocumentTitle('Customers — Pawroute');
   const navigate = useNavigate();
   const mayCreate = useCan('EditCustomers');
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'lastName', desc: false }]);
-  const [filters, setFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: CUSTOMER_PAGE_SIZE });
+  // Filters, sort and page live in the URL, so Back from a profile returns to this list as it was.
+  const [list, setList] = useUrlListState(LIST_DEFAULTS);
+  // A hand-edited URL with an unknown sort falls back to the default rather than a refused request.
+  const sortId = (CUSTOMER_SORT_IDS as readonly string[]).includes(list.sort) ? list.sort : LIST_DEFAULTS.sort;
+  const sorting: SortingState = useMemo(() => [{ id: sortId, desc: list.desc }], [sortId, list.desc]);
+  const filters: ColumnFiltersState = useMemo(
+    () =>
+      columns.flatMap((c) => {
+        const value = list[(c.meta as ColumnMeta).filterId];
+        return value ? [{ id: c.id as string, value }] : [];
+      }),
+    [list],
+  );
+  const pagination: PaginationState = useMemo(() => ({ pageIndex: Math.max(list.page - 1, 0), pageSize: CUSTOMER_PAGE_SIZE }), [list.page]);
   const debouncedFilters = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-
-  // New filters start again from the first page.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
-  }, [debouncedFilters]);
+  const setSorting = (updater: Updater<SortingState>) => {
+    const next = functionalUpdate(updater, sorting)[0];
+    if (next) setList({ sort: next.id, desc: next.desc });
+  };
+  const setPagination = (updater: Updater<PaginationState>) => setList({ page: functionalUpdate(updater, pagination).pageIndex + 1 });
 
   const query: CustomersQuery = useMemo(
     () => ({
@@ -127,7 +144,6 @@ export function CustomersListPage() {
     columns,
     state: { sorting, columnFilters: filters, pagination },
     onSortingChange: setSorting,
-    onColumnFiltersChange: setFilters,
     onPaginationChange: setPagination,
     manualPagination: true,
     manualSorting: true,
@@ -140,9 +156,8 @@ export function CustomersListPage() {
     getRowId: (row) => String(row.ID),
   });
 
-  const filterValue = (id: string) => (filters.find((f) => f.id === id)?.value as string | undefined) ?? '';
-  const setFilter = (id: string, value: string) =>
-    setFilters((prev) => [...prev.filter((f) => f.id !== id), ...(value ? [{ id, value }] : [])]);
+  const filterValue = (filterId: ListFilterId) => list[filterId];
+  const setFilter = (filterId: ListFilterId, value: string) => setList({ [filterId]: value });
   const open = (row: CustomerRow) => navigate(`/dashboard/customers/${row.ID}`);
   const rows = table.getRowModel().rows;
   const busy = customers.isFetching;
@@ -203,8 +218,8 @@ export function CustomersListPage() {
                         className="table__filter"
                         aria-label={meta.filterLabel}
                         placeholder={meta.filterLabel}
-                        value={filterValue(column.id)}
-                        onChange={(e) => setFilter(column.id, e.target.value)}
+                        value={filterValue(meta.filterId)}
+                        onChange={(e) => setFilter(meta.filterId, e.target.value)}
                       />
                     </th>
                   );

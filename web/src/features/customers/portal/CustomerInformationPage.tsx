@@ -1,7 +1,9 @@
 import { USER_MESSAGES } from '@pawroute/domain';
+import { useRef } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
+import { useActiveTabInView } from '../../../lib/useActiveTabInView';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUserDetails } from '../api/userDetails';
 import { TAB_LABELS, type ProfileSlots, type SlotTab } from '../profile/slots';
@@ -15,6 +17,8 @@ export function CustomerInformationPage({ slots }: { slots: ProfileSlots }) {
   const { userId, redirect } = useOwnProfile('information');
   const details = useUserDetails(redirect ? 0 : userId);
   useDocumentTitle('My Information — Pawroute');
+  const tabs = useRef<HTMLElement>(null);
+  useActiveTabInView(tabs, Boolean(details.data?.user));
   if (redirect) return <Navigate to={redirect} replace />;
   const user = details.data?.user;
   const base = `/dashboard/information/${userId}`;
@@ -29,7 +33,7 @@ export function CustomerInformationPage({ slots }: { slots: ProfileSlots }) {
         </section>
       ) : (
         <div className="profile-layout">
-          <nav className="panel profile-tabs" aria-label="Information sections">
+          <nav ref={tabs} className="panel profile-tabs" aria-label="Information sections">
             {INFO_TABS.map((tab) => (
               <NavLink key={tab} to={`${base}/${tab}`}>
                 {TAB_LABELS[tab]}

@@ -4,8 +4,11 @@ import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useDeleteUser } from '../api/profileActions';
 
-/** Delete User (DangerousEditing): marks the profile deleted; Restore Profile brings it back. */
-export function ConfirmDeleteDialog({ userId, name, open, onClose }: { userId: number; name: string; open: boolean; onClose(): void }) {
+/**
+ * Delete User (DangerousEditing): marks the profile deleted; Restore Profile brings it back. `onDeleted`
+ * runs after the success toast (e.g. leave the profile for the customer list).
+ */
+export function ConfirmDeleteDialog({ userId, name, open, onClose, onDeleted }: { userId: number; name: string; open: boolean; onClose(): void; onDeleted?: () => void }) {
   const remove = useDeleteUser(userId);
   const confirm = async () => {
     if (!userId) {
@@ -16,6 +19,7 @@ export function ConfirmDeleteDialog({ userId, name, open, onClose }: { userId: n
       await remove.mutateAsync(undefined);
       toast.success(PROFILE_MESSAGES.deletedUser);
       onClose();
+      onDeleted?.();
     } catch (e) {
       toast.error(PROFILE_MESSAGES.failedToDeleteUser, { description: isApiError(e) ? e.message : undefined });
     }

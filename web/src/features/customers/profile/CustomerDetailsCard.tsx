@@ -9,13 +9,20 @@ import {
   stylistLabel,
 } from '@pawroute/domain';
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { StaleEditNotice, isStaleEdit } from '../../../components/StaleEditNotice';
 import { TextField } from '../../../components/TextField';
 import { isApiError } from '../../../lib/apiClient';
+import { useCan } from '../../../lib/session';
 import { useUpdateCustomerDetails } from '../api/customerDetails';
+import { customerKeys } from '../api/keys';
 import { useOptions } from '../api/options';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { centsToInput, dollars } from './money';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
   user: UserDetails;
@@ -24,6 +31,8 @@ interface Props {
   /** Staff see trip charge and the Senior, Military and Tax Exempt toggles; customers never do (part 1 §6). */
   staffView: boolean;
   onOpenPolicies?: () => void;
+  /** The record's version as read (getCustomerDetails); an edit sends the one it started from. */
+  version?: string;
 }
 
 interface Form {
@@ -71,13 +80,34 @@ const gratuityText = (c: CustomerDetailsView) =>
 const yesNo = (v: boolean | undefined) => (v ? 'Yes' : 'No');
 
 /** Customer details (part 1 §2): read mode, and an edit mode for those with EditCustomers. */
-export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpenPolicies }: Props) {
+export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpenPolicies, version }: Props) {
   const [editing, setEditing] = useState(false);
+  // The version the edit started from: a push refreshing the record mid-edit must not move it.
+  const [editedVersion, setEditedVersion] = useState<string | undefined>();
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
+  const startEditing = () => {
+    setEditedVersion(version);
+    setStale(false);
+    setEditing(true);
+  };
+  const reload = () => {
+    setStale(false);
+    setEditing(false);
+    void queryClient.invalidateQueries({ queryKey: customerKeys.user(user.ID) });
+    void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+  };
+  // Part 1 §6: DangerousEditing shows the delete button in edit mode (beside Delete User in the menu).
+  const canDelete = useCan('DangerousEditing') && !user.IsDeleted;
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
   const options = useOptions();
   const save = useUpdateCustomerDetails(user.ID);
   const form = useForm<Form>({ defaultValues: formFrom(user, customer), mode: 'onBlur' });
   const { register, handleSubmit, formState, reset, watch } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(editing && formState.isDirty && !formState.isSubmitting);
   const gratuityKind = watch('gratuityKind');
   const showStaffFields = staffView && customer.tripChargeCents !== undefined;
 
@@ -96,6 +126,7 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
   const onSubmit = handleSubmit(async (values) => {
     const body: UpdateCustomerDetailsInput = {
       customerId: customer.ID,
+      expectedVersion: editedVersion,
       contactMethodId: values.contactMethodId || null,
       preferredStylistId: values.preferredStylistId || null,
       defaultGratuityDollar: values.gratuityKind === 'dollar' ? values.gratuity.trim() || null : null,
@@ -121,7 +152,11 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
       toast.success(CUSTOMER_MESSAGES.updatedCustomerDetails);
       setEditing(false);
     } catch (error) {
-      toast.error(CUSTOMER_MESSAGES.failedToSaveCustomerDetails, { description: isApiError(error) ? error.message : undefined });
+      if (isStaleEdit(error)) setStale(true);
+      toast.error(CUSTOMER_MESSAGES.failedToSaveCustomerDetails, {
+        description: isApiError(error) ? error.message : undefined,
+        action: isStaleEdit(error) ? { label: 'Reload', onClick: reload } : undefined,
+      });
     }
   });
 
@@ -135,7 +170,7 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
           </button>
         )}
         {canEdit && !editing && (
-          <button type="button" className="button button--secondary button--small" onClick={() => setEditing(true)}>
+          <button type="button" className="button button--secondary button--small" onClick={startEditing}>
             Edit
           </button>
         )}
@@ -211,6 +246,7 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
   return (
     <form className="panel form panel--span" onSubmit={onSubmit} noValidate aria-label="Edit Customer Details" aria-busy={busy}>
       {head}
+      {stale && <StaleEditNotice onReload={reload} />}
       <fieldset className="form__section" disabled={busy}>
         <div className="form__grid form__grid--3">
           <TextField label="First name" required error={errors.firstName} {...register('firstName', { validate: (v) => v.trim() !== '' || 'First name is required.' })} />
@@ -308,6 +344,11 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
         </div>
       </fieldset>
       <div className="form__actions">
+        {canDelete && (
+          <button type="button" className="button button--danger form__actions-start" onClick={() => setDeleting(true)} disabled={busy}>
+            Delete Customer
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={() => setEditing(false)} disabled={busy}>
           Cancel
         </button>
@@ -315,6 +356,16 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>
+      {canDelete && (
+        <ConfirmDeleteDialog
+          userId={user.ID}
+          name={[user.firstName, user.lastName].filter(Boolean).join(' ')}
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          // The deleted profile leaves the list: back to it, the toast saying what happened.
+          onDeleted={() => navigate('/dashboard/customers', { replace: true })}
+        />
+      )}
     </form>
   );
 }

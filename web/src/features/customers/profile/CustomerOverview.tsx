@@ -39,6 +39,7 @@ export function CustomerOverview({ ctx, slots, staffView }: { ctx: ProfileContex
         <CustomerDetailsCard
           user={ctx.user}
           customer={customer.data.customer}
+          version={customer.data.version}
           canEdit={ctx.canEdit}
           staffView={staffView}
           onOpenPolicies={canHandOver && !ctx.user.IsDeleted ? () => setPoliciesOpen(true) : undefined}

@@ -1,10 +1,11 @@
 import { USER_MESSAGES } from '@pawroute/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
+import { useActiveTabInView } from '../../../lib/useActiveTabInView';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUserDetails } from '../api/userDetails';
 import { DeletedNotice } from './DeletedNotice';
@@ -59,6 +60,8 @@ export function CustomerProfilePage({ slots }: { slots: ProfileSlots }) {
 
 function ProfileBody({ ctx, slots }: { ctx: ProfileContext; slots: ProfileSlots }) {
   const base = `/dashboard/customers/${ctx.userId}`;
+  const tabs = useRef<HTMLElement>(null);
+  useActiveTabInView(tabs, true);
   return (
     <>
       <DeletedNotice user={ctx.user} />
@@ -67,7 +70,7 @@ function ProfileBody({ ctx, slots }: { ctx: ProfileContext; slots: ProfileSlots 
         <ProfileMenu user={ctx.user} slots={slots} />
       </div>
       <div className="profile-layout">
-        <nav className="panel profile-tabs" aria-label="Profile sections">
+        <nav ref={tabs} className="panel profile-tabs" aria-label="Profile sections">
           {PROFILE_TABS.map((tab) => (
             <NavLink key={tab} to={`${base}/${tab}`}>
               {TAB_LABELS[tab]}

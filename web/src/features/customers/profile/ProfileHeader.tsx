@@ -1,3 +1,4 @@
+import { formatAddressLine } from '@pawroute/domain';
 import type { UserDetails } from '@pawroute/domain';
 import { Avatar } from '../../../components/Avatar';
 import { formatPhone } from '../format';
@@ -6,8 +7,7 @@ export const fullName = (user: Pick<UserDetails, 'firstName' | 'middleName' | 'l
   [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
 
 export function addressLine(user: UserDetails): string {
-  const a = user.Address;
-  return a ? [a.address, a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  return formatAddressLine(user.Address);
 }
 
 /** Name, email, address and phone at the top of a profile. */

@@ -16,6 +16,7 @@ import {
   type CreateEmployeeForm,
 } from '../api/createEmployee';
 import { useCreateEmployee, useOptions } from '../api/employees';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 const FORM_FIELDS = new Set<string>(['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'UserTypeID']);
 const asFormField = (name: string) => (FORM_FIELDS.has(name) ? (name as FieldPath<CreateEmployeeForm>) : null);
@@ -39,6 +40,8 @@ export function CreateEmployeePage() {
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   const types = staffUserTypes(options.data);
 
   const onSubmit = handleSubmit(async (body) => {

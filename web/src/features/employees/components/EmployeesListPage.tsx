@@ -6,14 +6,17 @@ import {
   useReactTable,
   type ColumnDef,
   type SortingState,
+  type Updater,
+  functionalUpdate,
 } from '@tanstack/react-table';
 import { EMPLOYEE_MESSAGES, type EmployeeRow } from '@pawroute/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUrlListState } from '../../../lib/useUrlListState';
 import { useEmployees } from '../api/employees';
 import { employeeName, formatDate, formatPhone } from '../format';
 import { matchesFilters, type EmployeeFilters } from '../logic';
@@ -67,14 +70,23 @@ const columns: ColumnDef<EmployeeRow>[] = [
   },
 ];
 
+const LIST_DEFAULTS = { text: '', userType: '', showTerminated: false, sort: 'name', desc: false };
+
 /** /dashboard/employees (part 2 §2.4): every employee, filtered in the browser; a row opens the employee. */
 export function EmployeesListPage() {
   useDocumentTitle('Employees — Pawroute');
   const navigate = useNavigate();
   const mayCreate = useCan('EditEmployees');
   const employees = useEmployees();
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const [filters, setFilters] = useState<EmployeeFilters>({ text: '', userType: '', showTerminated: false });
+  // Filters and sort live in the URL, so Back from an employee returns to this list as it was.
+  const [list, setList] = useUrlListState(LIST_DEFAULTS);
+  const filters: EmployeeFilters = useMemo(() => ({ text: list.text, userType: list.userType, showTerminated: list.showTerminated }), [list]);
+  const sorting: SortingState = useMemo(() => [{ id: list.sort, desc: list.desc }], [list.sort, list.desc]);
+  const setSorting = (updater: Updater<SortingState>) => {
+    const next = functionalUpdate(updater, sorting)[0];
+    if (next) setList({ sort: next.id, desc: next.desc });
+  };
+  const setFilters = (patch: Partial<EmployeeFilters>) => setList(patch);
 
   useEffect(() => {
     if (employees.isError) toast.error(EMPLOYEE_MESSAGES.failedToReceiveEmployees, { id: 'employees-load' });
@@ -124,12 +136,12 @@ export function EmployeesListPage() {
             type="search"
             placeholder="Name or email"
             value={filters.text}
-            onChange={(e) => setFilters((f) => ({ ...f, text: e.target.value }))}
+            onChange={(e) => setFilters({ text: e.target.value })}
           />
         </div>
         <div className="field">
           <label htmlFor="employee-type">User Type</label>
-          <select id="employee-type" value={filters.userType} onChange={(e) => setFilters((f) => ({ ...f, userType: e.target.value }))}>
+          <select id="employee-type" value={filters.userType} onChange={(e) => setFilters({ userType: e.target.value })}>
             <option value="">All</option>
             {userTypes.map(([id, name]) => (
               <option key={id} value={id}>
@@ -142,7 +154,7 @@ export function EmployeesListPage() {
           <input
             type="checkbox"
             checked={filters.showTerminated}
-            onChange={(e) => setFilters((f) => ({ ...f, showTerminated: e.target.checked }))}
+            onChange={(e) => setFilters({ showTerminated: e.target.checked })}
           />{' '}
           Show Terminated
         </label>

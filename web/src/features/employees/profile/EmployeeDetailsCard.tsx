@@ -14,6 +14,8 @@ import { DAYS, employeeName, formatDate, formatPhone, formatTime, type WorkDayKe
 import { updateDisabledForType } from './mayUpdate';
 import type { EmployeeContext } from './slots';
 import { cancelAndReload, EditCardHead, saveWithToasts } from './editMode';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
+import { StaleEditNotice } from '../../../components/StaleEditNotice';
 
 type Form = {
   firstName: string;
@@ -78,7 +80,21 @@ export function EmployeeDetailsCard({ ctx }: { ctx: EmployeeContext }) {
   const form = useForm<Form, unknown, UpdateEmployeeDetailsInput>({ resolver, defaultValues: formFrom(details), mode: 'onBlur' });
   const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(editing && formState.isDirty && !formState.isSubmitting);
   const updateDisabled = updateDisabledForType(me);
+  // The version the edit started from (issue 17): a push refreshing the record mid-edit must not move it.
+  const [editedVersion, setEditedVersion] = useState<string | undefined>();
+  const [stale, setStale] = useState(false);
+  const startEditing = () => {
+    setEditedVersion(details.version);
+    setStale(false);
+    setEditing(true);
+  };
+  const reload = () => {
+    setStale(false);
+    cancel();
+  };
 
   useEffect(() => {
     if (!editing) reset(formFrom(details));
@@ -92,17 +108,18 @@ export function EmployeeDetailsCard({ ctx }: { ctx: EmployeeContext }) {
 
   const onSubmit = handleSubmit((body) =>
     saveWithToasts(
-      () => save.mutateAsync(body),
+      () => save.mutateAsync({ ...body, expectedVersion: editedVersion }),
       { saved: EMPLOYEE_MESSAGES.updatedEmployeeDetails, failed: EMPLOYEE_MESSAGES.failedToSaveEmployeeDetails },
       () => setEditing(false),
       (name, message) => {
         const field = asField(name);
         if (field) setError(field, { message });
       },
+      { onStale: () => setStale(true), reload },
     ),
   );
 
-  const head = <EditCardHead title="Employee Details" showUpdate={ctx.canEdit && !editing} disabled={updateDisabled} onUpdate={() => setEditing(true)} />;
+  const head = <EditCardHead title="Employee Details" showUpdate={ctx.canEdit && !editing} disabled={updateDisabled} onUpdate={startEditing} />;
 
   if (!editing) {
     return (
@@ -154,6 +171,7 @@ export function EmployeeDetailsCard({ ctx }: { ctx: EmployeeContext }) {
   return (
     <form className="panel form panel--span" onSubmit={onSubmit} noValidate aria-label="Edit Employee Details" aria-busy={busy}>
       {head}
+      {stale && <StaleEditNotice onReload={reload} />}
       <fieldset className="form__section" disabled={busy}>
         <div className="form__grid form__grid--2">
           <TextField label="First Name" required error={errors.firstName} {...register('firstName')} />

@@ -1,11 +1,12 @@
 import { EMPLOYEE_MESSAGES } from '@pawroute/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/Avatar';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
+import { useActiveTabInView } from '../../../lib/useActiveTabInView';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useEmployeeDetails } from '../api/employees';
 import { employeeName } from '../format';
@@ -94,12 +95,14 @@ function EmployeeHeader({ ctx, slots }: { ctx: EmployeeContext; slots: EmployeeS
 
 function EmployeeBody({ ctx, slots }: { ctx: EmployeeContext; slots: EmployeeSlots }) {
   const base = `/dashboard/employees/${ctx.employeeId}`;
+  const tabs = useRef<HTMLElement>(null);
+  useActiveTabInView(tabs, true);
   return (
     <>
       <DeletedNotice userId={ctx.userId} isDeleted={ctx.details.User.IsDeleted} />
       <EmployeeHeader ctx={ctx} slots={slots} />
       <div className="profile-layout">
-        <nav className="panel profile-tabs" aria-label="Employee sections">
+        <nav ref={tabs} className="panel profile-tabs" aria-label="Employee sections">
           {EMPLOYEE_TABS.map((tab) => (
             <NavLink key={tab} to={`${base}/${tab}`}>
               {EMPLOYEE_TAB_LABELS[tab]}

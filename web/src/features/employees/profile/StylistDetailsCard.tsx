@@ -19,6 +19,8 @@ import { BreedPicker } from './BreedPicker';
 import { updateDisabledForType } from './mayUpdate';
 import type { EmployeeContext } from './slots';
 import { cancelAndReload, EditCardHead, saveWithToasts } from './editMode';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
+import { StaleEditNotice } from '../../../components/StaleEditNotice';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -79,6 +81,8 @@ function StylistForm({ ctx, details, reload }: { ctx: EmployeeContext; details: 
   const form = useForm<Form, unknown, UpdateStylistDetailsInput>({ resolver, defaultValues: formFrom(details), mode: 'onBlur' });
   const { register, handleSubmit, formState, reset, setError, control } = form;
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(editing && formState.isDirty && !formState.isSubmitting);
   const updateDisabled = updateDisabledForType(me);
   const breeds = useMemo(
     () => [...(options.data?.breeds ?? [])].sort((a, b) => a.breed.localeCompare(b.breed)),
@@ -96,20 +100,33 @@ function StylistForm({ ctx, details, reload }: { ctx: EmployeeContext; details: 
   }, [ctx.canEdit]);
 
   const cancel = () => cancelAndReload(setEditing, reload, EMPLOYEE_MESSAGES.failedToRetrieveStylistDetails, `stylist-${employeeId}`);
+  // The version the edit started from (issue 17): a push refreshing the record mid-edit must not move it.
+  const [editedVersion, setEditedVersion] = useState<string | undefined>();
+  const [stale, setStale] = useState(false);
+  const startEditing = () => {
+    setEditedVersion(details.version);
+    setStale(false);
+    setEditing(true);
+  };
+  const reloadAfterStale = () => {
+    setStale(false);
+    cancel();
+  };
 
   const onSubmit = handleSubmit((body) =>
     saveWithToasts(
-      () => save.mutateAsync(body),
+      () => save.mutateAsync({ ...body, expectedVersion: editedVersion }),
       { saved: EMPLOYEE_MESSAGES.updatedStylistDetails, failed: EMPLOYEE_MESSAGES.failedToSaveStylistDetails },
       () => setEditing(false),
       (name, message) => {
         const field = asField(name);
         if (field) setError(field, { message });
       },
+      { onStale: () => setStale(true), reload: reloadAfterStale },
     ),
   );
 
-  const head = <EditCardHead title="Stylist Information" showUpdate={ctx.canEdit && !editing} disabled={updateDisabled} onUpdate={() => setEditing(true)} />;
+  const head = <EditCardHead title="Stylist Information" showUpdate={ctx.canEdit && !editing} disabled={updateDisabled} onUpdate={startEditing} />;
   const average = (
     <div>
       <dt>Average Grooming Time</dt>
@@ -165,6 +182,7 @@ function StylistForm({ ctx, details, reload }: { ctx: EmployeeContext; details: 
   return (
     <form className="panel form" onSubmit={onSubmit} noValidate aria-label="Edit Stylist Information" aria-busy={busy}>
       {head}
+      {stale && <StaleEditNotice onReload={reloadAfterStale} />}
       <fieldset className="form__section" disabled={busy}>
         <div className="form__grid form__grid--2">
           <TextField label="Pets Per Day" inputMode="numeric" error={errors.petsPerDay} {...register('petsPerDay')} />

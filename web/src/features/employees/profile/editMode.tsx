@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { isStaleEdit } from '../../../components/StaleEditNotice';
 import { isApiError } from '../../../lib/apiClient';
 
 /**
@@ -38,13 +39,20 @@ export async function saveWithToasts(
   messages: { saved: string; failed: string },
   onSaved: () => void,
   setFieldError: (name: string, message: string) => void,
+  /** Someone else saved this record since it was opened (issue 17): show the notice, offer Reload. */
+  stale?: { onStale(): void; reload(): void },
 ): Promise<void> {
   try {
     await save();
     toast.success(messages.saved);
     onSaved();
   } catch (error) {
-    toast.error(messages.failed, { description: isApiError(error) ? error.message : undefined });
+    const isStale = stale !== undefined && isStaleEdit(error);
+    if (isStale) stale.onStale();
+    toast.error(messages.failed, {
+      description: isApiError(error) ? error.message : undefined,
+      action: isStale ? { label: 'Reload', onClick: stale.reload } : undefined,
+    });
     if (isApiError(error) && error.fieldErrors) {
       for (const [name, message] of Object.entries(error.fieldErrors)) setFieldError(name, message);
     }

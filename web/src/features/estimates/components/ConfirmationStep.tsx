@@ -1,3 +1,4 @@
+import { formatAddressLine } from '@pawroute/domain';
 import type { PriceEstimateResult } from '@pawroute/domain';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -26,7 +27,7 @@ export function ConfirmationStep({ catalog, figures, customer, storedTripCharge 
       ? { name: fullName(customer.user), contact: [customer.user.emailAddress, formatPhone(customer.user.phoneNumber)] }
       : { name: fullName(values.newUser) || 'New customer', contact: [values.newUser.emailAddress, formatPhone(values.newUser.phoneNumber)] };
   const a = values.address;
-  const address = [a.address, a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = formatAddressLine(a);
 
   const pets: FeePetRow[] = values.pets.map((pet, index) => ({
     key: pet.key,

@@ -1,3 +1,4 @@
+import { displayAddressLine } from '@pawroute/domain';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -43,7 +44,7 @@ export function CustomerSearch({ onPick, error }: { onPick(userId: number): void
                     {row.lastName}, {row.firstName}
                   </span>
                   <span className="est-search__meta">
-                    {[row.emailAddress, formatPhone(row.phoneNumber), row.address].filter(Boolean).join(' · ')}
+                    {[row.emailAddress, formatPhone(row.phoneNumber), displayAddressLine(row.address)].filter(Boolean).join(' · ')}
                   </span>
                   {row.pets && <span className="est-search__meta">Pets: {row.pets}</span>}
                 </button>

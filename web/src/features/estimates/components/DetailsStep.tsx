@@ -1,4 +1,4 @@
-import { ESTIMATE_API_MESSAGES } from '@pawroute/domain';
+import { ESTIMATE_API_MESSAGES, formatAddressLine } from '@pawroute/domain';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
@@ -6,6 +6,9 @@ import { formatPhone, fullName } from '../format';
 import { emptyAddress, emptyEstimateForm, type EstimateAddressForm, type EstimateForm } from '../model/form';
 import { CustomerSearch } from './CustomerSearch';
 import type { KnownCustomer } from './EstimateWizard';
+import { useQuery } from '@tanstack/react-query';
+import { getAddresses } from '../../contacts/api/addresses';
+import { contactKeys } from '../../contacts/api/keys';
 
 interface Props {
   known: KnownCustomer | null;
@@ -19,8 +22,12 @@ interface Props {
 /** The field shows it is invalid; its message is shown once under the ZIP/Mapsco row. */
 const marked = (error: FieldError | undefined): FieldError | undefined => (error ? { ...error, message: '' } : undefined);
 
-const addressText = (a: EstimateAddressForm | KnownCustomer['user']['Address']) =>
-  a ? [a.address, a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+// The state written in full, as every address shows it (issue 17).
+const addressText = (a: EstimateAddressForm | KnownCustomer['user']['Address']) => formatAddressLine(a);
+
+/** A saved address that is the primary one over again (the primary is offered first already). */
+const sameAsPrimary = (a: { address: string }, primary: { address: string } | null) =>
+  primary !== null && a.address.trim().toLowerCase() === primary.address.trim().toLowerCase();
 
 /** Step 1 (info): who the estimate is for, and at which address (ZIP and Mapsco checked, part 1 §5). */
 export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, locked }: Props) {
@@ -41,10 +48,21 @@ export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, l
     if (next !== mode) startOver(next);
   };
 
+  // Every saved address of the customer is offered, not only the primary (issue 17).
+  const addressesOf = mode === 'existing' && customer && userId === customer.user.ID ? customer.user.ID : null;
+  const savedAddresses = useQuery({
+    queryKey: contactKeys.addresses(addressesOf ?? 0),
+    queryFn: ({ signal }) => getAddresses(addressesOf!, signal),
+    enabled: addressesOf !== null,
+  });
+  // The primary is offered first from the customer record; every other saved one after it (all of them when the record has none).
+  const others = (savedAddresses.data?.addresses ?? []).filter((a) => !sameAsPrimary(a, customer?.user.Address ?? null));
+
   const chooseAddress = (next: EstimateForm['addressChoice']) => {
     setValue('addressChoice', next);
-    if (next === 'primary' && customer?.user.Address) {
-      const a = customer.user.Address;
+    const saved = next.startsWith('saved:') ? others.find((a) => `saved:${a.ID}` === next) : undefined;
+    const a = next === 'primary' ? customer?.user.Address : saved;
+    if (a) {
       setValue('address', { address: a.address, city: a.city ?? '', state: a.state ?? '', zipcode: a.zipcode ?? '', mapsco: a.mapsco ?? '' }, { shouldValidate: false });
     } else if (next === 'other') {
       setValue('address', emptyAddress());
@@ -137,18 +155,32 @@ export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, l
       {(mode === 'new' ? canCreateCustomer : Boolean(customer && userId === customer.user.ID)) && (
         <fieldset className="form__section">
           <legend>Address</legend>
-          {mode === 'existing' && customer?.user.Address ? (
+          {mode === 'existing' && customer && (customer.user.Address || others.length > 0) ? (
             <div className="est-choices" role="radiogroup" aria-label="Address">
-              <label className={`est-choice ${choice === 'primary' ? 'is-checked' : ''}`}>
-                <input type="radio" name="addressChoice" checked={choice === 'primary'} onChange={() => chooseAddress('primary')} />
-                <span>
-                  <span className="est-choice__title">Customer's address</span>
-                  <span className="est-choice__text">
-                    {addressText(customer.user.Address)}
-                    {customer.user.Address.mapsco ? ` · Mapsco ${customer.user.Address.mapsco}` : ''}
+              {customer.user.Address && (
+                <label className={`est-choice ${choice === 'primary' ? 'is-checked' : ''}`}>
+                  <input type="radio" name="addressChoice" checked={choice === 'primary'} onChange={() => chooseAddress('primary')} />
+                  <span>
+                    <span className="est-choice__title">Customer's address</span>
+                    <span className="est-choice__text">
+                      {addressText(customer.user.Address)}
+                      {customer.user.Address.mapsco ? ` · Mapsco ${customer.user.Address.mapsco}` : ''}
+                    </span>
                   </span>
-                </span>
-              </label>
+                </label>
+              )}
+              {others.map((a) => (
+                <label key={a.ID} className={`est-choice ${choice === `saved:${a.ID}` ? 'is-checked' : ''}`}>
+                  <input type="radio" name="addressChoice" checked={choice === `saved:${a.ID}`} onChange={() => chooseAddress(`saved:${a.ID}`)} />
+                  <span>
+                    <span className="est-choice__title">{a.isPrimary ? "Customer's address" : 'Saved address'}</span>
+                    <span className="est-choice__text">
+                      {addressText(a)}
+                      {a.mapsco ? ` · Mapsco ${a.mapsco}` : ''}
+                    </span>
+                  </span>
+                </label>
+              ))}
               <label className={`est-choice ${choice === 'other' ? 'is-checked' : ''}`}>
                 <input type="radio" name="addressChoice" checked={choice === 'other'} onChange={() => chooseAddress('other')} />
                 <span>
@@ -158,7 +190,7 @@ export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, l
               </label>
             </div>
           ) : null}
-          {choice === 'primary' && mode === 'existing' && customer?.user.Address ? (
+          {choice !== 'other' && mode === 'existing' && (choice !== 'primary' || customer?.user.Address) ? (
             (errors.address?.zipcode || errors.address?.mapsco || errors.address?.address) && (
               <p className="form__error" role="alert">
                 {errors.address?.zipcode?.message ?? errors.address?.mapsco?.message ?? errors.address?.address?.message}

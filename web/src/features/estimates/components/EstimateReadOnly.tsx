@@ -1,4 +1,4 @@
-import { ESTIMATE_TOASTS, type EstimateView } from '@pawroute/domain';
+import { displayAddressLine, ESTIMATE_TOASTS, type EstimateView } from '@pawroute/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -87,7 +87,7 @@ export function EstimateReadOnly({ estimateId, notice }: { estimateId: number; n
           </div>
           <div>
             <dt>Address</dt>
-            <dd>{estimate.addressString || '—'}</dd>
+            <dd>{displayAddressLine(estimate.addressString) || '—'}</dd>
           </div>
         </dl>
       </section>

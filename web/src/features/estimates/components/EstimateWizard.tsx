@@ -28,9 +28,11 @@ import { STEPS, stepIndex, type StepKey } from '../model/steps';
 import { problemsOf, problemsOfStep, resolverErrors, type Problem } from '../model/validation';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DetailsStep } from './DetailsStep';
+import { EstimateSummaryPanel } from './EstimateSummaryPanel';
 import { PetServicesStep } from './PetServicesStep';
 import { Stepper } from './Stepper';
 import { TripFeeConsentDialog, type ConsentAnswer } from './TripFeeConsentDialog';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 export interface KnownCustomer {
   user: EstimateUserView;
@@ -98,6 +100,9 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
   );
   const form = useForm<EstimateForm>({ defaultValues: initialForm, mode: 'onTouched', resolver });
   const save = useSaveEstimate();
+  // Leaving with unsaved changes asks first (issue 17); moving between the steps is not leaving.
+  const wizardPath = pathFor('pets').split('?')[0]!.replace(/\/pets$/, '');
+  const savedNow = useUnsavedChangesPrompt(form.formState.isDirty && !save.isPending, wizardPath);
   const [consentOpen, setConsentOpen] = useState(false);
   // Part 1 §4: an existing estimate has been through every step; a new one starts at Details.
   const [completedIndex, setCompletedIndex] = useState(estimate ? STEPS.length - 1 : 0);
@@ -193,6 +198,9 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
     afterSave.current = 'none';
     try {
       const saved = await save.mutateAsync(body);
+      // Saved: what is on screen is no longer unsaved, so the follow-up may navigate freely.
+      savedNow();
+      form.reset(form.getValues());
       setConsentOpen(false);
       toast.success(ESTIMATE_TOASTS.saved);
       await followUp(then, saved.data.estimateId);
@@ -332,6 +340,8 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
       </div>
     ) : null;
 
+  // The estimate summary panel's customer line: the known or picked customer, else the new one typed.
+  const summaryName = customerContext ? fullName(customerContext.user) : values.customerMode === 'new' ? fullName(values.newUser) || null : null;
   const totalBar = (
     <div className="est-total" aria-live="polite">
       <span className="est-total__label">Estimate total</span>
@@ -364,25 +374,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
         <div className="est-layout">
           <aside className="est-layout__side">
             <Stepper currentIndex={currentIndex} completedIndex={completedIndex} onSelect={goTo} />
-            <div className="est-side-summary">
-              {totalBar}
-              <dl className="est-side-summary__lines">
-                <div>
-                  <dt>Services</dt>
-                  <dd>{formatMoney(figures.feeServices)}</dd>
-                </div>
-                <div>
-                  <dt>Trip fee</dt>
-                  <dd>{formatMoney(figures.feeTrip)}</dd>
-                </div>
-                {figures.discount > 0 && (
-                  <div>
-                    <dt>Discounts</dt>
-                    <dd>−{formatMoney(figures.discount)}</dd>
-                  </div>
-                )}
-              </dl>
-            </div>
+            <EstimateSummaryPanel variant="side" values={values} figures={figures} customerName={summaryName} total={totalBar} />
           </aside>
           <form
             className="est-layout__main"
@@ -415,7 +407,9 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
               )}
             </section>
             <div className="est-footer">
-              <div className="est-footer__total">{totalBar}</div>
+              <div className="est-footer__total">
+                <EstimateSummaryPanel variant="footer" values={values} figures={figures} customerName={summaryName} total={totalBar} />
+              </div>
               <div className="est-footer__nav">
                 <button type="button" className="button button--secondary" onMouseDown={keepFocus} onClick={previous} disabled={currentIndex === 0}>
                   Previous

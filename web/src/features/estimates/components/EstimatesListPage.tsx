@@ -1,4 +1,4 @@
-import { ESTIMATE_TOASTS } from '@pawroute/domain';
+import { displayAddressLine, ESTIMATE_TOASTS } from '@pawroute/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -46,7 +46,7 @@ export function EstimatesListPage() {
                   <span className="est-card__date">{formatDate(item.LastEdited)}</span>
                 </span>
                 <span className="est-card__pets">{item.petNames.length > 0 ? item.petNames.join(', ') : 'No pets included'}</span>
-                <span className="est-card__address muted">{item.addressString}</span>
+                <span className="est-card__address muted">{displayAddressLine(item.addressString)}</span>
                 <span className="est-card__total">
                   <span className="muted">Total</span>
                   <strong>{formatMoney(item.feeTotal)}</strong>

@@ -1,5 +1,6 @@
 import type { DiscountLine, PetEstimateLine } from '@pawroute/domain';
 import type { ReactNode } from 'react';
+import { useCan } from '../../../lib/session';
 import { formatMoney, formatRate, tierLabel } from '../format';
 
 export interface FeePetRow {
@@ -47,6 +48,8 @@ const discountLabel = (line: DiscountLine, pets: FeePetRow[]) => {
 
 /** The fee lines of part 1 §9: services per pet, trip, generator, discounts, fuel, tax, total. */
 export function FeeBreakdown({ pets, figures, fuelCharge, salesTax, taxExempt, tripSlot, generatorSlot, needsGenerator }: Props) {
+  // Which breed price applied is the office's working note; a customer sees the package (issue 17).
+  const showsTier = useCan('ViewCustomers');
   return (
     <div className="est-fees" role="table" aria-label="Estimate fees">
       <div role="rowgroup">
@@ -57,7 +60,7 @@ export function FeeBreakdown({ pets, figures, fuelCharge, salesTax, taxExempt, t
                 <strong>{pet.name}</strong>
                 <span className="muted">
                   {' '}
-                  · {pet.included ? `${pet.packageLabel}${pet.line.tier ? `, ${tierLabel(pet.line)}` : ''}` : pet.isDeceased ? 'deceased, not included' : 'not included'}
+                  · {pet.included ? `${pet.packageLabel}${showsTier && pet.line.tier ? `, ${tierLabel(pet.line)}` : ''}` : pet.isDeceased ? 'deceased, not included' : 'not included'}
                 </span>
               </span>
               <span role="cell" className="est-fees__amount">

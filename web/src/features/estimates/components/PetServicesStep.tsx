@@ -12,10 +12,16 @@ interface Props {
 
 /** Step 2 (pets): one card per pet: package, add-ons, other fee, include (part 1 §3 "Pet estimate"). */
 export function PetServicesStep({ catalog, figures, canAddPets }: Props) {
-  const { control } = useFormContext<EstimateForm>();
+  const { control, formState } = useFormContext<EstimateForm>();
   const pets = useFieldArray({ control, name: 'pets' });
+  const listError = formState.errors.pets?.root?.message;
   return (
     <div className="est-pets">
+      {listError && (
+        <p className="form__error" role="alert">
+          {listError}
+        </p>
+      )}
       {pets.fields.length === 0 && (
         <p className="muted">{canAddPets ? 'No pets yet. Add the pets this estimate is for.' : 'Choose a customer on the Details step first.'}</p>
       )}

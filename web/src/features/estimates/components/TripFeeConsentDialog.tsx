@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useModalDialog } from '../../../lib/useModalDialog';
 import { formatMoney } from '../format';
 
 export type ConsentAnswer = { saveToProfile: boolean };
@@ -22,19 +23,26 @@ interface Props {
 export function TripFeeConsentDialog({ newTripFee, previousTripFee, storedTripCharge, canSaveToProfile, busy, onAnswer, onCancel }: Props) {
   const titleId = useId();
   const first = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Native modal: focus stays inside and goes back to the Save button that opened it.
+  useModalDialog(dialog, true);
   useEffect(() => {
     first.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) onCancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [busy, onCancel]);
+  }, []);
 
   return (
-    <div className="est-modal" role="presentation">
+    <dialog
+      ref={dialog}
+      className="est-modal"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
       <div className="est-modal__backdrop" onClick={busy ? undefined : onCancel} />
-      <div className="est-modal__panel" role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="est-modal__panel">
         <h2 id={titleId} className="est-modal__title">
           Trip fee raised to {formatMoney(newTripFee)}
         </h2>
@@ -77,6 +85,6 @@ export function TripFeeConsentDialog({ newTripFee, previousTripFee, storedTripCh
           </>
         )}
       </div>
-    </div>
+    </dialog>
   );
 }

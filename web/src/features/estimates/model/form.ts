@@ -60,7 +60,8 @@ export interface EstimateForm {
   userId: number | null;
   newUser: NewUserForm;
   /** An existing customer's stored address, or another one typed in. */
-  addressChoice: 'primary' | 'other';
+  /** The customer's primary address, another saved one (`saved:<address ID>`), or one typed in. */
+  addressChoice: 'primary' | 'other' | `saved:${number}`;
   address: EstimateAddressForm;
   needsGenerator: boolean;
   tripFee: string;

@@ -28,6 +28,8 @@ export const CHOOSE_CUSTOMER = 'Please choose a customer.';
 const draftFieldToForm = (path: string): { field: string; step: StepKey } => {
   if (path === 'emailAddress') return { field: 'newUser.emailAddress', step: 'info' };
   if (path.startsWith('address')) return { field: path, step: 'info' };
+  // The whole list (no pet included) is the field array's root error.
+  if (path === 'pets') return { field: 'pets.root', step: 'pets' };
   if (path.startsWith('pets')) return { field: path, step: 'pets' };
   return { field: path, step: 'confirmation' };
 };

@@ -10,6 +10,8 @@ export interface ProjectorState {
   error: string | null;
   checkpoint: string | null;
   scannedThrough: string | null;
+  /** While rebuilding: the share of the history done, 0..1. */
+  rebuildProgress: number | null;
   updatedAt: string;
 }
 

@@ -42,6 +42,12 @@ export function SystemPage() {
                   <strong>{row.name}</strong>
                   <span className={`badge system__badge--${row.status}`}>{STATUS_LABEL[row.status]}</span>
                 </div>
+                {row.status === 'rebuilding' && row.rebuildProgress !== null && (
+                  <div className="system__progress">
+                    <progress max={1} value={row.rebuildProgress} aria-label={`${row.name} rebuild progress`} />
+                    <span>{Math.floor(row.rebuildProgress * 100)}% of the history rebuilt</span>
+                  </div>
+                )}
                 <p className="muted system__meta">
                   Version {row.version} · last event {row.checkpoint ?? 'none'} · checked through {row.scannedThrough ?? 'nothing yet'} ·
                   updated {new Date(row.updatedAt).toLocaleString()}

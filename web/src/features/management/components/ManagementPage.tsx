@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PermissionsTab } from '../userTypes/PermissionsTab';
+import { CancelFeeSetting } from './CancelFeeSetting';
 import {
   useBreeds,
   useContactMethods,
@@ -362,6 +363,7 @@ function OtherTab() {
         </label>
         <button type="submit" className="button" disabled={save.isPending}>Save</button>
       </form>
+      <CancelFeeSetting />
     </section>
   );
 }

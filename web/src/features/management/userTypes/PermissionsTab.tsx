@@ -14,6 +14,7 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
+import { useOwnLeavePrompt } from '../../../lib/unsavedChanges';
 import { useDeleteUserType, useSaveUserType, useUserTypes } from './api';
 import { PERMISSION_GROUPS } from './permissionGroups';
 import './permissions.css';
@@ -49,6 +50,8 @@ export function PermissionsTab() {
 
   // Leaving the tab (another tab, another page) with unsaved changes asks first.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // This prompt has the spec's three choices; the app's own guard steps aside while it is shown.
+  useOwnLeavePrompt();
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -92,6 +92,13 @@ export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
                     {pet.lastFee !== null ? ` · $${(pet.lastFee / 100).toFixed(2)}` : ''}
                   </p>
                 )}
+                {/* Issue 17: the portal's card shows the next booked visit too (pets/findByCustomer). */}
+                {pet.nextAppointment && (
+                  <p className="muted" data-testid="pet-next-appointment">
+                    Next appointment {pet.nextAppointment.date}
+                    {pet.nextAppointment.startTime ? ` at ${pet.nextAppointment.startTime}` : ''}
+                  </p>
+                )}
                 {canEdit ? (
                   <>
                     {pet.habits && <p className="pet-card__habits">{pet.habits}</p>}

@@ -13,6 +13,10 @@ import { ageFromBirthday, browserToday, toBody, toFormValues, validatePetForm, t
 import { ModalDialog } from '../../../components/ModalDialog';
 import { PetPictures } from './PetPictures';
 import { SympathyEmailDialog } from './SympathyEmailDialog';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
+import { StaleEditNotice, isStaleEdit } from '../../../components/StaleEditNotice';
+import { useQueryClient } from '@tanstack/react-query';
+import { petKeys } from '../api/keys';
 
 interface Props {
   /** null: a new pet for the customer. */
@@ -45,6 +49,14 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
   const sympathy = useSendSympathyEmail();
   const [askSympathy, setAskSympathy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // The version this edit started from (issue 17): a push refreshing the pet mid-edit must not move it.
+  const [editedVersion] = useState(pet?.version);
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: petKeys.byCustomer(customerId) });
+    onClose();
+  };
   const today = browserToday();
   const defaultAnimal = options.animalTypes[0]?.ID ?? null;
 
@@ -71,7 +83,7 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
   const submit = (then?: (saved: PetView) => void) =>
     handleSubmit(async (values) => {
       try {
-        const saved = await save.mutateAsync(toBody(values, pet, customerId));
+        const saved = await save.mutateAsync({ ...toBody(values, pet, customerId), expectedVersion: pet ? editedVersion : undefined });
         toast.success(PET_MESSAGES.savedPet);
         if (then) then(saved);
         else onClose();
@@ -82,7 +94,11 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
             setError(name, { type: 'server', message });
           }
         }
-        toast.error(PET_MESSAGES.failedToSave, { description: isApiError(error) ? error.message : undefined });
+        if (isStaleEdit(error)) setStale(true);
+        toast.error(PET_MESSAGES.failedToSave, {
+          description: isApiError(error) ? error.message : undefined,
+          action: isStaleEdit(error) ? { label: 'Reload', onClick: reload } : undefined,
+        });
       }
     });
 
@@ -99,6 +115,8 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
 
   const title = pet ? `Edit ${pet.petName}` : 'New Pet';
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   return (
     <section className="panel pet-form" aria-label={title}>
       <div className="pet-form__head">
@@ -106,6 +124,7 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
         {pet?.isDeceased && <span className="pet-badge pet-badge--deceased">Deceased</span>}
       </div>
       <form className="form" noValidate onSubmit={submit()}>
+        {stale && <StaleEditNotice onReload={reload} />}
         <fieldset className="form__section" disabled={!canEdit}>
           <legend>Pet</legend>
           <div className="form__grid form__grid--3">

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { useAcceptPolicies, usePolicyText, type PolicyKind } from '../api/policies';
 import { PolicyText } from './PolicyText';
+import { BrandMark } from '../../../lib/BrandMark';
 
 interface Props {
   userId: number;
@@ -92,8 +93,9 @@ export function PolicyAcknowledgementModal({ userId, open, onClose, handedOver }
     >
       {done ? (
         <div className="thank-you" role="status">
+          {/* The paw as the brand's SVG: an emoji shows as a box where no emoji font is installed. */}
           <p className="thank-you__title" aria-hidden="true">
-            🐾
+            <BrandMark size={36} />
           </p>
           <p>{handedOver ? POLICY_MESSAGES.handBack : 'Your acceptance has been recorded.'}</p>
         </div>

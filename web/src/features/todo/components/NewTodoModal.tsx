@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useCreateTodo, useTodoOptions, type CreateTodoBody } from '../api/todo';
 import { todayIso } from './format';
+import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
   customerId: number;
@@ -33,6 +34,8 @@ export function NewTodoModal({ customerId, open, onClose }: Props) {
   const blank = (): TodoForm => ({ note: '', date: todayIso(), repeatInDays: null, customerId, todoCategoryId: null });
   const { register, handleSubmit, reset, formState } = useForm<TodoForm, unknown, CreateTodoBody>({ resolver, defaultValues: blank() });
   const errors = formState.errors;
+  // Leaving with unsaved changes asks first (issue 17).
+  useUnsavedChangesPrompt(open && formState.isDirty && !formState.isSubmitting);
 
   useEffect(() => {
     if (open) reset(blank());

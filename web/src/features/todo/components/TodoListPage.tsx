@@ -6,6 +6,8 @@ import {
   useReactTable,
   type ColumnDef,
   type PaginationState,
+  type Updater,
+  functionalUpdate,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +17,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUrlListState } from '../../../lib/useUrlListState';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useCompleteTodo, useTodoItems, useTodoOptions } from '../api/todo';
 import { readableFormData, todayIso, usDate } from './format';
@@ -58,24 +61,29 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
   useDocumentTitle('Todo List — Pawroute');
   const editable = useCan('EditTodoItems');
   const tall = useMediaQuery('(min-height: 1001px)');
-  const [viewAll, setViewAll] = useState(false);
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  // Category, View All and page live in the URL, so Back from a profile returns to the list as it was.
+  const [list, setList] = useUrlListState({ viewAll: false, category: 0, page: 1 });
+  const viewAll = list.viewAll;
+  const categoryId = list.category || null;
   const [more, setMore] = useState<TodoItemView | null>(null);
   const [repeating, setRepeating] = useState<TodoItemView | null>(null);
   const [infoUserId, setInfoUserId] = useState<number | null>(null);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: todoPageSize(tall) });
   const todos = useTodoItems();
   const options = useTodoOptions();
   const categories = options.data?.todoCategories ?? [];
   const categoryName = (id: number | null) => categories.find((c) => c.ID === id)?.category ?? '';
 
-  useEffect(() => setPagination((p) => ({ ...p, pageSize: todoPageSize(tall), pageIndex: 0 })), [tall]);
   useEffect(() => {
     if (todos.isError) toast.error(TODO_MESSAGES.failedToRetrieve, { id: 'todo-load' });
   }, [todos.isError]);
 
   const today = todayIso();
   const data = useMemo(() => visibleTodos(todos.data?.todoItems ?? [], viewAll, today, categoryId), [todos.data, viewAll, today, categoryId]);
+  // A page beyond the end (fewer items now, or a taller screen) shows the last page.
+  const pageSize = todoPageSize(tall);
+  const lastPage = Math.max(Math.ceil(data.length / pageSize), 1);
+  const pagination: PaginationState = { pageIndex: Math.min(Math.max(list.page, 1), lastPage) - 1, pageSize };
+  const setPagination = (updater: Updater<PaginationState>) => setList({ page: functionalUpdate(updater, pagination).pageIndex + 1 });
 
   const columns = useMemo<ColumnDef<TodoItemView>[]>(
     () => [
@@ -150,10 +158,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
               <select
                 aria-label="Category"
                 value={categoryId ?? ''}
-                onChange={(e) => {
-                  setCategoryId(e.target.value === '' ? null : Number(e.target.value));
-                  setPagination((p) => ({ ...p, pageIndex: 0 }));
-                }}
+                onChange={(e) => setList({ category: e.target.value === '' ? 0 : Number(e.target.value) })}
               >
                 <option value="">All categories</option>
                 {categories.map((c) => (
@@ -167,10 +172,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
               <input
                 type="checkbox"
                 checked={viewAll}
-                onChange={(e) => {
-                  setViewAll(e.target.checked);
-                  setPagination((p) => ({ ...p, pageIndex: 0 }));
-                }}
+                onChange={(e) => setList({ viewAll: e.target.checked })}
               />{' '}
               View All
             </label>

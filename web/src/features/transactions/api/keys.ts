@@ -14,6 +14,7 @@ export const transactionKeys = {
   summary: (customerId: number, startDate: string, endDate: string) => ['transactions', 'summary', customerId, startDate, endDate] as const,
   invoice: (customerId: number, appointmentId: number) => ['transactions', 'invoice', customerId, appointmentId] as const,
   balanceAndEmails: (customerId: number) => ['balances', 'emails', customerId] as const,
+  invoiceInfo: (customerId: number) => ['balances', 'invoiceInfo', customerId] as const,
   outstanding: (startDate: string, endDate: string, page: number, pageSize: number) => ['balances', 'outstanding', startDate, endDate, page, pageSize] as const,
   creditCards: (userId: number) => ['transactions', 'creditCards', userId] as const,
   options: ['options'] as const,

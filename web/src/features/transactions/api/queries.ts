@@ -5,6 +5,7 @@ import { isSpecDate } from '../dates';
 import { transactionKeys } from './keys';
 import type {
   CustomerBalanceAndEmails,
+  CustomerInvoiceInfo,
   InvoiceAnswer,
   OutstandingBalancesPage,
   TransactionDetail,
@@ -76,6 +77,15 @@ export function useBalanceAndEmails(customerId: number, enabled: boolean) {
   return useQuery({
     queryKey: transactionKeys.balanceAndEmails(customerId),
     queryFn: ({ signal }) => api.get<CustomerBalanceAndEmails>(`${BASE}/getCustomerBalanceAndEmails`, { customerId }, signal),
+    enabled,
+  });
+}
+
+/** GET user/getCustomerInvoiceInfo?customerId= (part 1 §7): the Send Invoice dialog's read. */
+export function useCustomerInvoiceInfo(customerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: transactionKeys.invoiceInfo(customerId),
+    queryFn: ({ signal }) => api.get<CustomerInvoiceInfo>('/api/v4/user/getCustomerInvoiceInfo', { customerId }, signal),
     enabled,
   });
 }

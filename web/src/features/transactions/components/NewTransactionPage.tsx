@@ -29,6 +29,7 @@ import { TRANSACTION_TOASTS } from '../messages';
 import { dollars } from '../money';
 import { transactionPath } from './shared';
 import '../transactions.css';
+import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
 
 const GRATUITY_METHOD_LABELS: Record<GratuityMethod, string> = {
   creditCard: 'Credit Card',
@@ -275,11 +276,9 @@ export function NewTransactionPage() {
                   <label htmlFor="cardNumber">Card Number</label>
                   <input
                     id="cardNumber"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    maxLength={16}
+                    {...CARD_NUMBER_INPUT}
                     value={form.card.cardNumber}
-                    onChange={(e) => setForm((f) => ({ ...f, card: { ...f.card, cardNumber: e.target.value.replace(/\D/g, '').slice(0, 16) } }))}
+                    onChange={(e) => setForm((f) => ({ ...f, card: { ...f.card, cardNumber: normalizeCardNumber(e.target.value) } }))}
                   />
                   <p className="field__error" />
                 </div>

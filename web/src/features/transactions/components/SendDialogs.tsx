@@ -2,9 +2,10 @@ import { isEmail } from '@pawroute/domain';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { isApiError } from '../../../lib/apiClient';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useSendInvoice, useSendSummary } from '../api/commands';
-import { useBalanceAndEmails, useInvoice, useTransactionSummary } from '../api/queries';
+import { useBalanceAndEmails, useCustomerInvoiceInfo, useInvoice, useTransactionSummary } from '../api/queries';
 import type { InvoiceAnswer } from '../api/types';
 import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
 import { TRANSACTION_TOASTS } from '../messages';
@@ -192,31 +193,53 @@ export function SendSummaryDialog({ customerId, open, onClose }: { customerId: n
   );
 }
 
-/** Send Invoice (part 1 §2, §5, §7): the appointment's invoice figures and an email, required and checked. */
-export function SendInvoiceDialog({ customerId, appointmentId, open, onClose }: { customerId: number; appointmentId: number; open: boolean; onClose(): void }) {
+/**
+ * Send Invoice (part 1 §2, §5, §7): one read, user/getCustomerInvoiceInfo, gives the customer's email
+ * addresses (the primary preselected, any of them chosen with a click, or another typed), the account
+ * balance and the appointments with charges; the chosen appointment's invoice figures come from
+ * transactions/getInvoice (debounced 400 ms, part 1 §9). The email is required and checked.
+ * `appointmentId` preselects an appointment (the transaction page's); without it the newest is chosen.
+ */
+export function SendInvoiceDialog({ customerId, appointmentId = null, open, onClose }: { customerId: number; appointmentId?: number | null; open: boolean; onClose(): void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const info = usePrimaryEmail(customerId, open, setEmail);
-  const invoice = useInvoice(customerId, appointmentId, open);
+  const [chosen, setChosen] = useState<number | null>(appointmentId);
+  const info = useCustomerInvoiceInfo(customerId, open);
+  const appointments = info.data?.appointments ?? [];
+  const selected = chosen ?? appointments[0]?.appointmentId ?? null;
+  const previewed = useDebouncedValue(selected, PREVIEW_DEBOUNCE_MS);
+  const invoice = useInvoice(customerId, previewed ?? 0, open && previewed !== null);
   const send = useSendInvoice();
   useEffect(() => {
-    if (invoice.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveInvoice, { id: `invoice-${appointmentId}` });
-  }, [invoice.isError, appointmentId]);
+    if (info.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveBalanceAndEmails, { id: `invoice-info-${customerId}` });
+  }, [info.isError, customerId]);
   useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
+    if (invoice.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveInvoice, { id: `invoice-${previewed}` });
+  }, [invoice.isError, previewed]);
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    setChosen(appointmentId);
+  }, [open, appointmentId]);
+  useEffect(() => {
+    if (!open || !info.data) return;
+    const primary = info.data.emailAddresses.find((e) => e.isPrimary) ?? info.data.emailAddresses[0];
+    if (primary) setEmail(primary.emailAddress);
+  }, [open, info.data]);
+  const row = appointments.find((a) => a.appointmentId === selected);
   const submit = () => {
     if (email.trim() === '') return setError(TRANSACTION_TOASTS.invoiceEmailRequired);
     if (!isEmail(email)) return setError(TRANSACTION_TOASTS.validEmail);
+    if (selected === null) return;
     setError(null);
     send.mutate(
-      { body: { customerId, appointmentId, emailAddress: email.trim() } },
+      { body: { customerId, appointmentId: selected, emailAddress: email.trim() } },
       {
         onSuccess: () => {
           toast.success(TRANSACTION_TOASTS.sentInvoice);
           onClose();
         },
-        onError: () => toast.error(TRANSACTION_TOASTS.failedToSendInvoice),
+        onError: (e) => toast.error(TRANSACTION_TOASTS.failedToSendInvoice, { description: isApiError(e) && e.statusCode < 500 ? e.message : undefined }),
       },
     );
   };
@@ -231,7 +254,7 @@ export function SendInvoiceDialog({ customerId, appointmentId, open, onClose }: 
           <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
             Cancel
           </button>
-          <button type="button" className="button button--primary" onClick={submit} disabled={send.isPending}>
+          <button type="button" className="button button--primary" onClick={submit} disabled={send.isPending || selected === null}>
             Send Invoice
           </button>
         </>
@@ -245,19 +268,61 @@ export function SendInvoiceDialog({ customerId, appointmentId, open, onClose }: 
           submit();
         }}
       >
-        <EmailField id="invoice-email" value={email} onChange={setEmail} emails={(info.data?.emailAddresses ?? []).map((e) => e.emailAddress)} error={error} />
-        {invoice.data ? (
-          <>
-            <p className="muted-line">
-              {invoice.data.customerName}
-              {invoice.data.appointmentDate ? ` · ${invoice.data.appointmentDate}` : ''}
-              {invoice.data.Employee ? ` · ${invoice.data.Employee.name}` : ''}
-            </p>
-            <FiguresList figures={invoice.data} />
-          </>
+        {info.data ? (
+          <dl className="tx-facts" aria-label="Customer">
+            <dt>Customer</dt>
+            <dd>{info.data.customerName}</dd>
+            <dt className="tx-facts__total">Account balance</dt>
+            <dd className="tx-facts__total" data-testid="invoice-account-balance">{dollars(info.data.balance)}</dd>
+          </dl>
         ) : (
-          <p className="muted-line">{invoice.isError ? TRANSACTION_TOASTS.failedToRetrieveInvoice : 'Loading the invoice…'}</p>
+          <p className="muted-line">{info.isError ? TRANSACTION_TOASTS.failedToRetrieveBalanceAndEmails : 'Loading the customer…'}</p>
         )}
+        {info.data && info.data.emailAddresses.length > 0 && (
+          <fieldset className="tx-choices">
+            <legend>Send to</legend>
+            {info.data.emailAddresses.map((e) => (
+              <label key={e.emailAddress} className="check">
+                <input type="radio" name="invoice-email-choice" checked={email.trim() === e.emailAddress} onChange={() => setEmail(e.emailAddress)} />
+                {e.emailAddress}
+                {e.isPrimary ? ' (primary)' : ''}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <EmailField id="invoice-email" value={email} onChange={setEmail} emails={(info.data?.emailAddresses ?? []).map((e) => e.emailAddress)} error={error} />
+        {info.data && appointments.length === 0 && <p className="muted-line">No appointment has charges to invoice yet.</p>}
+        {appointments.length > 0 && (
+          <div className="field">
+            <label htmlFor="invoice-appointment">Appointment</label>
+            <select id="invoice-appointment" value={selected ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
+              {appointments.map((a) => (
+                <option key={a.appointmentId} value={a.appointmentId}>
+                  {a.appointmentDate ?? 'No date'} · {a.petNames.join(', ') || 'No pets'} · {a.status} · owes {dollars(a.balance)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {row && (
+          <p className="muted-line" data-testid="invoice-appointment-totals">
+            Charged {dollars(row.charged)} · Paid {dollars(row.paid)} · Balance {dollars(row.balance)}
+            {row.otherFees > 0 ? ` · Other fees ${dollars(row.otherFees)}` : ''}
+          </p>
+        )}
+        {selected !== null &&
+          (invoice.data && previewed === selected ? (
+            <>
+              <p className="muted-line">
+                {invoice.data.customerName}
+                {invoice.data.appointmentDate ? ` · ${invoice.data.appointmentDate}` : ''}
+                {invoice.data.Employee ? ` · ${invoice.data.Employee.name}` : ''}
+              </p>
+              <FiguresList figures={invoice.data} />
+            </>
+          ) : (
+            <p className="muted-line">{invoice.isError ? TRANSACTION_TOASTS.failedToRetrieveInvoice : 'Loading the invoice…'}</p>
+          ))}
       </form>
     </ModalDialog>
   );

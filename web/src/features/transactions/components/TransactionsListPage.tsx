@@ -7,6 +7,8 @@ import {
   type ColumnFiltersState,
   type RowSelectionState,
   type SortingState,
+  type Updater,
+  functionalUpdate,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useCan } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUrlListState } from '../../../lib/useUrlListState';
 import { useCheckInTransactions } from '../api/commands';
 import { useTransactions } from '../api/queries';
 import type { TransactionRow, TransactionsQuery } from '../api/types';
@@ -96,6 +99,9 @@ const columns: ColumnDef<TransactionRow>[] = [
   { id: 'giftCardAmount', accessorFn: (r) => r.giftCardAmount, header: 'Gift Card', meta: { money: true }, cell: ({ row }) => dollars(row.original.giftCardAmount) },
 ];
 
+const FILTER_IDS = ['customerName', 'reason', 'Employee', 'status'] as const;
+const isFilterId = (id: string): id is (typeof FILTER_IDS)[number] => (FILTER_IDS as readonly string[]).includes(id);
+
 /**
  * /dashboard/transactions (ViewAllTransactions, part 2 §2.5): a date range (today by default), column
  * filters, sort (transactionDate descending by default), server paging of 25 or 10 rows by the window's
@@ -106,17 +112,35 @@ export function TransactionsListPage() {
   const navigate = useNavigate();
   const mayCreate = useCan('CreateTransactions');
   const pageSize = useTransactionsPageSize();
-  const [startDate, setStartDate] = useState(todaySpec);
-  const [endDate, setEndDate] = useState(todaySpec);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'transactionDate', desc: true }]);
-  const [filters, setFilters] = useState<ColumnFiltersState>([]);
-  const [page, setPage] = useState(0);
+  // Dates, filters, sort and page live in the URL, so Back from a transaction returns to the list as it was.
+  const [list, setList] = useUrlListState({
+    start: todaySpec(),
+    end: todaySpec(),
+    customerName: '',
+    reason: '',
+    Employee: '',
+    status: '',
+    sort: 'transactionDate',
+    desc: true,
+    page: 1,
+  });
+  const { start: startDate, end: endDate } = list;
+  const page = Math.max(list.page - 1, 0);
+  const sorting: SortingState = useMemo(() => [{ id: list.sort, desc: list.desc }], [list.sort, list.desc]);
+  const filters: ColumnFiltersState = useMemo(
+    () => FILTER_IDS.flatMap((id) => (list[id] ? [{ id, value: list[id] }] : [])),
+    [list],
+  );
+  const setSorting = (updater: Updater<SortingState>) => {
+    const next = functionalUpdate(updater, sorting)[0];
+    if (next) setList({ sort: next.id, desc: next.desc });
+  };
+  const setPage = (next: number) => setList({ page: next + 1 });
+  const setStartDate = (value: string) => setList({ start: value });
+  const setEndDate = (value: string) => setList({ end: value });
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
   const checkIn = useCheckInTransactions();
-
-  // Anything but the page starts again from the first page.
-  useEffect(() => setPage(0), [startDate, endDate, sorting, filters, pageSize]);
 
   const query: TransactionsQuery = useMemo(
     () => ({
@@ -142,7 +166,6 @@ export function TransactionsListPage() {
     columns,
     state: { sorting, columnFilters: filters, rowSelection: selection },
     onSortingChange: setSorting,
-    onColumnFiltersChange: setFilters,
     onRowSelectionChange: setSelection,
     enableRowSelection: (row) => canCheckIn(row.original),
     manualPagination: true,
@@ -158,8 +181,10 @@ export function TransactionsListPage() {
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
-  const filterValue = (id: string) => (filters.find((f) => f.id === id)?.value as string | undefined) ?? '';
-  const setFilter = (id: string, value: string) => setFilters((prev) => [...prev.filter((f) => f.id !== id), ...(value ? [{ id, value }] : [])]);
+  const filterValue = (id: string) => (isFilterId(id) ? list[id] : '');
+  const setFilter = (id: string, value: string) => {
+    if (isFilterId(id)) setList({ [id]: value });
+  };
   const rows = table.getRowModel().rows;
 
   const submitCheckIn = () => {

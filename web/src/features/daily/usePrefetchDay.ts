@@ -1,0 +1,38 @@
+import type { AppointmentRow } from '@pawroute/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appointmentKeys } from '../appointments/api/keys';
+import { fetchAppointment } from '../appointments/api/queries';
+import { defaultGratuityKey, fetchDefaultGratuity } from '../completion/api';
+import { getCreditCards } from '../contacts/api/creditCards';
+import { contactKeys } from '../contacts/api/keys';
+import { findEstimate } from '../estimates/api/findEstimate';
+import { estimateKeys } from '../estimates/api/keys';
+
+/**
+ * Issue 16: while there is a signal, the day's appointments are read ahead (the appointment, its
+ * estimate, the customer's cards and default gratuity) and the completion screens' code is loaded, so
+ * opening them later in a dead zone works from the persisted cache.
+ */
+export function usePrefetchDay(rows: readonly AppointmentRow[]): void {
+  const client = useQueryClient();
+  const ids = rows.map((r) => `${r.ID}:${r.estimateId}:${r.customerUserId}`).join(',');
+  useEffect(() => {
+    if (rows.length === 0 || !navigator.onLine) return;
+    // The completion pages are a lazy chunk: fetched now, while it can be.
+    void import('../completion').catch(() => undefined);
+    for (const row of rows) {
+      void client.prefetchQuery({ queryKey: appointmentKeys.byId(row.ID), queryFn: ({ signal }) => fetchAppointment(row.ID, signal) });
+      if (row.estimateId !== null) {
+        const estimateId = row.estimateId;
+        void client.prefetchQuery({ queryKey: estimateKeys.byId(estimateId, false), queryFn: ({ signal }) => findEstimate(estimateId, false, signal) });
+      }
+      if (row.customerUserId !== null) {
+        const userId = row.customerUserId;
+        void client.prefetchQuery({ queryKey: contactKeys.creditCards(userId), queryFn: ({ signal }) => getCreditCards(userId, signal) });
+        void client.prefetchQuery({ queryKey: defaultGratuityKey(userId), queryFn: ({ signal }) => fetchDefaultGratuity(userId, signal) });
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids, client]);
+}
