@@ -1,43 +1,16 @@
 import type { Database } from '../../db/database';
 import { queryPrepared } from '../../db/prepared';
 import { WrongExpectedVersion, type AppendResult, type EventToAppend, type ExpectedRevision } from '../port';
+import { appendStatement } from './appendSql';
 import { encodePosition } from './position';
 import { currentRevision } from './readStream';
 
 /*
- * One autocommit statement per attempt: claim the revision in `streams`, then insert the events behind
- * it. If the claim matches no row (someone else appended, or the stream is not in the expected state)
- * nothing is written. Every mode goes through an exact claim, even 'any': a writer that waits on the
- * stream's row lock already holds its transaction id, so an unchecked 'any' append could commit revision
- * n+1 under a smaller tx_id than revision n and readers (who order by tx_id) would see them reversed.
+ * Every mode goes through an exact claim of the stream's revision (appendSql.ts), even 'any': a writer
+ * that waits on the stream's row lock already holds its transaction id, so an unchecked 'any' append
+ * could commit revision n+1 under a smaller tx_id than revision n and readers (who order by tx_id)
+ * would see them reversed.
  */
-const INSERT_EVENTS = `
-  INSERT INTO public.events (stream, revision, id, type, data, metadata, created_at)
-  SELECT $1, claimed.prev + e.ord, e.id, e.type, e.data::jsonb, e.metadata::jsonb, coalesce($7::timestamptz, now())
-  FROM claimed, unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-  ORDER BY e.ord
-  RETURNING tx_id, position, revision`;
-
-const LAST_APPENDED = `SELECT tx_id::text AS tx_id, position::text AS seq, revision::text AS revision
-  FROM appended ORDER BY position DESC LIMIT 1`;
-
-// $2 is the expected revision (-1 for a new stream); cardinality($3) the number of events.
-const APPEND_TO_EXISTING = `
-WITH claimed AS (
-  UPDATE public.streams SET revision = revision + cardinality($3::uuid[])
-  WHERE stream = $1 AND revision = $2::bigint
-  RETURNING revision - cardinality($3::uuid[]) AS prev
-), appended AS (${INSERT_EVENTS})
-${LAST_APPENDED}`;
-
-const APPEND_TO_NEW = `
-WITH claimed AS (
-  INSERT INTO public.streams (stream, revision) VALUES ($1, $2::bigint + cardinality($3::uuid[]))
-  ON CONFLICT (stream) DO NOTHING
-  RETURNING revision - cardinality($3::uuid[]) AS prev
-), appended AS (${INSERT_EVENTS})
-${LAST_APPENDED}`;
-
 const FIND_BY_IDS = `SELECT id::text AS id, revision::text AS revision, tx_id::text AS tx_id, position::text AS seq
   FROM public.events WHERE stream = $1 AND id = ANY($2::uuid[]) ORDER BY revision`;
 
@@ -54,6 +27,8 @@ export async function appendToStream(
   expected: ExpectedRevision,
   /** The recorded time (created_at); null: the database's now(). Only tests set it (an injectable clock). */
   recordedAt: Date | null = null,
+  /** false: no links (the append benchmark's baseline only; such events fail audit verify). */
+  chain = true,
 ): Promise<AppendOutcome> {
   validate(stream, expected);
   if (events.length === 0) return appendNothing(db, stream, expected);
@@ -70,7 +45,7 @@ export async function appendToStream(
       typeof expected === 'number' ? expected : expected === 'no_stream' ? -1 : await currentRevision(db, stream);
     if (expected === 'stream_exists' && claim === -1) throw new WrongExpectedVersion(stream, expected, -1);
 
-    const written = await tryAppend(db, stream, claim, columns, recordedAt);
+    const written = await tryAppend(db, stream, claim, columns, recordedAt, chain);
     if (written) return { ...written, written: true };
 
     // Nothing written. A retry of an append that already succeeded is answered with its original result.
@@ -93,8 +68,9 @@ async function tryAppend(
   claim: number,
   columns: string[][],
   recordedAt: Date | null,
+  chain: boolean,
 ): Promise<AppendResult | null> {
-  const [name, text] = claim === -1 ? ['pawroute_append_new', APPEND_TO_NEW] : ['pawroute_append', APPEND_TO_EXISTING];
+  const { name, text } = appendStatement(claim, columns[0].length, chain);
   try {
     const { rows } = await queryPrepared<{ tx_id: string; seq: string; revision: string }>(db, name, text, [
       stream,

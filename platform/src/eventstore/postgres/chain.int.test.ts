@@ -50,7 +50,7 @@ async function writeHistory(store: EventStore): Promise<void> {
   await append('C-1', 'no_stream');
   await append('B-1', 0);
   await append('A-1', 1);
-  // Two events in one append: the trigger links the second to the first within the statement.
+  // Two events in one append: the statement links the second to the first.
   await store.appendToStream(
     'A-1',
     [
@@ -105,7 +105,7 @@ describe('the event chain (PostgreSQL)', () => {
     expect(progress.at(-1)).toBe(9);
   });
 
-  it('the JS computation of a link is the trigger\'s, byte for byte', async () => {
+  it('the JS computation of a link is the append statement\'s, byte for byte', async () => {
     const db = await setUp();
     const { rows: r } = await db.query<Record<string, string>>(
       `SELECT tx_id::text AS tx_id, position::text AS seq, stream, revision::text AS revision, id::text AS id, type, data::text AS data,
@@ -114,6 +114,47 @@ describe('the event chain (PostgreSQL)', () => {
     );
     const row = r[0]!;
     expect(linkOf(null, canonicalContent(row as never))).toBe(row.hash);
+  });
+
+  it('concurrent writers to the same streams leave one valid chain per stream (no forks)', async () => {
+    testDb = await createTestDatabase({ poolSize: 16 });
+    store = await createPostgresEventStore(testDb.database);
+    const streams = ['Race-1', 'Race-2', 'Race-3'];
+    let n = 0;
+    // 16 writers, 'any' (retried claims) and batches of one to three events, all on three streams.
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, w) => {
+        for (let i = 0; i < 12; i++) {
+          const events = Array.from({ length: 1 + ((w + i) % 3) }, () => ({ id: randomUUID(), type: 'Raced', data: { w, i }, metadata: metadata(++n) }));
+          await store.appendToStream(streams[(w + i) % streams.length]!, events, { expected: 'any' });
+        }
+      }),
+    );
+    await untilHorizonCoversAll(testDb.database);
+    const { rows: heads } = await testDb.database.query<{ n: number }>('SELECT (sum(revision) + count(*))::int AS n FROM public.streams');
+    const result = await verifyEventChain(testDb.database, { key: KEY });
+    expect(result.problems).toEqual([]);
+    expect(result.events).toBe(Number(heads[0]!.n));
+    // Each link covers the one before it in its stream, and no two events share a predecessor.
+    const { rows: links } = await testDb.database.query<{ n: number; distinct_links: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct_links FROM public.events WHERE hash IS NOT NULL',
+    );
+    expect(links[0]).toEqual({ n: result.events, distinct_links: result.events });
+  });
+
+  it('links rows inserted outside the append (bulk writers) too', async () => {
+    const db = await setUp();
+    // As the bench's history writers do: straight into the table, after appended events of the same stream.
+    await db.query(
+      `INSERT INTO public.events (stream, revision, id, type, data, metadata)
+       SELECT 'A-1', 4 + g, gen_random_uuid(), 'Bulk', jsonb_build_object('g', g), '{}'::jsonb FROM generate_series(1, 3) AS g ORDER BY g`,
+    );
+    await db.query(`UPDATE public.streams SET revision = 7 WHERE stream = 'A-1'`);
+    await store.appendToStream('A-1', [{ id: randomUUID(), type: 'Happened', data: { after: 'bulk' }, metadata: metadata(99) }], { expected: 7 });
+    await untilHorizonCoversAll(db);
+    const result = await verifyEventChain(db, { key: KEY });
+    expect(result.problems).toEqual([]);
+    expect(result.events).toBe(13);
   });
 
   it('names an event whose data was edited in the database', async () => {

@@ -23,6 +23,11 @@ export interface PostgresEventStoreOptions {
    * seals the final prefix with HMAC `key`. Absent: no checkpoints from this process.
    */
   checkpoints?: { key: string; every: number; onError?: (err: unknown) => void };
+  /**
+   * false: appends write no links of the event chain. Only the append benchmark sets it, to measure
+   * what the chain costs; a store written that way fails audit verify. Default true.
+   */
+  chain?: boolean;
 }
 
 /** The event store on PostgreSQL or PGlite. Creates its tables if missing. Does not own `db`. */
@@ -59,7 +64,7 @@ export async function createPostgresEventStore(
     kind: 'postgres',
     async appendToStream(stream, events, { expected }) {
       if (closing.signal.aborted) throw new Error('Event store is closed');
-      const { written, ...result } = await appendToStream(db, stream, events, expected, options.clock?.() ?? null);
+      const { written, ...result } = await appendToStream(db, stream, events, expected, options.clock?.() ?? null, options.chain ?? true);
       if (written) {
         for (const wake of localWakeups) wake.signal();
         notifier.poke();

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { ensureChainSchema } from './chain';
+import { ensureChainSchema } from './chainSql';
 
 /**
  * Tables are schema-qualified (public.*) because projection rebuilds change search_path, and on PGlite
@@ -35,7 +35,7 @@ export async function ensureEventStoreSchema(db: Database): Promise<void> {
     for (const statement of DDL.split(';').map((s) => s.trim()).filter(Boolean)) {
       await tx.query(statement);
     }
-    // The tamper-evident chain (chain.ts): a link per event, written by a trigger in the append's statement.
+    // The tamper-evident chain (chain.ts): a link per event, written by the append's own statement.
     await ensureChainSchema(tx);
   });
 }
