@@ -4,7 +4,7 @@
  * (timed too), so the verification also folds the store-wide chain.
  */
 import { openDatabase, sealCheckpoint, verifyEventChain } from '@pawroute/platform';
-import { generateHistory } from './rebuild';
+import { generateHistory } from './simpleHistory';
 
 export interface AuditBenchResult {
   events: number;

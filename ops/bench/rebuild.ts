@@ -1,65 +1,78 @@
 /**
- * Rebuild benchmark: a realistic history written straight into the event store tables (bulk SQL: only
- * the generation takes that shortcut), then `rebuildAll` timed over the real projectors plus the counting
- * projector, reading through the store's `readAll` like any rebuild.
- *
- * The history: per customer an email claim, the user, its login, the customer record, two pets, and
- * fourteen money events on a ledger stream (the counting projector's `TestAmountAdded`, standing in for
- * the transactions feature until it exists): 20 events per customer, written in many transactions.
+ * Rebuild benchmark (issue 17): a business's mixed history (mixedHistory.ts: people, two years of
+ * appointments with their estimates and bookings, a waiting list, two years of money) written into the
+ * PostgreSQL event store, then `rebuildAll` timed over every projector, reading through the store's
+ * `readAll` like `pawroute rebuild`. The read models it leaves are checked against the history (a fast
+ * rebuild that computed the wrong figures would be no result), and the reads and pushes benches go on
+ * over them.
  */
-import { createPostgresEventStore, openDatabase, type Database } from '@pawroute/platform';
+import { createPostgresEventStore, openDatabase } from '@pawroute/platform';
 import { allProjectors, rebuildAll } from '@pawroute/projections';
-import { AMOUNT_ADDED, countingProjector, readCounts } from '@pawroute/projections/testing';
+import { generateMixedHistory, type MixedHistory } from './mixedHistory';
 
 export interface RebuildBenchResult {
   /** Events the rebuild read and applied (the history minus event types no projector handles). */
   events: number;
-  /** Events generated into the store. */
+  /** Events in the store. */
   historyEvents: number;
   eventsPerSecond: number;
+  /** The whole history over the rebuild's time (the events no projector handles are skipped by the read). */
+  historyEventsPerSecond: number;
   seconds: number;
   batchSize: number;
   projectors: string[];
   generateSeconds: number;
+  /** Rows the rebuild wrote in the main read models. */
+  rows: Record<string, number>;
 }
-
-const EVENTS_PER_CUSTOMER = 20;
-const MONEY_EVENTS_PER_CUSTOMER = 14;
-const CUSTOMERS_PER_TRANSACTION = 500;
 
 export async function benchRebuild(
   url: string,
-  { events = 200_000, batchSize = 5_000 }: { events?: number; batchSize?: number } = {},
-): Promise<RebuildBenchResult> {
+  { events = 1_000_000, batchSize = 5_000, timeZone = 'America/Chicago', log = () => undefined }: { events?: number; batchSize?: number; timeZone?: string; log?: (line: string) => void } = {},
+): Promise<{ result: RebuildBenchResult; history: MixedHistory }> {
   const db = await openDatabase({ url });
   const store = await createPostgresEventStore(db);
   try {
-    const customers = Math.ceil(events / EVENTS_PER_CUSTOMER);
+    const { rows: any } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM public.events) AS any');
+    if (any[0]!.any) throw new Error('The rebuild bench writes its own history: point it at an empty database.');
     const generating = Date.now();
-    await generateHistory(db, customers);
+    const history = await generateMixedHistory(db, store, { events, timeZone, now: new Date().toISOString() });
     const generateSeconds = (Date.now() - generating) / 1000;
+    log(`  ${history.events} events generated in ${generateSeconds.toFixed(1)} s (${history.appointments} appointments, ${history.transactions} transactions)`);
     await db.query('VACUUM ANALYZE public.events');
 
-    const counter = countingProjector({ name: 'bench_counts' });
-    const projectors = [...allProjectors, counter];
+    let lastLog = Date.now();
     const started = process.hrtime.bigint();
-    const result = await rebuildAll({ db, store, projectors, batchSize });
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-
-    // A fast rebuild that computed the wrong figures would be no result at all.
-    const counted = await readCounts(db, 'bench_counts');
-    const expectedMoney = customers * MONEY_EVENTS_PER_CUSTOMER;
-    if (counted.total.events < expectedMoney) {
-      throw new Error(`rebuild bench: counted ${counted.total.events} money events, expected at least ${expectedMoney}`);
-    }
-    return {
-      events: result.events,
-      historyEvents: customers * EVENTS_PER_CUSTOMER,
-      eventsPerSecond: Math.round(result.events / seconds),
-      seconds: Number(seconds.toFixed(2)),
+    const rebuilt = await rebuildAll({
+      db,
+      store,
+      projectors: allProjectors,
       batchSize,
-      projectors: projectors.map((p) => p.name),
-      generateSeconds: Number(generateSeconds.toFixed(2)),
+      totalEvents: history.events,
+      onProgress: (done, total) => {
+        if (Date.now() - lastLog < 10_000) return;
+        lastLog = Date.now();
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        log(`  rebuild: ${done} of about ${total} events, ${Math.round(done / seconds)} events/s`);
+      },
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    await db.query('ANALYZE');
+
+    const rows = await checkReadModels(db);
+    return {
+      history,
+      result: {
+        events: rebuilt.events,
+        historyEvents: history.events,
+        eventsPerSecond: Math.round(rebuilt.events / seconds),
+        historyEventsPerSecond: Math.round(history.events / seconds),
+        seconds: Number(seconds.toFixed(2)),
+        batchSize,
+        projectors: allProjectors.map((p) => p.name),
+        generateSeconds: Number(generateSeconds.toFixed(2)),
+        rows,
+      },
     };
   } finally {
     await store.close();
@@ -67,63 +80,21 @@ export async function benchRebuild(
   }
 }
 
-/** Appends `customers` customers' histories after whatever bench history is there already. */
-export async function generateHistory(db: Database, customers: number): Promise<void> {
-  const { rows } = await db.query<{ next: number }>(
-    `SELECT COALESCE(max(substring(stream FROM 'BenchLedger-(\\d+)')::int), 0) + 1 AS next
-       FROM public.streams WHERE stream LIKE 'BenchLedger-%'`,
-  );
-  const first = rows[0].next;
-  for (let from = first; from < first + customers; from += CUSTOMERS_PER_TRANSACTION) {
-    const to = Math.min(from + CUSTOMERS_PER_TRANSACTION, first + customers) - 1;
-    await db.transaction(async (tx) => {
-      await tx.query(INSERT_EVENTS, [from, to, AMOUNT_ADDED, MONEY_EVENTS_PER_CUSTOMER]);
-      await tx.query(INSERT_STREAMS, [from, to, MONEY_EVENTS_PER_CUSTOMER]);
-    });
+/** The rebuilt read models hold a row for every appointment, estimate, customer and transaction of the history. */
+async function checkReadModels(db: Awaited<ReturnType<typeof openDatabase>>): Promise<Record<string, number>> {
+  const { rows } = await db.query<Record<string, string>>(`
+    SELECT (SELECT count(*) FROM appointments)::text AS appointments,
+           (SELECT count(*) FROM public.events WHERE type = 'AppointmentCreated')::text AS "appointmentsCreated",
+           (SELECT count(*) FROM estimates)::text AS estimates,
+           (SELECT count(DISTINCT (data->>'estimateId')::int) FROM public.events WHERE type = 'EstimateSaved')::text AS "estimatesSaved",
+           (SELECT count(*) FROM customers)::text AS customers,
+           (SELECT count(*) FROM public.events WHERE type = 'CustomerCreated')::text AS "customersCreated",
+           (SELECT count(*) FROM transactions WHERE ref_transaction_id IS NULL)::text AS transactions,
+           (SELECT count(*) FROM public.events WHERE type = 'TransactionCreated')::text AS "transactionsCreated",
+           (SELECT count(*) FROM transactions)::text AS "ledgerRows"`);
+  const n = Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+  for (const [model, source] of [['appointments', 'appointmentsCreated'], ['estimates', 'estimatesSaved'], ['customers', 'customersCreated'], ['transactions', 'transactionsCreated']] as const) {
+    if (n[model] !== n[source]) throw new Error(`rebuild bench: ${n[model]} ${model} rows after the rebuild, the history has ${n[source]}`);
   }
+  return { appointments: n.appointments!, estimates: n.estimates!, customers: n.customers!, transactions: n.transactions!, ledgerRows: n.ledgerRows! };
 }
-
-// $1..$2: customer ids (also user ids; pets 2c-1 and 2c); $3: the money event type; $4: money events each.
-const INSERT_EVENTS = `
-WITH c AS (
-  SELECT c, 'bench' || c || '@pawroute.test' AS email,
-         timestamptz '2024-01-01' + c * interval '7 minutes' AS at
-    FROM generate_series($1::int, $2::int) AS c
-), history AS (
-  SELECT c, 0 AS ord, 'EmailClaim-' || email AS stream, 0 AS revision, 'EmailAddressClaimed' AS type,
-         jsonb_build_object('emailAddress', email, 'userId', c, 'claimedAt', at) AS data, at FROM c
-  UNION ALL
-  SELECT c, 1, 'User-' || c, 0, 'UserCreated',
-         jsonb_build_object('userId', c, 'firstName', 'Pat' || c, 'middleName', NULL, 'lastName', 'Benchley',
-           'emailAddress', email, 'userTypeId', 5, 'customerId', c, 'phoneNumber', '(214) 555-' || lpad((c % 10000)::text, 4, '0'),
-           'address', jsonb_build_object('address', c || ' Elm St', 'city', 'Dallas', 'state', 'TX', 'zipcode', '75001', 'mapsco', NULL),
-           'createdAt', at), at FROM c
-  UNION ALL
-  SELECT c, 2, 'User-' || c, 1, 'LoginAccountCreated',
-         jsonb_build_object('userId', c, 'emailAddress', email, 'hasPassword', false, 'createdAt', at), at FROM c
-  UNION ALL
-  SELECT c, 3, 'Customer-' || c, 0, 'CustomerCreated',
-         jsonb_build_object('customerId', c, 'userId', c, 'tripChargeCents', 3900, 'isSeniorCitizen', c % 7 = 0,
-           'isMilitary', c % 11 = 0, 'isTaxExempt', false, 'defaultGratuityPercent', NULL, 'defaultGratuityCents', NULL,
-           'preferredStylistId', NULL, 'contactMethodId', NULL, 'createdAt', at), at FROM c
-  UNION ALL
-  SELECT c, 4 + p, 'Pet-' || (2 * c - 1 + p), 0, 'PetAdded',
-         jsonb_build_object('petId', 2 * c - 1 + p, 'customerId', c, 'userId', c, 'petName', 'Rex' || (2 * c - 1 + p),
-           'breedId', 1 + (c + p) % 40, 'animalTypeId', 1, 'createdAt', at), at
-    FROM c, generate_series(0, 1) AS p
-  UNION ALL
-  SELECT c, 6 + m, 'BenchLedger-' || c, m, $3,
-         jsonb_build_object('amount', 500 + (c * 31 + m * 17) % 20000), at + m * interval '1 day'
-    FROM c, generate_series(0, $4::int - 1) AS m
-)
-INSERT INTO public.events (stream, revision, id, type, data, metadata)
-SELECT stream, revision, gen_random_uuid(), type, data,
-       jsonb_build_object('actorUserId', 1, 'correlationId', gen_random_uuid(), 'causationId', NULL,
-         'commandName', 'bench', 'idempotencyKey', NULL, 'occurredAt', at, 'schemaVersion', 1)
-  FROM history ORDER BY c, ord`;
-
-const INSERT_STREAMS = `
-INSERT INTO public.streams (stream, revision)
-SELECT s.stream, s.revision FROM generate_series($1::int, $2::int) AS c,
-  LATERAL (VALUES ('EmailClaim-bench' || c || '@pawroute.test', 0), ('User-' || c, 1), ('Customer-' || c, 0),
-                  ('Pet-' || (2 * c - 1), 0), ('Pet-' || (2 * c), 0), ('BenchLedger-' || c, $3::int - 1)) AS s(stream, revision)`;

@@ -10,6 +10,7 @@ export { changesPayload, type ChangesPayload } from './runner/collapseKeys';
 export { rebuildAll, type RebuildAllOptions, type RebuildAllResult } from './rebuild/rebuildAll';
 export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
 export { readProjectionStatus } from './status/readProjectionStatus';
+export { readRebuildProgress } from './status/rebuildProgress';
 export { readBlockingPairs } from './complaints/tables';
 export { readStylistOptions, localToday, type StylistOptionRow } from './employees/tables';
 export {

@@ -1,23 +1,28 @@
 /**
- * `pawroute bench [--only append,rebuild,audit,schedule,transactions,route] [--events N] [--schedule-events N] [--schedule-runs N]
+ * `pawroute bench [--only append,rebuild,reads,pushes,audit,schedule,transactions,route,reports,bundle] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
  *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N]`:
  * (`reports`: payroll over a year of history, 1,000,000 events, p99; ops/bench/reports.ts)
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
  * last figures there. Uses DATABASE_URL when set, else throwaway databases on the local PostgreSQL (never
- * the embedded one: the figures are about the production path): append and rebuild share one, the
- * schedule and transactions benches have their own (their histories need an empty store).
+ * the embedded one: the figures are about the production path): append and audit share one; rebuild,
+ * reads and pushes share another (issue 17: a million events of mixed history, rebuilt, then read over
+ * HTTP at 200 requests/s and pushed to a second browser); the schedule and transactions benches have
+ * their own (their histories need an empty store).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { benchAppend } from '../../bench/append';
 import { benchAudit } from '../../bench/audit';
 import { benchRebuild } from '../../bench/rebuild';
+import { benchHttpReads } from '../../bench/httpReads';
+import { benchPushes } from '../../bench/pushes';
 import { benchSchedule } from '../../bench/schedule';
 import { benchTransactions } from '../../bench/transactions';
 import { benchReports } from '../../bench/reports';
 import { benchRoute } from '../../bench/route';
+import { benchBundle } from '../../bench/bundle';
 import { flag } from './args';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -39,7 +44,7 @@ async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
-const BENCHES = ['append', 'rebuild', 'audit', 'schedule', 'transactions', 'route', 'reports'] as const;
+const BENCHES = ['append', 'rebuild', 'reads', 'pushes', 'audit', 'schedule', 'transactions', 'route', 'reports', 'bundle'] as const;
 type Bench = (typeof BENCHES)[number];
 
 function numberFlag(args: readonly string[], name: string, fallback: number): number {
@@ -52,6 +57,8 @@ function numberFlag(args: readonly string[], name: string, fallback: number): nu
 
 export async function run(args: string[]): Promise<void> {
   const events = numberFlag(args, 'events', 200_000);
+  const speedEvents = numberFlag(args, 'speed-events', 1_000_000);
+  const readsSeconds = numberFlag(args, 'reads-seconds', 15);
   const scheduleEvents = numberFlag(args, 'schedule-events', 1_000_000);
   const scheduleRuns = numberFlag(args, 'schedule-runs', 200);
   const transactionsEvents = numberFlag(args, 'transactions-events', 1_000_000);
@@ -65,20 +72,34 @@ export async function run(args: string[]): Promise<void> {
   const runs = new Set(chosen as Bench[]);
 
   const results: Record<string, unknown> = {};
-  if (runs.has('append') || runs.has('rebuild') || runs.has('audit')) {
+  // Other work on the machine slows every figure: the 1-minute load average when the run began says how much.
+  const loadAtStart = Number(loadavg()[0]!.toFixed(2));
+  if (runs.has('append') || runs.has('audit')) {
     await withBenchDatabase(async (url) => {
       if (runs.has('append')) {
         console.log('Append: 32 concurrent writers vs raw INSERT ...');
         results.append = await benchAppend(url);
       }
-      if (runs.has('rebuild')) {
-        console.log(`Rebuild: ${events} events ...`);
-        results.rebuild = await benchRebuild(url, { events });
-      }
       if (runs.has('audit')) {
-        // After the rebuild's history (or the same history, made here): the whole chain verified.
         console.log(`Audit verify: the event chain over ${events} events ...`);
         results.audit = await benchAudit(url, { minEvents: events });
+      }
+    });
+  }
+  // Issue 17: one mixed history, rebuilt (timed), then read over HTTP and pushed to a second browser.
+  if (runs.has('rebuild') || runs.has('reads') || runs.has('pushes')) {
+    await withBenchDatabase(async (url) => {
+      console.log(`Rebuild: ${speedEvents} events of mixed history ...`);
+      const { result, history } = await benchRebuild(url, { events: speedEvents, log: console.log });
+      console.log(`  rebuilt ${result.events} events in ${result.seconds} s: ${result.eventsPerSecond} events/s`);
+      if (runs.has('rebuild')) results.rebuild = result;
+      if (runs.has('reads')) {
+        console.log(`Reads over HTTP at 200 requests/s, ${readsSeconds} s each ...`);
+        results.reads = { events: history.events, ...(await benchHttpReads(url, { workDates: history.workDates, today: history.today, seconds: readsSeconds, log: console.log })) };
+      }
+      if (runs.has('pushes')) {
+        console.log('Pushes: a command in one Chromium page, the change seen in another ...');
+        results.pushes = { events: history.events, ...(await benchPushes(url, { log: console.log })) };
       }
     });
   }
@@ -100,6 +121,11 @@ export async function run(args: string[]): Promise<void> {
     console.log(`Reports reads: ${reportsEvents} events of a year's history, ${reportsRuns} runs each ...`);
     results.reports = await withBenchDatabase((url) => benchReports(url, { events: reportsEvents, runs: reportsRuns, log: console.log }));
   }
+  if (runs.has('bundle')) {
+    // Issue 17: the first screen's gzip JavaScript from Vite's own build report (no database).
+    console.log('Bundle: vite build, gzip JavaScript of the first screen and of the app ...');
+    results.bundle = await benchBundle(ROOT);
+  }
   const file = join(ROOT, 'bench', 'results.json');
   const { machine: _machine, measuredAt: _measuredAt, ...previous } = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
@@ -110,7 +136,7 @@ export async function run(args: string[]): Promise<void> {
   const report = {
     ...previous,
     ...fresh,
-    machine: { cpus: cpus().length, node: process.version },
+    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)) },
     measuredAt,
   };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });

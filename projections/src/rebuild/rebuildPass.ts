@@ -28,9 +28,11 @@ export interface RebuildPassResult {
 
 /**
  * Replays events into the projectors' side schemas until caught up with the store. The store is read
- * once for all projectors, in large batches, the next batch prefetched while the current one is applied;
- * each batch is one transaction that applies it to every projector and compare-and-sets their rebuild
- * checkpoints together.
+ * once for all projectors, in large batches, the next batch prefetched while the current one is applied.
+ * Each projector applies its share of a batch in a transaction of its own, all at once on their own
+ * connections (their tables are disjoint, so the database works on them in parallel), compare-and-setting
+ * its own rebuild checkpoint in the same transaction; the projectors with nothing in the batch move their
+ * checkpoints together in one more. The next batch starts when all have committed.
  */
 export async function runRebuildPass(options: RebuildPassOptions): Promise<RebuildPassResult> {
   const { db, store, projectors, batchSize, signal } = options;
@@ -53,16 +55,7 @@ export async function runRebuildPass(options: RebuildPassOptions): Promise<Rebui
     next = caughtUp || signal?.aborted ? null : read(last);
     if (events.length > 0) {
       try {
-        await db.transaction(async (tx) => {
-          await advanceRebuildCheckpoints(tx, projectors, checkpoint, last);
-          for (const { projector, wants } of routes) {
-            const mine = events.filter((e) => wants(e.type));
-            if (mine.length === 0) continue;
-            await useSideSchema(tx, projector.name);
-            const keys = await runApply(projector, tx, mine);
-            for (const key of keys) scopes.get(projector.name)!.add(key.scope);
-          }
-        });
+        await applyBatch(db, routes, events, checkpoint, last, scopes);
       } catch (error) {
         await next?.catch(() => undefined); // do not leave a prefetch rejecting unobserved
         throw error;
@@ -77,6 +70,36 @@ export async function runRebuildPass(options: RebuildPassOptions): Promise<Rebui
     }
   }
   return { checkpoint, scannedThrough: null, scopes, completed: false };
+}
+
+type Route = { projector: Projector; wants: (type: string) => boolean };
+
+async function applyBatch(
+  db: Database,
+  routes: readonly Route[],
+  events: readonly RecordedEvent[],
+  from: Position | null,
+  to: Position | null,
+  scopes: Map<string, Set<string>>,
+): Promise<void> {
+  const shares = routes.map(({ projector, wants }) => ({ projector, mine: events.filter((e) => wants(e.type)) }));
+  const idle = shares.filter((s) => s.mine.length === 0).map((s) => s.projector);
+  const busy = shares.filter((s) => s.mine.length > 0);
+  const work: Promise<void>[] = busy.map(({ projector, mine }) =>
+    db.transaction(async (tx) => {
+      // A lost commit after a crash loses its checkpoint move too (same transaction): the rebuild redoes it.
+      await tx.query('SET LOCAL synchronous_commit = off');
+      await advanceRebuildCheckpoints(tx, [projector], from, to);
+      await useSideSchema(tx, projector.name);
+      const keys = await runApply(projector, tx, mine);
+      for (const key of keys) scopes.get(projector.name)!.add(key.scope);
+    }),
+  );
+  if (idle.length > 0) work.push(db.transaction((tx) => advanceRebuildCheckpoints(tx, idle, from, to)));
+  // Every transaction settles before a failure is reported, so none is left running behind the caller.
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

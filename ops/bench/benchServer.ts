@@ -1,0 +1,70 @@
+/**
+ * The server the HTTP benches measure, in its own process (the load generator and the browsers must not
+ * share its event loop): `tsx ops/bench/benchServer.ts <databaseUrl> [webDistDir]` prints `READY <url>`
+ * once listening and stops on SIGTERM. `startBenchServer` spawns it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const tsx = join(here, '..', '..', 'node_modules', '.bin', 'tsx');
+
+export async function startBenchServer(databaseUrl: string, webDistDir?: string): Promise<BenchServer> {
+  const child: ChildProcess = spawn(tsx, [join(here, 'benchServer.ts'), databaseUrl, ...(webDistDir ? [webDistDir] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'error' },
+    // Its own process group: tsx runs the server in a child of its own, and a kill must reach both.
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const ready = /READY (\S+)/.exec(seen);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready: ${seen}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      // A server still working through a backlog of requests is not waited for.
+      const killer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { startServer } = await import('../src/server');
+  const [databaseUrl, webDistDir] = process.argv.slice(2);
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    eventStoreUrl: '',
+    serveWeb: webDistDir !== undefined,
+    logLevel: 'error',
+    // No settlement sweep: it would write while the reads are timed.
+    config: { settlementSweepS: 0, ...(webDistDir ? { webDistDir } : {}) },
+  });
+  process.stdout.write(`READY ${server.url}\n`);
+  await new Promise<void>((resolve) => process.once('SIGTERM', () => resolve()));
+  await server.close();
+  process.exit(0);
+}
