@@ -196,3 +196,33 @@ export interface TransactionSummaryAnswer extends InvoiceFigures {
   endDate: string;
   transactions: TransactionRow[];
 }
+
+/** One appointment the Send Invoice dialog can invoice: what transactions/getInvoice would list for it. */
+export interface InvoiceableAppointment {
+  appointmentId: number;
+  /** 'MM-DD-YYYY', or null (waiting list). */
+  appointmentDate: string | null;
+  status: string;
+  Employee: { ID: number; name: string } | null;
+  petNames: string[];
+  /** Cents, sums of the appointment's non-voided ledger rows (refunds negative), as getInvoice sums them. */
+  serviceFee: number;
+  otherFees: number;
+  gratuity: number;
+  charged: number;
+  paid: number;
+  balance: number;
+  transactionIds: number[];
+}
+
+/** GET user/getCustomerInvoiceInfo's answer (query-api/src/invoices/invoiceInfo.ts; docs/API.md). */
+export interface CustomerInvoiceInfo {
+  customerId: number;
+  userId: number;
+  customerName: string;
+  /** The ledger's balance (cents): positive owed, negative a credit. */
+  balance: number;
+  emailAddresses: { emailAddress: string; isPrimary: boolean }[];
+  /** The appointments with ledger rows, newest first (at most 50). */
+  appointments: InvoiceableAppointment[];
+}

@@ -1,1 +1,1 @@
-export { invoiceInfoQueries, readCustomerInvoiceInfo, type CustomerInvoiceInfo, type InvoiceableAppointment } from './invoiceInfo';
+export { invoiceInfoQueries, readCustomerInvoiceInfo } from './invoiceInfo';

@@ -1,38 +1,9 @@
-import { idParam, toSpecDate } from '@pawroute/domain';
+import { idParam, toSpecDate, type CustomerInvoiceInfo } from '@pawroute/domain';
 import { isStaff, permissionOr, queryRoute, type Actor, type SqlExecutor } from '@pawroute/platform';
 import { ESTIMATE_PETS_SQL } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerOf, readBalanceAndEmails } from '../transactions/reads';
-
-/** One appointment the Send Invoice dialog can invoice: what transactions/getInvoice would list for it. */
-export interface InvoiceableAppointment {
-  appointmentId: number;
-  /** 'MM-DD-YYYY', or null (waiting list). */
-  appointmentDate: string | null;
-  status: string;
-  Employee: { ID: number; name: string } | null;
-  petNames: string[];
-  /** Cents, sums of the appointment's non-voided ledger rows (refunds negative), as getInvoice sums them. */
-  serviceFee: number;
-  otherFees: number;
-  gratuity: number;
-  charged: number;
-  paid: number;
-  balance: number;
-  transactionIds: number[];
-}
-
-export interface CustomerInvoiceInfo {
-  customerId: number;
-  userId: number;
-  customerName: string;
-  /** The ledger's balance (cents): positive owed, negative a credit. */
-  balance: number;
-  emailAddresses: { emailAddress: string; isPrimary: boolean }[];
-  /** The appointments with ledger rows, newest first (at most 50). */
-  appointments: InvoiceableAppointment[];
-}
 
 export const INVOICE_INFO_MESSAGES = { customerId: 'A valid customer ID is required.' } as const;
 

@@ -4,6 +4,8 @@
  */
 export type {
   CustomerBalanceAndEmails,
+  CustomerInvoiceInfo,
+  InvoiceableAppointment,
   InvoiceAnswer,
   OutstandingBalanceRow,
   OutstandingBalancesPage,
@@ -14,32 +16,6 @@ export type {
   TransactionsPage,
 } from '@pawroute/domain';
 
-/**
- * GET user/getCustomerInvoiceInfo's answer (query-api/src/invoices/invoiceInfo.ts; docs/API.md): the
- * Send Invoice dialog's emails, balance and, per appointment with ledger rows, what an invoice lists.
- * Cents; dates 'MM-DD-YYYY'.
- */
-export interface CustomerInvoiceInfo {
-  customerId: number;
-  userId: number;
-  customerName: string;
-  balance: number;
-  emailAddresses: { emailAddress: string; isPrimary: boolean }[];
-  appointments: {
-    appointmentId: number;
-    appointmentDate: string | null;
-    status: string;
-    Employee: { ID: number; name: string } | null;
-    petNames: string[];
-    serviceFee: number;
-    otherFees: number;
-    gratuity: number;
-    charged: number;
-    paid: number;
-    balance: number;
-    transactionIds: number[];
-  }[];
-}
 
 export interface SortSpec {
   id: string;
