@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/openDatabase';
 import { createTestDatabase, type TestDatabase } from '../../testing';
 import type { EventStore } from '../port';
 import { canonicalContent, linkOf, sealCheckpoint, verifyEventChain } from './chain';
+import { canonicalContentV1, pgTextArray } from './chainLink';
 import { createPostgresEventStore } from './postgresEventStore';
 import { HORIZON_CTE, VISIBLE_BELOW_CTE } from './horizon';
 
@@ -114,6 +115,29 @@ describe('the event chain (PostgreSQL)', () => {
     );
     const row = r[0]!;
     expect(linkOf(null, canonicalContent(row as never))).toBe(row.hash);
+  });
+
+  it('prints a text array as PostgreSQL does (version 2 content), for every value array_out quotes', async () => {
+    const db = await setUp();
+    const values = ['plain', '', 'NULL', 'null', 'a b', 'tab\there', 'line\nbreak', 'cr\rvt\vff\f', '{brace}', 'com,ma', 'quo"te', 'back\\slash', 'é ✓ 日本', '\u00a0nbsp', '{"k": [1, "x"]}'];
+    const { rows } = await db.query<{ printed: string }>(`SELECT $1::text[]::text AS printed`, [values]);
+    expect(pgTextArray(values)).toBe(rows[0]!.printed);
+  });
+
+  it('an event linked under version 1 (before version 2) still verifies, and an edit of it is still found', async () => {
+    const db = await setUp();
+    // Relink stream C-1's only event the version-1 way, as a store written before version 2 has it.
+    const { rows: r } = await db.query<Record<string, string>>(
+      `SELECT tx_id::text AS tx_id, position::text AS seq, stream, revision::text AS revision, id::text AS id, type, data::text AS data,
+              metadata::text AS metadata, ((extract(epoch FROM created_at) * 1000000)::bigint)::text AS created_us
+         FROM public.events WHERE stream = 'C-1'`,
+    );
+    const v1 = linkOf(null, canonicalContentV1(r[0] as never));
+    await db.query(`UPDATE public.events SET hash = decode($1, 'hex') WHERE stream = 'C-1'`, [v1]);
+    expect((await verifyEventChain(db, { key: KEY })).problems).toEqual([]);
+    await db.query(`UPDATE public.events SET data = '{"n": 99}' WHERE stream = 'C-1'`);
+    const edited = await verifyEventChain(db, { key: KEY });
+    expect(edited.problems.map((p) => [p.kind, p.stream])).toEqual([['edited', 'C-1']]);
   });
 
   it('concurrent writers to the same streams leave one valid chain per stream (no forks)', async () => {

@@ -4,11 +4,17 @@ import { HORIZON_CTE, VISIBLE_BELOW_CTE } from './horizon';
 /*
  * The link of one event, computed in JS (verification, sealing); chainSql.ts computes the same in SQL.
  *   link = sha256(link of the previous event of the same stream (empty for revision 0) || content)
- * where content is the canonical text of the row (stream, revision, id, type, data, metadata, tx_id,
- * position, created_at), each part length-prefixed.
+ * where content is the canonical text of the row (the version, stream, revision, id, type, data,
+ * metadata, tx_id, position, created_at).
+ *
+ * Version 2 (now written) is the parts as one PostgreSQL text array printed by array_out, which quotes
+ * and escapes, so the parts cannot run into each other; building it costs an append less than version
+ * 1's length-prefixed concatenation (chainRatio 0.93 against 0.86 on the bench). Events linked under
+ * version 1 keep their links and still verify: rowLink tries both.
  */
 
-export const CHAIN_VERSION = 'pawroute-event-v1';
+export const CHAIN_VERSION = 'pawroute-event-v2';
+export const CHAIN_VERSION_1 = 'pawroute-event-v1';
 
 /** A row as verification reads it: every part of the content as the database prints it. */
 export interface ChainRow {
@@ -26,22 +32,42 @@ export interface ChainRow {
   created_at: string;
 }
 
+type ContentParts = Pick<ChainRow, 'stream' | 'revision' | 'id' | 'type' | 'data' | 'metadata' | 'tx_id' | 'seq' | 'created_us'>;
+
+const partsOf = (row: ContentParts) => [row.stream, row.revision, row.id, row.type, row.data, row.metadata, row.tx_id, row.seq, row.created_us];
+
+// array_out's rule (arrayfuncs.c): quote an element that is empty, is NULL in any case, or holds a
+// quote, a backslash, a brace, the comma or one of C's six spaces; escape quotes and backslashes.
+const NEEDS_QUOTES = /[{}",\\ \t\n\r\v\f]/;
+
+/** A text[] as PostgreSQL prints it (ARRAY[...]::text), byte for byte. */
+export function pgTextArray(values: readonly string[]): string {
+  const element = (value: string) =>
+    value === '' || value.toUpperCase() === 'NULL' || NEEDS_QUOTES.test(value) ? `"${value.replace(/(["\\])/g, '\\$1')}"` : value;
+  return `{${values.map(element).join(',')}}`;
+}
+
+/** The canonical content of a row, version 2 (chainSql.ts contentExpression, byte for byte). */
+export function canonicalContent(row: ContentParts): string {
+  return pgTextArray([CHAIN_VERSION, ...partsOf(row)]);
+}
+
 const field = (value: string) => `${Buffer.byteLength(value, 'utf8')}:${value}`;
 
-/** The canonical content of a row (the SQL function above, byte for byte). */
-export function canonicalContent(row: Pick<ChainRow, 'stream' | 'revision' | 'id' | 'type' | 'data' | 'metadata' | 'tx_id' | 'seq' | 'created_us'>): string {
-  return [
-    CHAIN_VERSION,
-    field(row.stream),
-    field(row.revision),
-    field(row.id),
-    field(row.type),
-    field(row.data),
-    field(row.metadata),
-    field(row.tx_id),
-    field(row.seq),
-    field(row.created_us),
-  ].join('\n');
+/** Version 1's content: each part length-prefixed, one a line. */
+export function canonicalContentV1(row: ContentParts): string {
+  return [CHAIN_VERSION_1, ...partsOf(row).map(field)].join('\n');
+}
+
+/**
+ * The link a row must have after `prev`: version 2's, or version 1's for a row linked under version 1
+ * (its stored hash is that). A row matching neither gets version 2's, which then differs from its hash.
+ */
+export function rowLink(prev: string | null, row: ContentParts & Pick<ChainRow, 'hash'>): string {
+  const current = linkOf(prev, canonicalContent(row));
+  if (row.hash === null || row.hash === current) return current;
+  const v1 = linkOf(prev, canonicalContentV1(row));
+  return row.hash === v1 ? v1 : current;
 }
 
 /** sha256(prev || content), hex. `prev` is hex (or null for revision 0). */

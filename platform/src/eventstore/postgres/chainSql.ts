@@ -14,21 +14,14 @@ import { CHAIN_VERSION, createdUsSql } from './chainLink';
  * BEFORE INSERT trigger links those, and only those (WHEN hash IS NULL, so appends never pay for it).
  */
 
-/** The canonical content of a row as one SQL expression (bytea); `texts` names the data/metadata text. */
+/**
+ * The canonical content of a row as one SQL expression (bytea), version 2 (chainLink.ts): the parts as
+ * one text array, printed by array_out. `texts` names the data/metadata text when already at hand.
+ */
 export function contentExpression(p: string, texts: { data?: string; metadata?: string } = {}): string {
-  const part = (value: string) => `octet_length(${value}) || ':' || ${value}`;
-  return `convert_to(
-    '${CHAIN_VERSION}' || E'\\n' ||
-    ${part(`${p}stream`)} || E'\\n' ||
-    ${part(`${p}revision::text`)} || E'\\n' ||
-    ${part(`${p}id::text`)} || E'\\n' ||
-    ${part(`${p}type`)} || E'\\n' ||
-    ${part(texts.data ?? `${p}data::text`)} || E'\\n' ||
-    ${part(texts.metadata ?? `${p}metadata::text`)} || E'\\n' ||
-    ${part(`${p}tx_id::text`)} || E'\\n' ||
-    ${part(`${p}position::text`)} || E'\\n' ||
-    ${part(createdUsSql(`${p}created_at`))},
-    'UTF8')`;
+  return `convert_to(ARRAY['${CHAIN_VERSION}', ${p}stream, ${p}revision::text, ${p}id::text, ${p}type,
+    ${texts.data ?? `${p}data::text`}, ${texts.metadata ?? `${p}metadata::text`}, ${p}tx_id::text, ${p}position::text,
+    ${createdUsSql(`${p}created_at`)}]::text, 'UTF8')`;
 }
 
 /** The link: sha256(previous link, or nothing || content). */

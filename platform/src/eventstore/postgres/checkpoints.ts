@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database, SqlExecutor } from '../../db/database';
-import { canonicalContent, foldGlobal, linkOf, READ_CHAIN_TO_HORIZON, type ChainRow } from './chainLink';
+import { foldGlobal, READ_CHAIN_TO_HORIZON, rowLink, type ChainRow } from './chainLink';
 
 /*
  * Signed checkpoints seal the store-wide order (the readers' (tx_id, position) order): a checkpoint folds
@@ -82,7 +82,7 @@ export async function sealCheckpoint(db: Database, key: string, options: { batch
       if (rows.length === 0) break;
       for (const row of rows) {
         const prev = await previousLink(tx, linkCache, row);
-        const computed = linkOf(prev, canonicalContent(row));
+        const computed = rowLink(prev, row);
         if (row.hash !== computed) {
           throw new Error(`Not sealing: event ${row.id} (${row.stream} revision ${row.revision}, position ${row.tx_id}/${row.seq}) does not match its link; run audit verify`);
         }

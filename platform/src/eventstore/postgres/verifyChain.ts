@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../db/database';
-import { canonicalContent, compareKey, foldGlobal, linkOf, READ_CHAIN_TO_HORIZON, type ChainRow } from './chainLink';
+import { compareKey, foldGlobal, READ_CHAIN_TO_HORIZON, rowLink, type ChainRow } from './chainLink';
 import { checkpointSignatureValid, readCheckpoints, type Checkpoint } from './checkpoints';
 
 export type ChainProblemKind = 'edited' | 'removed' | 'reordered' | 'checkpoint';
@@ -120,7 +120,7 @@ export async function verifyEventChain(db: SqlExecutor, options: VerifyOptions =
       // The previous link is the stored one of the event before in the stream, when it is the one we saw.
       const prev = revision === 0 ? null : state && state.revision === revision - 1 ? state.link : undefined;
       if (prev !== undefined) {
-        const computed = linkOf(prev, canonicalContent(row));
+        const computed = rowLink(prev, row);
         if (computed !== row.hash) mismatches.push({ row, prev });
       }
       if (!state || revision >= state.revision) streams.set(row.stream, { revision, link: row.hash });
@@ -193,7 +193,7 @@ function classifyMismatches(mismatches: Mismatch[]): ChainProblem[] {
   const out: ChainProblem[] = [];
   const paired = new Set<number>();
   const candidates = mismatches.slice(0, 200);
-  const at = (m: Mismatch, other: ChainRow) => linkOf(m.prev, canonicalContent({ ...m.row, tx_id: other.tx_id, seq: other.seq }));
+  const at = (m: Mismatch, other: ChainRow) => rowLink(m.prev, { ...m.row, tx_id: other.tx_id, seq: other.seq });
   for (let i = 0; i < candidates.length; i++) {
     if (paired.has(i)) continue;
     for (let j = i + 1; j < candidates.length; j++) {
