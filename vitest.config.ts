@@ -10,7 +10,10 @@ export default defineConfig({
     include: e2eBrowser ? ['web/e2e/**/*.test.ts'] : ['*/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
-    maxWorkers: e2eBrowser ? 1 : 2,
+    // One file at a time in both passes: with two, each file's server, projection runner and Postgres
+    // share two cores with another's, and three reads-right-after-a-write failures showed up in two CI
+    // runs (the open flake in the closing note); alone they pass. About 4 minutes longer.
+    maxWorkers: 1,
     minWorkers: 1,
     testTimeout: e2eBrowser ? 120_000 : 60_000,
     hookTimeout: 180_000,
