@@ -5,7 +5,7 @@
  * decided like a command would: its own estimate saved and linked to it (an estimate has one
  * appointment), its time booked on `StylistBookings-<employeeId>-<date>` (which decides the
  * conflicts), `AppointmentCreated`, then one to three later commands that suit its date (confirm,
- * stylist en route, start, a service issue; or cancel, reschedule and schedule again, delete; releases
+ * stylist en route, start, completion, a service issue; or cancel, reschedule and schedule again, delete; releases
  * of the booked time where the status stops holding it).
  *
  * Spreading a million events over 10 stylists and two years of past days makes them dense: over 30
@@ -302,8 +302,13 @@ export async function generateScheduleHistory(db: Database, store: EventStore, o
         if (random() < 0.4) plain('MarkStylistEnRoute', onTheDay(start - 30));
         if (past || random() < 0.3) {
           plain('StartAppointment', onTheDay(start));
-          if (past && random() < 0.03) {
+          // Most past grooms were finished (the outstanding-balances report looks at the last completed
+          // one); a few became a service issue while under way.
+          const after = past ? random() : 1;
+          if (after < 0.03) {
             appointment(id, { type: 'CreateServiceIssue', data: { appointmentId: id, comment: 'Customer called: a nail was missed.' } }, 'CreateServiceIssue', onTheDay(end + 120));
+          } else if (after < 0.95) {
+            appointment(id, { type: 'CompleteAppointment', data: { appointmentId: id, isCustomerAbsent: false, transactionId: null, signatureFileName: null } }, 'CompleteAppointment', onTheDay(end));
           }
         }
       }

@@ -13,6 +13,7 @@ import {
   ensurePasswordTokensTable,
   loadConfig,
   openDatabase,
+  ReadCache,
   type AppServices,
   type Config,
   type Database,
@@ -74,6 +75,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     store,
     logger,
     clock: options.clock,
+    readCache: config.readCacheEntries > 0 ? new ReadCache(db, { maxEntries: config.readCacheEntries }) : undefined,
     // Name every projector: one whose checkpoint row does not exist yet must be waited for too.
     waitForPosition: (position) =>
       waitForProjections(db, store, position, {

@@ -31,6 +31,8 @@ export interface Config {
   trustProxy: string[] | false;
   /** PAWROUTE_READ_YOUR_WRITES_MS: how long a read waits for the projections to pass X-Pawroute-After (2000). */
   readYourWritesTimeoutMs: number;
+  /** PAWROUTE_READ_CACHE_ENTRIES: answers the read cache keeps (2000; 0 = no cache). */
+  readCacheEntries: number;
   /** PAWROUTE_ALLOWED_ORIGINS: other origins (comma-separated) whose pages may open the push socket. */
   allowedOrigins: string[];
   /** PAWROUTE_DEV_MODE=1: developer pages (the mail outbox). `npm start` is production-like: off. */
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: nonEmpty(env.PAWROUTE_WEB_DIST) ?? DEFAULT_WEB_DIST,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     readYourWritesTimeoutMs: intFrom(env.PAWROUTE_READ_YOUR_WRITES_MS, 2_000, 'PAWROUTE_READ_YOUR_WRITES_MS'),
+    readCacheEntries: intFrom(env.PAWROUTE_READ_CACHE_ENTRIES, 2_000, 'PAWROUTE_READ_CACHE_ENTRIES'),
     allowedOrigins: (nonEmpty(env.PAWROUTE_ALLOWED_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     devMode: env.PAWROUTE_DEV_MODE === '1' || env.PAWROUTE_DEV_MODE === 'true',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',

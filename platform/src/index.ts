@@ -11,6 +11,7 @@ export type { AppServices } from './http/services';
 export { isStaff, type Actor } from './http/actor';
 export { httpCore, type HttpCoreOptions } from './http/httpCore';
 export { commandRoute, type CommandRouteOptions } from './http/commandRoute';
+export { ReadCache, type ReadCacheOptions } from './http/readCache';
 export { queryRoute, type QueryRouteOptions, type QueryHandlerContext, AFTER_HEADER } from './http/queryRoute';
 export {
   authorize,

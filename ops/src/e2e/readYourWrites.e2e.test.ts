@@ -49,4 +49,19 @@ describe('X-Pawroute-After', () => {
     expect(list.headers.get('x-pawroute-stale')).toBeNull();
     expect(list.body.rows.map((r) => r.emailAddress)).toContain('rita.reader@example.com');
   });
+
+  it('a kept answer of the read cache is never older than the write it is read after', async () => {
+    const office = await t.loginAs('office');
+    const query = { page: 0, pageSize: 20, filtered: JSON.stringify([{ id: 'name', value: 'Cacher' }]) };
+    const names = async (headers: Record<string, string> = {}) =>
+      (await office.get<{ rows: { emailAddress: string }[] }>('/api/v4/users/getCustomers', { query, headers, after: false })).body.rows.map((r) => r.emailAddress);
+    // Twice: the second answer comes from the cache.
+    expect(await names()).toEqual([]);
+    expect(await names()).toEqual([]);
+    const created = await office.post<{ position: string }>('/api/v4/user/create', { firstName: 'Cora', lastName: 'Cacher', emailAddress: 'cora.cacher@example.com' });
+    expect(created.status).toBe(200);
+    expect(await names({ 'X-Pawroute-After': created.body.position })).toEqual(['cora.cacher@example.com']);
+    // And without the header, once the projections have it (a later batch moved the checkpoints).
+    await expect.poll(() => names(), { timeout: 10_000 }).toEqual(['cora.cacher@example.com']);
+  });
 });

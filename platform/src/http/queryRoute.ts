@@ -24,6 +24,12 @@ export interface QueryRouteOptions<Schema extends z.ZodType, Rule extends Access
   schema: Schema;
   permission: Rule;
   handle(input: z.output<Schema>, ctx: QueryHandlerContext<ActorFor<Rule>>): Promise<unknown>;
+  /**
+   * Keep answers in the read cache (readCache.ts). Only for a read whose answer depends on nothing but
+   * projector tables, its input, who asks and the business date: no event-store, session or clock reads
+   * finer than the day, no headers set.
+   */
+  cache?: boolean;
 }
 
 export const AFTER_HEADER = 'x-pawroute-after';
@@ -52,6 +58,23 @@ function isPosition(services: AppServices, value: string): boolean {
 }
 
 /**
+ * Who asks (their permissions shape the answer), what they ask, and the business date (reads that
+ * default to today): two requests with one key have one answer at one read-model state.
+ */
+function readCacheKey(request: FastifyRequest, timeZone: string, now: Date): string {
+  const actor = request.actor;
+  const who = actor ? `${actor.userId}/${actor.userTypeId}/${actor.customerId}/${JSON.stringify(actor.permissions)}` : '-';
+  return `${request.url}\n${who}\n${businessDate(timeZone, now)}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function businessDate(timeZone: string, now: Date): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone })));
+  return format.format(now);
+}
+
+/**
  * Every read goes through here: zod, permission, then (signed in) wait for X-Pawroute-After
  * (read-your-writes), then the handler. If the projections are not there within the wait, the read answers anyway,
  * marked `X-Pawroute-Stale: 1`.
@@ -70,6 +93,10 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
       reply.header('X-Pawroute-Stale', '1');
     }
     const ctx = { actor: request.actor, db: app.services.db, services: app.services, request };
-    return options.handle(input, ctx as QueryHandlerContext<ActorFor<Rule>>);
+    const handle = () => options.handle(input, ctx as QueryHandlerContext<ActorFor<Rule>>);
+    const cache = options.cache ? app.services.readCache : undefined;
+    if (!cache) return handle();
+    const body = await cache.answer(readCacheKey(request, app.services.config.timeZone, app.services.clock?.() ?? new Date()), handle);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

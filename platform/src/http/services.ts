@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { EventStore, Position } from '../eventstore/port';
 import type { Actor } from './actor';
+import type { ReadCache } from './readCache';
 import type { SessionState } from './sessions/sessionState';
 
 /**
@@ -25,6 +26,8 @@ export interface AppServices {
    * clock. Only tests set it, to write a history dated in the past (issue 14's "yesterday noon").
    */
   clock?: () => Date;
+  /** Answers of the reads that opt in (queryRoute `cache`); absent: every read is computed. */
+  readCache?: ReadCache;
 }
 
 declare module 'fastify' {

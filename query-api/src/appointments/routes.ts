@@ -109,6 +109,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
 
   queryRoute(app, {
     url: '/api/v4/appointments/getAll',
+    cache: true,
     schema: getAllSchema,
     permission: mayGetAll,
     async handle(input, { actor }) {

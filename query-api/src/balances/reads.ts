@@ -46,17 +46,24 @@ export async function balanceOfCustomer(db: SqlExecutor, customerId: number): Pr
  * methods it used.
  */
 export async function readUserBalance(db: SqlExecutor, userId: number): Promise<BalanceAnswer> {
-  const customerIds = await customerIdsOfUser(db, userId);
-  const balanceCents = await balanceOfUser(db, userId, customerIds);
+  // One round trip: the user's customer records (customerIdsOfUser), their balance and last payments.
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT t.id, t.paid, t.transaction_date, t.card_amount, t.cash_amount, t.check_amount, t.gift_card_amount
-       FROM transactions t
-      WHERE t.customer_id = ANY($1::int[]) AND NOT t.is_refund AND NOT t.is_voided AND t.paid > 0
-      ORDER BY t.transaction_date DESC, t.date_added DESC, t.id DESC
-      LIMIT ${RECENT_PAYMENTS}`,
-    [customerIds],
+    `WITH ids AS (SELECT customer_id AS id FROM transaction_customers WHERE user_id = $1 UNION SELECT id FROM customers WHERE user_id = $1)
+     SELECT (SELECT coalesce(sum(balance), 0)::int FROM transaction_balances WHERE customer_id IN (SELECT id FROM ids)) AS balance,
+            p.id, p.paid, p.transaction_date, p.card_amount, p.cash_amount, p.check_amount, p.gift_card_amount
+       FROM (SELECT 1) one
+       LEFT JOIN LATERAL (
+         SELECT t.id, t.paid, t.transaction_date, t.date_added, t.card_amount, t.cash_amount, t.check_amount, t.gift_card_amount
+           FROM transactions t
+          WHERE t.customer_id IN (SELECT id FROM ids) AND NOT t.is_refund AND NOT t.is_voided AND t.paid > 0
+          ORDER BY t.transaction_date DESC, t.date_added DESC, t.id DESC
+          LIMIT ${RECENT_PAYMENTS}) p ON true
+      ORDER BY p.transaction_date DESC, p.date_added DESC, p.id DESC`,
+    [userId],
   );
-  const recentPayments: RecentPayment[] = rows.map((r) => ({
+  const balanceCents = Number(rows[0]?.balance ?? 0);
+  const payments = rows.filter((r) => r.id !== null);
+  const recentPayments: RecentPayment[] = payments.map((r) => ({
     ID: Number(r.id),
     amountCents: Number(r.paid),
     DateAdded: toSpecDate(String(r.transaction_date)),

@@ -17,6 +17,7 @@ export async function balancesQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
   queryRoute(app, {
     url: '/api/v4/outstandingBalances/findByDate',
+    cache: true,
     schema: z.object({
       startDate: dateParam(BALANCE_MESSAGES.startDate).optional(),
       endDate: dateParam(BALANCE_MESSAGES.endDate).optional(),

@@ -164,7 +164,12 @@ async function requireCustomerOf(db: Database, userId: number): Promise<Customer
  * model) and the recent payments (query-api/src/balances).
  */
 export async function readBalance(db: Database, userId: number): Promise<GetBalanceResponse> {
-  await requireCustomerOf(db, userId);
+  // Only whether the customer exists (the whole profile row costs more than the balance itself).
+  const { rows } = await db.query<{ customer: boolean; user: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM customers WHERE user_id = $1) AS customer, EXISTS (SELECT 1 FROM users WHERE id = $1) AS user`,
+    [userId],
+  );
+  if (!rows[0]?.customer) throw new DomainError(404, rows[0]?.user ? CUSTOMER_MESSAGES.customerNotFound : USER_MESSAGES.userNotFound);
   return readUserBalance(db, userId);
 }
 

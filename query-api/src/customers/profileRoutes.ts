@@ -14,6 +14,7 @@ export async function profileQueries(app: FastifyInstance): Promise<void> {
   });
   queryRoute(app, {
     url: '/api/v4/user/getCustomerDetails',
+    cache: true,
     schema: customerIdQuerySchema,
     permission: mayReadCustomer,
     handle: async ({ customerId }, { db, actor, services }) => {
@@ -25,6 +26,7 @@ export async function profileQueries(app: FastifyInstance): Promise<void> {
   });
   queryRoute(app, {
     url: '/api/v4/user/getBalance',
+    cache: true,
     schema: userIdQuerySchema,
     permission: mayReadProfile,
     handle: ({ userId }, { db }) => readBalance(db, userId),

@@ -13,6 +13,7 @@ const findUserQuery = z.object({ ID: idParam('A numeric user ID is required.') }
 export async function customersQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/users/getCustomers',
+    cache: true,
     schema: getCustomersQuerySchema,
     permission: 'ViewCustomers',
     handle: (input, { db }) => readCustomers(db, input),
