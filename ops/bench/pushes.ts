@@ -55,7 +55,7 @@ async function signIn(page: Page, emailAddress: string): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 }
 
-export async function benchPushes(url: string, { samples = 50, log = () => undefined }: { samples?: number; log?: (line: string) => void } = {}): Promise<PushesResult> {
+export async function benchPushes(url: string, { samples = 100, log = () => undefined }: { samples?: number; log?: (line: string) => void } = {}): Promise<PushesResult> {
   const dist = webBuild();
   const server = await startBenchServer(url, dist);
   const db = await openDatabase({ url });

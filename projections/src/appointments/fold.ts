@@ -6,6 +6,7 @@ import {
   type ConflictReason,
 } from '@pawroute/domain';
 import type { RecordedEvent } from '@pawroute/platform';
+import { parseEventData } from '../runner/parsedData';
 
 /**
  * One `appointments` row as the projector holds it while folding a batch (column names as keys, so it
@@ -44,7 +45,7 @@ export const APPOINTMENT_EVENT_TYPES = Object.keys(APPOINTMENT_EVENT_SCHEMAS) as
 export function parseAppointmentEvent(event: RecordedEvent): AppointmentEvent {
   const schema = APPOINTMENT_EVENT_SCHEMAS[event.type as AppointmentEventType];
   if (!schema) throw new Error(`appointments projector: unexpected event type ${event.type}`);
-  return { type: event.type, data: schema.parse(event.data) } as AppointmentEvent;
+  return { type: event.type, data: parseEventData(schema, event) } as AppointmentEvent;
 }
 
 const withStatus = (record: AppointmentRecord, status: AppointmentStatus, at: string): AppointmentRecord => ({

@@ -99,6 +99,7 @@ async function tables(db: TestDatabase) {
     ratings: await q(`SELECT * FROM appointment_ratings ORDER BY appointment_id`),
     standings: await q(`SELECT * FROM standings ORDER BY standing_id`),
     instances: await q(`SELECT * FROM standing_instances ORDER BY standing_id, date`),
+    lastSeen: await q(`SELECT * FROM appointment_last_seen ORDER BY customer_id`),
   };
 }
 
@@ -288,5 +289,24 @@ describe('live events from the projector', () => {
     // The rebuild wrote its own tables, not the live ones.
     const { rows } = await batched.database.query(`SELECT id FROM public.appointments WHERE id = 22 UNION ALL SELECT id FROM rebuild_appointments.appointments WHERE id = 22`);
     expect(rows).toEqual([{ id: 22 }]);
+  });
+
+  it("keeps each customer's last completed date for outstanding balances (appointment_last_seen)", async () => {
+    const lastSeen = async () => (await batched.database.query(`SELECT last_seen FROM appointment_last_seen WHERE customer_id = 30`)).rows;
+    const groom = (id: number, date: string) => [
+      created(id, { customerId: 30, appointmentDate: date }),
+      recorded('AppointmentStarted', { appointmentId: id, at: at(40), startedByUserId: 6 }),
+    ];
+    const completed = (id: number) => recorded('AppointmentCompleted', { appointmentId: id, at: at(41), isCustomerAbsent: false, transactionId: null, signatureFileName: null });
+    await apply(batched, [...groom(40, '2026-03-10'), ...groom(41, '2026-03-20')]);
+    expect(await lastSeen()).toEqual([]);
+    await apply(batched, [completed(40)]);
+    expect(await lastSeen()).toEqual([{ last_seen: '2026-03-10' }]);
+    await apply(batched, [completed(41)]);
+    expect(await lastSeen()).toEqual([{ last_seen: '2026-03-20' }]);
+    await apply(batched, [recorded('AppointmentDeleted', { appointmentId: 41, at: at(42) })]);
+    expect(await lastSeen()).toEqual([{ last_seen: '2026-03-10' }]);
+    await apply(batched, [recorded('AppointmentDeleted', { appointmentId: 40, at: at(43) })]);
+    expect(await lastSeen()).toEqual([]);
   });
 });

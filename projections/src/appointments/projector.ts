@@ -5,6 +5,7 @@ import { applyStandingEvent, STANDINGS_EVENT_TYPES } from '../standings/applySta
 import { APPOINTMENT_EVENT_TYPES, foldAppointment, parseAppointmentEvent, type AppointmentRecord } from './fold';
 import { canPushRows, LIVE_EVENT_MAX_AGE_MS, pushAppointmentChanges, type AppointmentChange } from './livePush';
 import { APPOINTMENTS_TABLES, createAppointmentsTables } from './tables';
+import { parseEventData } from '../runner/parsedData';
 
 export const APPOINTMENTS_EVENT_TYPES = ['CustomerCreated', ...APPOINTMENT_EVENT_TYPES, ...STANDINGS_EVENT_TYPES] as const;
 
@@ -52,6 +53,28 @@ async function upsertRecords(tx: Transaction, records: readonly AppointmentRecor
   );
 }
 
+/**
+ * `appointment_last_seen` for customers one of whose appointments was or became completed in the batch:
+ * their latest completed date again, from the appointments just written (the completed index).
+ */
+async function updateLastSeen(tx: Transaction, customerIds: ReadonlySet<number>): Promise<void> {
+  if (customerIds.size === 0) return;
+  const ids = [...customerIds];
+  await tx.query(
+    `INSERT INTO appointment_last_seen (customer_id, last_seen)
+     SELECT customer_id, max(date) FROM appointments
+      WHERE customer_id = ANY($1::int[]) AND status = 'completed' AND NOT is_deleted AND date IS NOT NULL
+      GROUP BY customer_id
+     ON CONFLICT (customer_id) DO UPDATE SET last_seen = EXCLUDED.last_seen`,
+    [ids],
+  );
+  await tx.query(
+    `DELETE FROM appointment_last_seen l WHERE l.customer_id = ANY($1::int[])
+        AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.customer_id = l.customer_id AND a.status = 'completed' AND NOT a.is_deleted AND a.date IS NOT NULL)`,
+    [ids],
+  );
+}
+
 /** Pictures and ratings, in event order (an upload and a removal of one name in one batch must end removed). */
 async function applySideTables(tx: Transaction, event: AppointmentEvent, record: AppointmentRecord): Promise<void> {
   switch (event.type) {
@@ -94,8 +117,8 @@ async function applySideTables(tx: Transaction, event: AppointmentEvent, record:
  */
 export const appointmentsProjector: Projector = {
   name: 'appointments',
-  // 2: the outstanding-balances index (tables.ts); a rebuild creates it.
-  version: 2,
+  // 2: the outstanding-balances index (tables.ts); 3: appointment_last_seen. A rebuild creates them.
+  version: 3,
   eventTypes: APPOINTMENTS_EVENT_TYPES,
   tables: APPOINTMENTS_TABLES,
   createTables: (tx: Transaction) => createAppointmentsTables(tx),
@@ -114,7 +137,12 @@ export const appointmentsProjector: Projector = {
 
     const records = new Map<number, AppointmentRecord>();
     if (appointmentIds.size > 0) {
-      const { rows } = await tx.query<Record<string, unknown>>(`SELECT * FROM appointments WHERE id = ANY($1::int[])`, [[...appointmentIds]]);
+      // One primary-key probe per id (OFFSET 0 keeps the planner from flattening it): with a batch's
+      // thousands of ids, `id = ANY($1)` chose a scan of the whole table, most of a rebuild's lookup time.
+      const { rows } = await tx.query<Record<string, unknown>>(
+        `SELECT a.* FROM (SELECT DISTINCT unnest($1::int[]) AS id) k CROSS JOIN LATERAL (SELECT * FROM appointments WHERE id = k.id OFFSET 0) a`,
+        [[...appointmentIds]],
+      );
       for (const row of rows) records.set(Number(row.id), recordOf(row));
     }
     const customerUsers = new Map<number, number>();
@@ -127,12 +155,13 @@ export const appointmentsProjector: Projector = {
     }
 
     const changed = new Set<number>();
+    const lastSeenOf = new Set<number>();
     const live = new Map<number, AppointmentChange>();
     const liveAfter = Date.now() - LIVE_EVENT_MAX_AGE_MS;
     const firstEmployee = new Map<number, number | null>([...records].map(([id, r]) => [id, r.employee_id]));
     for (const event of events) {
       if (event.type === 'CustomerCreated') {
-        const d = customerCreatedSchema.parse(event.data);
+        const d = parseEventData(customerCreatedSchema, event);
         customerUsers.set(d.customerId, d.userId);
         await tx.query(
           `INSERT INTO appointment_customers (customer_id, user_id) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
@@ -152,6 +181,7 @@ export const appointmentsProjector: Projector = {
       const customerUserId = appointmentEvent.type === 'AppointmentCreated' ? (customerUsers.get(appointmentEvent.data.customerId) ?? null) : null;
       const after = foldAppointment(before, appointmentEvent, customerUserId);
       if (!after || after === before) continue;
+      if (before?.status === 'completed' || after.status === 'completed') lastSeenOf.add(after.customer_id);
       records.set(id, after);
       if (!firstEmployee.has(id)) firstEmployee.set(id, null);
       await applySideTables(tx, appointmentEvent, after);
@@ -167,6 +197,7 @@ export const appointmentsProjector: Projector = {
     }
 
     await upsertRecords(tx, [...changed].map((id) => records.get(id)!));
+    await updateLastSeen(tx, lastSeenOf);
     if (live.size > 0 && (await canPushRows(tx))) await pushAppointmentChanges(tx, live);
     return keys;
   },

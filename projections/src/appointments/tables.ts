@@ -60,14 +60,21 @@ export interface AppointmentRatingsTable {
   rated_at: Timestamp;
 }
 
+/** Each customer's last completed appointment date (outstanding balances pick customers by it). */
+export interface AppointmentLastSeenTable {
+  customer_id: number;
+  last_seen: string;
+}
+
 export interface AppointmentsTables extends StandingsTables {
   appointments: AppointmentsTable;
+  appointment_last_seen: AppointmentLastSeenTable;
   appointment_customers: AppointmentCustomersTable;
   appointment_pictures: AppointmentPicturesTable;
   appointment_ratings: AppointmentRatingsTable;
 }
 
-export const APPOINTMENTS_TABLES = ['appointments', 'appointment_customers', 'appointment_pictures', 'appointment_ratings', ...STANDINGS_TABLES] as const;
+export const APPOINTMENTS_TABLES = ['appointments', 'appointment_last_seen', 'appointment_customers', 'appointment_pictures', 'appointment_ratings', ...STANDINGS_TABLES] as const;
 
 const DDL = [
   `CREATE TABLE IF NOT EXISTS appointments (
@@ -104,6 +111,12 @@ const DDL = [
   `CREATE INDEX IF NOT EXISTS appointments_standing ON appointments (standing_id) WHERE standing_id IS NOT NULL`,
   // Outstanding balances: each owing customer's last completed appointment (without it, a scan per customer).
   `CREATE INDEX IF NOT EXISTS appointments_customer_completed ON appointments (customer_id, date DESC) WHERE status = 'completed' AND NOT is_deleted`,
+  // Outstanding balances by date: the customers whose last completed appointment falls in a range.
+  `CREATE TABLE IF NOT EXISTS appointment_last_seen (
+    customer_id integer PRIMARY KEY,
+    last_seen text NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS appointment_last_seen_date ON appointment_last_seen (last_seen)`,
   `CREATE TABLE IF NOT EXISTS appointment_customers (
     customer_id integer PRIMARY KEY,
     user_id integer NOT NULL

@@ -96,7 +96,21 @@ const DDL = [
   `CREATE INDEX IF NOT EXISTS estimate_pets_customer ON estimate_pets (customer_id)`,
 ];
 
+/**
+ * `estimates.data` (about 2 kB a row) is the only read-model value big enough to be compressed, and
+ * PostgreSQL's default pglz made compressing it two thirds of the estimates rebuild's insert time; lz4 is
+ * several times faster both ways (reads too) for a slightly larger table. Only where the server is built
+ * with lz4 (PGlite is not); the values read back are the same either way.
+ */
+async function compressDataWithLz4(tx: SqlExecutor): Promise<void> {
+  const { rows } = await tx.query<{ lz4: boolean }>(
+    `SELECT coalesce('lz4' = ANY(enumvals), false) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`,
+  );
+  if (rows[0]?.lz4 === true) await tx.query(`ALTER TABLE estimates ALTER COLUMN data SET COMPRESSION lz4`);
+}
+
 /** Unqualified names: the runner's search_path decides the schema (live or a rebuild's side schema). */
 export async function createEstimatesTables(tx: SqlExecutor): Promise<void> {
   for (const statement of DDL) await tx.query(statement);
+  await compressDataWithLz4(tx);
 }

@@ -16,6 +16,7 @@ import {
   type TransactionState,
 } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
+import { parseEventData } from '../runner/parsedData';
 import type { ChangedKey, Projector } from '../runner/projector';
 import { createReportsTables, REPORTS_TABLES } from './tables';
 
@@ -42,7 +43,7 @@ type Parsed =
 function parse(event: RecordedEvent): Parsed {
   switch (event.type) {
     case 'CustomerCreated': {
-      const d = customerCreatedSchema.parse(event.data);
+      const d = parseEventData(customerCreatedSchema, event);
       return { kind: 'customer', customerId: d.customerId, isTaxExempt: d.isTaxExempt };
     }
     case 'CustomerDetailsUpdated': {
@@ -56,23 +57,23 @@ function parse(event: RecordedEvent): Parsed {
     case 'AppointmentCreated':
     case 'AppointmentUpdated':
     case 'AppointmentScheduled': {
-      const d = APPOINTMENT_EVENT_SCHEMAS[event.type].parse(event.data);
+      const d = parseEventData(APPOINTMENT_EVENT_SCHEMAS[event.type], event);
       return { kind: 'appointment', appointmentId: d.appointmentId, placement: { employeeId: d.employeeId, appointmentDate: d.appointmentDate }, completed: false };
     }
     case 'AppointmentCompleted': {
-      const d = APPOINTMENT_EVENT_SCHEMAS.AppointmentCompleted.parse(event.data);
+      const d = parseEventData(APPOINTMENT_EVENT_SCHEMAS.AppointmentCompleted, event);
       return { kind: 'appointment', appointmentId: d.appointmentId, placement: null, completed: true };
     }
     case 'TransactionCreated': {
-      const d = TRANSACTION_EVENT_SCHEMAS.TransactionCreated.parse(event.data);
+      const d = parseEventData(TRANSACTION_EVENT_SCHEMAS.TransactionCreated, event);
       return { kind: 'transaction', transactionId: d.transactionId, customerId: d.customerId, event: { type: event.type, data: d } };
     }
     case 'TransactionVoided': {
-      const d = TRANSACTION_EVENT_SCHEMAS.TransactionVoided.parse(event.data);
+      const d = parseEventData(TRANSACTION_EVENT_SCHEMAS.TransactionVoided, event);
       return { kind: 'transaction', transactionId: d.transactionId, customerId: null, event: { type: event.type, data: d } };
     }
     case 'TransactionRefunded': {
-      const d = TRANSACTION_EVENT_SCHEMAS.TransactionRefunded.parse(event.data);
+      const d = parseEventData(TRANSACTION_EVENT_SCHEMAS.TransactionRefunded, event);
       return { kind: 'transaction', transactionId: d.refTransactionId, customerId: null, event: { type: event.type, data: d } };
     }
     default:
@@ -100,7 +101,9 @@ async function loadAppointments(tx: Transaction, ids: readonly number[], into: M
   const missing = ids.filter((id) => !into.has(id));
   if (missing.length === 0) return;
   const { rows } = await tx.query<{ appointment_id: number; employee_id: number | null; appointment_date: string | null; completed: boolean }>(
-    `SELECT appointment_id, employee_id, appointment_date, completed FROM report_appointments WHERE appointment_id = ANY($1::int[])`,
+    // One primary-key probe per id (OFFSET 0 keeps it so): `= ANY($1)` with thousands of ids scanned the table.
+    `SELECT r.appointment_id, r.employee_id, r.appointment_date, r.completed FROM (SELECT DISTINCT unnest($1::int[]) AS id) k
+       CROSS JOIN LATERAL (SELECT * FROM report_appointments WHERE appointment_id = k.id OFFSET 0) r`,
     [missing],
   );
   for (const r of rows) {

@@ -1,6 +1,7 @@
 import { TRANSACTION_EVENT_SCHEMAS, totalCharged, totalReceived, type TransactionEvent } from '@pawroute/domain';
 import type { RecordedEvent } from '@pawroute/platform';
 import type { TransactionsTable } from './tables';
+import { parseEventData } from '../runner/parsedData';
 
 /**
  * One `transactions` row as the projector holds it while folding a batch (column names as keys). Pure:
@@ -21,7 +22,7 @@ export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_SCHEMAS) as
 
 export function parseTransactionEvent(event: RecordedEvent): TransactionEvent {
   const schema = TRANSACTION_EVENT_SCHEMAS[event.type as keyof typeof TRANSACTION_EVENT_SCHEMAS];
-  return { type: event.type, data: schema.parse(event.data) } as TransactionEvent;
+  return { type: event.type, data: parseEventData(schema, event) } as TransactionEvent;
 }
 
 /** The stream's transaction: every event names it (a refund's event is on the original's stream). */

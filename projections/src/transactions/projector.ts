@@ -3,6 +3,7 @@ import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
 import { foldLedgerEvent, LEDGER_COLUMNS, parseTransactionEvent, TRANSACTION_EVENT_TYPES, transactionIdOf, type LedgerRecord } from './fold';
 import { createTransactionsTables, TRANSACTIONS_TABLES } from './tables';
+import { parseEventData } from '../runner/parsedData';
 
 export const TRANSACTIONS_PROJECTOR_EVENT_TYPES = ['CustomerCreated', ...TRANSACTION_EVENT_TYPES] as const;
 
@@ -25,7 +26,8 @@ async function upsert(tx: Transaction, records: readonly LedgerRecord[]): Promis
     `INSERT INTO transactions (${list})
      SELECT ${list} FROM jsonb_populate_recordset(NULL::transactions, $1::jsonb)
      ON CONFLICT (id) DO UPDATE SET ${updates}`,
-    [JSON.stringify(records.map((r) => Object.fromEntries(LEDGER_COLUMNS.map((c) => [c, r[c]]))))],
+    // The array replacer keeps exactly the ledger's columns (rows are flat), without a copy of each row.
+    [JSON.stringify(records, LEDGER_COLUMNS as unknown as string[])],
   );
 }
 
@@ -57,7 +59,7 @@ export const transactionsProjector: Projector = {
   createTables: (tx: Transaction) => createTransactionsTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
     const parsed = events.map((event) =>
-      event.type === 'CustomerCreated' ? ({ kind: 'customer', data: customerCreatedSchema.parse(event.data) } as const) : ({ kind: 'ledger', event: parseTransactionEvent(event) } as const),
+      event.type === 'CustomerCreated' ? ({ kind: 'customer', data: parseEventData(customerCreatedSchema, event) } as const) : ({ kind: 'ledger', event: parseTransactionEvent(event) } as const),
     );
     const ids = new Set<number>();
     const customerIds = new Set<number>();

@@ -2,9 +2,13 @@ import type { EventMetadata } from '@pawroute/domain';
 import type { RecordedEvent } from '../port';
 import { encodePosition } from './position';
 
-/** Columns every event read selects; numbers come back as text so pg and PGlite agree. */
+/**
+ * Columns every event read selects; numbers come back as text so pg and PGlite agree. created_at comes
+ * as whole epoch milliseconds (floored, exactly the Date that parsing the timestamp text gave): a number
+ * is far cheaper to turn into a Date than the timestamp text, on every event a rebuild reads.
+ */
 export const EVENT_COLUMNS = `e.tx_id::text AS tx_id, e.position::text AS seq, e.stream, e.revision::text AS revision,
-  e.id::text AS id, e.type, e.data, e.metadata, e.created_at`;
+  e.id::text AS id, e.type, e.data, e.metadata, floor(extract(epoch FROM e.created_at) * 1000)::text AS created_ms`;
 
 export interface EventRow {
   tx_id: string;
@@ -15,7 +19,7 @@ export interface EventRow {
   type: string;
   data: unknown;
   metadata: EventMetadata;
-  created_at: Date | string;
+  created_ms: string;
 }
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -27,6 +31,6 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     stream: row.stream,
     revision: Number(row.revision),
     position: encodePosition(row.tx_id, row.seq),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+    createdAt: new Date(Number(row.created_ms)),
   };
 }
