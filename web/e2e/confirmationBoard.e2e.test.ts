@@ -104,6 +104,10 @@ describe('the confirmation board', () => {
     const mail = await smtp.waitFor((m) => m.to.includes(EMAIL) && m.subject === 'Please confirm your Pawroute appointment');
     await row.getByText('Sent', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Resend the confirmation email to ${NAME}` }).waitFor();
+    // When it went out, on the business's clock (this browser runs in UTC, the business in Chicago).
+    const sent = ok('board', await office.get<ConfirmationBoard>('/api/v4/appointments/getConfirmations')).rows.find((r) => r.appointment.ID === appointmentId)!;
+    const businessClock = new Date(sent.sentAt!).toLocaleString('en-US', { timeZone: 'America/Chicago', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' });
+    expect(await row.textContent()).toContain(`Sent ${businessClock} to ${EMAIL}`);
     await screenshot(board, 'confirmation-board-sent');
 
     // The board at phone width: one card per appointment, nothing sideways.

@@ -84,5 +84,7 @@ export interface ConfirmationBoardRow {
 export interface ConfirmationBoard {
   /** The business days shown, 'YYYY-MM-DD'. */
   days: string[];
+  /** The business time zone: the board shows when mails were sent and opened in it, wherever the browser is. */
+  timeZone: string;
   rows: ConfirmationBoardRow[];
 }

@@ -54,6 +54,7 @@ describe('the confirmation board', () => {
   it("records the scheduling mail and each Send; the mail's image and its link record it opened; the link confirms it", async () => {
     const days = nextBusinessDays(today());
     expect((await board()).days).toEqual(days);
+    expect((await board()).timeZone).toBe('America/Chicago');
     // The demo stylist works Monday to Friday: the first such day on the board.
     const day = days.find((d) => [1, 2, 3, 4, 5].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))!;
     const pat = await newCustomer(office, EMAIL);

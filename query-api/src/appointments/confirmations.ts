@@ -26,7 +26,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
  */
 export async function readConfirmationBoard(
   db: SqlExecutor,
-  { today, now, onlyUnconfirmed }: { today: string; now: Date; onlyUnconfirmed: boolean },
+  { today, now, onlyUnconfirmed, timeZone }: { today: string; now: Date; onlyUnconfirmed: boolean; timeZone: string },
 ): Promise<ConfirmationBoard> {
   const days = nextBusinessDays(today);
   const appointments = await selectAppointmentRows(db, {
@@ -64,5 +64,5 @@ export async function readConfirmationBoard(
     );
     return { appointment, state, sentAt, sentTo: mail?.sent_to ?? null, sendCount: Number(mail?.send_count ?? 0), openedAt };
   });
-  return { days, rows: onlyUnconfirmed ? rows.filter((r) => r.state !== 'confirmed') : rows };
+  return { days, timeZone, rows: onlyUnconfirmed ? rows.filter((r) => r.state !== 'confirmed') : rows };
 }

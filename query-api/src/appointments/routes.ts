@@ -219,7 +219,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/appointments/getConfirmations',
     schema: z.object({ onlyUnconfirmed: flagParam(READ_MESSAGES.onlyUnconfirmed) }),
     permission: 'ViewAllAppointments',
-    handle: ({ onlyUnconfirmed }) => readConfirmationBoard(db, { today: today(), now: new Date(), onlyUnconfirmed }),
+    handle: ({ onlyUnconfirmed }) => readConfirmationBoard(db, { today: today(), now: new Date(), onlyUnconfirmed, timeZone: config.timeZone }),
   });
 
   queryRoute(app, {

@@ -1,12 +1,13 @@
 import {
   CONFIRMATION_MESSAGES,
   CONFIRMATION_STATE_LABELS,
+  DEFAULT_BUSINESS_TIME_ZONE,
   NO_ANSWER_AFTER_MS,
   toSpecDate,
   type ConfirmationBoardRow,
 } from '@pawroute/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
@@ -21,14 +22,15 @@ import './confirmations.css';
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 /** 'Fri 11-27-2026' for a business-local 'YYYY-MM-DD'. */
 const dayLabel = (date: string | null): string => (date ? `${WEEKDAY.format(new Date(`${date}T00:00:00Z`))} ${toSpecDate(date)}` : '');
-const clock = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' });
+/** '11/26, 3:05 PM' in the business time zone (the office's clock, not the browser's). */
+const clock = (iso: string, timeZone: string): string =>
+  new Date(iso).toLocaleString('en-US', { timeZone, month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' });
 
 /** What is known of the mail, under the badge. */
-function mailDetail(row: ConfirmationBoardRow): string {
+function mailDetail(row: ConfirmationBoardRow, timeZone: string): string {
   if (row.state === 'confirmed' || row.sentAt === null) return '';
-  const sent = `Sent ${clock(row.sentAt)}${row.sentTo ? ` to ${row.sentTo}` : ''}`;
-  return row.state === 'opened' && row.openedAt ? `${sent}; link opened ${clock(row.openedAt)}` : sent;
+  const sent = `Sent ${clock(row.sentAt, timeZone)}${row.sentTo ? ` to ${row.sentTo}` : ''}`;
+  return row.state === 'opened' && row.openedAt ? `${sent}; link opened ${clock(row.openedAt, timeZone)}` : sent;
 }
 
 /** Send (never sent for this time) or Resend; a confirmed appointment needs neither. */
@@ -56,7 +58,7 @@ function SendButton({ row }: { row: ConfirmationBoardRow }) {
   );
 }
 
-const columns: ColumnDef<ConfirmationBoardRow, unknown>[] = [
+const columnsIn = (timeZone: string): ColumnDef<ConfirmationBoardRow, unknown>[] => [
   {
     id: 'date',
     header: 'Date',
@@ -74,7 +76,7 @@ const columns: ColumnDef<ConfirmationBoardRow, unknown>[] = [
         <span className={`confirm-badge confirm-badge--${row.original.state}`} data-state={row.original.state}>
           {CONFIRMATION_STATE_LABELS[row.original.state]}
         </span>
-        {mailDetail(row.original) && <span className="appt-list__cell-sub">{mailDetail(row.original)}</span>}
+        {mailDetail(row.original, timeZone) && <span className="appt-list__cell-sub">{mailDetail(row.original, timeZone)}</span>}
       </span>
     ),
   },
@@ -93,6 +95,8 @@ export function ConfirmationBoardPage() {
   const board = useConfirmationBoard(onlyUnconfirmed);
   useFailureToast(board.isError, CONFIRMATION_MESSAGES.loadFailed, 'confirmation-board');
   const days = board.data?.days ?? [];
+  const timeZone = board.data?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   const hours = NO_ANSWER_AFTER_MS / 3_600_000;
 
   return (
