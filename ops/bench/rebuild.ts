@@ -7,7 +7,7 @@
  * over them.
  */
 import { createPostgresEventStore, openDatabase } from '@pawroute/platform';
-import { allProjectors, rebuildAll } from '@pawroute/projections';
+import { allProjectors, rebuildAll, REBUILD_BATCH_SIZE } from '@pawroute/projections';
 import { generateMixedHistory, type MixedHistory } from './mixedHistory';
 
 export interface RebuildBenchResult {
@@ -28,7 +28,7 @@ export interface RebuildBenchResult {
 
 export async function benchRebuild(
   url: string,
-  { events = 1_000_000, batchSize = 5_000, timeZone = 'America/Chicago', log = () => undefined }: { events?: number; batchSize?: number; timeZone?: string; log?: (line: string) => void } = {},
+  { events = 1_000_000, batchSize = REBUILD_BATCH_SIZE, timeZone = 'America/Chicago', log = () => undefined }: { events?: number; batchSize?: number; timeZone?: string; log?: (line: string) => void } = {},
 ): Promise<{ result: RebuildBenchResult; history: MixedHistory }> {
   const db = await openDatabase({ url });
   const store = await createPostgresEventStore(db);

@@ -7,7 +7,7 @@ export type { RunnerLogger } from './runner/logger';
 export { ensureProjectionTables } from './runner/tables';
 export type { CheckpointRow, ProjectionStatus } from './runner/checkpoints';
 export { changesPayload, type ChangesPayload } from './runner/collapseKeys';
-export { rebuildAll, type RebuildAllOptions, type RebuildAllResult } from './rebuild/rebuildAll';
+export { rebuildAll, REBUILD_BATCH_SIZE, type RebuildAllOptions, type RebuildAllResult } from './rebuild/rebuildAll';
 export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
 export { readProjectionStatus } from './status/readProjectionStatus';
 export { readRebuildProgress } from './status/rebuildProgress';

@@ -7,14 +7,14 @@
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { checkedEventStore, createPostgresEventStore, loadConfig, openDatabase, type Database } from '@pawroute/platform';
-import { allProjectors, rebuildAll, type Projector } from '@pawroute/projections';
+import { allProjectors, rebuildAll, REBUILD_BATCH_SIZE, type Projector } from '@pawroute/projections';
 
 export async function run(args: string[]): Promise<void> {
   const config = loadConfig();
   if (config.eventStoreUrl) {
     throw new Error('rebuild reads events from the PostgreSQL event store; unset EVENTSTORE_URL (EventStoreDB is not wired here yet)');
   }
-  const batchSize = Number(args.find((a) => a.startsWith('--batch-size='))?.split('=')[1] ?? 5_000);
+  const batchSize = Number(args.find((a) => a.startsWith('--batch-size='))?.split('=')[1] ?? REBUILD_BATCH_SIZE);
   const projectors = chooseProjectors(args.filter((a) => !a.startsWith('--')));
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error('--batch-size must be a positive integer');
 

@@ -309,4 +309,35 @@ describe('live events from the projector', () => {
     await apply(batched, [recorded('AppointmentDeleted', { appointmentId: 40, at: at(43) })]);
     expect(await lastSeen()).toEqual([]);
   });
+
+  it('while rebuilding leaves appointment_last_seen to finishRebuild, which ends in the rows the live batches wrote', async () => {
+    const rebuilt = await createTestDatabase();
+    try {
+      await rebuilt.database.transaction((tx) => appointmentsProjector.createTables(tx));
+      const completed = (id: number, minute: number) => recorded('AppointmentCompleted', { appointmentId: id, at: at(minute), isCustomerAbsent: false, transactionId: null, signatureFileName: null });
+      const batches = [
+        [created(60, { customerId: 31, appointmentDate: '2026-04-01' }), created(61, { customerId: 31, appointmentDate: '2026-04-08' }), created(62, { customerId: 32, appointmentDate: '2026-04-02' })],
+        [recorded('AppointmentStarted', { appointmentId: 60, at: at(50), startedByUserId: 6 }), completed(60, 51)],
+        [recorded('AppointmentStarted', { appointmentId: 61, at: at(52), startedByUserId: 6 }), completed(61, 53), recorded('AppointmentStarted', { appointmentId: 62, at: at(54), startedByUserId: 6 }), completed(62, 55)],
+        [recorded('AppointmentDeleted', { appointmentId: 62, at: at(56) })],
+      ];
+      const live = await createTestDatabase();
+      try {
+        await live.database.transaction((tx) => appointmentsProjector.createTables(tx));
+        for (const batch of batches) {
+          await apply(live, batch);
+          await rebuilt.database.transaction((tx) => appointmentsProjector.apply(tx, batch, { rebuilding: true }));
+        }
+        const rows = (db: TestDatabase) => db.database.query(`SELECT * FROM appointment_last_seen ORDER BY customer_id`).then((r) => r.rows);
+        expect(await rows(rebuilt)).toEqual([]);
+        await rebuilt.database.transaction((tx) => appointmentsProjector.finishRebuild!(tx));
+        expect(await rows(rebuilt)).toEqual(await rows(live));
+        expect(await rows(live)).toEqual([{ customer_id: 31, last_seen: '2026-04-08' }]);
+      } finally {
+        await live.drop();
+      }
+    } finally {
+      await rebuilt.drop();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { customerCreatedSchema, type AppointmentEvent } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
-import type { ChangedKey, Projector } from '../runner/projector';
+import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { applyStandingEvent, STANDINGS_EVENT_TYPES } from '../standings/applyStandingEvent';
 import { APPOINTMENT_EVENT_TYPES, foldAppointment, parseAppointmentEvent, type AppointmentRecord } from './fold';
 import { canPushRows, LIVE_EVENT_MAX_AGE_MS, pushAppointmentChanges, type AppointmentChange } from './livePush';
@@ -122,7 +122,7 @@ export const appointmentsProjector: Projector = {
   eventTypes: APPOINTMENTS_EVENT_TYPES,
   tables: APPOINTMENTS_TABLES,
   createTables: (tx: Transaction) => createAppointmentsTables(tx),
-  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+  async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
     const keys: ChangedKey[] = [];
     const parsed = new Map<RecordedEvent, AppointmentEvent>();
     const appointmentIds = new Set<number>();
@@ -197,8 +197,12 @@ export const appointmentsProjector: Projector = {
     }
 
     await upsertRecords(tx, [...changed].map((id) => records.get(id)!));
-    await updateLastSeen(tx, lastSeenOf);
+    if (!context?.rebuilding) await updateLastSeen(tx, lastSeenOf);
     if (live.size > 0 && (await canPushRows(tx))) await pushAppointmentChanges(tx, live);
     return keys;
+  },
+  async finishRebuild(tx: Transaction): Promise<void> {
+    const { rows } = await tx.query<{ customer_id: number }>(`SELECT DISTINCT customer_id FROM appointments`);
+    await updateLastSeen(tx, new Set(rows.map((r) => Number(r.customer_id))));
   },
 };

@@ -25,7 +25,7 @@ export const customerRatingSql = (userIdSql: string) => `(
 /** The estimate's pets that take part (included, alive), in the estimate's order, as [{ID, name}]. */
 export const ESTIMATE_PETS_SQL = (estimateAlias: string) => `(
   SELECT coalesce(jsonb_agg(jsonb_build_object('ID', p->'petId', 'name', p->'petName') ORDER BY ord), '[]'::jsonb)
-    FROM jsonb_array_elements(${estimateAlias}.data->'pets') WITH ORDINALITY AS x(p, ord)
+    FROM json_array_elements(${estimateAlias}.data->'pets') WITH ORDINALITY AS x(p, ord)
    WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false))`;
 
 const SELECT = `

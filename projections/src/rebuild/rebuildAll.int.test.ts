@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAllCheckpoints } from '../runner/checkpoints';
 import { startProjectionRunner } from '../runner/startProjectionRunner';
-import { AMOUNT_ADDED, appendAmounts, countingProjector, expectedCounts, NOTE_ADDED, readCounts } from '../testing';
+import { randomUUID } from 'node:crypto';
+import type { Projector } from '../runner/projector';
+import { AMOUNT_ADDED, appendAmounts, countingProjector, expectedCounts, NOTE_ADDED, readCounts, testMetadata } from '../testing';
 import { memoryLogger, openTestStore, readEverything, waitForProjector, waitUntil, type TestStore } from '../testing/testKit';
 import { rebuildAll } from './rebuildAll';
 import { sideSchemaExists } from './sideSchema';
@@ -14,6 +16,28 @@ const projectors = () => [
   // Counts notes too: each projector must get exactly its own event types out of the shared read.
   countingProjector({ name: 'everything', eventTypes: [AMOUNT_ADDED, NOTE_ADDED] }),
 ];
+
+const FLAG_RAISED = 'TestFlagRaised';
+
+/** Counts flags, and logs what the rebuild tells it: its lane is busy in the first batch only. */
+function flagsProjector(log: string[]): Projector {
+  return {
+    name: 'flags',
+    version: 1,
+    eventTypes: [FLAG_RAISED],
+    tables: ['flags'],
+    createTables: async (tx) => void (await tx.query('CREATE TABLE IF NOT EXISTS flags (n integer NOT NULL)')),
+    async apply(tx, events, context) {
+      log.push(`apply ${events.length}, rebuilding: ${context?.rebuilding}`);
+      await tx.query('INSERT INTO flags SELECT 1 FROM generate_series(1, $1::int)', [events.length]);
+      return [];
+    },
+    async finishRebuild(tx) {
+      const { rows } = await tx.query<{ schema: string; n: number }>('SELECT current_schema() AS schema, (SELECT count(*)::int FROM flags) AS n');
+      log.push(`finish in ${rows[0]!.schema} with ${rows[0]!.n}`);
+    },
+  };
+}
 
 describe('rebuildAll', { timeout: 120_000 }, () => {
   it('rebuilds every projector from zero into fresh tables, reports progress and swaps them in', async () => {
@@ -102,5 +126,26 @@ describe('rebuildAll', { timeout: 120_000 }, () => {
     expect(rows.find((r) => r.name === 'amounts')).toMatchObject({ status: 'running', error: null });
     expect(rows.find((r) => r.name === 'everything')?.updatedAt).toEqual(untouched?.updatedAt);
     expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
+  });
+
+  it('moves a projector whose events stopped early to the end with the others, and finishes each rebuild once, after its last batch, in its side tables', async () => {
+    t = await openTestStore();
+    await t.store.appendToStream('Flags-1', [{ id: randomUUID(), type: FLAG_RAISED, data: {}, metadata: testMetadata() }], { expected: 'no_stream' });
+    const written = await appendAmounts(t.store, { events: 2_000 });
+    const all = await readEverything(t.store, written.position);
+    const log: string[] = [];
+
+    await rebuildAll({ db: t.db, store: t.store, projectors: [flagsProjector(log), countingProjector({ name: 'amounts' })], batchSize: 300 });
+
+    expect(log).toEqual(['apply 1, rebuilding: true', 'finish in rebuild_flags with 1']);
+    // Both at the last event the pass read (notes are nobody's: the read skips them).
+    const lastRead = all.filter((e) => e.type !== NOTE_ADDED).at(-1)!.position;
+    const rows = await readAllCheckpoints(t.db);
+    expect(rows.map((r) => [r.name, r.status, r.checkpoint])).toEqual([
+      ['amounts', 'running', lastRead],
+      ['flags', 'running', lastRead],
+    ]);
+    expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
+    expect((await t.db.query('SELECT count(*)::int AS n FROM public.flags')).rows).toEqual([{ n: 1 }]);
   });
 });

@@ -8,13 +8,19 @@ import { runRebuildPass } from './rebuildPass';
 import { startRebuild } from './startRebuild';
 import { swapIn } from './swapIn';
 
+/**
+ * Events per read: large, so projectors write in bulk. 10,000 rebuilt a million events as fast as 20,000
+ * (and faster than 5,000) with 0.7 GB of memory at the peak instead of 1 GB (the pass reads ahead).
+ */
+export const REBUILD_BATCH_SIZE = 10_000;
+
 export interface RebuildAllOptions {
   db: Database;
   store: EventStore;
   projectors: readonly Projector[];
   /** `total` is an estimate (the store's event count when known) and never less than `done`. */
   onProgress?: (done: number, total: number) => void;
-  /** Events per transaction; large, so projectors can bulk-insert. */
+  /** Events per read and per projector transaction (REBUILD_BATCH_SIZE). */
   batchSize?: number;
   /** How many events to expect, for the progress bar (the store port has no count). */
   totalEvents?: number;
@@ -49,7 +55,7 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
       store,
       projectors,
       from: null,
-      batchSize: options.batchSize ?? 5_000,
+      batchSize: options.batchSize ?? REBUILD_BATCH_SIZE,
       signal: leadership.lost,
       onBatch: (n) => {
         done += n;

@@ -2,7 +2,7 @@ import type { Database, EventStore, Position, RecordedEvent, SqlExecutor } from 
 import { CheckpointConflict } from '../runner/checkpoints';
 import { handles, laterOf, unionFilter } from '../runner/eventFilter';
 import type { Projector } from '../runner/projector';
-import { runApply } from '../runner/projectorFailed';
+import { runApply, runFinishRebuild } from '../runner/projectorFailed';
 import { useSideSchema } from './sideSchema';
 
 export interface RebuildPassOptions {
@@ -27,18 +27,25 @@ export interface RebuildPassResult {
 }
 
 /**
+ * How many batches the reader may be ahead of the slowest projector. Each projector works through the
+ * batches on its own, so while one is still writing batch N another folds batch N+1 in Node: the two
+ * cores stay busy (waiting for every projector at each batch left Node idle a third of the time).
+ */
+const BATCHES_AHEAD = 4;
+
+/**
  * Replays events into the projectors' side schemas until caught up with the store. The store is read
- * once for all projectors, in large batches, the next batch prefetched while the current one is applied.
- * Each projector applies its share of a batch in a transaction of its own, all at once on their own
- * connections (their tables are disjoint, so the database works on them in parallel), compare-and-setting
- * its own rebuild checkpoint in the same transaction; the projectors with nothing in the batch move their
- * checkpoints together in one more. The next batch starts when all have committed.
+ * once for all projectors, in large batches, read ahead while earlier ones are applied. Each projector
+ * applies its share of each batch, in order, in a transaction of its own on its own connection (their
+ * tables are disjoint), compare-and-setting its own rebuild checkpoint in the same transaction. A batch
+ * with nothing for a projector is not written for it: when the pass is caught up, the projectors whose
+ * checkpoints lag move to the end together.
  */
 export async function runRebuildPass(options: RebuildPassOptions): Promise<RebuildPassResult> {
   const { db, store, projectors, batchSize, signal } = options;
   const filter = unionFilter(projectors);
-  const routes = projectors.map((projector) => ({ projector, wants: handles(projector) }));
-  const scopes = new Map(projectors.map((p) => [p.name, new Set<string>()]));
+  const lanes = projectors.map((projector) => new Lane(db, projector, handles(projector), options.from));
+  const scopes = new Map(lanes.map((lane) => [lane.projector.name, lane.scopes]));
   type Read = { head: Position | null; events: RecordedEvent[] };
   const read = async (after: Position | null): Promise<Read> => {
     const head = await store.headPosition();
@@ -48,58 +55,90 @@ export async function runRebuildPass(options: RebuildPassOptions): Promise<Rebui
 
   let checkpoint = options.from;
   let next: Promise<Read> | null = read(checkpoint);
-  while (next) {
-    const { head, events }: Read = await next;
-    const caughtUp: boolean = events.length < batchSize;
-    const last: Position | null = events.length > 0 ? events[events.length - 1].position : checkpoint;
-    next = caughtUp || signal?.aborted ? null : read(last);
-    if (events.length > 0) {
-      try {
-        await applyBatch(db, routes, events, checkpoint, last, scopes);
-      } catch (error) {
-        await next?.catch(() => undefined); // do not leave a prefetch rejecting unobserved
-        throw error;
+  const applying: Promise<void>[] = [];
+  let scannedThrough: Position | null = null;
+  let completed = false;
+  try {
+    while (next) {
+      const { head, events }: Read = await next;
+      const caughtUp: boolean = events.length < batchSize;
+      const last: Position | null = events.length > 0 ? events[events.length - 1].position : checkpoint;
+      next = caughtUp || signal?.aborted ? null : read(last);
+      if (events.length > 0) {
+        const batch = Promise.all(lanes.map((lane) => lane.take(events, last)));
+        const applied = batch.then(() => options.onBatch?.(events.length));
+        applied.catch(() => undefined); // observed: a failure is reported when its turn comes (or by the catch below)
+        applying.push(applied);
+        if (applying.length >= BATCHES_AHEAD) await applying.shift();
+        checkpoint = last;
       }
-      checkpoint = last;
-      options.onBatch?.(events.length);
+      if (caughtUp) {
+        scannedThrough = laterOf(store, head, checkpoint);
+        completed = true;
+      }
     }
-    if (caughtUp) return { checkpoint, scannedThrough: laterOf(store, head, checkpoint), scopes, completed: true };
-    if (signal?.aborted) {
-      void next?.catch(() => undefined);
-      break;
-    }
+    await Promise.all(applying);
+  } catch (error) {
+    // Every lane settles before a failure is reported, so no transaction is left running behind the caller.
+    await Promise.allSettled([next, ...lanes.map((lane) => lane.tail)]);
+    throw error;
   }
-  return { checkpoint, scannedThrough: null, scopes, completed: false };
+  if (completed) await Promise.all(lanes.map((lane) => lane.finish()));
+  // Every event up to the checkpoint has been examined by every lane: those whose last batches had
+  // nothing for them move there together.
+  const lagging = lanes.filter((lane) => lane.written !== checkpoint);
+  if (lagging.length > 0) {
+    await db.transaction((tx) => advanceRebuildCheckpoints(tx, lagging.map((lane) => ({ projector: lane.projector, expected: lane.written })), checkpoint));
+  }
+  return { checkpoint, scannedThrough, scopes, completed };
 }
 
-type Route = { projector: Projector; wants: (type: string) => boolean };
+/** One projector's way through the batches: each share applied after the one before it committed. */
+class Lane {
+  tail: Promise<void> = Promise.resolve();
+  /** The rebuild checkpoint this lane last committed. */
+  written: Position | null;
+  readonly scopes = new Set<string>();
 
-async function applyBatch(
-  db: Database,
-  routes: readonly Route[],
-  events: readonly RecordedEvent[],
-  from: Position | null,
-  to: Position | null,
-  scopes: Map<string, Set<string>>,
-): Promise<void> {
-  const shares = routes.map(({ projector, wants }) => ({ projector, mine: events.filter((e) => wants(e.type)) }));
-  const idle = shares.filter((s) => s.mine.length === 0).map((s) => s.projector);
-  const busy = shares.filter((s) => s.mine.length > 0);
-  const work: Promise<void>[] = busy.map(({ projector, mine }) =>
-    db.transaction(async (tx) => {
+  constructor(
+    private readonly db: Database,
+    readonly projector: Projector,
+    private readonly wants: (type: string) => boolean,
+    from: Position | null,
+  ) {
+    this.written = from;
+  }
+
+  /** Queues this projector's share of a batch; resolves when it has committed (or at once when it has none). */
+  take(events: readonly RecordedEvent[], to: Position | null): Promise<void> {
+    const mine = events.filter((e) => this.wants(e.type));
+    if (mine.length === 0) return this.tail;
+    this.tail = this.tail.then(() => this.apply(mine, to));
+    return this.tail;
+  }
+
+  /** The summaries `apply` left to the end of the rebuild (Projector.finishRebuild). */
+  async finish(): Promise<void> {
+    const { projector } = this;
+    if (!projector.finishRebuild) return;
+    await this.db.transaction(async (tx) => {
+      await useSideSchema(tx, projector.name);
+      await runFinishRebuild(projector, tx);
+    });
+  }
+
+  private async apply(mine: readonly RecordedEvent[], to: Position | null): Promise<void> {
+    const { projector } = this;
+    await this.db.transaction(async (tx) => {
       // A lost commit after a crash loses its checkpoint move too (same transaction): the rebuild redoes it.
       await tx.query('SET LOCAL synchronous_commit = off');
-      await advanceRebuildCheckpoints(tx, [projector], from, to);
+      await advanceRebuildCheckpoints(tx, [{ projector, expected: this.written }], to);
       await useSideSchema(tx, projector.name);
-      const keys = await runApply(projector, tx, mine);
-      for (const key of keys) scopes.get(projector.name)!.add(key.scope);
-    }),
-  );
-  if (idle.length > 0) work.push(db.transaction((tx) => advanceRebuildCheckpoints(tx, idle, from, to)));
-  // Every transaction settles before a failure is reported, so none is left running behind the caller.
-  const settled = await Promise.allSettled(work);
-  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
+      const keys = await runApply(projector, tx, mine, { rebuilding: true });
+      for (const key of keys) this.scopes.add(key.scope);
+    });
+    this.written = to;
+  }
 }
 
 /**
@@ -108,16 +147,15 @@ async function applyBatch(
  */
 async function advanceRebuildCheckpoints(
   tx: SqlExecutor,
-  projectors: readonly Projector[],
-  expected: Position | null,
+  moves: readonly { projector: Projector; expected: Position | null }[],
   next: Position | null,
 ): Promise<void> {
   const result = await tx.query(
-    `UPDATE public.projection_checkpoints c SET rebuild_checkpoint = $3, updated_at = now()
-       FROM unnest($1::text[], $2::int[]) AS p(name, version)
+    `UPDATE public.projection_checkpoints c SET rebuild_checkpoint = $4, updated_at = now()
+       FROM unnest($1::text[], $2::int[], $3::text[]) AS p(name, version, expected)
       WHERE c.name = p.name AND c.status = 'rebuilding' AND c.rebuild_version = p.version
-        AND c.rebuild_checkpoint IS NOT DISTINCT FROM $4`,
-    [projectors.map((p) => p.name), projectors.map((p) => p.version), next, expected],
+        AND c.rebuild_checkpoint IS NOT DISTINCT FROM p.expected`,
+    [moves.map((m) => m.projector.name), moves.map((m) => m.projector.version), moves.map((m) => m.expected), next],
   );
-  if (result.rowCount !== projectors.length) throw new CheckpointConflict(projectors.map((p) => p.name).join(', '));
+  if (result.rowCount !== moves.length) throw new CheckpointConflict(moves.map((m) => m.projector.name).join(', '));
 }

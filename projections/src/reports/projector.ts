@@ -17,7 +17,7 @@ import {
 } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import { parseEventData } from '../runner/parsedData';
-import type { ChangedKey, Projector } from '../runner/projector';
+import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { createReportsTables, REPORTS_TABLES } from './tables';
 
 const TRANSACTION_TYPES = ['TransactionCreated', 'TransactionVoided', 'TransactionRefunded'] as const;
@@ -147,7 +147,7 @@ export const reportsProjector: Projector = {
   eventTypes: REPORTS_PROJECTOR_EVENT_TYPES,
   tables: REPORTS_TABLES,
   createTables: (tx: Transaction) => createReportsTables(tx),
-  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+  async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
     const parsed = events.map(parse);
 
     // What the batch touches, loaded once.
@@ -285,7 +285,7 @@ export const reportsProjector: Projector = {
       for (const r of rows) recompute.add(Number(r.transaction_id));
     }
     if (recompute.size === 0) {
-      await resumPayroll(tx, touchedPayroll);
+      if (!context?.rebuilding) await resumPayroll(tx, touchedPayroll);
       return [{ scope: 'reports' }];
     }
     const ids = [...recompute];
@@ -347,9 +347,20 @@ export const reportsProjector: Projector = {
         ],
       );
     }
-    await resumSalesTax(tx, touchedDates);
-    await resumPayroll(tx, touchedPayroll);
+    if (!context?.rebuilding) {
+      await resumSalesTax(tx, touchedDates);
+      await resumPayroll(tx, touchedPayroll);
+    }
     return [{ scope: 'reports' }];
+  },
+  async finishRebuild(tx: Transaction): Promise<void> {
+    const { rows: days } = await tx.query<{ date: string }>(`SELECT DISTINCT date FROM report_lines`);
+    await resumSalesTax(tx, new Set(days.map((r) => r.date)));
+    const { rows: pairs } = await tx.query<{ d: string; e: number }>(
+      `SELECT appointment_date AS d, employee_id AS e FROM report_appointments WHERE completed AND employee_id IS NOT NULL AND appointment_date IS NOT NULL
+       UNION SELECT payroll_date, employee_id FROM report_lines WHERE payroll_date IS NOT NULL AND employee_id IS NOT NULL`,
+    );
+    await resumPayroll(tx, new Set(pairs.map((r) => payrollKey(r.d, Number(r.e)))));
   },
 };
 

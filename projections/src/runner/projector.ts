@@ -12,6 +12,16 @@ export interface ChangedKey {
   ownerUserId?: number | null;
 }
 
+/** What the runner tells a projector about the batch it applies. */
+export interface ApplyContext {
+  /**
+   * True while rebuilding into side tables. Summaries a projector recomputes per batch from its own rows
+   * (balances, day totals) may then be left to `finishRebuild`, which computes them once at the end
+   * instead of again for every batch (the work grew with the history).
+   */
+  rebuilding: boolean;
+}
+
 /**
  * A projector owns its tables in the read database and folds a list of event types into them.
  * Table names are unqualified: the runner sets `search_path` so that a rebuild builds fresh tables in
@@ -25,5 +35,7 @@ export interface Projector {
   readonly tables: readonly string[];
   createTables(tx: Transaction): Promise<void>;
   /** Applies a batch inside the runner's transaction (checkpoint is set in the same one). */
-  apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]>;
+  apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]>;
+  /** After a rebuild's last batch, in the side tables: computes what `apply` left to it while rebuilding. */
+  finishRebuild?(tx: Transaction): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
-import type { ChangedKey, Projector } from './projector';
+import type { ApplyContext, ChangedKey, Projector } from './projector';
 import { isTransientDatabaseError } from './transientError';
 
 /**
@@ -45,10 +45,18 @@ export async function runCreateTables(projector: Projector, tx: Transaction): Pr
   }
 }
 
-export async function runApply(projector: Projector, tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+export async function runApply(projector: Projector, tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
   try {
-    return await projector.apply(tx, events);
+    return await projector.apply(tx, events, context);
   } catch (error) {
     throw failure(projector, error, events);
+  }
+}
+
+export async function runFinishRebuild(projector: Projector, tx: Transaction): Promise<void> {
+  try {
+    await projector.finishRebuild?.(tx);
+  } catch (error) {
+    throw failure(projector, error, []);
   }
 }

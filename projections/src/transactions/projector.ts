@@ -1,6 +1,6 @@
 import { customerCreatedSchema } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
-import type { ChangedKey, Projector } from '../runner/projector';
+import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { foldLedgerEvent, LEDGER_COLUMNS, parseTransactionEvent, TRANSACTION_EVENT_TYPES, transactionIdOf, type LedgerRecord } from './fold';
 import { createTransactionsTables, TRANSACTIONS_TABLES } from './tables';
 import { parseEventData } from '../runner/parsedData';
@@ -57,7 +57,7 @@ export const transactionsProjector: Projector = {
   eventTypes: TRANSACTIONS_PROJECTOR_EVENT_TYPES,
   tables: TRANSACTIONS_TABLES,
   createTables: (tx: Transaction) => createTransactionsTables(tx),
-  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+  async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
     const parsed = events.map((event) =>
       event.type === 'CustomerCreated' ? ({ kind: 'customer', data: parseEventData(customerCreatedSchema, event) } as const) : ({ kind: 'ledger', event: parseTransactionEvent(event) } as const),
     );
@@ -115,12 +115,16 @@ export const transactionsProjector: Projector = {
     }
 
     await upsert(tx, [...changed].map((id) => rows.get(id)!));
-    await refreshBalances(tx, [...touchedCustomers.keys()]);
+    if (!context?.rebuilding) await refreshBalances(tx, [...touchedCustomers.keys()]);
     const keys: ChangedKey[] = [];
     for (const userId of new Set(touchedCustomers.values())) {
       const id = userId === null ? {} : { id: userId };
       keys.push({ scope: 'transactions', ...id, ownerUserId: userId }, { scope: 'balances', ...id, ownerUserId: userId });
     }
     return keys;
+  },
+  async finishRebuild(tx: Transaction): Promise<void> {
+    const { rows } = await tx.query<{ customer_id: number }>(`SELECT DISTINCT customer_id FROM transactions`);
+    await refreshBalances(tx, rows.map((r) => Number(r.customer_id)));
   },
 };

@@ -79,7 +79,7 @@ export async function readBookings(db: SqlExecutor, date: string, employeeIds: r
   if (employeeIds.length === 0) return bookings;
   const { rows } = await db.query<{ id: number; status: AppointmentStatus; employee_id: number; start_time: string; end_time: string; pets: number }>(
     `SELECT a.id, a.status, a.employee_id, a.start_time, a.end_time,
-            greatest(1, (SELECT count(*) FROM jsonb_array_elements(e.data->'pets') p
+            greatest(1, (SELECT count(*) FROM json_array_elements(e.data->'pets') p
                           WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false)))::int AS pets
        FROM appointments a
        LEFT JOIN estimates e ON e.id = a.estimate_id

@@ -93,7 +93,7 @@ async function readNextAppointments(db: Database, customerId: number, userId: nu
     `SELECT DISTINCT ON ((p->>'petId')::int) (p->>'petId')::int AS pet_id, a.date, a.start_time
        FROM appointments a
        JOIN estimates e ON e.id = a.estimate_id
-       CROSS JOIN LATERAL jsonb_array_elements(e.data->'pets') AS x(p)
+       CROSS JOIN LATERAL json_array_elements(e.data->'pets') AS x(p)
       WHERE a.customer_user_id = $4 AND a.customer_id = $1 AND NOT a.is_deleted AND a.date >= $2 AND a.status = ANY($3::text[])
         AND coalesce((p->>'includeInEstimate')::boolean, true) AND p->>'petId' ~ '^[0-9]+$'
       ORDER BY (p->>'petId')::int, a.date, a.start_time NULLS LAST, a.id`,
