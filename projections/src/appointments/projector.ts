@@ -6,6 +6,7 @@ import { APPOINTMENT_EVENT_TYPES, foldAppointment, parseAppointmentEvent, type A
 import { canPushRows, LIVE_EVENT_MAX_AGE_MS, pushAppointmentChanges, type AppointmentChange } from './livePush';
 import { APPOINTMENTS_TABLES, createAppointmentsTables } from './tables';
 import { parseEventData } from '../runner/parsedData';
+import { insertColumns } from '../runner/insertColumns';
 
 export const APPOINTMENTS_EVENT_TYPES = ['CustomerCreated', ...APPOINTMENT_EVENT_TYPES, ...STANDINGS_EVENT_TYPES] as const;
 
@@ -42,15 +43,8 @@ function recordOf(row: Record<string, unknown>): AppointmentRecord {
 }
 
 async function upsertRecords(tx: Transaction, records: readonly AppointmentRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  const list = RECORD_COLUMNS.join(', ');
   const updates = RECORD_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
-  await tx.query(
-    `INSERT INTO appointments (${list})
-     SELECT ${list} FROM jsonb_populate_recordset(NULL::appointments, $1::jsonb)
-     ON CONFLICT (id) DO UPDATE SET ${updates}`,
-    [JSON.stringify(records.map((r) => Object.fromEntries(RECORD_COLUMNS.map((c) => [c, r[c]]))))],
-  );
+  await insertColumns(tx, { table: 'appointments', columns: RECORD_COLUMNS, rows: records, onConflict: `ON CONFLICT (id) DO UPDATE SET ${updates}` });
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import { parseEventData } from '../runner/parsedData';
 import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
+import { insertColumns } from '../runner/insertColumns';
 import { createReportsTables, REPORTS_TABLES } from './tables';
 
 const TRANSACTION_TYPES = ['TransactionCreated', 'TransactionVoided', 'TransactionRefunded'] as const;
@@ -131,6 +132,8 @@ async function loadRates(tx: Transaction, employeeIds: readonly number[]): Promi
 }
 
 const jsonRows = (rows: readonly object[]) => JSON.stringify(rows);
+const LINE_COLUMNS = ['transaction_id', 'original_id', 'is_refund', 'appointment_id', 'customer_id', 'date', 'is_tax_exempt', 'taxable', 'exempt', 'tax',
+  'employee_id', 'payroll_date', 'commissionable', 'rate_percent', 'commission', 'gratuity'] as const;
 
 /**
  * Sales tax, payroll and daily tips (issue 14). A batch folds its events into the projector's own copies
@@ -318,34 +321,28 @@ export const reportsProjector: Projector = {
       if (line.payroll) touchedPayroll.add(payrollKey(line.payroll.date, line.payroll.employeeId));
     }
     if (lines.length > 0) {
-      await tx.query(
-        `INSERT INTO report_lines (transaction_id, original_id, is_refund, appointment_id, customer_id, date, is_tax_exempt, taxable, exempt, tax,
-                                   employee_id, payroll_date, commissionable, rate_percent, commission, gratuity)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS l(transaction_id int, original_id int, is_refund boolean, appointment_id int, customer_id int, date text,
-           is_tax_exempt boolean, taxable int, exempt int, tax int, employee_id int, payroll_date text, commissionable int, rate_percent numeric, commission int, gratuity int)`,
-        [
-          jsonRows(
-            lines.map((l) => ({
-              transaction_id: l.transactionId,
-              original_id: l.refTransactionId ?? l.transactionId,
-              is_refund: l.refTransactionId !== null,
-              appointment_id: l.appointmentId,
-              customer_id: l.customerId,
-              date: l.date,
-              is_tax_exempt: l.isTaxExempt,
-              taxable: l.taxable,
-              exempt: l.exempt,
-              tax: l.tax,
-              employee_id: l.payroll?.employeeId ?? null,
-              payroll_date: l.payroll?.date ?? null,
-              commissionable: l.payroll?.commissionable ?? 0,
-              rate_percent: l.payroll?.ratePercent ?? null,
-              commission: l.payroll?.commission ?? 0,
-              gratuity: l.payroll?.gratuity ?? 0,
-            })),
-          ),
-        ],
-      );
+      await insertColumns(tx, {
+        table: 'report_lines',
+        columns: LINE_COLUMNS,
+        rows: lines.map((l) => ({
+          transaction_id: l.transactionId,
+          original_id: l.refTransactionId ?? l.transactionId,
+          is_refund: l.refTransactionId !== null,
+          appointment_id: l.appointmentId,
+          customer_id: l.customerId,
+          date: l.date,
+          is_tax_exempt: l.isTaxExempt,
+          taxable: l.taxable,
+          exempt: l.exempt,
+          tax: l.tax,
+          employee_id: l.payroll?.employeeId ?? null,
+          payroll_date: l.payroll?.date ?? null,
+          commissionable: l.payroll?.commissionable ?? 0,
+          rate_percent: l.payroll?.ratePercent ?? null,
+          commission: l.payroll?.commission ?? 0,
+          gratuity: l.payroll?.gratuity ?? 0,
+        })),
+      });
     }
     if (!context?.rebuilding) {
       await resumSalesTax(tx, touchedDates);

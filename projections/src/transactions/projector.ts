@@ -4,6 +4,7 @@ import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { foldLedgerEvent, LEDGER_COLUMNS, parseTransactionEvent, TRANSACTION_EVENT_TYPES, transactionIdOf, type LedgerRecord } from './fold';
 import { createTransactionsTables, TRANSACTIONS_TABLES } from './tables';
 import { parseEventData } from '../runner/parsedData';
+import { insertColumns } from '../runner/insertColumns';
 
 export const TRANSACTIONS_PROJECTOR_EVENT_TYPES = ['CustomerCreated', ...TRANSACTION_EVENT_TYPES] as const;
 
@@ -19,16 +20,8 @@ function recordOf(row: Record<string, unknown>): LedgerRecord {
 }
 
 async function upsert(tx: Transaction, records: readonly LedgerRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  const list = LEDGER_COLUMNS.join(', ');
   const updates = LEDGER_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
-  await tx.query(
-    `INSERT INTO transactions (${list})
-     SELECT ${list} FROM jsonb_populate_recordset(NULL::transactions, $1::jsonb)
-     ON CONFLICT (id) DO UPDATE SET ${updates}`,
-    // The array replacer keeps exactly the ledger's columns (rows are flat), without a copy of each row.
-    [JSON.stringify(records, LEDGER_COLUMNS as unknown as string[])],
-  );
+  await insertColumns(tx, { table: 'transactions', columns: LEDGER_COLUMNS, rows: records, onConflict: `ON CONFLICT (id) DO UPDATE SET ${updates}` });
 }
 
 /** The balance read model of these customers: Σ balance_effect of their rows (the rules file "Balance"). */

@@ -1,0 +1,47 @@
+import type { Transaction } from '@pawroute/platform';
+
+export interface InsertColumnsOptions {
+  /** Unqualified: resolved on the search path, so a rebuild writes its side table. */
+  table: string;
+  columns: readonly string[];
+  /** One object per row with a value (or null) for every column. */
+  rows: readonly object[];
+  /** `ON CONFLICT ...` (whole clause), or nothing for a plain insert. */
+  onConflict?: string;
+}
+
+/**
+ * `INSERT INTO table (columns) SELECT * FROM unnest($1::type[], $2::type[], ...)`: the rows go as one
+ * array per column. PostgreSQL reads arrays far more cheaply than the same rows as one jsonb document,
+ * whose input builds and sorts every object before jsonb_populate_recordset takes it apart again (that
+ * was a sixth of a rebuild's CPU). The column types come from the table itself, in this transaction,
+ * so they are always the ones of the table being written (a rebuild's new version included).
+ */
+export async function insertColumns(tx: Transaction, { table, columns, rows, onConflict = '' }: InsertColumnsOptions): Promise<void> {
+  if (rows.length === 0) return;
+  const { rows: typed } = await tx.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type
+       FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped`,
+    [table],
+  );
+  const typeOf = new Map(typed.map((c) => [c.name, c.type]));
+  const arrays = columns.map((column) => {
+    const type = typeOf.get(column);
+    if (!type) throw new Error(`insertColumns: ${table} has no column ${column}`);
+    // unnest would flatten an array of arrays: such a column needs another way in.
+    if (type.endsWith('[]')) throw new Error(`insertColumns: ${table}.${column} is an array (${type})`);
+    return { type, values: rows.map((row) => valueOf((row as Record<string, unknown>)[column], type)) };
+  });
+  await tx.query(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     SELECT * FROM unnest(${arrays.map((a, i) => `$${i + 1}::${a.type}[]`).join(', ')})
+     ${onConflict}`,
+    arrays.map((a) => a.values),
+  );
+}
+
+/** json and jsonb values go as their JSON text (an array of them is not a multidimensional array). */
+function valueOf(value: unknown, type: string): unknown {
+  if (value === undefined || value === null) return null;
+  return type === 'json' || type === 'jsonb' ? JSON.stringify(value) : value;
+}
