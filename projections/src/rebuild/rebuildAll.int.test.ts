@@ -128,14 +128,25 @@ describe('rebuildAll', { timeout: 120_000 }, () => {
     expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));
   });
 
-  it('moves a projector whose events stopped early to the end with the others, and finishes each rebuild once, after its last batch, in its side tables', async () => {
+  it('moves a projector whose events stopped early along (the System page shows its progress) and to the end with the others, and finishes each rebuild once, after its last batch, in its side tables', async () => {
     t = await openTestStore();
     await t.store.appendToStream('Flags-1', [{ id: randomUUID(), type: FLAG_RAISED, data: {}, metadata: testMetadata() }], { expected: 'no_stream' });
     const written = await appendAmounts(t.store, { events: 2_000 });
     const all = await readEverything(t.store, written.position);
     const log: string[] = [];
 
-    await rebuildAll({ db: t.db, store: t.store, projectors: [flagsProjector(log), countingProjector({ name: 'amounts' })], batchSize: 300 });
+    // Where the System page reads the flags' progress, after each batch: it moves while the lane is idle.
+    const seen: Promise<string | null>[] = [];
+    const flagsCheckpoint = async () => (await readAllCheckpoints(t.db)).find((r) => r.name === 'flags')?.rebuildCheckpoint ?? null;
+    await rebuildAll({
+      db: t.db,
+      store: t.store,
+      projectors: [flagsProjector(log), countingProjector({ name: 'amounts' })],
+      batchSize: 300,
+      onProgress: () => void seen.push(flagsCheckpoint()),
+    });
+    const during = new Set((await Promise.all(seen)).filter((c) => c !== null));
+    expect(during.size).toBeGreaterThan(1);
 
     expect(log).toEqual(['apply 1, rebuilding: true', 'finish in rebuild_flags with 1']);
     // Both at the last event the pass read (notes are nobody's: the read skips them).

@@ -34,6 +34,12 @@ export interface RebuildPassResult {
 const BATCHES_AHEAD = 4;
 
 /**
+ * A lane with nothing to write moves its checkpoint alone after this many batches, so the System page's
+ * rebuild progress (read from the checkpoints) does not stand still for a projector of rare events.
+ */
+const IDLE_BATCHES_BEFORE_MOVE = 5;
+
+/**
  * Replays events into the projectors' side schemas until caught up with the store. The store is read
  * once for all projectors, in large batches, read ahead while earlier ones are applied. Each projector
  * applies its share of each batch, in order, in a transaction of its own on its own connection (their
@@ -96,6 +102,7 @@ export async function runRebuildPass(options: RebuildPassOptions): Promise<Rebui
 /** One projector's way through the batches: each share applied after the one before it committed. */
 class Lane {
   tail: Promise<void> = Promise.resolve();
+  private idleBatches = 0;
   /** The rebuild checkpoint this lane last committed. */
   written: Position | null;
   readonly scopes = new Set<string>();
@@ -109,12 +116,22 @@ class Lane {
     this.written = from;
   }
 
-  /** Queues this projector's share of a batch; resolves when it has committed (or at once when it has none). */
+  /** Queues this projector's share of a batch; resolves when it has committed (at once when it has none). */
   take(events: readonly RecordedEvent[], to: Position | null): Promise<void> {
     const mine = events.filter((e) => this.wants(e.type));
-    if (mine.length === 0) return this.tail;
-    this.tail = this.tail.then(() => this.apply(mine, to));
+    if (mine.length === 0) {
+      if (++this.idleBatches < IDLE_BATCHES_BEFORE_MOVE) return this.tail;
+      this.tail = this.tail.then(() => this.move(to));
+    } else {
+      this.tail = this.tail.then(() => this.apply(mine, to));
+    }
+    this.idleBatches = 0;
     return this.tail;
+  }
+
+  private async move(to: Position | null): Promise<void> {
+    await this.db.transaction((tx) => advanceRebuildCheckpoints(tx, [{ projector: this.projector, expected: this.written }], to));
+    this.written = to;
   }
 
   /** The summaries `apply` left to the end of the rebuild (Projector.finishRebuild). */
