@@ -28,8 +28,8 @@ export interface RebuildPassResult {
 
 /**
  * How many batches the reader may be ahead of the slowest projector. Each projector works through the
- * batches on its own, so while one is still writing batch N another folds batch N+1 in Node: the two
- * cores stay busy (waiting for every projector at each batch left Node idle a third of the time).
+ * batches on its own, so while one is still writing batch N another folds batch N+1 in Node (measured:
+ * about 3% faster over a million events than waiting for every projector at each batch).
  */
 const BATCHES_AHEAD = 4;
 
@@ -90,10 +90,11 @@ export async function runRebuildPass(options: RebuildPassOptions): Promise<Rebui
     throw error;
   }
   if (completed) await Promise.all(lanes.map((lane) => lane.finish()));
-  // Every event up to the checkpoint has been examined by every lane: those whose last batches had
-  // nothing for them move there together.
+  // Caught up, every event up to the checkpoint has been examined by every lane: those whose last batches
+  // had nothing for them move there together. Interrupted, each lane keeps its own checkpoint (a resumed
+  // rebuild starts from it), and nothing more is written: the lock may already be someone else's.
   const lagging = lanes.filter((lane) => lane.written !== checkpoint);
-  if (lagging.length > 0) {
+  if (completed && lagging.length > 0) {
     await db.transaction((tx) => advanceRebuildCheckpoints(tx, lagging.map((lane) => ({ projector: lane.projector, expected: lane.written })), checkpoint));
   }
   return { checkpoint, scannedThrough, scopes, completed };
