@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
@@ -9,6 +10,7 @@ export default defineConfig({
   root,
   publicDir: 'public',
   esbuild: { jsx: 'automatic' },
+  plugins: [precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

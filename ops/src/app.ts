@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoginRateLimiter } from '@pawroute/platform';
 import { httpCore, type AppServices } from '@pawroute/platform';
@@ -33,6 +34,10 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
+  // Every answer compressed (brotli when the browser takes it, else gzip): first, so its onRoute hook
+  // sees every route. Static assets carry their own build-time .br/.gz (webApp.ts) and pass through as
+  // they are; the WebSocket upgrade has no reply payload, so pushes are untouched.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(httpCore, { services, nonApiNotFound: web ? (req, reply) => web.fallback(req, reply) : undefined });
   if (writes) {
     await app.register(authCommands, { loginRateLimiter: options.loginRateLimiter });
