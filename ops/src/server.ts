@@ -23,6 +23,12 @@ export interface StartServerOptions {
   loginRateLimiter?: LoginRateLimiter;
   /** Any other setting (tests: trusted proxies, development mode). */
   config?: Partial<Config>;
+  /**
+   * Runs once the database is open, before the projection runner starts and before the server takes a
+   * request (`serve`: the demo seed). Nothing waits on it behind a socket, and it has the embedded
+   * database to itself: interleaved with the runner's batches the first seed took 19-35 s, alone 3 s.
+   */
+  beforeServing?: (services: OpsServices) => Promise<void>;
   /** Tests only: the clock commands and the event store's recorded times follow (AppServices.clock). */
   clock?: () => Date;
 }
@@ -65,6 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await services.close();
   };
   try {
+    await options.beforeServing?.(services);
     if ((options.runProjections ?? true) && (role === 'all' || role === 'projections')) {
       runner = await startProjectionRunner({
         db: services.db,

@@ -1,7 +1,8 @@
 import { startServer } from '../server';
 import type { ServerRole } from '../app';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demoUsersData';
-import { seedOnce } from '../seed/index';
+import { seedOnce, type SeedOnceResult } from '../seed/index';
+import { waitUntilProjected } from '../projectionsReady';
 import { flag } from './args';
 
 const ROLES: readonly ServerRole[] = ['all', 'command', 'query', 'projections'];
@@ -18,9 +19,21 @@ export async function run(args: string[]): Promise<void> {
   const port = typeof portArg === 'string' ? Number(portArg) : undefined;
   if (port !== undefined && !Number.isInteger(port)) throw new Error('--port must be a number');
 
-  const server = await startServer({ role, port });
   const seed = flag(args, 'no-seed') === undefined && process.env.PAWROUTE_SEED !== '0' && role !== 'query';
-  if (seed) await seedOnce(server.services, { appointments: true });
+  let seeded: SeedOnceResult | null = null;
+  // The seed runs before the server listens (issue 32): no request ever queues behind it.
+  const server = await startServer({
+    role,
+    port,
+    beforeServing: seed ? async (services) => { seeded = await seedOnce(services, { appointments: true }); } : undefined,
+  });
+  const firstSeed = seeded as SeedOnceResult | null;
+  if (firstSeed?.seeded && server.runner) {
+    // A fresh database: the demo logins work once the runner has projected them (about 2 s).
+    await waitUntilProjected(server.services, firstSeed.position).catch((error: unknown) => {
+      server.services.logger.warn({ err: error }, 'the demo data is not projected yet');
+    });
+  }
 
   const { config } = server.services;
   console.log(`\nPawroute (${role}) is running at ${server.url}`);
