@@ -3,11 +3,13 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useSessionUser } from '../../lib/session';
 import { rememberRedirect } from '../../features/auth/redirectAfterLogin';
+import { useWarmDashboard } from './useWarmDashboard';
 
 /** Unauthenticated dashboard visits go to /login, keeping the target path for after sign-in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSessionUser();
   const location = useLocation();
+  useWarmDashboard(session.data);
   if (session.isPending) {
     return (
       <div className="boot">

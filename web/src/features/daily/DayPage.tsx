@@ -1,5 +1,6 @@
 import { displayAddressLine } from '@pawroute/domain';
 import type { AppointmentRow } from '@pawroute/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentUser } from '../../app/guards/useCurrentUser';
@@ -10,13 +11,15 @@ import { StatusBadge } from '../appointments/lists/StatusBadge';
 import { useFailureToast } from '../appointments/lists/useFailureToast';
 import { COMPLETION_MESSAGES } from '../completion/model';
 import { StaffLandingPage } from '../dashboard';
-import { DayRoute } from '../route';
 import { useQueuedEffects, withQueued, type QueuedAppointment } from '../../lib/offline/useQueuedEffects';
 import { AppointmentActions } from './AppointmentActions';
 import { QueuedTag } from './QueuedTag';
 import { usePrefetchDay } from './usePrefetchDay';
 import { currentAppointmentPath, stylistDay } from './model';
 import './daily.css';
+
+// The map (leaflet, ~160 KB) is not on the list's critical path (issue 32): it loads once the list shows.
+const DayRoute = lazy(() => import('../route/DayRoute').then((m) => ({ default: m.DayRoute })));
 
 function Row({ row, today, queued }: { row: AppointmentRow; today: string; queued: QueuedAppointment | undefined }) {
   return (
@@ -114,7 +117,9 @@ export function DayPage() {
               )}
             </section>
             {/* The day on the road (issue 16): the map and the drive between appointments. */}
-            <DayRoute employeeId={user.ID} date={today} />
+            <Suspense fallback={null}>
+              <DayRoute employeeId={user.ID} date={today} />
+            </Suspense>
             {completed.length > 0 && (
               <section className="panel" aria-labelledby="daily-completed-title">
                 <h2 id="daily-completed-title" className="daily__label">

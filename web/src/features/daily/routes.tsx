@@ -1,20 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { CompletionView } from '../completion/CompletionView';
-import { CurrentAppointmentPage } from './CurrentAppointmentPage';
+import { Spinner } from '../../components/Spinner';
 import { DayPage } from './DayPage';
 
 const DIGITS = /^\d+$/;
 
+// Off the day list's critical path (issue 32): the appointment's page (its estimate) when tapped, the
+// completion view when opened (usePrefetchDay fetches the completion code once the list shows).
+const CurrentAppointmentPage = lazy(() => import('./CurrentAppointmentPage').then((m) => ({ default: m.CurrentAppointmentPage })));
+const CompletionView = lazy(() => import('../completion/CompletionView').then((m) => ({ default: m.CompletionView })));
+
 function Completing() {
   const raw = useParams().appointmentId ?? '';
   if (!DIGITS.test(raw)) return <Navigate to="/dashboard/schedule/upcoming" replace />;
-  return <CompletionView key={raw} appointmentId={Number(raw)} customerAbsent={false} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <CompletionView key={raw} appointmentId={Number(raw)} customerAbsent={false} />
+    </Suspense>
+  );
 }
 
 function Current() {
   const { appointmentId = '', estimateId = '', userId = '' } = useParams();
   if (![appointmentId, estimateId, userId].every((v) => DIGITS.test(v))) return <Navigate to="/dashboard/schedule/upcoming" replace />;
-  return <CurrentAppointmentPage key={appointmentId} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <CurrentAppointmentPage key={appointmentId} />
+    </Suspense>
+  );
 }
 
 /**

@@ -132,12 +132,17 @@ export function usePreviousByCustomer(userId: number, page: number, pageSize: nu
 }
 
 /** GET profile/getAppointmentsByEmployee?employeeId= (upcoming of a stylist; self when not given) */
-export function useAppointmentsByEmployee(employeeId: number | null) {
-  return useQuery({
+/** The key and read of useAppointmentsByEmployee, shared with the day's prefetch (features/daily/prefetchDay.ts). */
+export function appointmentsByEmployeeQuery(employeeId: number | null) {
+  return {
     queryKey: appointmentKeys.list('employee', { employeeId }),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
       api.get<AppointmentRows>('/api/v4/profile/getAppointmentsByEmployee', { employeeId: employeeId ?? undefined }, signal),
-  });
+  };
+}
+
+export function useAppointmentsByEmployee(employeeId: number | null) {
+  return useQuery(appointmentsByEmployeeQuery(employeeId));
 }
 
 /** GET appointments/getPicturePaths?appointmentId=&onlyCustomer= */

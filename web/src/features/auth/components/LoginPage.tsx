@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/apiClient';
+import { isApiError, prefetchCsrfToken } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { MUST_ENTER, useLogin } from '../api/login';
 import { takeRedirect } from '../redirectAfterLogin';
@@ -18,6 +18,8 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => emailRef.current?.focus(), []);
+  // The token the login's PUT needs, fetched while the person types (issue 32).
+  useEffect(() => prefetchCsrfToken(), []);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { prefetchStylistDay } from '../../features/daily/prefetchDay';
+import type { SessionUser } from '../../lib/session';
+import { defaultDashboardPath } from './access';
+
+/**
+ * Issue 32: once the session is known, the dashboard's code is asked for all at once (the shell, its
+ * routes and, for a stylist bound for the day, the day page and its data) instead of one lazy chunk
+ * after another: on a phone on 3G each step of that waterfall cost a second.
+ */
+export function useWarmDashboard(user: SessionUser | null | undefined): void {
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  const destination = user && pathname.replace(/\/+$/, '') === '/dashboard' ? defaultDashboardPath(user) : pathname;
+  const toDay = Boolean(user) && (destination ?? '').startsWith('/dashboard/schedule') && !/currentAppointment/.test(destination ?? '');
+  const userId = user?.ID;
+  useEffect(() => {
+    if (userId === undefined) return;
+    void import('../shell/DashboardLayout').catch(() => undefined);
+    void import('../dashboardRoutes').catch(() => undefined);
+    if (toDay) prefetchStylistDay(client, userId);
+  }, [client, userId, toDay]);
+}
