@@ -1,5 +1,5 @@
 /**
- * `pawroute bench [--only append,rebuild,reads,pushes,audit,schedule,transactions,route,reports,bundle] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
+ * `pawroute bench [--only append,rebuild,reads,pushes,audit,schedule,transactions,route,reports,bundle,phone,firstStart] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
  *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N]`:
  * (`reports`: payroll over a year of history, 1,000,000 events, p99; ops/bench/reports.ts)
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
@@ -10,6 +10,7 @@
  * their own (their histories need an empty store).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,6 +24,8 @@ import { benchTransactions } from '../../bench/transactions';
 import { benchReports } from '../../bench/reports';
 import { benchRoute } from '../../bench/route';
 import { benchBundle } from '../../bench/bundle';
+import { benchPhone } from '../../bench/phone';
+import { benchFirstStart } from '../../bench/firstStart';
 import { flag } from './args';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -44,7 +47,7 @@ async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
-const BENCHES = ['append', 'rebuild', 'reads', 'pushes', 'audit', 'schedule', 'transactions', 'route', 'reports', 'bundle'] as const;
+const BENCHES = ['append', 'rebuild', 'reads', 'pushes', 'audit', 'schedule', 'transactions', 'route', 'reports', 'bundle', 'phone', 'firstStart'] as const;
 type Bench = (typeof BENCHES)[number];
 
 function numberFlag(args: readonly string[], name: string, fallback: number): number {
@@ -53,6 +56,13 @@ function numberFlag(args: readonly string[], name: string, fallback: number): nu
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
   return n;
+}
+
+/** The phone bench serves the current build: built here when web/dist is missing. */
+function ensureWebDist(): void {
+  if (existsSync(join(ROOT, 'web', 'dist', 'index.html'))) return;
+  const built = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -125,6 +135,17 @@ export async function run(args: string[]): Promise<void> {
     // Issue 17: the first screen's gzip JavaScript from Vite's own build report (no database).
     console.log('Bundle: vite build, gzip JavaScript of the first screen and of the app ...');
     results.bundle = await benchBundle(ROOT);
+  }
+  if (runs.has('phone')) {
+    // Issue 32: the stylist's day on a phone (Fast 3G, CPU 4x slower), cold, warm and the completion form.
+    console.log('Phone: the stylist\'s day on Fast 3G with a 4x slower CPU, 5 runs ...');
+    ensureWebDist();
+    results.phone = await withBenchDatabase((url) => benchPhone(url, { webDistDir: join(ROOT, 'web', 'dist'), log: console.log }));
+  }
+  if (runs.has('firstStart')) {
+    // Issue 32: `npm start` on a fresh clone with empty package caches, then a warm restart.
+    console.log('First start: a fresh clone, empty package caches, `npm start` ...');
+    results.firstStart = await benchFirstStart(ROOT, { log: console.log });
   }
   const file = join(ROOT, 'bench', 'results.json');
   const { machine: _machine, measuredAt: _measuredAt, ...previous } = existsSync(file)

@@ -33,6 +33,12 @@ export function webApp(distDir: string): WebApp {
         app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
         return;
       }
+      // Files are compressed once at build time (web/build/precompress.ts); what has no .br/.gz is too
+      // small to gain. On-the-fly compression of a file stream also logs an error for every download a
+      // phone abandons ("premature close"), so the web's files skip @fastify/compress (app.ts).
+      app.addHook('onRequest', async (request) => {
+        if (!request.url.startsWith('/api/') && !request.url.startsWith('/csrfToken')) request.headers['x-no-compression'] = '1';
+      });
       await app.register(fastifyStatic, {
         root: distDir,
         prefix: '/',

@@ -1,0 +1,180 @@
+/**
+ * Issue 32's `phone` bench: the stylist's day as a phone in the van sees it. Chromium at 390x844 with
+ * DevTools' "Fast 3G" (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x, against
+ * the server in its own process over a seeded database (the demo stylist's day):
+ * - cold: an empty cache, from opening /login through signing in to the day's list on screen;
+ * - warm: a reload of the day with the cache of the cold run;
+ * - completion: from tapping 'Customer On Site — Complete' on the day to the payment form.
+ * Each `runs` times (fresh browser context each), median and max; bytes on the wire and requests made
+ * before the list shows (CDP's Network events). Marks: cold < 3 s, warm < 1 s, completion < 1 s.
+ */
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { allProjectors, startProjectionRunner } from '@pawroute/projections';
+import { openServices } from '../src/services';
+import { seedOnce } from '../src/seed/index';
+import { DEMO_PASSWORD } from '../src/seed/demoUsersData';
+import { DEMO_EMAILS } from '../src/testing/testServer';
+import { waitUntilProjected } from '../src/projectionsReady';
+import { TestClient } from '../src/testing/httpClient';
+import { startBenchServer } from './benchServer';
+
+export const PHONE_MARKS = { coldMs: 3_000, warmMs: 1_000, completionMs: 1_000 } as const;
+/** Chromium DevTools' "Fast 3G" preset, as the issue gives it; throughput in bytes per second. */
+export const FAST_3G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1_000) / 8 };
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 390, height: 844 };
+const CHROMIUM = process.env.PAWROUTE_CHROMIUM ?? '/usr/bin/chromium';
+
+export interface PhoneLoad {
+  ms: number;
+  /** Bytes on the wire (headers included) of every response finished before the list showed. */
+  bytes: number;
+  requests: number;
+}
+
+interface Summary {
+  medianMs: number;
+  maxMs: number;
+  medianBytes: number;
+  medianRequests: number;
+}
+
+export interface PhoneBenchResult {
+  conditions: string;
+  runs: number;
+  cold: Summary & { meetsMark: boolean; markMs: number };
+  warm: Summary & { meetsMark: boolean; markMs: number };
+  completion: { medianMs: number; maxMs: number; meetsMark: boolean; markMs: number } | { skipped: string };
+  samples: { cold: PhoneLoad[]; warm: PhoneLoad[]; completionMs: number[] };
+}
+
+/** Counts what the page asks for and receives, from the moment it is armed. */
+class Traffic {
+  requests = 0;
+  bytes = 0;
+  constructor(cdp: CDPSession) {
+    cdp.on('Network.requestWillBeSent', () => (this.requests += 1));
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (this.bytes += event.encodedDataLength));
+  }
+  snapshot(): { requests: number; bytes: number } {
+    return { requests: this.requests, bytes: this.bytes };
+  }
+}
+
+async function throttled(page: Page): Promise<Traffic> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return new Traffic(cdp);
+}
+
+const dayShown = (page: Page) => page.getByTestId('current-appointment').waitFor({ timeout: 120_000 });
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : Math.round((s[s.length / 2 - 1]! + s[s.length / 2]!) / 2);
+};
+const summary = (loads: PhoneLoad[]): Summary => ({
+  medianMs: median(loads.map((l) => l.ms)),
+  maxMs: Math.max(...loads.map((l) => l.ms)),
+  medianBytes: median(loads.map((l) => l.bytes)),
+  medianRequests: median(loads.map((l) => l.requests)),
+});
+
+/** The demo stylist's current appointment in progress, so the day offers the completion form. */
+async function startCurrentAppointment(baseUrl: string, appointmentId: number): Promise<string | null> {
+  const stylist = new TestClient(baseUrl);
+  await stylist.login(DEMO_EMAILS.stylist, DEMO_PASSWORD);
+  const response = await stylist.post('/api/v4/appointments/start', { appointmentId });
+  return response.status === 200 ? null : `start answered ${response.status}: ${JSON.stringify(response.body)}`;
+}
+
+export async function benchPhone(
+  databaseUrl: string,
+  options: { webDistDir: string; runs?: number; log?: (line: string) => void },
+): Promise<PhoneBenchResult> {
+  const runs = options.runs ?? 5;
+  const log = options.log ?? (() => undefined);
+  // The demo data (the stylist's day), projected, before the server under test starts.
+  const services = await openServices({ config: { databaseUrl, eventStoreUrl: '', logLevel: 'error', settlementSweepS: 0 } });
+  try {
+    const runner = await startProjectionRunner({ db: services.db, store: services.store, projectors: allProjectors, logger: services.logger });
+    const { position } = await seedOnce(services, { appointments: true });
+    await waitUntilProjected(services, position, { timeoutMs: 120_000 });
+    await runner.stop();
+  } finally {
+    await services.close();
+  }
+  const server = await startBenchServer(databaseUrl, options.webDistDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const cold: PhoneLoad[] = [];
+  const warm: PhoneLoad[] = [];
+  const completionMs: number[] = [];
+  let completionSkipped: string | null = null;
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      let traffic = await throttled(page);
+      // Cold: nothing cached, from opening the app to the list, signing in on the way.
+      let t0 = performance.now();
+      await page.goto('/login', { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill(DEMO_EMAILS.stylist, { timeout: 120_000 });
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await dayShown(page);
+      cold.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot() });
+
+      // Warm: the same phone opens the app again (a reload, its cache kept).
+      traffic = await throttled(page);
+      t0 = performance.now();
+      await page.reload({ waitUntil: 'commit' });
+      await dayShown(page);
+      warm.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot() });
+      log(`  run ${run + 1}: cold ${cold.at(-1)!.ms} ms (${cold.at(-1)!.bytes} B, ${cold.at(-1)!.requests} requests), warm ${warm.at(-1)!.ms} ms`);
+
+      // The completion form, from the day's button.
+      if (completionSkipped === null) {
+        const complete = page.getByRole('button', { name: 'Customer On Site — Complete' });
+        if (!(await complete.isVisible())) {
+          const id = Number(await page.getByTestId('current-appointment').locator('[data-appointment-id]').first().getAttribute('data-appointment-id'));
+          completionSkipped = await startCurrentAppointment(server.url, id);
+          if (completionSkipped === null) {
+            await page.reload();
+            await complete.waitFor({ timeout: 120_000 });
+          }
+        }
+        if (completionSkipped === null) {
+          t0 = performance.now();
+          await complete.click();
+          await page.getByTestId('completion-total').waitFor({ timeout: 120_000 });
+          completionMs.push(Math.round(performance.now() - t0));
+          log(`  run ${run + 1}: completion form ${completionMs.at(-1)} ms`);
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const c = summary(cold);
+  const w = summary(warm);
+  return {
+    conditions: 'Chromium 390x844, Fast 3G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x slower',
+    runs,
+    cold: { ...c, markMs: PHONE_MARKS.coldMs, meetsMark: c.medianMs < PHONE_MARKS.coldMs },
+    warm: { ...w, markMs: PHONE_MARKS.warmMs, meetsMark: w.medianMs < PHONE_MARKS.warmMs },
+    completion:
+      completionMs.length > 0
+        ? {
+            medianMs: median(completionMs),
+            maxMs: Math.max(...completionMs),
+            markMs: PHONE_MARKS.completionMs,
+            meetsMark: median(completionMs) < PHONE_MARKS.completionMs,
+          }
+        : { skipped: completionSkipped ?? 'no runs' },
+    samples: { cold, warm, completionMs },
+  };
+}
