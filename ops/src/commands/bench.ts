@@ -140,12 +140,12 @@ export async function run(args: string[]): Promise<void> {
     // Issue 32: the stylist's day on a phone (Fast 3G, CPU 4x slower), cold, warm and the completion form.
     console.log('Phone: the stylist\'s day on Fast 3G with a 4x slower CPU, 5 runs ...');
     ensureWebDist();
-    results.phone = await withBenchDatabase((url) => benchPhone(url, { webDistDir: join(ROOT, 'web', 'dist'), log: console.log }));
+    results.phone = { loadAverage: loadavg().map((l) => Number(l.toFixed(2))), ...(await withBenchDatabase((url) => benchPhone(url, { webDistDir: join(ROOT, 'web', 'dist'), log: console.log }))) };
   }
   if (runs.has('firstStart')) {
     // Issue 32: `npm start` on a fresh clone with empty package caches, then a warm restart.
     console.log('First start: a fresh clone, empty package caches, `npm start` ...');
-    results.firstStart = await benchFirstStart(ROOT, { log: console.log });
+    results.firstStart = { loadAverage: loadavg().map((l) => Number(l.toFixed(2))), ...(await benchFirstStart(ROOT, { log: console.log })) };
   }
   const file = join(ROOT, 'bench', 'results.json');
   const { machine: _machine, measuredAt: _measuredAt, ...previous } = existsSync(file)
