@@ -7,6 +7,7 @@ import { DashboardHome } from './guards/DashboardHome';
 import { RequireAccess } from './guards/RequireAccess';
 import { useCurrentUser } from './guards/useCurrentUser';
 import { SCREENS } from './screens';
+import { preloadable } from './preloadable';
 
 // Feature screens load on first visit, so the login page and the shell stay small.
 const CustomersArea = lazy(() => import('./profileAreas').then((m) => ({ default: m.CustomersArea })));
@@ -19,7 +20,8 @@ const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default:
 const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => ({ default: m.ComplaintsPage })));
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 const EmployeesArea = lazy(() => import('./employeeTabs').then((m) => ({ default: m.EmployeesArea })));
-const DailyRoutes = lazy(() => import('../features/daily/routes').then((m) => ({ default: m.DailyRoutes })));
+/** Preloaded for a stylist bound for the day (useWarmDashboard). */
+export const DailyRoutes = preloadable(() => import('../features/daily/routes').then((m) => m.DailyRoutes));
 const RouteDayPage = lazy(() => import('../features/route').then((m) => ({ default: m.RouteDayPage })));
 const StaffAppointmentsRoutes = lazy(() =>
   import('../features/appointments/routes').then((m) => ({ default: m.StaffAppointmentsRoutes })),

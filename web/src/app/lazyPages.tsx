@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner';
+import { preloadable } from './preloadable';
 
 /**
  * Issue 17: the first screen (sign-in) carries only the entry chunk, under 300 KB of gzip JavaScript
@@ -16,8 +17,9 @@ export const AppointmentFeedbackPage = lazy(() => auth().then((m) => ({ default:
 export const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
 export const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
 export const PolicyPage = lazy(() => import('../features/policies/components/PolicyPage').then((m) => ({ default: m.PolicyPage })));
-export const DashboardLayout = lazy(() => import('./shell/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-export const DashboardRoutes = lazy(() => import('./dashboardRoutes').then((m) => ({ default: m.DashboardRoutes })));
+// Preloadable: useWarmDashboard starts them together as soon as the session is known (issue 32).
+export const DashboardLayout = preloadable(() => import('./shell/DashboardLayout').then((m) => m.DashboardLayout));
+export const DashboardRoutes = preloadable(() => import('./dashboardRoutes').then((m) => m.DashboardRoutes));
 
 /** A lazily loaded page with a spinner while its chunk arrives. */
 export function page(element: ReactNode) {

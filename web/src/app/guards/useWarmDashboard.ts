@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefetchStylistDay } from '../../features/daily/prefetchDay';
 import type { SessionUser } from '../../lib/session';
+import { DashboardLayout, DashboardRoutes } from '../lazyPages';
 import { defaultDashboardPath } from './access';
 
 /**
@@ -18,8 +19,10 @@ export function useWarmDashboard(user: SessionUser | null | undefined): void {
   const userId = user?.ID;
   useEffect(() => {
     if (userId === undefined) return;
-    void import('../shell/DashboardLayout').catch(() => undefined);
-    void import('../dashboardRoutes').catch(() => undefined);
-    if (toDay) prefetchStylistDay(client, userId);
+    void DashboardLayout.preload().catch(() => undefined);
+    void DashboardRoutes.preload().catch(() => undefined);
+    if (!toDay) return;
+    prefetchStylistDay(client, userId);
+    void import('../dashboardRoutes').then((m) => m.DailyRoutes.preload()).catch(() => undefined);
   }, [client, userId, toDay]);
 }
