@@ -2,8 +2,8 @@
  * Issue 32's `firstStart` bench: what a person waits for the first time they run the README's start
  * command. A fresh `git clone` of this repository's HEAD into a temporary directory, with empty package
  * caches of its own (npx's, pnpm's store and metadata: nothing shared with this machine's), then
- * `npm start` on the embedded database: seconds to listening, to the first page, to a signed-in demo
- * login, the phases `npm start` printed (install, web build), and the slowest request made once it
+ * `npm start` on the embedded database: seconds to listening, to the first page (the app, or the one
+ * that says it is getting ready while the web build runs), to the app's page, to a signed-in demo login, the phases `npm start` printed (install, web build), and the slowest request made once it
  * listened (none may wait on the seed). Then the same clone started again (the warm restart).
  * Marks: a page < 45 s and signed in < 45 s cold, warm restart < 5 s.
  */
@@ -20,7 +20,10 @@ const DEMO_LOGIN = 'stylist@pawroute.test';
 
 export interface StartTimes {
   listeningS: number;
+  /** The first HTML page: the app, or the one that says Pawroute is getting ready (web build still running). */
   firstPageS: number;
+  /** The app's own page (web/dist/index.html). */
+  appPageS: number;
   signedInS: number;
   /** The longest any request took once the server listened (a request held by the seed would show here). */
   slowestRequestMs: number;
@@ -61,14 +64,14 @@ const canConnect = (port: number) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One timed request; a failure to connect counts as not answered yet. */
-async function timed(url: string, init?: RequestInit): Promise<{ ms: number; response: Response | null }> {
+async function timed(url: string): Promise<{ ms: number; response: Response | null; body: string }> {
   const t0 = performance.now();
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
-    await response.arrayBuffer();
-    return { ms: performance.now() - t0, response };
+    const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    const body = await response.text();
+    return { ms: performance.now() - t0, response, body };
   } catch {
-    return { ms: performance.now() - t0, response: null };
+    return { ms: performance.now() - t0, response: null, body: '' };
   }
 }
 
@@ -118,15 +121,19 @@ async function startOnce(clone: string, env: NodeJS.ProcessEnv, port: number, lo
   const listeningS = seconds(performance.now() - t0);
   log(`    listening at ${listeningS} s`);
   let slowest = 0;
+  let firstPageS: number | null = null;
   for (;;) {
     check();
-    const page = await timed(`${base}/`);
+    const page = await timed(`${base}/login`);
     slowest = Math.max(slowest, page.ms);
-    if (page.response?.ok && (page.response.headers.get('content-type') ?? '').includes('text/html')) break;
+    if ((page.response?.headers.get('content-type') ?? '').includes('text/html')) {
+      firstPageS ??= seconds(performance.now() - t0);
+      if (page.response!.ok && page.body.includes('id="root"')) break;
+    }
     await pause(50);
   }
-  const firstPageS = seconds(performance.now() - t0);
-  log(`    first page at ${firstPageS} s`);
+  const appPageS = seconds(performance.now() - t0);
+  log(`    first page at ${firstPageS} s, the app's at ${appPageS} s`);
   for (;;) {
     check();
     const attempt = await signIn(base);
@@ -136,7 +143,7 @@ async function startOnce(clone: string, env: NodeJS.ProcessEnv, port: number, lo
   }
   const signedInS = seconds(performance.now() - t0);
   log(`    signed in at ${signedInS} s`);
-  return { times: { listeningS, firstPageS, signedInS, slowestRequestMs: Math.round(slowest), phases }, child };
+  return { times: { listeningS, firstPageS: firstPageS!, appPageS, signedInS, slowestRequestMs: Math.round(slowest), phases }, child };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -188,7 +195,7 @@ export async function benchFirstStart(root: string, options: { log?: (line: stri
     await stop(warm.child);
     return {
       cold: { ...cold.times, meetsMark: cold.times.firstPageS < FIRST_START_MARKS.pageS && cold.times.signedInS < FIRST_START_MARKS.signedInS },
-      warm: { ...warm.times, meetsMark: warm.times.firstPageS < FIRST_START_MARKS.warmRestartS },
+      warm: { ...warm.times, meetsMark: warm.times.appPageS < FIRST_START_MARKS.warmRestartS },
       marks: FIRST_START_MARKS,
       packageCaches: 'empty: npm_config_cache, npm_config_store_dir, npm_config_cache_dir under the temporary directory',
     };

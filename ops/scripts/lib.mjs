@@ -37,11 +37,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds the web app when web/dist is missing or older than its sources (domain included). */
-export function ensureWebBuild({ force = false } = {}) {
+/** Whether web/dist is missing or older than its sources (domain included). */
+export function webBuildNeeded() {
   const index = join(root, 'web', 'dist', 'index.html');
   const sources = Math.max(newestMtime(join(root, 'web', 'src')), newestMtime(join(root, 'domain', 'src')));
-  if (!force && existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  return !existsSync(index) || statSync(index).mtimeMs < sources;
+}
+
+/** Builds the web app when web/dist is missing or older than its sources (domain included). */
+export function ensureWebBuild({ force = false } = {}) {
+  if (!force && !webBuildNeeded()) return;
   step('Building the web app (vite)');
   run(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: join(root, 'web') });
 }

@@ -62,11 +62,30 @@ describe('webApp', () => {
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it('says so at / when web/dist is missing', async () => {
-    const app = await appServing(join(tmpdir(), 'pawroute-no-such-dist'));
+  it('says it is getting ready while web/dist has no build, then serves the app once it has (no restart)', async () => {
+    // `npm start` builds the web app while the server already answers (issue 32).
+    const dist = join(mkdtempSync(join(tmpdir(), 'pawroute-dist-')), 'dist');
+    const app = await appServing(dist);
+    for (const url of ['/', '/login', '/dashboard/schedule']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('3');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('Pawroute is getting ready');
+      expect(page.body).toContain('http-equiv="refresh"');
+    }
+    expect((await app.inject({ url: '/api/v4/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/main-abc123.js' })).statusCode).toBe(404);
+
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const root = await app.inject({ url: '/' });
     expect(root.statusCode).toBe(200);
-    expect(root.body).toContain('the web app is not built');
-    expect((await app.inject({ url: '/api/v4/nope' })).statusCode).toBe(404);
+    expect(root.body).toContain('id="root"');
+    const deep = await app.inject({ url: '/dashboard/schedule' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('id="root"');
+    expect((await app.inject({ url: '/assets/main-abc123.js' })).statusCode).toBe(200);
   });
 });
