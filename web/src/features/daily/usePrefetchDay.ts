@@ -19,8 +19,10 @@ export function usePrefetchDay(rows: readonly AppointmentRow[]): void {
   const ids = rows.map((r) => `${r.ID}:${r.estimateId}:${r.customerUserId}`).join(',');
   useEffect(() => {
     if (rows.length === 0 || !navigator.onLine) return;
-    // The completion pages are a lazy chunk: fetched now, while it can be.
+    // The completion pages and the appointment's page are lazy chunks (issue 32: off the list's
+    // critical path): fetched now, once the list shows, while there is a signal.
     void import('../completion').catch(() => undefined);
+    void import('./CurrentAppointmentPage').catch(() => undefined);
     for (const row of rows) {
       void client.prefetchQuery({ queryKey: appointmentKeys.byId(row.ID), queryFn: ({ signal }) => fetchAppointment(row.ID, signal) });
       if (row.estimateId !== null) {
