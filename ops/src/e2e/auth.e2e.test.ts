@@ -168,7 +168,7 @@ describe('logout needs the CSRF header, like a write', () => {
   it('a bare GET (or a wrong token) answers 403 and the session goes on; the app\'s call signs out', async () => {
     const c = t.client();
     await c.login(DEMO_EMAILS.office, DEMO_PASSWORD);
-    for (const headers of [{}, { 'X-CSRF-Token': 'not-the-token' }]) {
+    for (const headers of [{}, { 'X-CSRF-Token': 'not-the-token' }] as Record<string, string>[]) {
       const bare = await c.get('/api/v4/account/logout', { headers });
       expect(bare.status).toBe(403);
       expect(bare.body).toMatchObject({ message: 'Invalid CSRF token.' });
