@@ -94,7 +94,7 @@ afterAll(async () => {
 });
 
 /** A signed-in page that records every request to the planted URL. */
-async function openAs(email: string, viewport = DESKTOP): Promise<{ page: Page; requests: string[] }> {
+async function openAs(email: string, viewport: { width: number; height: number } = DESKTOP): Promise<{ page: Page; requests: string[] }> {
   const context = await newContext(browser, server.url, viewport);
   const page = await context.newPage();
   const requests: string[] = [];
