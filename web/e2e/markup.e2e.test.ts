@@ -203,7 +203,6 @@ describe('markup typed into user fields stays text on every screen', () => {
     await expectInert(page, requests, []);
     await page.goto('/dashboard/transactions');
     await expectInert(page, requests, []);
-    expect(await page.title()).not.toContain('<img');
     await stillSignedIn(page);
     await page.context().close();
   });
