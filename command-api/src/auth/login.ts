@@ -36,7 +36,7 @@ export function registerLogin(app: FastifyInstance, limiter: LoginRateLimiter): 
     }
 
     const { db } = app.services;
-    if (!(await limiter.reserve(db, emailAddress, request.ip))) {
+    if (!(await limiter.reserve(db, emailAddress, request.ip, app.services.clock?.() ?? new Date()))) {
       request.log.warn({ emailAddress, ip: request.ip }, 'login refused: too many failures');
       throw new DomainError(429, TOO_MANY_LOGIN_FAILURES);
     }

@@ -2,36 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@pawroute/domain';
 import { commandRoute, sessionIdOf } from '@pawroute/platform';
-import { redactCardNumbers } from './redact';
+import { clientReport } from './clientReport';
 import { ReportLimiter } from './reportLimiter';
 
-const MAX_TEXT = 4_000;
 /** A report is a message and a stack: 16 KiB is plenty; more is refused (413) before it is parsed. */
 const MAX_BODY = 16 * 1024;
 export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later.';
-
-/** Whatever the browser sent, as bounded text: a broken client must not flood the logs. */
-function capped(value: unknown): string {
-  let text: string;
-  if (typeof value === 'string') text = value;
-  else {
-    try {
-      text = JSON.stringify(value) ?? String(value);
-    } catch {
-      text = String(value);
-    }
-  }
-  const bounded = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length} chars)` : text;
-  return redactCardNumbers(bounded);
-}
 
 const ClientError = z.object({ error: z.unknown(), info: z.unknown() });
 
 /**
  * POST /api/v4/logClientError { error, info } -> { ok: true }: the web app reports its crashes here.
  * Signed in or not (the login page can crash too), but CSRF is still required like every write.
- * Bounded in size (16 KiB) and rate (30 a minute per session, 300 per address, 429 beyond); card-like numbers are
- * redacted before logging.
+ * Bounded in size (16 KiB) and rate (30 a minute per session, 300 per address, 429 beyond). Only the
+ * message, stack, route and build are logged, each capped and with secrets redacted (clientReport.ts).
  */
 export async function clientErrorsCommands(app: FastifyInstance): Promise<void> {
   const limiter = new ReportLimiter();
@@ -52,8 +36,7 @@ export async function clientErrorsCommands(app: FastifyInstance): Promise<void> 
     handle: async (input, ctx) => {
       ctx.services.logger.warn(
         {
-          clientError: capped(input.error),
-          info: capped(input.info),
+          clientError: clientReport(input.error, input.info),
           userId: ctx.actor?.userId ?? null,
           correlationId: ctx.correlationId,
         },

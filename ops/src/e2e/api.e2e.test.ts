@@ -8,8 +8,7 @@ import { startTestServer, type TestServer } from '../testing';
 interface LogLine {
   level: number;
   msg: string;
-  clientError?: string;
-  info?: string;
+  clientError?: { message: string; stack: string | null; route: string | null; build: string | null };
   userId?: number | null;
 }
 const logLines: LogLine[] = [];
@@ -91,24 +90,26 @@ describe('unknown routes', () => {
 });
 
 describe('POST /api/v4/logClientError', () => {
-  it('logs what the browser sent at warn, capped, signed in or not', async () => {
+  const reported = (message: string) => logLines.find((l) => l.msg === 'client error' && l.clientError?.message === message);
+
+  it('logs the structured fields at warn, capped, signed in or not', async () => {
     const anonymous = t.client();
     const response = await anonymous.post('/api/v4/logClientError', {
-      error: 'TypeError: x is undefined',
-      info: { componentStack: 'x'.repeat(10_000) },
+      error: { name: 'TypeError', message: 'x is undefined', stack: 'y'.repeat(10_000) },
+      info: { route: '/dashboard/customers', build: '/assets/index-abc.js' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ok: true });
-    const line = logLines.find((l) => l.msg === 'client error' && l.clientError === 'TypeError: x is undefined');
+    const line = reported('TypeError: x is undefined');
     expect(line).toBeDefined();
     expect(line!.level).toBe(40);
     expect(line!.userId).toBeNull();
-    expect(line!.info!.length).toBeLessThan(4_100);
+    expect(line!.clientError!.stack!.length).toBeLessThan(4_100);
+    expect(line!.clientError).toMatchObject({ route: '/dashboard/customers', build: '/assets/index-abc.js' });
 
     const stylist = await t.loginAs('stylist');
     expect((await stylist.post('/api/v4/logClientError', { error: 'from stylist', info: null })).status).toBe(200);
-    const signedIn = logLines.find((l) => l.msg === 'client error' && l.clientError === 'from stylist');
-    expect(signedIn!.userId).toEqual(expect.any(Number));
+    expect(reported('from stylist')!.userId).toEqual(expect.any(Number));
   });
 
   it('still needs the CSRF token', async () => {
@@ -119,14 +120,33 @@ describe('POST /api/v4/logClientError', () => {
   it('redacts anything that looks like a card number before logging', async () => {
     const response = await t.client().post('/api/v4/logClientError', {
       error: 'Invalid value 4111 1111 1111 1111 in field',
-      info: { typed: '5500-0000-0000-0004', short: 'order 12345' },
+      info: { route: '/pay', build: 'b' },
     });
     expect(response.status).toBe(200);
-    const line = logLines.find((l) => l.msg === 'client error' && l.clientError?.startsWith('Invalid value'));
-    expect(line!.clientError).toBe('Invalid value [redacted card number] in field');
-    expect(line!.info).toContain('[redacted card number]');
-    expect(line!.info).toContain('order 12345');
-    expect(JSON.stringify(logLines)).not.toMatch(/4111 1111|5500-0000/);
+    expect(reported('Invalid value [redacted card number] in field')).toBeDefined();
+    expect(JSON.stringify(logLines)).not.toMatch(/4111 1111/);
+  });
+
+  // Issue 29: "cvv 743 password ..." reached the log as sent, and so did every other field of the body.
+  it('keeps only message, stack, route and build, and redacts security codes, passwords, tokens and emails', async () => {
+    const secret = 'cvv 743 password hunter2 4111111111111111';
+    const response = await t.client().post('/api/v4/logClientError', {
+      error: { message: `Payment failed: ${secret}`, stack: `Error: ${secret}\n    at pay (card.ts:1:1)`, cardNumber: '5500000000000004', extra: 'kept-nowhere' },
+      info: { route: '/password/new?token=abcdefabcdef0123456789abcdef#x', build: 'b1', formValues: { cvc: '999', note: 'x@y.test' }, email: 'office@pawroute.test' },
+    });
+    expect(response.status).toBe(200);
+    const line = logLines.find((l) => l.msg === 'client error' && l.clientError?.message.startsWith('Payment failed'));
+    expect(line!.clientError).toEqual({
+      message: 'Payment failed: cvv [redacted] password [redacted] [redacted card number]',
+      stack: 'Error: cvv [redacted] password [redacted] [redacted card number]\n    at pay (card.ts:1:1)',
+      route: '/password/new',
+      build: 'b1',
+    });
+    // Only what came from the report (a correlation id is random hex and may hold any digits).
+    const everything = JSON.stringify(logLines.filter((l) => l.msg === 'client error').map((l) => l.clientError));
+    for (const leaked of ['743', 'hunter2', '4111111111111111', '5500000000000004', 'kept-nowhere', '999', 'x@y.test', 'office@pawroute.test', 'abcdefabcdef0123456789abcdef']) {
+      expect(everything).not.toContain(leaked);
+    }
   });
 
   it('refuses a report over 16 KiB (413) and more than 30 a minute from one browser session (429)', async () => {

@@ -150,7 +150,7 @@ describe('check-session-user and logout', () => {
     expect(during.body.user).toMatchObject({ emailAddress: DEMO_EMAILS.stylist, UserType: 'Stylist' });
     const sid = c.cookies.get('pawroute.sid')!;
 
-    const logout = await c.get('/api/v4/account/logout');
+    const logout = await c.get('/api/v4/account/logout', { headers: { 'X-CSRF-Token': await c.csrf() } });
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ ok: true });
     expect(c.cookies.has('pawroute.sid')).toBe(false);
@@ -160,5 +160,22 @@ describe('check-session-user and logout', () => {
     const replay = t.client();
     replay.cookies.set('pawroute.sid', sid);
     expect((await replay.get(CHECK)).body).toEqual({ user: null });
+  });
+});
+
+// Issue 29: an <img src="/api/v4/account/logout">, a link or a prefetch signed the user out.
+describe('logout needs the CSRF header, like a write', () => {
+  it('a bare GET (or a wrong token) answers 403 and the session goes on; the app\'s call signs out', async () => {
+    const c = t.client();
+    await c.login(DEMO_EMAILS.office, DEMO_PASSWORD);
+    for (const headers of [{}, { 'X-CSRF-Token': 'not-the-token' }] as Record<string, string>[]) {
+      const bare = await c.get('/api/v4/account/logout', { headers });
+      expect(bare.status).toBe(403);
+      expect(bare.body).toMatchObject({ message: 'Invalid CSRF token.' });
+      expect((await c.get<{ user: { emailAddress: string } | null }>(CHECK)).body.user).toMatchObject({ emailAddress: DEMO_EMAILS.office });
+    }
+    const real = await c.get('/api/v4/account/logout', { headers: { 'X-CSRF-Token': await c.csrf() } });
+    expect(real.status).toBe(200);
+    expect((await c.get(CHECK)).body).toEqual({ user: null });
   });
 });

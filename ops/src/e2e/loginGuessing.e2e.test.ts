@@ -56,3 +56,39 @@ describe('300 parallel wrong guesses at one account, rotating X-Forwarded-For', 
     });
   });
 });
+
+// Issue 29: a login refused by the address limit never counts against the account it named.
+describe('one address over its limit does not lock out the accounts tried from it', () => {
+  let t: TestServer;
+  let now = new Date();
+  const GUESSER = '198.51.100.7';
+  const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+  beforeAll(async () => {
+    t = await startTestServer({ config: { trustProxy: ['127.0.0.1', '::1'] }, clock: () => now });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('after 100 failures from one address the office signs in from another, and from it after the window', async () => {
+    const guesser = t.client();
+    for (let i = 0; i < 100; i += 1) {
+      const response = await guesser.put(LOGIN, { emailAddress: `nobody-${i}@pawroute.test`, password: 'wrong' }, from(GUESSER));
+      expect(response.status).toBe(401);
+    }
+    // The office behind the same address: refused by the address limit, never checked, many times over.
+    const office = t.client();
+    for (let i = 0; i < 11; i += 1) {
+      const refused = await office.put(LOGIN, { emailAddress: DEMO_EMAILS.office, password: DEMO_PASSWORD }, from(GUESSER));
+      expect(refused.status).toBe(429);
+    }
+    const { rows } = await t.database.database.query(`SELECT attempts FROM login_attempts WHERE bucket = $1`, [`account:${DEMO_EMAILS.office}`]);
+    expect(rows).toEqual([]);
+
+    const elsewhere = await t.client().put(LOGIN, { emailAddress: DEMO_EMAILS.office, password: DEMO_PASSWORD }, from('192.0.2.44'));
+    expect(elsewhere.status).toBe(200);
+
+    // The window (15 minutes) passes on the server's clock: the same address signs in again.
+    now = new Date(now.getTime() + 16 * 60_000);
+    const later = await t.client().put(LOGIN, { emailAddress: DEMO_EMAILS.office, password: DEMO_PASSWORD }, from(GUESSER));
+    expect(later.status).toBe(200);
+  }, 120_000);
+});

@@ -17,7 +17,7 @@ describe('push sockets and sessions', () => {
     const otherLive = await otherTab.live();
     await live.next((m) => m.type === 'hello');
     await otherLive.next((m) => m.type === 'hello');
-    expect((await office.get('/api/v4/account/logout')).status).toBe(200);
+    expect((await office.get('/api/v4/account/logout', { headers: { 'X-CSRF-Token': await office.csrf() } })).status).toBe(200);
     expect(await live.closed).toMatchObject({ code: 4401 });
     // The other session's socket is still there: it still gets pushes.
     const admin = await t.loginAs('admin');

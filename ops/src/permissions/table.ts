@@ -1,5 +1,6 @@
 import { PERMISSIONS, type Permission } from '@pawroute/domain';
 import { describeRule, routeAccessKey, type AccessRule, type RouteAccessEntry } from '@pawroute/platform';
+import { PERMISSION_DECISIONS } from './decisions';
 
 export const PERMISSIONS_DOC = 'docs/PERMISSIONS.md';
 export const REGENERATE = 'npm run pawroute -- permissions table';
@@ -114,6 +115,6 @@ export function renderPermissionsTable(entries: readonly RouteAccessEntry[]): st
     const routes = sorted.filter((e) => permissionsNamed(e.rule).includes(permission)).map((e) => `\`${e.method} ${e.url}\``);
     lines.push(`| ${permission} | ${permissionReference(permission)} | ${routes.length > 0 ? routes.join(', ') : 'none: a screen-only permission (docs/DECISIONS.md, "Permissions on the server")'} |`);
   }
-  lines.push('');
+  lines.push('', '## Decisions', '', ...PERMISSION_DECISIONS, '');
   return lines.join('\n');
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { CommandHandlerContext } from '../commands/commandContext';
 import { runCommandRequest } from '../idempotency/runCommandRequest';
 import type { Actor } from './actor';
-import { authorize, type AccessRule } from './authorize';
+import { DomainError } from '@pawroute/domain';
+import { authorize, NOT_SIGNED_IN, type AccessRule } from './authorize';
 import { assertCsrf } from './csrf';
 import { requestInput } from './requestInput';
 import { declareRouteAccess } from './routeRegistry';
@@ -30,7 +31,7 @@ export interface CommandRouteOptions<
 }
 
 /**
- * Every write goes through here: CSRF, zod, permission, then the handler with a context that
+ * Every write goes through here: signed in, CSRF, zod, permission, then the handler with a context that
  * load-decide-appends. The reply is the handler's result plus `position`, the consistency token the
  * client sends back as X-Pawroute-After.
  */
@@ -48,6 +49,8 @@ export function commandRoute<
     url: options.url,
     bodyLimit: options.bodyLimit,
     handler: async (request, reply) => {
+      // Authenticate before reading any input: signed out is 401 whatever the body (issue 29).
+      if (options.permission !== 'public' && !request.actor) throw new DomainError(401, NOT_SIGNED_IN);
       assertCsrf(request);
       const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
       await authorize(request.actor, options.permission, input);

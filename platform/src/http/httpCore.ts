@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addAuthenticateFirst } from './authenticateFirst';
 import { addCsrf } from './csrf';
 import { addErrorHandling } from './errors';
 import { addSecurityHeaders } from './securityHeaders';
@@ -16,7 +17,7 @@ export interface HttpCoreOptions {
 /**
  * What every Pawroute HTTP process has, registered once at the root (fastify-plugin: not
  * encapsulated, so the hooks cover every feature plugin): `app.services`, cookies, the session and
- * actor of each request, the CSRF check on every write, GET /csrfToken, the error body, and the
+ * actor of each request, 401 before anything else when a non-public route is called signed out, the CSRF check on every write, GET /csrfToken, the error body, and the
  * security headers of every answer.
  */
 async function httpCorePlugin(app: FastifyInstance, options: HttpCoreOptions): Promise<void> {
@@ -24,6 +25,8 @@ async function httpCorePlugin(app: FastifyInstance, options: HttpCoreOptions): P
   await app.register(cookie);
   addSecurityHeaders(app);
   addSessionHooks(app);
+  // Before CSRF and before any input is read: signed out is 401 on a route that is not public.
+  addAuthenticateFirst(app);
   addCsrf(app);
   addErrorHandling(app, options.nonApiNotFound);
 }

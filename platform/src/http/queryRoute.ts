@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DomainError } from '@pawroute/domain';
 import type { Database } from '../db/database';
 import type { Actor } from './actor';
-import { authorize, type AccessRule } from './authorize';
+import { authorize, NOT_SIGNED_IN, type AccessRule } from './authorize';
 import { requestInput } from './requestInput';
 import { declareRouteAccess } from './routeRegistry';
 import type { AppServices } from './services';
@@ -75,7 +75,7 @@ function businessDate(timeZone: string, now: Date): string {
 }
 
 /**
- * Every read goes through here: zod, permission, then (signed in) wait for X-Pawroute-After
+ * Every read goes through here: signed in (401 before any input is read), zod, permission, then (signed in) wait for X-Pawroute-After
  * (read-your-writes), then the handler. If the projections are not there within the wait, the read answers anyway,
  * marked `X-Pawroute-Stale: 1`.
  */
@@ -85,6 +85,8 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
 ): void {
   declareRouteAccess('GET', options.url, options.permission);
   app.get(options.url, async (request, reply) => {
+    // Authenticate before reading any input (the core hook does it first; this keeps the wrapper safe alone).
+    if (options.permission !== 'public' && !request.actor) throw new DomainError(401, NOT_SIGNED_IN);
     const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
     await authorize(request.actor, options.permission, input);
     const after = parseAfterHeader(app.services, request.headers[AFTER_HEADER]);

@@ -56,9 +56,15 @@ export function readServiceIssues(db: SqlExecutor, { page, pageSize }: { page: n
   );
 }
 
-/** appointments/getAllHistory: every appointment of the date (the caller refuses dates after today). */
-export function readHistory(db: SqlExecutor, date: string): Promise<AppointmentRow[]> {
-  return selectAppointmentRows(db, { where: `a.date = $1 AND NOT a.is_deleted`, params: [date], orderBy: 'a.start_time, a.employee_id, a.id' });
+/**
+ * appointments/getAllHistory: the appointments of the date, every stylist's (employeeId null) or one's
+ * (the caller refuses dates after today).
+ */
+export function readHistory(db: SqlExecutor, date: string, employeeId: number | null): Promise<AppointmentRow[]> {
+  if (employeeId === null) {
+    return selectAppointmentRows(db, { where: `a.date = $1 AND NOT a.is_deleted`, params: [date], orderBy: 'a.start_time, a.employee_id, a.id' });
+  }
+  return selectAppointmentRows(db, { where: `a.date = $1 AND a.employee_id = $2 AND NOT a.is_deleted`, params: [date, employeeId], orderBy: 'a.start_time, a.id' });
 }
 
 /** A customer's upcoming appointments (from today on) and the placeholders of their standings for 8 weeks. */

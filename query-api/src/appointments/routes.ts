@@ -91,6 +91,16 @@ function mayGetAllCheck(actor: Actor, input: GetAllInput): boolean {
   }
 }
 
+/**
+ * appointments/getAllHistory (part 1 §7, the history screen of ViewAppointmentHistory): every stylist's
+ * appointments of the date with ViewAllAppointments too ("only users with this permission load all
+ * appointments", part 2 §6), otherwise the caller's own, as getAll's day schedule does.
+ */
+const mayReadHistory = describedRule<{ date: string }>(
+  { allOf: ['ViewAppointmentHistory'], inputChecks: ['ViewAllAppointments'], note: "everyone's appointments with ViewAllAppointments, else the caller's own" },
+  (actor) => actor.permissions.ViewAppointmentHistory === true,
+);
+
 /** A customer's appointment lists (mayReadCustomerAppointments). */
 const customerAppointmentsRule = describedRule<{ userId: number }>({ anyOf: ['ViewCustomers'], otherwise: 'the customer themself' }, (actor, { userId }) =>
   mayReadCustomerAppointments(actor, userId),
@@ -133,10 +143,12 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/appointments/getAllHistory',
     schema: z.object({ date: dateParam() }),
-    permission: 'ViewAppointmentHistory',
-    async handle({ date }) {
+    permission: mayReadHistory,
+    async handle({ date }, { actor }) {
       if (date > today()) throw new DomainError(400, READ_MESSAGES.historyPastToday, { date: READ_MESSAGES.historyPastToday });
-      return { date, rows: await readHistory(db, date) };
+      // Issue 29: everyone's day only with ViewAllAppointments (as getAll); otherwise the caller's own.
+      const employeeId = actor.permissions.ViewAllAppointments === true ? null : actor.userId;
+      return { date, rows: await readHistory(db, date, employeeId) };
     },
   });
 

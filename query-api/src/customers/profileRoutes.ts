@@ -1,6 +1,7 @@
 import { customerIdQuerySchema, customerStream, policyStatusQuerySchema, userIdQuerySchema, userStream } from '@pawroute/domain';
 import { queryRoute, readEditVersion } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { assertMayReadBalance, balanceRule } from './balanceAccess';
 import { mayReadCustomer, mayReadProfile } from './profileAccess';
 import { readBalance, readCustomerDetails, readDefaultGratuity, readPolicyStatus, readUserDetails } from './profileReads';
 
@@ -28,8 +29,11 @@ export async function profileQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/getBalance',
     cache: true,
     schema: userIdQuerySchema,
-    permission: mayReadProfile,
-    handle: ({ userId }, { db }) => readBalance(db, userId),
+    permission: balanceRule,
+    handle: async ({ userId }, { db, actor }) => {
+      await assertMayReadBalance(db, actor, userId);
+      return readBalance(db, userId);
+    },
   });
   queryRoute(app, {
     url: '/api/v4/user/getCustomerDefaultGratuity',

@@ -2,6 +2,7 @@ import { getCustomersQuerySchema, idParam } from '@pawroute/domain';
 import { queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { mayListCustomers } from './customerListAccess';
 import { findUser, mayFindUser } from './findUser';
 import { profileQueries } from './profileRoutes';
 import { readCustomers } from './readCustomers';
@@ -15,7 +16,7 @@ export async function customersQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/users/getCustomers',
     cache: true,
     schema: getCustomersQuerySchema,
-    permission: 'ViewCustomers',
+    permission: mayListCustomers,
     handle: (input, { db }) => readCustomers(db, input),
   });
 

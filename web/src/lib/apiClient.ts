@@ -120,6 +120,21 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
   return (await send('GET', withQuery(path, query), undefined, headers, signal)) as T;
 }
 
+/**
+ * A GET that changes something the spec made a GET (sign-out): it carries X-CSRF-Token like a write, so
+ * no image, link or prefetch from elsewhere can do it (issue 29). A stale token is refetched once.
+ */
+export async function apiGetWithCsrf<T>(path: string): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return (await send('GET', path, undefined, { Accept: 'application/json', 'X-CSRF-Token': await fetchCsrfToken() })) as T;
+    } catch (e) {
+      if (!(e instanceof ApiError && e.statusCode === 403 && e.message === INVALID_CSRF && tries === 0)) throw e;
+      resetCsrfToken();
+    }
+  }
+}
+
 export interface WriteOptions {
   /** The submission's key; made here when not given. Every retry of this submission reuses it. */
   idempotencyKey?: string;

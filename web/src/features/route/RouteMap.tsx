@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { escapeHtml, textNode } from './plainText';
 
 export interface MapStop {
   key: number;
@@ -43,7 +44,7 @@ export function RouteMap({ stops, paths, tileUrl, attribution, onPick, fallbackC
   useEffect(() => {
     if (!element.current) return;
     const created = L.map(element.current, { zoomControl: true, attributionControl: Boolean(tileUrl) }).setView(fallbackCenter ?? DEFAULT_CENTER, 11);
-    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(created);
+    if (tileUrl) L.tileLayer(tileUrl, { attribution: escapeHtml(attribution), maxZoom: 19 }).addTo(created);
     layer.current = L.layerGroup().addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => pick.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
     map.current = created;
@@ -73,8 +74,9 @@ export function RouteMap({ stops, paths, tileUrl, attribution, onPick, fallbackC
         fillOpacity: 1,
         className: 'route-map__stop',
       })
-        .bindTooltip(stop.label, { permanent: true, direction: 'center', className: 'route-map__number' })
-        .bindPopup(stop.title)
+        // Text, never HTML: the title holds a customer's name (plainText.ts).
+        .bindTooltip(textNode(stop.label), { permanent: true, direction: 'center', className: 'route-map__number' })
+        .bindPopup(textNode(stop.title))
         .addTo(group);
     }
     const points = stops.map((s) => [s.lat, s.lng] as L.LatLngTuple);

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, resetCsrfToken } from '../../../lib/apiClient';
+import { apiGetWithCsrf, resetCsrfToken } from '../../../lib/apiClient';
 import { forgetPersistedCache } from '../../../lib/offline/persistCache';
 import { SESSION_KEY } from '../../../lib/queryClient';
 
 export async function logout(): Promise<void> {
-  await api.get('/api/v4/account/logout');
+  // The spec's GET, with the CSRF header the server requires of it (issue 29).
+  await apiGetWithCsrf('/api/v4/account/logout');
 }
 
 export function useLogout() {

@@ -1,15 +1,19 @@
 import { PROFILE_MESSAGES } from '@pawroute/domain';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { isApiError } from '../../../lib/apiClient';
 import { useBalance } from '../api/balance';
 import { dollars } from './money';
 
 /** Balance with recent payments (part 1 §2). The ledger is a later issue: 0 and none until then. */
 export function BalanceCard({ userId }: { userId: number }) {
   const balance = useBalance(userId);
+  // A stylist reads the balance of their own appointments' customers only (issue 29): a refusal is not a failure.
+  const refused = isApiError(balance.error) && balance.error.statusCode === 403;
   useEffect(() => {
-    if (balance.isError) toast.error(PROFILE_MESSAGES.failedToRetrieveBalance, { id: `balance-${userId}` });
-  }, [balance.isError, userId]);
+    if (balance.isError && !refused) toast.error(PROFILE_MESSAGES.failedToRetrieveBalance, { id: `balance-${userId}` });
+  }, [balance.isError, refused, userId]);
+  if (refused) return null;
   return (
     <section className="panel" aria-label="Balance">
       <div className="panel__head">
