@@ -71,6 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         store: services.store,
         projectors: allProjectors,
         logger: services.logger,
+        clock: services.clock,
       });
     }
     // The ledger learns of the gateway's daily settlement by asking (command-api/src/transactions/settlementSweep.ts).

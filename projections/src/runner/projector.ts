@@ -20,6 +20,11 @@ export interface ApplyContext {
    * instead of again for every batch (the work grew with the history).
    */
   rebuilding: boolean;
+  /**
+   * The server's clock when the batch is applied (the runner's `clock`, services.clock): only for "is
+   * this event news?" (live pushes), never for what a row holds. Absent: the wall clock.
+   */
+  now?: Date;
 }
 
 /**
