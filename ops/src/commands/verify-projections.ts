@@ -16,7 +16,7 @@ export async function run(args: string[]): Promise<void> {
   if (config.eventStoreUrl) {
     throw new Error('verify-projections reads events from the PostgreSQL event store; unset EVENTSTORE_URL (EventStoreDB is not wired here yet)');
   }
-  const batchSize = Number(args.find((a) => a.startsWith('--batch-size='))?.split('=')[1] ?? 5_000);
+  const batchSize = Number(args.find((a) => a.startsWith('--batch-size='))?.split('=')[1] ?? 10_000);
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error('--batch-size must be a positive integer');
   const projectors = chooseProjectors(args.filter((a) => !a.startsWith('--')));
   const db = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });

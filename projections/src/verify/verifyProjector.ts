@@ -53,6 +53,8 @@ async function replay(
     const events = read.filter((e) => store.comparePositions(e.position, range.to) <= 0);
     if (events.length > 0) {
       await db.transaction(async (tx) => {
+        // Side tables dropped at the end anyway: a commit lost in a crash costs nothing (as in a rebuild).
+        await tx.query('SET LOCAL synchronous_commit = off');
         await inSide(tx, schema);
         await apply(tx, events);
       });
@@ -80,7 +82,7 @@ export async function verifyProjector(
   projector: Projector,
   options: { batchSize?: number } = {},
 ): Promise<ProjectorVerification> {
-  const batchSize = options.batchSize ?? 5_000;
+  const batchSize = options.batchSize ?? 10_000;
   const schema = verifySchemaName(projector.name);
   const base = { projector: projector.name, version: projector.version };
   const skipped = (message: string, checkpoint: Position | null = null): ProjectorVerification => ({
