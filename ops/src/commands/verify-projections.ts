@@ -24,8 +24,14 @@ export async function run(args: string[]): Promise<void> {
   let diverged = false;
   try {
     const result = await verifyProjections({ db, store, projectors, requestedBy: 'cli', batchSize, onResult: (r) => console.log(describe(r)) });
-    diverged = result.diverged;
-    console.log(diverged ? 'DIVERGED: the read models above differ from a rebuild of the log.' : `All ${projectors.length} read models equal a rebuild of the log.`);
+    diverged = result.diverged || result.failed;
+    console.log(
+      result.diverged
+        ? 'DIVERGED: the read models above differ from a rebuild of the log.'
+        : result.failed
+          ? 'FAILED: a read model above could not be rebuilt aside, so it was not compared.'
+          : `All ${projectors.length} read models equal a rebuild of the log.`,
+    );
   } finally {
     await store.close();
     await db.close();
@@ -38,6 +44,7 @@ export function describe(r: ProjectorVerification): string {
   const head = `${r.projector} (version ${r.version}, at ${r.checkpoint ?? 'the start'}, ${r.events} events replayed): `;
   if (r.status === 'equal') return `${head}equal`;
   if (r.status === 'skipped') return `${head}skipped, ${r.message}`;
+  if (r.status === 'failed') return `${head}FAILED, ${r.message}`;
   const lines = [`${head}DIVERGED`];
   for (const table of r.differences) {
     lines.push(`  table ${table.table}: ${table.differingRows} differing row(s)`);

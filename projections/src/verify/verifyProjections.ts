@@ -21,6 +21,8 @@ export interface VerifyProjectionsResult {
   runId: string;
   results: ProjectorVerification[];
   diverged: boolean;
+  /** A projector could not be rebuilt aside (its message says why): nothing proven about it. */
+  failed: boolean;
 }
 
 /** A verification in progress, per database: a second request while one runs is refused (VerificationRunning). */
@@ -58,13 +60,13 @@ export async function verifyProjections(options: VerifyProjectionsOptions): Prom
         await recordFinished(db, ids.get(projector.name)!, result, clock());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        result = { projector: projector.name, version: projector.version, status: 'skipped', checkpoint: null, differences: [], message, events: 0 };
-        await recordFinished(db, ids.get(projector.name)!, { ...result, status: 'failed' }, clock()).catch(() => undefined);
+        result = { projector: projector.name, version: projector.version, status: 'failed', checkpoint: null, differences: [], message, events: 0 };
+        await recordFinished(db, ids.get(projector.name)!, result, clock()).catch(() => undefined);
       }
       results.push(result);
       options.onResult?.(result);
     }
-    return { runId, results, diverged: results.some((r) => r.status === 'diverged') };
+    return { runId, results, diverged: results.some((r) => r.status === 'diverged'), failed: results.some((r) => r.status === 'failed') };
   } finally {
     running.delete(db);
   }

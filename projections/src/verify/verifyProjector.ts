@@ -11,8 +11,11 @@ const MAX_CATCH_UPS = 50;
 export interface ProjectorVerification {
   projector: string;
   version: number;
-  /** 'equal': every row the same; 'diverged': `differences` names them; 'skipped': not running live. */
-  status: 'equal' | 'diverged' | 'skipped';
+  /**
+   * 'equal': every row the same; 'diverged': `differences` names them; 'skipped': not running live;
+   * 'failed': the rebuild aside threw (`message`), e.g. a projector reading a table not its own.
+   */
+  status: 'equal' | 'diverged' | 'skipped' | 'failed';
   /** The live checkpoint the rebuilt tables were compared at. */
   checkpoint: Position | null;
   differences: TableDifference[];
@@ -31,8 +34,13 @@ export function verifySchemaName(projectorName: string): string {
   return `rebuild_verify_${projectorName.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
 }
 
+/**
+ * Only the side schema on the path, not `public`: a projector that read another projector's tables
+ * while it applies would fail here ("relation does not exist") instead of depending on which of the
+ * two ran first (issue 27: estimate_pets drifted so). What it needs it keeps in its own tables.
+ */
 async function inSide(tx: SqlExecutor, schema: string): Promise<void> {
-  await tx.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+  await tx.query(`SET LOCAL search_path TO ${quoteIdent(schema)}`);
 }
 
 /** Applies the projector's events after `from` through `to` (inclusive) to the side tables; answers how many. */
