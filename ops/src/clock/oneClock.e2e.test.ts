@@ -1,4 +1,5 @@
-import type { DailyTipsReport } from '@pawroute/domain';
+import { LINK_MESSAGES, type DailyTipsReport } from '@pawroute/domain';
+import { createLinkToken } from '@pawroute/platform';
 import { recoveryMailsSettled, settleDueTransactions } from '@pawroute/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newEstimate, ok, spec, type Person } from '../appointments/readsSupport';
@@ -67,6 +68,26 @@ describe("a test server's clock reaches every 'now' (issue 27)", () => {
     now = new Date(NOON.getTime() + 25 * HOUR);
     const late = await t.client().post<{ message: string }>('/api/v4/entrance/update-password-and-login', reset);
     expect([late.status, late.body.message]).toEqual([400, 'This link has expired. Please request a new one.']);
+  });
+
+  it('email confirmation and feedback links expire by the clock (7 and 30 days after it), and work until then', async () => {
+    now = NOON;
+    const make = (purpose: 'emailConfirmation' | 'feedback', subjectId: number) =>
+      createLinkToken(t.services.db, { purpose, subjectId, emailAddress: 'pat.clock@example.com', now });
+    const confirm = await make('emailConfirmation', pat.userId);
+    const feedback = await make('feedback', 999_999);
+    const anyone = t.client();
+
+    now = new Date(NOON.getTime() + 8 * 24 * HOUR);
+    const late = await anyone.get<{ message: string }>('/api/v4/entrance/confirmEmail', { query: { token: confirm } });
+    expect([late.status, late.body.message]).toEqual([400, LINK_MESSAGES.emailConfirmation.expired]);
+    // Still within its 30 days: it gets as far as the appointment (none here), not 'expired'.
+    const info = await anyone.get<{ message: string }>('/api/v4/entrance/getFeedbackInfo', { query: { token: feedback } });
+    expect([info.status, info.body.message]).toEqual([404, LINK_MESSAGES.feedback.invalid]);
+
+    now = new Date(NOON.getTime() + 31 * 24 * HOUR);
+    const lateInfo = await anyone.get<{ message: string }>('/api/v4/entrance/getFeedbackInfo', { query: { token: feedback } });
+    expect([lateInfo.status, lateInfo.body.message]).toEqual([400, LINK_MESSAGES.feedback.expired]);
   });
 
   it('a card payment settles by the clock (the sandbox gateway and the sweep read it)', async () => {
