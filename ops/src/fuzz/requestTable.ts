@@ -88,6 +88,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/entrance/termsOfService': { as: ['anonymous'], request: () => ({}) },
   'GET /api/v4/health': { as: ['anonymous'], request: () => ({}) },
   'GET /api/v4/system/projections': { as: ['admin'], request: () => ({}) },
+  // Starts a verification in the background (one small projector, so the fuzz run stays light).
+  'POST /api/v4/system/verifyProjections': { as: ['admin'], request: () => ({ body: { projectors: ['todo'] } }) },
   'GET /api/v4/user/getCustomerPolicyStatus': { as: both, request: userQuery },
   'POST /api/v4/user/customerAcceptedPolicies': { as: both, request: (ids) => ({ body: { userId: ids.userId, acceptedPolicies: true } }) },
 

@@ -32,6 +32,8 @@ export interface DemoUsersServices {
   store: EventStore;
   /** The read database, where the id sequences live. */
   db: SqlExecutor;
+  /** The server's one clock (services.clock); absent: the wall clock. */
+  clock?: () => Date;
 }
 
 export interface DemoUsersResult {
@@ -56,7 +58,7 @@ function breedOf(name: string): { breedId: number; animalTypeId: number } {
  */
 export async function seedDemoUsers(services: DemoUsersServices): Promise<DemoUsersResult> {
   const result: DemoUsersResult = { created: [], position: null };
-  const context: CommandContext = { now: new Date().toISOString(), actorUserId: null };
+  const context: CommandContext = { now: (services.clock?.() ?? new Date()).toISOString(), actorUserId: null };
   const correlationId = randomUUID();
 
   const run = async <C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C) => {

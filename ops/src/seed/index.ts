@@ -1,4 +1,4 @@
-import type { AppServices, Position } from '@pawroute/platform';
+import { nowOf, type AppServices, type Position } from '@pawroute/platform';
 import { seedDemoAppointments } from './demoAppointments';
 import { seedDemoLocations } from './demoLocations';
 import { seedDemoUsers } from './demoUsers';
@@ -32,16 +32,16 @@ export async function seedOnce(services: AppServices, options: SeedOnceOptions =
   await ensureMarkersTable(db);
   const { rows } = await db.query('SELECT 1 FROM ops_markers WHERE name = $1', [MARKER]);
   if (rows.length > 0) {
-    const appointments = options.appointments ? await seedDemoAppointments(services) : null;
+    const appointments = options.appointments ? await seedDemoAppointments(services, nowOf(services)) : null;
     // Pins for the demo schedule's customers (issue 16); a no-op once placed.
-    const pins = options.appointments ? await seedDemoLocations(services) : null;
+    const pins = options.appointments ? await seedDemoLocations(services, nowOf(services)) : null;
     return { seeded: false, position: latest(store, [appointments?.position ?? null, pins?.position ?? null, await store.headPosition()]) };
   }
 
-  const reference = await seedReferenceData(services);
+  const reference = await seedReferenceData(services, nowOf(services));
   const demo = await seedDemoUsers(services);
-  const appointments = options.appointments ? await seedDemoAppointments(services) : null;
-  const pins = options.appointments ? await seedDemoLocations(services) : null;
+  const appointments = options.appointments ? await seedDemoAppointments(services, nowOf(services)) : null;
+  const pins = options.appointments ? await seedDemoLocations(services, nowOf(services)) : null;
   await db.query('INSERT INTO ops_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [MARKER]);
   services.logger.info('demo data seeded');
   // headPosition() is the visible horizon, which lags behind our own last write while any other
