@@ -53,16 +53,41 @@ export async function registerServerProcess(db: Database, url: string | undefine
 
   let client: pg.Client | null = null;
   let closed = false;
+  let reconnecting = false;
+  const retry = (): void => {
+    if (closed || reconnecting) return;
+    reconnecting = true;
+    setTimeout(() => {
+      hold().then(
+        () => (reconnecting = false),
+        () => {
+          reconnecting = false;
+          retry();
+        },
+      );
+    }, 1_000).unref();
+  };
   const hold = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('error', () => undefined);
-    next.on('end', () => {
-      if (client === next) client = null;
-      if (!closed) setTimeout(() => void hold().catch(() => undefined), 500).unref();
-    });
-    await next.connect();
-    await next.query('SELECT pg_advisory_lock($1, $2)', [LOCK_CLASS, lockKey]);
+    try {
+      await next.connect();
+      // Waits, after a reconnect, until the old backend has gone and let the lock go.
+      await next.query('SELECT pg_advisory_lock($1, $2)', [LOCK_CLASS, lockKey]);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      retry();
+    });
   };
   await hold();
   // Boots long dead are forgotten (their claims are long answered or taken over).
