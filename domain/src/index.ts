@@ -53,3 +53,4 @@ export * from './auth/signUp';
 export * from './auth/emailConfirmation';
 export * from './auth/linkMessages';
 export * from './auth/webPriceEstimate';
+export * from './system/verifyProjections';

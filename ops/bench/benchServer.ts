@@ -61,7 +61,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     serveWeb: webDistDir !== undefined,
     logLevel: 'error',
     // No settlement sweep: it would write while the reads are timed.
-    config: { settlementSweepS: 0, ...(webDistDir ? { webDistDir } : {}) },
+    config: { settlementSweepS: 0, verifyDaily: false, ...(webDistDir ? { webDistDir } : {}) },
   });
   process.stdout.write(`READY ${server.url}\n`);
   await new Promise<void>((resolve) => process.once('SIGTERM', () => resolve()));

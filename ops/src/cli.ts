@@ -9,6 +9,7 @@ const usage = `usage: pawroute <command> [args]
   migrate    create the event store and read-model tables
   seed       append demo data once
   rebuild    rebuild every projection from position zero (progress bar)
+  verify-projections [names]   rebuild aside and compare with the live read models (exit 1 on a difference)
   bench      run the benchmarks, writing bench/results.json
   permissions table   write docs/PERMISSIONS.md (route -> permission) from the rules the server checks`;
 

@@ -29,6 +29,7 @@ import { reportsQueries } from '@pawroute/query-api';
 import { routeCommands } from '@pawroute/command-api';
 import { routeQueries } from '@pawroute/query-api';
 import { auditQueries } from '@pawroute/query-api';
+import { verificationCommands } from './verify/routes';
 
 /**
  * Every feature plugin, by name. A new feature adds its `<feature>Commands` / `<feature>Queries`
@@ -36,7 +37,7 @@ import { auditQueries } from '@pawroute/query-api';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, phoneCommands, routeCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, phoneCommands, routeCommands, verificationCommands];
 
 export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, auditQueries, phoneQueries, routeQueries, reportsQueries];
 

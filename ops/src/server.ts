@@ -2,7 +2,7 @@ import { startSettlementSweep, startSideEffectsReactor, type SideEffectsReactor 
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
-import { allProjectors, startProjectionRunner, type ProjectionRunner } from '@pawroute/projections';
+import { allProjectors, startDailyVerification, startProjectionRunner, type ProjectionRunner } from '@pawroute/projections';
 import { buildApp, type ServerRole } from './app';
 import { openServices, type OpsServices } from './services';
 
@@ -61,8 +61,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let app: FastifyInstance | null = null;
   let sweep: { stop(): void } | null = null;
   let reactor: SideEffectsReactor | null = null;
+  let daily: { stop(): void } | null = null;
   const close = async () => {
     sweep?.stop();
+    daily?.stop();
     await reactor?.stop();
     await app?.close();
     await runner?.stop();
@@ -75,7 +77,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         store: services.store,
         projectors: allProjectors,
         logger: services.logger,
+        clock: services.clock,
       });
+      // Read models prove themselves once a day (issue 27): PAWROUTE_VERIFY_DAILY, on unless turned off.
+      if (services.config.verifyDaily) {
+        daily = startDailyVerification({ db: services.db, store: services.store, projectors: allProjectors, logger: services.logger, clock: services.clock });
+      }
     }
     // The ledger learns of the gateway's daily settlement by asking (command-api/src/transactions/settlementSweep.ts).
     if ((role === 'all' || role === 'command') && services.config.settlementSweepS > 0) {

@@ -57,6 +57,12 @@ export interface Config {
   /** PAWROUTE_AUDIT_CHECKPOINT_EVERY: seal a signed checkpoint after this many appended events (default 1000; 0 = never). */
   auditCheckpointEvery: number;
   /**
+   * PAWROUTE_VERIFY_DAILY: once a day the projection process rebuilds every read model aside and compares
+   * it with the live one (verify-projections, issue 27); a difference shows as 'diverged' in the health
+   * check. Default on; '0' or 'false' turns it off (the tests do).
+   */
+  verifyDaily: boolean;
+  /**
    * SMS_API_URL (with SMS_API_USER, SMS_API_TOKEN, SMS_FROM): a hosted SMS provider's Messages endpoint
    * (Twilio-style form POST). Absent: texts stay in the sms_outbox table (read at /api/v4/dev/outbox).
    */
@@ -133,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? 'http://localhost:3000').trim().replace(/\/+$/, ''),
     auditKey: nonEmpty(env.PAWROUTE_AUDIT_KEY),
     auditCheckpointEvery: intFrom(env.PAWROUTE_AUDIT_CHECKPOINT_EVERY, 1_000, 'PAWROUTE_AUDIT_CHECKPOINT_EVERY'),
+    verifyDaily: !['0', 'false', 'off', 'no'].includes((env.PAWROUTE_VERIFY_DAILY ?? '').trim().toLowerCase()),
     sms: smsProvider(env),
     phoneAmiUrl: phoneAmiUrl(env),
     smtpUrl: nonEmpty(env.SMTP_URL)?.trim() ?? null,

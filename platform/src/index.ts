@@ -8,6 +8,7 @@ export * from './phone';
 export * from './geocoder';
 export * from './routing';
 export type { AppServices } from './http/services';
+export { nowOf } from './http/clock';
 export { isStaff, type Actor } from './http/actor';
 export { httpCore, type HttpCoreOptions } from './http/httpCore';
 export { commandRoute, type CommandRouteOptions } from './http/commandRoute';

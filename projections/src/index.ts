@@ -43,3 +43,8 @@ export {
 } from './transactions';
 export { reportsProjector, REPORTS_PROJECTOR_EVENT_TYPES, REPORTS_TABLES } from './reports';
 export { routeProjector, readAddressLocations, ROUTE_TABLES, type AddressLocationRow } from './route';
+export { verifyProjections, verificationRunning, VerificationRunning, type VerifyProjectionsOptions, type VerifyProjectionsResult } from './verify/verifyProjections';
+export { verifyProjector, verifySchemaName, type ProjectorVerification } from './verify/verifyProjector';
+export type { TableDifference, RowDifference } from './verify/compareTables';
+export { readLatestVerifications, readLastVerificationRun, ensureVerificationTable, type VerificationRow } from './verify/verifications';
+export { startDailyVerification } from './verify/dailyVerification';

@@ -11,7 +11,7 @@ import {
   userCreatedSchema,
   userStream,
 } from '@pawroute/domain';
-import { createLinkToken, linkFor, mailerFor, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
+import { createLinkToken, linkFor, mailerFor, nowOf, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
 import { customerEmails, loadCustomer } from '../transactions/ledger';
 import { CONFIRMATION_IMAGE_URL } from '../auth/confirmationImageRoute';
 import { renderMail } from '../mail/render';
@@ -70,7 +70,7 @@ export async function mailAppointmentConfirmation(ctx: MailCtx, appointmentId: n
     const state = await loadAppointment(ctx.services.store, appointmentId);
     if (state.kind !== 'active' || state.status !== 'scheduled' || !state.appointmentDate || !state.startTime) return;
     const startsAt = zonedInstant(state.appointmentDate, state.startTime, ctx.services.config.timeZone);
-    if (startsAt.getTime() <= Date.now()) return;
+    if (startsAt.getTime() <= new Date(ctx.now).getTime()) return;
     const dedupeKey = placingKey(state);
     if (await wasMailed(ctx.services.db, dedupeKey)) return;
     await sendConfirmationMail(ctx, appointmentId, { dedupeKey, automatic: true });
@@ -112,7 +112,7 @@ export async function sendConfirmationMail(
   };
   const [decided] = decideConfirmationRequest(command, request, { now: ctx.now, actorUserId: null });
   if (!contact || decided.type !== 'AppointmentConfirmationSent') throw new DomainError(409, CONFIRMATION_MESSAGES.noEmail);
-  const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: new Date(startsAt) });
+  const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: new Date(startsAt), now: new Date(ctx.now) });
   const businessName = config.businessName ?? 'Pawroute';
   const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
   const when = `${toSpecDate(decided.data.appointmentDate)} at ${toSpecTime(decided.data.startTime)}`;
@@ -151,7 +151,7 @@ export async function sendAppointmentFeedbackMail(ctx: Ctx, appointmentId: numbe
   if (await wasMailed(db, dedupeKey)) return;
   const contact = await customerContact(ctx, state.customerId);
   if (!contact) return;
-  const token = await createLinkToken(db, { purpose: 'feedback', subjectId: appointmentId, emailAddress: contact.to });
+  const token = await createLinkToken(db, { purpose: 'feedback', subjectId: appointmentId, emailAddress: contact.to, now: nowOf(ctx.services) });
   const businessName = config.businessName ?? 'Pawroute';
   const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
   await mailerFor(ctx.services).send(

@@ -26,7 +26,7 @@ export function registerConfirmationImageRoute(app: FastifyInstance): void {
     const input = schema.parse(request.query ?? {});
     await runCommandRequest(request, reply, { name: 'RecordConfirmationOpened', route: CONFIRMATION_IMAGE_URL, input }, async (ctx) => {
       if (!(await takeEntranceRate(ctx.services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
-      const check = await checkLinkToken(ctx.services.db, 'appointmentConfirmation', input.token);
+      const check = await checkLinkToken(ctx.services.db, 'appointmentConfirmation', input.token, new Date(ctx.now));
       if (check.status !== 'valid') return { recorded: false };
       const { events } = await ctx.execute(appointmentStream(check.row.subjectId), confirmationRequestDecider, {
         type: 'RecordConfirmationOpened',

@@ -28,6 +28,7 @@ import {
   type CommandHandlerContext,
   type LinkTokenPurpose,
   type LinkTokenRow,
+  nowOf,
 } from '@pawroute/platform';
 import { fullName, userName } from '../appointments/emailLinks';
 import { loadAppointment } from '../appointments/loadStreams';
@@ -48,13 +49,13 @@ const refuse = (purpose: LinkTokenPurpose, why: LinkRefusal) =>
 /** The token's row when usable; else the page's refusal (404 invalid, 400 expired, 409 used). */
 async function usableToken(ctx: CommandHandlerContext, request: FastifyRequest, purpose: LinkTokenPurpose, token: string): Promise<LinkTokenRow> {
   if (!(await takeEntranceRate(ctx.services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
-  const check = await checkLinkToken(ctx.services.db, purpose, token);
+  const check = await checkLinkToken(ctx.services.db, purpose, token, new Date(ctx.now));
   if (check.status !== 'valid') throw refuse(purpose, check.status);
   return check.row;
 }
 
 async function spend(ctx: CommandHandlerContext, purpose: LinkTokenPurpose, token: string): Promise<void> {
-  if (!(await consumeLinkToken(ctx.services.db, purpose, token))) throw refuse(purpose, 'used');
+  if (!(await consumeLinkToken(ctx.services.db, purpose, token, new Date(ctx.now)))) throw refuse(purpose, 'used');
 }
 
 /** A GET that writes (the link in the mail is opened by the page, which calls this): no CSRF, the token is the proof. */
@@ -125,7 +126,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     const { token } = z.object({ token: tokenSchema('feedback') }).parse(request.query ?? {});
     const { services } = request.server;
     if (!(await takeEntranceRate(services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
-    const check = await checkLinkToken(services.db, 'feedback', token);
+    const check = await checkLinkToken(services.db, 'feedback', token, nowOf(services));
     if (check.status !== 'valid') throw refuse('feedback', check.status);
     const state = await loadAppointment(services.store, check.row.subjectId);
     if (state.kind !== 'active') throw refuse('feedback', 'invalid');

@@ -8,6 +8,7 @@ import {
   PASSWORD_TOKEN_TTL_HOURS,
   type AppServices,
   type MailMessage,
+  nowOf,
 } from '@pawroute/platform';
 
 /** Who the new login is for: the wording differs (the portal for customers, the dashboard for staff). */
@@ -19,10 +20,10 @@ export type LoginHolder = 'customer' | 'staff';
  * so a retried request mails once (its re-run makes a token nobody receives; it expires unused).
  */
 export async function mailSetPasswordLink(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<AppServices, 'db' | 'config' | 'clock'>,
   login: { userId: number; emailAddress: string; firstName: string; holder: LoginHolder },
 ): Promise<{ sent: boolean }> {
-  const token = await createPasswordToken(services.db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'setPassword' });
+  const token = await createPasswordToken(services.db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'setPassword', now: nowOf(services) });
   const link = passwordResetLink(services.config.publicUrl, token);
   return mailerFor(services).send(loginAccountMessage(login.emailAddress, login.firstName, link, login.holder), {
     dedupeKey: `LoginAccount-User-${login.userId}`,

@@ -24,6 +24,7 @@ import {
   signIn,
   toSessionUser,
   type SqlExecutor,
+  nowOf,
 } from '@pawroute/platform';
 import { recoveryMessage } from './passwordMail';
 import {
@@ -116,8 +117,9 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
         const { logger, config } = ctx.services;
         track(new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
           await (async () => {
-            if ((await recentRecoveryTokens(db, login.userId)) >= RECOVERY_MAILS_PER_HOUR) return;
-            const token = await createPasswordToken(db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'recovery' });
+            const now = nowOf(ctx.services);
+            if ((await recentRecoveryTokens(db, login.userId, now)) >= RECOVERY_MAILS_PER_HOUR) return;
+            const token = await createPasswordToken(db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'recovery', now });
             await mailerFor(ctx.services).send(recoveryMessage(login.emailAddress, login.firstName, passwordResetLink(config.publicUrl, token), config.businessName), {
               dedupeKey: `PasswordRecovery-User-${login.userId}-${hashPasswordToken(token).slice(0, 24)}`,
             });
@@ -142,13 +144,13 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       const row = await findPasswordToken(db, input.token);
       if (!row || !sameAddress(row.emailAddress, input.emailAddress)) throw new DomainError(400, LINK_INVALID);
       if (row.usedAt !== null) throw new DomainError(400, LINK_USED);
-      if (!isPasswordTokenUsable(row, new Date())) throw new DomainError(400, LINK_EXPIRED);
+      if (!isPasswordTokenUsable(row, nowOf(request.server.services))) throw new DomainError(400, LINK_EXPIRED);
       const record = await loadUserRecord(db, row.userId);
       if (!record || record.isDeleted || !sameAddress(record.emailAddress, input.emailAddress)) throw new DomainError(400, LINK_INVALID);
 
       const passwordHash = await hashPassword(input.password);
       // Spent atomically: of two concurrent uses of one link, one wins and the other is refused.
-      if (!(await consumePasswordToken(db, input.token))) throw new DomainError(400, LINK_USED);
+      if (!(await consumePasswordToken(db, input.token, nowOf(request.server.services)))) throw new DomainError(400, LINK_USED);
       await setPasswordHash(db, record.id, passwordHash);
       await endSessionsOfUser(db, record.id);
       await signIn(request, reply, record.id);

@@ -39,6 +39,7 @@ import {
   wasMailed,
   type CommandHandlerContext,
   type SqlExecutor,
+  nowOf,
 } from '@pawroute/platform';
 import { contactsDeciderFor } from '../contacts/load';
 import { createUser } from '../customers/createUser';
@@ -84,7 +85,7 @@ export async function mailEmailConfirmation(
   const { db, config } = ctx.services;
   const dedupeKey = `EmailConfirmation-User-${user.userId}`;
   if (await wasMailed(db, dedupeKey)) return;
-  const token = await createLinkToken(db, { purpose: 'emailConfirmation', subjectId: user.userId, emailAddress: user.emailAddress });
+  const token = await createLinkToken(db, { purpose: 'emailConfirmation', subjectId: user.userId, emailAddress: user.emailAddress, now: nowOf(ctx.services) });
   const businessName = config.businessName ?? 'Pawroute';
   const link = linkFor(config.publicUrl, 'emailConfirmation', token);
   await mailerFor(ctx.services).send(

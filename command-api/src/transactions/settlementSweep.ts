@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { transactionDecider, transactionStream } from '@pawroute/domain';
-import { executeCommand, paymentGatewayFor, type AppServices } from '@pawroute/platform';
+import { executeCommand, nowOf, paymentGatewayFor, type AppServices } from '@pawroute/platform';
 import { loadTransaction } from './ledger';
 
 /**
@@ -25,7 +25,7 @@ export async function settleDueTransactions(services: AppServices): Promise<numb
       commandName: 'SettleTransaction',
       correlationId: randomUUID(),
       idempotencyKey: null,
-      context: { now: new Date().toISOString(), actorUserId: null },
+      context: { now: nowOf(services).toISOString(), actorUserId: null },
     });
     settled += result.events.length > 0 ? 1 : 0;
   }

@@ -1,5 +1,5 @@
 /**
- * `pawroute bench [--only append,rebuild,reads,pushes,audit,schedule,transactions,route,reports,bundle] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
+ * `pawroute bench [--only append,rebuild,verifyProjections,reads,pushes,audit,schedule,transactions,route,reports,bundle] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
  *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N]`:
  * (`reports`: payroll over a year of history, 1,000,000 events, p99; ops/bench/reports.ts)
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
@@ -23,6 +23,7 @@ import { benchTransactions } from '../../bench/transactions';
 import { benchReports } from '../../bench/reports';
 import { benchRoute } from '../../bench/route';
 import { benchBundle } from '../../bench/bundle';
+import { benchVerifyProjections } from '../../bench/verifyProjections';
 import { flag } from './args';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -44,7 +45,7 @@ async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
-const BENCHES = ['append', 'rebuild', 'reads', 'pushes', 'audit', 'schedule', 'transactions', 'route', 'reports', 'bundle'] as const;
+const BENCHES = ['append', 'rebuild', 'verifyProjections', 'reads', 'pushes', 'audit', 'schedule', 'transactions', 'route', 'reports', 'bundle'] as const;
 type Bench = (typeof BENCHES)[number];
 
 function numberFlag(args: readonly string[], name: string, fallback: number): number {
@@ -87,12 +88,18 @@ export async function run(args: string[]): Promise<void> {
     });
   }
   // Issue 17: one mixed history, rebuilt (timed), then read over HTTP and pushed to a second browser.
-  if (runs.has('rebuild') || runs.has('reads') || runs.has('pushes')) {
+  if (runs.has('rebuild') || runs.has('verifyProjections') || runs.has('reads') || runs.has('pushes')) {
     await withBenchDatabase(async (url) => {
       console.log(`Rebuild: ${speedEvents} events of mixed history ...`);
       const { result, history } = await benchRebuild(url, { events: speedEvents, log: console.log });
       console.log(`  rebuilt ${result.events} events in ${result.seconds} s: ${result.eventsPerSecond} events/s`);
       if (runs.has('rebuild')) results.rebuild = result;
+      if (runs.has('verifyProjections')) {
+        // Issue 27: every read model rebuilt aside and compared with the live one, over the same history.
+        console.log(`verify-projections over ${history.events} events ...`);
+        results.verifyProjections = await benchVerifyProjections(url, { log: console.log });
+        console.log(`  verified in ${(results.verifyProjections as { seconds: number }).seconds} s`);
+      }
       if (runs.has('reads')) {
         console.log(`Reads over HTTP at 200 requests/s, ${readsSeconds} s each ...`);
         results.reads = { events: history.events, ...(await benchHttpReads(url, { workDates: history.workDates, today: history.today, seconds: readsSeconds, log: console.log })) };

@@ -1,6 +1,7 @@
 import type { AppServices } from '../http/services';
 import type { PaymentGateway } from './port';
 import { SandboxGateway } from './sandboxGateway';
+import { nowOf } from '../http/clock';
 
 /**
  * The gateway of a running process. AppServices has no slot for it yet, so it hangs off the services
@@ -16,6 +17,8 @@ export function paymentGatewayFor(services: AppServices): PaymentGateway {
       db: services.db,
       timeZone: services.config.timeZone,
       settleAfterS: services.config.settleAfterS,
+      // The one clock (services.clock): a capture settles by the server's date, not the wall clock's.
+      now: () => nowOf(services),
     });
     gateways.set(services, gateway);
   }

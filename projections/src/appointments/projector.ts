@@ -151,7 +151,7 @@ export const appointmentsProjector: Projector = {
     const changed = new Set<number>();
     const lastSeenOf = new Set<number>();
     const live = new Map<number, AppointmentChange>();
-    const liveAfter = Date.now() - LIVE_EVENT_MAX_AGE_MS;
+    const liveAfter = (context?.now ?? new Date()).getTime() - LIVE_EVENT_MAX_AGE_MS;
     const firstEmployee = new Map<number, number | null>([...records].map(([id, r]) => [id, r.employee_id]));
     for (const event of events) {
       if (event.type === 'CustomerCreated') {

@@ -18,7 +18,7 @@ import { publishLiveEvent } from '@pawroute/platform';
 
 /** Events older than this are history being caught up with, not news: no updatedPermissions for them. */
 const LIVE_PUSH_MAX_AGE_MS = 5 * 60_000;
-const isNews = (event: RecordedEvent) => !(event.createdAt instanceof Date) || Date.now() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
+const isNews = (event: RecordedEvent, now: Date) => !(event.createdAt instanceof Date) || now.getTime() - event.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
 
 /** The profile's changes to existing rows, one UPDATE per event. Returns the user id touched. */
 export const PROFILE_EVENT_TYPES = [
@@ -39,7 +39,7 @@ export const PROFILE_EVENT_TYPES = [
   'UserTypeDeleted',
 ] as const;
 
-export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent): Promise<number | number[]> {
+export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent, now: Date = new Date()): Promise<number | number[]> {
   switch (event.type) {
     case 'UserDetailsUpdated': {
       const d = userDetailsUpdatedSchema.parse(event.data);
@@ -126,7 +126,7 @@ export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent):
       const d = UserTypeChangedSchema.parse(event.data);
       await tx.query(`UPDATE users SET user_type_id = $2 WHERE id = $1`, [d.userId, d.userTypeId]);
       // Their next request already carries the new permissions; the push makes open browsers refetch.
-      if (isNews(event)) await publishLiveEvent(tx, 'updatedPermissions', { userTypeIds: [d.userTypeId] }, { userIds: [d.userId] });
+      if (isNews(event, now)) await publishLiveEvent(tx, 'updatedPermissions', { userTypeIds: [d.userTypeId] }, { userIds: [d.userId] });
       return d.userId;
     }
     case 'UserTypeDeleted': {
@@ -134,7 +134,7 @@ export async function applyProfileUpdate(tx: SqlExecutor, event: RecordedEvent):
       const { rows } = await tx.query<{ id: number }>(`UPDATE users SET user_type_id = $2 WHERE user_type_id = $1 RETURNING id`, [d.id, d.replacingId]);
       const moved = rows.map((r) => Number(r.id));
       // Addressed by the old type (a socket knows its user's type), not by user ids: any number of users fits.
-      if (moved.length > 0 && isNews(event)) await publishLiveEvent(tx, 'updatedPermissions', { userTypeIds: [d.id, d.replacingId] }, { userTypeIds: [d.id] });
+      if (moved.length > 0 && isNews(event, now)) await publishLiveEvent(tx, 'updatedPermissions', { userTypeIds: [d.id, d.replacingId] }, { userTypeIds: [d.id] });
       return moved;
     }
     default:

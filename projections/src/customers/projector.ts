@@ -5,7 +5,7 @@ import {
   userCreatedSchema,
 } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
-import type { ChangedKey, Projector } from '../runner/projector';
+import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { insertRows } from './insertRows';
 import { applyContactHeadline, CONTACT_HEADLINE_EVENT_TYPES } from './contactHeadline';
 import { applyProfileUpdate, PROFILE_EVENT_TYPES } from './profileUpdates';
@@ -38,7 +38,7 @@ export const customersProjector: Projector = {
   eventTypes: CUSTOMERS_EVENT_TYPES,
   tables: CUSTOMERS_TABLES,
   createTables: (tx: Transaction) => createCustomersTables(tx),
-  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+  async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
     const users = new Map<number, UserRow>();
     const logins = new Map<number, { emailAddress: string }>();
     let customers: Record<string, unknown>[] = [];
@@ -101,7 +101,7 @@ export const customersProjector: Projector = {
         default:
           await flush();
           if (isContactHeadlineEvent(event.type)) touched.add(await applyContactHeadline(tx, event));
-          else for (const userId of [await applyProfileUpdate(tx, event)].flat()) touched.add(userId);
+          else for (const userId of [await applyProfileUpdate(tx, event, context?.now ?? new Date())].flat()) touched.add(userId);
       }
     }
     await flush();

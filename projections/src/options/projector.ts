@@ -17,7 +17,7 @@ import {
   type UserTypeDeleted,
 } from '@pawroute/domain';
 import { publishLiveEvent, type RecordedEvent, type Transaction } from '@pawroute/platform';
-import type { ChangedKey, Projector } from '../runner/projector';
+import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { rowOf } from './rows';
 import { createOptionsTables, OPTIONS_TABLES, type OptionsTableName } from './tables';
 import { upsertRows } from './upsertRows';
@@ -48,7 +48,8 @@ export const optionsProjector: Projector = {
   eventTypes: [...OPTIONS_EVENT_TYPES, ...MANAGEMENT_EVENT_TYPES, ...SETTINGS_EVENT_TYPES],
   tables: OPTIONS_TABLES,
   createTables: (tx: Transaction) => createOptionsTables(tx),
-  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+  async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
+    const now = (context?.now ?? new Date()).getTime();
     // null: the record was deleted (Management), so its row goes.
     const latest = new Map<OptionsTableName, Map<number, Record<string, unknown> | null>>();
     const rowsOf = (table: OptionsTableName) => {
@@ -68,7 +69,7 @@ export const optionsProjector: Projector = {
       else if (event.type === 'DefaultCancelFeeSet') rowsOf('fee_settings').set(1, { id: 1, default_cancel_fee_cents: event.data.cents });
       else {
         // News only: replaying history (a rebuild, a restart after downtime) pushes nothing.
-        const recent = !(recorded.createdAt instanceof Date) || Date.now() - recorded.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
+        const recent = !(recorded.createdAt instanceof Date) || now - recorded.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;
         if (event.type === 'UserTypeDefined' && recorded.stream === USER_TYPE_CATALOG_STREAM && recent) changedTypes.add(event.data.id);
         const defined = rowOf(event);
         if (defined) rowsOf(defined.table).set(defined.row.id, defined.row as unknown as Record<string, unknown>);

@@ -20,6 +20,11 @@ export interface ApplyContext {
    * instead of again for every batch (the work grew with the history).
    */
   rebuilding: boolean;
+  /**
+   * The server's clock when the batch is applied (the runner's `clock`, services.clock): only for "is
+   * this event news?" (live pushes), never for what a row holds. Absent: the wall clock.
+   */
+  now?: Date;
 }
 
 /**
@@ -36,6 +41,11 @@ export interface Projector {
   createTables(tx: Transaction): Promise<void>;
   /** Applies a batch inside the runner's transaction (checkpoint is set in the same one). */
   apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]>;
+  /**
+   * Columns that record when a row was written rather than what the events say (e.g. a balance's
+   * updated_at = now()): verify-projections leaves them out of its comparison, per table.
+   */
+  readonly verifyIgnores?: Readonly<Record<string, readonly string[]>>;
   /** After a rebuild's last batch, in the side tables: computes what `apply` left to it while rebuilding. */
   finishRebuild?(tx: Transaction): Promise<void>;
 }

@@ -32,6 +32,8 @@ export interface WorkerDeps {
   logger: RunnerLogger;
   batchSize: number;
   doorbell: Doorbell;
+  /** The server's one clock (services.clock); projectors only use it to tell news from history. */
+  clock?: () => Date;
 }
 
 /** Backoff after a transient error: doubling from the first delay up to the last. */
@@ -164,7 +166,7 @@ export class ProjectorWorker {
           // Checkpoint first: a competitor waits on the row lock and then fails the compare-and-set,
           // instead of colliding with us inside the projector's tables.
           await advanceCheckpoint(tx, projector.name, checkpoint, next, nextScanned);
-          const keys = events.length > 0 ? await runApply(projector, tx, events) : [];
+          const keys = events.length > 0 ? await runApply(projector, tx, events, { rebuilding: false, now: this.deps.clock?.() ?? new Date() }) : [];
           await notifyChanges(tx, projector.name, laterOf(store, next, nextScanned), keys);
         });
         checkpoint = next;

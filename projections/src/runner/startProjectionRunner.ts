@@ -19,6 +19,8 @@ export interface ProjectionRunnerOptions {
   lockRetryMs?: number;
   /** Caught-up projectors look at the store at least this often, even if the live subscription is quiet. */
   fallbackPollMs?: number;
+  /** The server's one clock (services.clock); absent: the wall clock. */
+  clock?: () => Date;
 }
 
 export interface ProjectionRunnerStatus {
@@ -48,7 +50,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   const stopping = new AbortController();
   const doorbell = new Doorbell(options.fallbackPollMs ?? 5_000);
   const workers = projectors.map(
-    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell }),
+    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell, clock: options.clock }),
   );
   let leader = false;
 

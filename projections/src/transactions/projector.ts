@@ -49,6 +49,8 @@ export const transactionsProjector: Projector = {
   version: 1,
   eventTypes: TRANSACTIONS_PROJECTOR_EVENT_TYPES,
   tables: TRANSACTIONS_TABLES,
+  // refreshBalances stamps now(): when the balance was last computed, not a fact of the log.
+  verifyIgnores: { transaction_balances: ['updated_at'] },
   createTables: (tx: Transaction) => createTransactionsTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
     const parsed = events.map((event) =>

@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES as M, DomainError, idParam, pictureFileName } from '@pawroute/domain';
-import { describedRule, isStaff, permissionOr, queryRoute, routerFor, type Actor } from '@pawroute/platform';
+import { describedRule, isStaff, permissionOr, queryRoute, routerFor, type Actor, nowOf } from '@pawroute/platform';
 import { selectAppointmentRows } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -105,7 +105,7 @@ const appointmentPartyRule = permissionOr<{ appointmentId: number }>(
 /** The appointment reads of docs/APPOINTMENTS.md "Reads" (part 1 §7 appointments). */
 export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, new Date());
+  const today = () => localDate(config.timeZone, nowOf(app.services));
 
   queryRoute(app, {
     url: '/api/v4/appointments/getAll',
@@ -124,7 +124,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
           return readStatuses(db, { statuses: input.statuses!, page: input.page ?? 0, pageSize: input.pageSize ?? WAITING_LIST_PAGE_SIZE });
         case 'day': {
           const employeeId = input.employeeId ?? (actor.permissions.ViewAllAppointments ? null : actor.userId);
-          return readDaySchedule(db, { date: input.date ?? today(), employeeId, timeZone: config.timeZone, now: new Date() });
+          return readDaySchedule(db, { date: input.date ?? today(), employeeId, timeZone: config.timeZone, now: nowOf(app.services) });
         }
       }
     },
@@ -186,7 +186,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     schema: z.object({ date: dateParam(), estimateId: idParam(READ_MESSAGES.estimateId), rankBy: z.enum(['time', 'driving']).optional() }),
     permission: 'EditAppointments',
     async handle({ date, estimateId, rankBy }) {
-      const answer = await readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: new Date() });
+      const answer = await readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: nowOf(app.services) });
       // rankBy=driving (issue 16): least added driving first, each slot with extraDriveMinutes.
       return rankBy === 'driving' ? rankOpenSlotsByDriving(db, routerFor(app.services), estimateId, answer) : answer;
     },
@@ -219,7 +219,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/appointments/getConfirmations',
     schema: z.object({ onlyUnconfirmed: flagParam(READ_MESSAGES.onlyUnconfirmed) }),
     permission: 'ViewAllAppointments',
-    handle: ({ onlyUnconfirmed }) => readConfirmationBoard(db, { today: today(), now: new Date(), onlyUnconfirmed, timeZone: config.timeZone }),
+    handle: ({ onlyUnconfirmed }) => readConfirmationBoard(db, { today: today(), now: nowOf(app.services), onlyUnconfirmed, timeZone: config.timeZone }),
   });
 
   queryRoute(app, {

@@ -1,5 +1,5 @@
 import { DomainError } from '@pawroute/domain';
-import { queryRoute } from '@pawroute/platform';
+import { queryRoute, nowOf } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localDate } from '../appointments/localTime';
@@ -26,7 +26,7 @@ export async function balancesQueries(app: FastifyInstance): Promise<void> {
     }),
     permission: 'ViewOutstandingBalances',
     async handle(input) {
-      const today = localDate(config.timeZone, new Date());
+      const today = localDate(config.timeZone, nowOf(app.services));
       const startDate = input.startDate ?? today;
       const endDate = input.endDate ?? today;
       if (startDate > endDate) throw new DomainError(400, BALANCE_MESSAGES.range, { startDate: BALANCE_MESSAGES.range });

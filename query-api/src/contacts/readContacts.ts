@@ -98,7 +98,7 @@ export function businessMonth(timeZone: string, now = new Date()): { year: numbe
 }
 
 /** The gateway token stays on the server: nothing the browser needs. */
-export async function readCreditCards(db: Database, userId: number, timeZone: string): Promise<ContactCreditCard[]> {
+export async function readCreditCards(db: Database, userId: number, timeZone: string, now: Date = new Date()): Promise<ContactCreditCard[]> {
   const { rows } = await db.query<{
     id: number;
     user_id: number;
@@ -114,7 +114,7 @@ export async function readCreditCards(db: Database, userId: number, timeZone: st
        FROM contact_credit_cards WHERE user_id = $1 ORDER BY added_at, id`,
     [userId],
   );
-  const today = businessMonth(timeZone);
+  const today = businessMonth(timeZone, now);
   return rows.map((r) => {
     const expiry = { month: Number(r.exp_month), year: Number(r.exp_year) };
     return {

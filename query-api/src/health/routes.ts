@@ -1,14 +1,35 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { queryRoute } from '@pawroute/platform';
-import { readProjectionStatus, readRebuildProgress } from '@pawroute/projections';
+import { queryRoute, type SqlExecutor } from '@pawroute/platform';
+import { readLastVerificationRun, readLatestVerifications, readProjectionStatus, readRebuildProgress, type CheckpointRow, type VerificationRow } from '@pawroute/projections';
+
+type ShownStatus = CheckpointRow['status'] | 'diverged';
 
 /**
- * GET /api/v4/health (public, for monitors): `status` 'ok' while every projector runs, 'faulted' when one
- * has stopped; names and states only (the details are for staff).
+ * A running projector whose latest verification (verify-projections, issue 27) found its tables unequal
+ * to a rebuild at the same checkpoint, at the version it still runs, is 'diverged': it applies events,
+ * but what it shows is not what the log says. A rebuild (a new version) or a later equal verification
+ * clears it.
+ */
+function shownStatus(row: CheckpointRow, verification: VerificationRow | undefined): ShownStatus {
+  if (row.status !== 'running') return row.status;
+  return verification?.status === 'diverged' && verification.version === row.version ? 'diverged' : 'running';
+}
+
+async function projectorsWithVerification(db: SqlExecutor) {
+  const rows = await readProjectionStatus(db);
+  const verifications = await readLatestVerifications(db);
+  return rows.map((row) => ({ row, verification: verifications.get(row.name), status: shownStatus(row, verifications.get(row.name)) }));
+}
+
+/**
+ * GET /api/v4/health (public, for monitors): `status` 'ok' while every projector runs and equals the
+ * log, 'faulted' when one has stopped, 'diverged' when a verification found one unequal to a rebuild;
+ * names and states only (the details are for staff).
  * GET /api/v4/system/projections (EditSettings): every projector with its checkpoint and, when faulted,
- * which event stopped it and why (the runner writes that into `error`), and while it rebuilds the share
- * of the history done (`rebuildProgress`, 0..1); what the System page shows.
+ * which event stopped it and why (the runner writes that into `error`), while it rebuilds the share
+ * of the history done (`rebuildProgress`, 0..1), and its latest verification with the tables and rows
+ * found different; plus the last verification run (`verification`). What the System page shows.
  */
 export async function healthQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
@@ -16,9 +37,9 @@ export async function healthQueries(app: FastifyInstance): Promise<void> {
     schema: z.object({}),
     permission: 'public',
     handle: async (_input, { db }) => {
-      const rows = await readProjectionStatus(db);
-      const faulted = rows.some((row) => row.status === 'faulted');
-      return { status: faulted ? 'faulted' : 'ok', projectors: rows.map((row) => ({ name: row.name, status: row.status })) };
+      const projectors = await projectorsWithVerification(db);
+      const status = projectors.some((p) => p.status === 'faulted') ? 'faulted' : projectors.some((p) => p.status === 'diverged') ? 'diverged' : 'ok';
+      return { status, projectors: projectors.map((p) => ({ name: p.row.name, status: p.status })) };
     },
   });
   queryRoute(app, {
@@ -26,19 +47,34 @@ export async function healthQueries(app: FastifyInstance): Promise<void> {
     schema: z.object({}),
     permission: 'EditSettings',
     handle: async (_input, { db }) => {
-      const rows = await readProjectionStatus(db);
-      const progress = await readRebuildProgress(db, rows);
+      const projectors = await projectorsWithVerification(db);
+      const progress = await readRebuildProgress(db, projectors.map((p) => p.row));
+      const run = await readLastVerificationRun(db);
       return {
-        projectors: rows.map((row) => ({
+        projectors: projectors.map(({ row, verification, status }) => ({
           name: row.name,
           version: row.version,
-          status: row.status,
+          status,
           error: row.error,
           checkpoint: row.checkpoint,
           scannedThrough: row.scannedThrough,
           rebuildProgress: progress.get(row.name) ?? null,
           updatedAt: row.updatedAt,
+          verification: verification
+            ? { status: verification.status, checkpoint: verification.checkpoint, finishedAt: verification.finishedAt, differences: verification.differences, message: verification.message }
+            : null,
         })),
+        verification:
+          run.length === 0
+            ? null
+            : {
+                startedAt: run.reduce((a, r) => (r.startedAt < a ? r.startedAt : a), run[0]!.startedAt),
+                finishedAt: run.every((r) => r.finishedAt !== null) ? run.reduce((a, r) => (r.finishedAt! > a ? r.finishedAt! : a), run[0]!.finishedAt!) : null,
+                requestedBy: run[0]!.requestedBy,
+                running: run.some((r) => r.status === 'running'),
+                diverged: run.filter((r) => r.status === 'diverged').map((r) => r.projector),
+                failed: run.filter((r) => r.status === 'failed').map((r) => r.projector),
+              },
       };
     },
   });

@@ -53,7 +53,7 @@ function detailsOfRow(row: PetRow): PetDetails {
 }
 
 /** A customer's pets by name (deleted ones left out), each with its picture file names, oldest first. */
-export async function readPetsByCustomer(db: Database, customerId: number, timeZone: string): Promise<PetView[]> {
+export async function readPetsByCustomer(db: Database, customerId: number, timeZone: string, now: Date = new Date()): Promise<PetView[]> {
   const { rows } = await db.query<PetRow>(
     `SELECT p.*,
             (SELECT array_agg(pp.file_name ORDER BY pp.added_at, pp.file_name) FROM pet_pictures pp WHERE pp.pet_id = p.id) AS pictures
@@ -62,7 +62,7 @@ export async function readPetsByCustomer(db: Database, customerId: number, timeZ
       ORDER BY lower(p.pet_name), p.id`,
     [customerId],
   );
-  const today = localDateOf(new Date(), timeZone);
+  const today = localDateOf(now, timeZone);
   const next = rows[0] ? await readNextAppointments(db, customerId, Number(rows[0].user_id), today) : new Map();
   return rows.map((row) => ({
     ...petView(

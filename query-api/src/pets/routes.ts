@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, petStream, type FindPetsByCustomerResponse } from '@pawroute/domain';
-import { permissionOr, queryRoute, readEditVersion, type Actor } from '@pawroute/platform';
+import { nowOf, permissionOr, queryRoute, readEditVersion, type Actor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { readPetsByCustomer } from './readPets';
 
@@ -17,7 +17,7 @@ export async function petsQueries(app: FastifyInstance): Promise<void> {
     schema: customerQuery,
     permission: permissionOr<{ customerId: number }>('ViewCustomers', 'the customer themself', (actor, input) => maySeeCustomerPets(actor, input.customerId)),
     handle: async ({ customerId }, { db, services }): Promise<FindPetsByCustomerResponse> => {
-      const pets = await readPetsByCustomer(db, customerId, services.config.timeZone);
+      const pets = await readPetsByCustomer(db, customerId, services.config.timeZone, nowOf(services));
       // Each pet's version, which its edit form sends back (issue 17).
       return { pets: await Promise.all(pets.map(async (pet) => ({ ...pet, version: await readEditVersion(services.store, [petStream(pet.ID)]) }))) };
     },

@@ -1,5 +1,5 @@
 import { DomainError, idParam, REPORT_MAX_DAYS, REPORT_MESSAGES as M, type Permission, type ReportName } from '@pawroute/domain';
-import { describedRule, NOT_PERMITTED, queryRoute } from '@pawroute/platform';
+import { describedRule, NOT_PERMITTED, queryRoute, nowOf } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localDate } from '../appointments/localTime';
@@ -42,7 +42,7 @@ export const REPORT_PERMISSIONS: Record<ReportName, Permission> = { salesTax: 'V
  */
 export async function reportsQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, new Date());
+  const today = () => localDate(config.timeZone, nowOf(app.services));
 
   queryRoute(app, {
     url: '/api/v4/reports/getSalesTax',

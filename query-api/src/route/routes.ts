@@ -1,5 +1,5 @@
 import { idParam } from '@pawroute/domain';
-import { describedRule, isStaff, queryRoute, routerFor } from '@pawroute/platform';
+import { describedRule, isStaff, queryRoute, routerFor, nowOf } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localDate } from '../appointments/localTime';
@@ -30,7 +30,7 @@ export const mayReadDayRoute = describedRule<DayQuery>(
  */
 export async function routeQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, new Date());
+  const today = () => localDate(config.timeZone, nowOf(app.services));
 
   queryRoute(app, {
     url: '/api/v4/routes/getDay',

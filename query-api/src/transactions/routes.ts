@@ -1,5 +1,5 @@
 import { DomainError, idParam } from '@pawroute/domain';
-import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor } from '@pawroute/platform';
+import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor, nowOf } from '@pawroute/platform';
 import { selectTransactionDetail } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ const range = <T extends { startDate?: string; endDate?: string }>(input: T, tod
  */
 export async function transactionsQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, new Date());
+  const today = () => localDate(config.timeZone, nowOf(app.services));
 
   queryRoute(app, {
     url: '/api/v4/transactions/getAll',

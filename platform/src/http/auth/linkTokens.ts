@@ -73,7 +73,7 @@ export async function createLinkToken(
     `INSERT INTO link_tokens (token_hash, purpose, subject_id, email_address, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
     [tokenHash, input.purpose, input.subjectId, input.emailAddress, expiresAt, now],
   );
-  await db.query(`DELETE FROM link_tokens WHERE expires_at < now() - interval '30 days'`);
+  await db.query(`DELETE FROM link_tokens WHERE expires_at < $1::timestamptz - interval '30 days'`, [now]);
   return token;
 }
 
@@ -106,17 +106,18 @@ export async function checkLinkToken(db: SqlExecutor, purpose: LinkTokenPurpose,
  * Spends the token atomically (of two concurrent uses one wins: true) and with it every other token
  * of the same purpose and subject.
  */
-export async function consumeLinkToken(db: SqlExecutor, purpose: LinkTokenPurpose, token: string): Promise<boolean> {
+export async function consumeLinkToken(db: SqlExecutor, purpose: LinkTokenPurpose, token: string, now = new Date()): Promise<boolean> {
   if (!isPasswordTokenShaped(token)) return false;
   await ready(db);
+  // `now` is the server's one clock (services.clock), not the database's now(): expiry follows it.
   const { rows } = await db.query<{ subject_id: number }>(
-    `UPDATE link_tokens SET used_at = now()
-      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+    `UPDATE link_tokens SET used_at = $3
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
       RETURNING subject_id`,
-    [hashPasswordToken(token), purpose],
+    [hashPasswordToken(token), purpose, now],
   );
   if (!rows[0]) return false;
-  await db.query(`UPDATE link_tokens SET used_at = now() WHERE purpose = $1 AND subject_id = $2 AND used_at IS NULL`, [purpose, Number(rows[0].subject_id)]);
+  await db.query(`UPDATE link_tokens SET used_at = $3 WHERE purpose = $1 AND subject_id = $2 AND used_at IS NULL`, [purpose, Number(rows[0].subject_id), now]);
   return true;
 }
 

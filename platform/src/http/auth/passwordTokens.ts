@@ -100,7 +100,7 @@ export async function createPasswordToken(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [tokenHash, input.userId, input.emailAddress, input.purpose, passwordTokenExpiry(now, input.purpose), now],
   );
-  await db.query(`DELETE FROM password_tokens WHERE expires_at < now() - interval '7 days'`);
+  await db.query(`DELETE FROM password_tokens WHERE expires_at < $1::timestamptz - interval '7 days'`, [now]);
   return token;
 }
 
@@ -130,28 +130,29 @@ export async function findPasswordToken(db: SqlExecutor, token: string): Promise
  * Spends the token, atomically: true for the one caller that found it unused and unexpired (two
  * concurrent uses: one wins). Every other token of that user is spent with it.
  */
-export async function consumePasswordToken(db: SqlExecutor, token: string): Promise<{ userId: number } | null> {
+export async function consumePasswordToken(db: SqlExecutor, token: string, now = new Date()): Promise<{ userId: number } | null> {
   if (!isPasswordTokenShaped(token)) return null;
   await ready(db);
+  // `now` is the server's one clock (services.clock), not the database's now(): expiry follows it.
   const { rows } = await db.query<{ user_id: number }>(
-    `UPDATE password_tokens SET used_at = now()
-      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+    `UPDATE password_tokens SET used_at = $2
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
       RETURNING user_id`,
-    [hashPasswordToken(token)],
+    [hashPasswordToken(token), now],
   );
   const userId = rows[0] ? Number(rows[0].user_id) : null;
   if (userId === null) return null;
-  await db.query(`UPDATE password_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  await db.query(`UPDATE password_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [userId, now]);
   return { userId };
 }
 
 /** How many recovery tokens the user was given in the last hour (the recovery mail's rate limit). */
-export async function recentRecoveryTokens(db: SqlExecutor, userId: number): Promise<number> {
+export async function recentRecoveryTokens(db: SqlExecutor, userId: number, now = new Date()): Promise<number> {
   await ready(db);
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM password_tokens
-      WHERE user_id = $1 AND purpose = 'recovery' AND created_at > now() - interval '1 hour'`,
-    [userId],
+      WHERE user_id = $1 AND purpose = 'recovery' AND created_at > $2::timestamptz - interval '1 hour'`,
+    [userId, now],
   );
   return Number(rows[0]?.n ?? 0);
 }
