@@ -29,6 +29,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** `pawroute <args>` run to its end on `databaseUrl`: its exit code and what it printed. */
+export async function runCli(databaseUrl: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, EVENTSTORE_URL: '', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  return { code, output };
+}
+
 /** Starts the server on `databaseUrl` and waits until it answers (seeding the demo data once). */
 export async function startChildServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', String(port)], {
@@ -42,6 +55,7 @@ export async function startChildServer(databaseUrl: string, port: number, env: R
       PAWROUTE_SETTLEMENT_SWEEP_S: '0',
       PAWROUTE_READ_YOUR_WRITES_MS: '60000',
       PAWROUTE_AUDIT_KEY: 'pawroute-test-audit-key',
+      PAWROUTE_VERIFY_DAILY: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { SEED_BREEDS } from '@pawroute/domain';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, TestClient, type DemoLogin } from '../testing';
-import { freePort, startChildServer, type ChildServer } from './childServer';
+import { freePort, runCli, startChildServer, type ChildServer } from './childServer';
 
 /**
  * Issue 27 item 6: the server killed with `kill -9` mid-load, several rounds, on a real PostgreSQL.
@@ -13,6 +13,7 @@ import { freePort, startChildServer, type ChildServer } from './childServer';
  * the server is killed at a random moment, restarted, and every unanswered request is sent again
  * with its key, from the same session and then from a new sign-in of the same user.
  *
+ * Then `pawroute verify-projections` finds no read model that differs from the log.
  * The seed (PAWROUTE_CRASH_SEED to replay one) and the kill points are printed.
  */
 const ROUNDS = 4;
@@ -242,6 +243,10 @@ it(`kill -9 mid-load, ${ROUNDS} rounds: every acknowledged write once, every ret
   for (const row of orphans) problems.push(`${row.stream} is an orphan pet (no estimate saved by its request)`);
   const pending = await sql<{ key: string }>(`SELECT key FROM idempotency_keys WHERE status = 'pending'`);
   for (const row of pending) problems.push(`key ${row.key} left pending`);
+
+  // The read models equal a rebuild of the log (verify-projections exits 1 on any difference).
+  const verified = await runCli(database.url, ['verify-projections']);
+  if (verified.code !== 0) problems.push(`verify-projections exited ${verified.code}:\n${verified.output}`);
 
   console.log(`crash test seed ${seed}: ${sent.length} requests, ${acknowledged.length} acknowledged, ${problems.length} problems`);
   expect(problems).toEqual([]);
