@@ -79,6 +79,23 @@ describe('a retry always gets the first answer', () => {
     expect(rows.map((r) => r.status)).toEqual(['done']);
   });
 
+  it('a sign-up that committed but lost its answer in a crash: the signed-in browser’s retry answers it, replayed', async () => {
+    const browser = server.client();
+    const body = {
+      firstName: 'Bea', lastName: 'Retry', emailAddress: 'bea.retry@example.com', Password: 'retry-password-1', acceptedPolicies: true,
+      address: '2 Retry St', city: 'Dallas', state: 'Texas', zipcode: '75201', homePhone: '214-555-0176', workPhone: '', alternatePhone: '',
+      pets: [{ name: 'Rex', animalTypeId: 1, breedId: 1, weight: 30, age: 2 }],
+    };
+    const signUp = await browser.post('/api/v4/entrance/signup', body, { headers: { 'Idempotency-Key': 'sign-up-crash' } });
+    expect(signUp.status).toBe(200);
+    await sql(`INSERT INTO server_processes (boot_id, lock_key) VALUES ('dead-boot-2', nextval('server_process_lock_seq'))`);
+    await crashAfterCommit('sign-up-crash', 'dead-boot-2');
+    // The browser is signed in now (as the new customer); its retry keeps the anonymous scope it began in.
+    const retry = await browser.post('/api/v4/entrance/signup', body, { headers: { 'Idempotency-Key': 'sign-up-crash' } });
+    expect([retry.status, retry.body, retry.headers.get('idempotent-replayed')]).toEqual([200, signUp.body, 'true']);
+    expect(await usersWithEmail(body.emailAddress)).toBe(1);
+  });
+
   it('a claim of a live process is waited for: the retry answers the owner’s answer, it does not run the command', async () => {
     const client = await server.loginAs('office');
     const body = userCreate('live.owner@example.com');

@@ -21,7 +21,18 @@ export interface ServerProcess {
 /** The advisory-lock class of boot locks (pg_advisory_lock(class, key)); an arbitrary constant. */
 const LOCK_CLASS = 0x70617772; // "pawr"
 
-export async function ensureServerProcessTable(db: SqlExecutor): Promise<void> {
+export async function ensureServerProcessTable(db: SqlExecutor, attempt = 1): Promise<void> {
+  try {
+    await createServerProcessTable(db);
+  } catch (error) {
+    // Two processes starting at once race on the catalog (IF NOT EXISTS is not atomic): the loser looks again.
+    const code = (error as { code?: string }).code;
+    if (attempt < 3 && (code === '23505' || code === '42P07')) return ensureServerProcessTable(db, attempt + 1);
+    throw error;
+  }
+}
+
+async function createServerProcessTable(db: SqlExecutor): Promise<void> {
   await db.query(`CREATE SEQUENCE IF NOT EXISTS server_process_lock_seq MAXVALUE 2147483647 CYCLE`);
   await db.query(`
     CREATE TABLE IF NOT EXISTS server_processes (
