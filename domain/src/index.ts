@@ -34,6 +34,7 @@ export * from './merge';
 export * from './contacts';
 export * from './phone';
 export * from './pets';
+export * from './completion';
 export * from './pictures';
 export { indexUpcasters, needsStreamStart, upcastData, type StoredEventView, type Upcaster, type UpcasterIndex } from './shared/upcasters';
 export * from './customers/upcasters';

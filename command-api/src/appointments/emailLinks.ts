@@ -12,7 +12,7 @@ import {
   userStream,
 } from '@pawroute/domain';
 import { createLinkToken, linkFor, mailerFor, nowOf, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
-import { customerEmails, loadCustomer } from '../transactions/ledger';
+import { customerEmails, loadCustomer } from '../shared/customers';
 import { CONFIRMATION_IMAGE_URL } from '../auth/confirmationImageRoute';
 import { renderMail } from '../mail/render';
 import { APPOINTMENT_CONFIRMATION_SUBJECT, AppointmentConfirmationMail } from '../mail/templates/AppointmentConfirmationMail';

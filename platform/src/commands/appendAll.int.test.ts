@@ -69,4 +69,19 @@ describe('a command that decides several streams and appends them at once', () =
     await expect(stale).rejects.toBeInstanceOf(DomainError);
     await expect(stale).rejects.toThrow(RECORD_CHANGED);
   });
+
+  it('decideOn: a retry of the same key finds its earlier events in each stream and appends them again as written, finishing a stream a crash left', async () => {
+    const counter = { initialState: () => 0, evolve: (n: number) => n + 1, decide: (command: { n: number }) => [{ type: 'Counted', data: { n: command.n } }] };
+    // A crash on a store without multi-stream transactions left only C-3 written.
+    const first = request('key-3');
+    const c = await first.decideOn('C-3', counter, { n: 1 });
+    await first.appendAll([c.append]);
+    await store.appendToStream('C-3', [{ id: crypto.randomUUID(), type: 'Counted', data: { n: 0 }, metadata: (await store.readStream('A-1'))[0].metadata }], { expected: 'any' });
+    const retry = request('key-3');
+    const [again, d] = [await retry.decideOn('C-3', counter, { n: 1 }), await retry.decideOn('D-3', counter, { n: 1 })];
+    expect([again.replayed, again.append.expectedRevision, d.replayed]).toEqual([true, -1, false]);
+    await retry.appendAll([again.append, d.append]);
+    expect((await store.readStream('C-3')).map((e) => e.data)).toEqual([{ n: 1 }, { n: 0 }]);
+    expect((await store.readStream('D-3')).map((e) => e.data)).toEqual([{ n: 1 }]);
+  });
 });

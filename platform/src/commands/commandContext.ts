@@ -1,4 +1,4 @@
-import { DomainError, type Decider, type DomainEvent, type EventMetadata, type StreamAppend } from '@pawroute/domain';
+import { DomainError, fold, type Decider, type DomainEvent, type EventMetadata, type StreamAppend } from '@pawroute/domain';
 import { eventIdFor, newEventId } from '../eventstore/eventIds';
 import { WrongExpectedVersion, type Position, type RecordedEvent } from '../eventstore/port';
 import type { Actor } from '../http/actor';
@@ -29,6 +29,18 @@ export interface CommandHandlerContext {
    * Streams without events are left out. Throws WrongExpectedVersion when a stream moved (see retrying).
    */
   appendAll(decision: readonly StreamAppend[]): Promise<{ position: Position | null; revisions: number[] }>;
+  /**
+   * One stream's part of a multi-stream decision: reads the stream once, folds it, decides `command`
+   * (a broken rule throws the decider's DomainError) and returns what appendAll appends, at the revision
+   * read. When this request's key already wrote this stream (a retry after a crash), the same events at
+   * the same place come back instead (`replayed`), so appendAll answers them as written and finishes
+   * any stream a crash left unwritten (EventStoreDB).
+   */
+  decideOn<Command, Event extends DomainEvent, State>(
+    stream: string,
+    decider: Decider<Command, Event, State>,
+    command: Command,
+  ): Promise<{ append: StreamAppend<Event>; state: State; replayed: boolean }>;
   /**
    * Runs `attempt` (load, decide, appendAll) and runs it again on a stream that moved meanwhile, a few
    * times, then answers 409 RECORD_CHANGED. No in-process lock: the expected revisions decide.
@@ -129,6 +141,24 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
       reached(result.position);
       const byStream = new Map(writes.map((w, i) => [w.stream, result.streams[i]!.nextExpectedRevision]));
       return { position: result.position, revisions: decision.map((d) => byStream.get(d.stream) ?? d.expectedRevision) };
+    },
+    async decideOn(stream, decider, command) {
+      const recorded = await services.store.readStream(stream);
+      const key = peekStepKey(stream);
+      const firstEarlier = key === null ? -1 : recorded.findIndex((e) => e.metadata?.idempotencyKey === key && e.metadata?.commandName === commandName);
+      const asEvents = <E>(events: RecordedEvent[]) => events.map((e) => ({ type: e.type, data: e.data }) as E);
+      if (firstEarlier >= 0) {
+        const before = recorded.slice(0, firstEarlier);
+        const earlier = recorded.slice(firstEarlier).filter((e) => e.metadata?.idempotencyKey === key && e.metadata?.commandName === commandName);
+        return {
+          append: { stream, expectedRevision: before.at(-1)?.revision ?? -1, events: asEvents(earlier) },
+          state: fold(decider, asEvents(recorded)),
+          replayed: true,
+        };
+      }
+      const state = fold(decider, asEvents(recorded));
+      const events = decider.decide(command, state, { now, actorUserId });
+      return { append: { stream, expectedRevision: recorded.at(-1)?.revision ?? -1, events }, state, replayed: false };
     },
     async retrying(attempt) {
       for (let round = 0; ; round++) {
