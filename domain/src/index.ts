@@ -1,6 +1,7 @@
 export * from './shared/errors';
 export * from './shared/decider';
 export * from './shared/metadata';
+export * from './shared/decision';
 export * from './auth/permissions';
 export * from './auth/userTypes';
 export * from './options';
@@ -33,6 +34,7 @@ export * from './merge';
 export * from './contacts';
 export * from './phone';
 export * from './pets';
+export * from './completion';
 export * from './pictures';
 export { indexUpcasters, needsStreamStart, upcastData, type StoredEventView, type Upcaster, type UpcasterIndex } from './shared/upcasters';
 export * from './customers/upcasters';

@@ -3,7 +3,7 @@ import { commandRoute, describedRule, type CommandHandlerContext } from '@pawrou
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { transactionBodySchema } from '../transactions/input';
-import { oneAtATime } from '../transactions/ledger';
+import { oneAtATime } from '../transactions/oneAtATime';
 import { recordTransaction } from '../transactions/record';
 import { loadActiveAppointment } from './loadStreams';
 import { dryDecide } from './placing';

@@ -7,11 +7,12 @@ import {
   type ConflictReason,
   type CreateAppointment,
   type CreateAppointmentInput,
+  type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { bookStylistTime } from './booking';
+import { decideStylistBooking } from './booking';
 import { loadEstimateForPlacing } from './estimateFacts';
-import { linkEstimateAppointment } from './estimateLink';
+import { decideEstimateLink } from './estimateLink';
 import { dryDecide, endTimeFor, statusOf, stylistChecks } from './placing';
 import { loadStylistDay } from './stylistFacts';
 
@@ -27,7 +28,12 @@ export interface CreateAppointmentResult {
  * server loaded); then, in order: the estimate's link to it, the stylist's booking (which decides the
  * conflicts under concurrency), the appointment.
  */
-export async function createAppointment(input: CreateAppointmentInput, ctx: CommandHandlerContext): Promise<CreateAppointmentResult> {
+export function createAppointment(input: CreateAppointmentInput, ctx: CommandHandlerContext): Promise<CreateAppointmentResult> {
+  // A stream that moved meanwhile (another booking of the stylist's day, another link): decided again.
+  return ctx.retrying(() => createOnce(input, ctx));
+}
+
+async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerContext): Promise<CreateAppointmentResult> {
   if (input.estimateId === null) throw new DomainError(400, M.requiredFields, { estimateId: M.requiredFields });
   const estimate = await loadEstimateForPlacing(ctx, input.estimateId);
   const waiting = input.addToWaitingList;
@@ -57,14 +63,21 @@ export async function createAppointment(input: CreateAppointmentInput, ctx: Comm
   dryDecide(ctx, command(1, blocked, []), initialAppointmentState());
 
   const appointmentId = await ctx.nextId('appointment');
-  await linkEstimateAppointment(ctx, estimate.estimateId, appointmentId);
+  // Issue 27: the estimate's link, the stylist's booking and the appointment are decided first and
+  // appended in one write: a crash leaves all three or none (never a link without its appointment).
+  const link = await decideEstimateLink(ctx, estimate.estimateId, appointmentId);
+  const appends: StreamAppend[] = [link];
   let conflicts: ConflictReason[] = [];
   if (!waiting && hours) {
     const placing = { employeeId: input.employeeId!, appointmentDate: input.appointmentDate!, startTime: input.startTime!, endTime: endTime! };
     const day = await loadStylistDay(ctx, placing.employeeId, placing.appointmentDate, hours);
-    conflicts = await bookStylistTime(ctx, appointmentId, placing, estimate.pets, day);
+    const booking = await decideStylistBooking(ctx, appointmentId, placing, estimate.pets, day);
+    appends.push(booking.append);
+    conflicts = booking.conflicts;
   }
-  await ctx.execute(appointmentStream(appointmentId), appointmentDecider, command(appointmentId, blocked, conflicts));
+  const created = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, command(appointmentId, blocked, conflicts));
+  appends.push(created.append);
+  await ctx.appendAll(appends);
   const now = await statusOf(ctx, appointmentId);
   return { newAppointmentId: appointmentId, status: now.status, conflicts: now.conflicts };
 }

@@ -1,4 +1,4 @@
-import { estimateLinkDecider, estimateStream, fold, type AppointmentFacts } from '@pawroute/domain';
+import { estimateLinkDecider, estimateStream, fold, type AppointmentFacts, type StreamAppend } from '@pawroute/domain';
 import type { CommandHandlerContext, EventStore } from '@pawroute/platform';
 import { loadAppointment, streamEvents } from './loadStreams';
 
@@ -11,15 +11,17 @@ async function linkedIds(store: EventStore, estimateId: number): Promise<number[
  * Links a new appointment to its estimate on `Estimate-<id>` (domain appointments/estimateLink.ts):
  * refused with 409 while another appointment of the estimate is live (not deleted).
  */
-export async function linkEstimateAppointment(ctx: CommandHandlerContext, estimateId: number, appointmentId: number): Promise<void> {
+/** (Decided here, appended by the caller with the appointment in one write: ctx.appendAll.) */
+export async function decideEstimateLink(ctx: CommandHandlerContext, estimateId: number, appointmentId: number): Promise<StreamAppend> {
   const { store } = ctx.services;
   const linked = await linkedIds(store, estimateId);
   const gone: number[] = [];
   for (const id of linked) if ((await loadAppointment(store, id)).kind !== 'active') gone.push(id);
-  await ctx.execute(estimateStream(estimateId), estimateLinkDecider, {
+  const { append } = await ctx.decideOn(estimateStream(estimateId), estimateLinkDecider, {
     type: 'LinkEstimateAppointment',
     data: { estimateId, appointmentId, goneAppointmentIds: gone },
   });
+  return append;
 }
 
 /** The estimate's live appointment (the newest linked one not deleted), read from its own stream; null when none. */

@@ -16,7 +16,7 @@ import { loadEstimateForPlacing } from '../appointments/estimateFacts';
 import { loadActiveAppointment } from '../appointments/loadStreams';
 import { statusAction } from '../appointments/statusActions';
 import { transactionBodySchema } from '../transactions/input';
-import { oneAtATime } from '../transactions/ledger';
+import { oneAtATime } from '../transactions/oneAtATime';
 import { COMPLETION_MESSAGES as C } from './messages';
 import { chargeAppointment } from './payment';
 import { completer } from './routes';

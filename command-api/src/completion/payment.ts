@@ -3,17 +3,13 @@ import {
   TRANSACTION_REASONS,
   completionCharge,
   estimateStream,
-  fold,
-  groomedPetsOf,
-  petDecider,
-  petStream,
   totalCharged,
   type EstimateSavedData,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import type { ActiveAppointment } from '../appointments/loadStreams';
 import type { TransactionBody } from '../transactions/input';
-import { businessDate, streamEvents } from '../transactions/ledger';
+import { streamEvents } from '../shared/streams';
 import { recordTransaction } from '../transactions/record';
 import { COMPLETION_MESSAGES as C } from './messages';
 
@@ -53,32 +49,11 @@ export async function chargeAppointment(
 ): Promise<{ transactionId: number | null; cardStatus: string | null; totalFee: number }> {
   checkCompletionPayment(transaction);
   const saved = await estimateFigures(ctx, appointment);
-  const charged = completionCharge(saved.figures, { gratuity: transaction.gratuity });
+  // The rules file (TXN-CANCEL-NEXT): a cancel fee still owed is charged on the appointment's transaction.
+  const charged = completionCharge(saved.figures, { gratuity: transaction.gratuity, cancelFee: transaction.cancelFee });
   const body = { ...transaction, customerId: appointment.customerId, appointmentId: appointment.appointmentId, reasonId: transaction.reasonId ?? TRANSACTION_REASONS[0]!.id };
   const receives = body.creditCardAmount + body.cashAmount + body.checkAmount + body.giftCardAmount + body.creditAmount > 0;
   if (totalCharged(charged) === 0 && !receives) return { transactionId: null, cardStatus: null, totalFee: saved.figures.feeTotal };
   const { transactionId, cardStatus } = await recordTransaction(ctx, body, { charged, appointmentCustomerId: appointment.customerId });
   return { transactionId, cardStatus, totalFee: saved.figures.feeTotal };
-}
-
-/**
- * "Completion moves the pets forward" (issue 19): each pet the estimate charged for gets lastGroomDate
- * (the appointment's date), lastFee (its line) and a priceHistory entry, once per appointment (the pet
- * decider ignores a second one, so a retried completion writes nothing). A pet deleted since is left.
- */
-export async function moveGroomedPetsForward(ctx: CommandHandlerContext, appointment: ActiveAppointment): Promise<number[]> {
-  const saved = await estimateFigures(ctx, appointment);
-  const date = appointment.appointmentDate ?? businessDate(ctx.now, ctx.services.config.timeZone);
-  const moved: number[] = [];
-  for (const pet of groomedPetsOf(saved)) {
-    const events = await streamEvents(ctx.services.store, petStream(pet.petId));
-    const state = fold(petDecider, events as never[]);
-    if (state.status !== 'active') continue;
-    await ctx.execute(petStream(pet.petId), petDecider, {
-      type: 'RecordPetGroom',
-      data: { petId: pet.petId, appointmentId: appointment.appointmentId, date, estimatePackage: pet.estimatePackage, fee: pet.fee },
-    });
-    moved.push(pet.petId);
-  }
-  return moved;
 }

@@ -1,26 +1,33 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
-  APPOINTMENT_MESSAGES,
-  DomainError,
   MAX_UPLOAD_BYTES,
+  decideCompletion,
+  estimateStream,
+  planCompletion,
+  refusalError,
+  transactionStream,
+  type EstimateSavedData,
+  type TransactionCreated,
   appointmentDecider,
   appointmentStream,
   idParam,
   storableText,
   type AppointmentCommand,
 } from '@pawroute/domain';
-import { mailAppointmentFeedback } from '../appointments/emailLinks';
 import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../appointments/loadStreams';
+import { streamEvents } from '../shared/streams';
 import { asStoredImage } from '../pictures/images';
 import { uploadRoute } from '../pictures/uploadRoute';
 import { transactionBodySchema } from '../transactions/input';
-import { customerEmails, loadCustomer, oneAtATime, streamEvents } from '../transactions/ledger';
+import { customerEmails, loadCustomer } from '../shared/customers';
+import { chargeCard } from '../transactions/gateway';
+import { TRANSACTION_SEQUENCE } from '../transactions/record';
+import { loadCompletion } from './load';
 import { COMPLETION_MESSAGES } from './messages';
-import { chargeAppointment, estimateFigures, moveGroomedPetsForward, paysAnything } from './payment';
 
 export { COMPLETION_MESSAGES } from './messages';
 const C = COMPLETION_MESSAGES;
@@ -59,6 +66,81 @@ const refuseUnlessCompletable = (ctx: CommandHandlerContext, appointment: Active
   appointmentDecider.decide(command, appointment, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
 };
 
+type CompleteBody = z.output<typeof completeBodySchema>;
+
+/**
+ * One round of appointments/complete (issue 27): a retry of a completion that committed answers its
+ * first result; otherwise load, charge the card at the gateway when the plan says so (before the
+ * append, keyed by the request's key and the reserved ledger row), decide once, append once. A stream
+ * that moved in between makes ctx.retrying run it again (the gateway answers the same charge).
+ */
+async function completeOnce(ctx: CommandHandlerContext, body: CompleteBody) {
+  const { appointmentId } = body;
+  const replay = await replayOf(ctx, appointmentId);
+  if (replay) return replay;
+  const { state, cardToken } = await loadCompletion(ctx, body);
+  const context = { now: ctx.now, actorUserId: ctx.actor?.userId ?? null };
+  const plan = planCompletion(body, state, context);
+  if (plan.kind === 'refused') throw refusalError(plan);
+  // Reserved once per request (ctx.nextId replays it for the same key), so every round charges the same row.
+  const transactionId = plan.charged ? await reservedTransactionId(ctx) : null;
+  const t = body.transaction;
+  const card =
+    plan.cardAmount > 0 && transactionId !== null
+      ? await chargeCard(ctx, {
+          transactionId,
+          amount: plan.cardAmount,
+          isOneTimePayment: t.isOneTimePayment,
+          creditCardId: t.creditCardId,
+          oneTimeCard: t.oneTimeCard,
+          stored: cardToken && state.storedCard ? { token: cardToken, ...state.storedCard } : null,
+          requestKey: completionChargeKey(body, state.appointment.revision, plan.cardAmount),
+        })
+      : null;
+  const decided = decideCompletion(body, state, { transactionId, card }, context);
+  if (decided.kind === 'refused') throw refusalError(decided);
+  await ctx.appendAll(decided.appends);
+  return { appointmentId, ...decided.result, status: 'completed', message: C.completed };
+}
+
+/**
+ * The completion's gateway request key: the appointment at the revision the charge was decided on, the
+ * card and the amount. Two submissions racing to complete one appointment (a double tap, two keys) ask
+ * the gateway the same request and get one charge, which only the winner's append records; a retry of
+ * a completion that charged and then crashed (same revision: nothing was appended) gets the same
+ * charge back, whichever session sends it. Not the card number: its last four digits and expiry.
+ */
+function completionChargeKey(body: CompleteBody, revision: number, amount: number): string {
+  const t = body.transaction;
+  const source = t.isOneTimePayment ? `once${(t.oneTimeCard?.cardNumber ?? '').replace(/\D/g, '').slice(-4)}/${t.oneTimeCard?.expiration ?? ''}` : `card${t.creditCardId}`;
+  return `charge:Appointment-${body.appointmentId}@${revision}:${source}:${amount}`.slice(0, 250);
+}
+
+const reserved = new WeakMap<CommandHandlerContext, Promise<number>>();
+function reservedTransactionId(ctx: CommandHandlerContext): Promise<number> {
+  let id = reserved.get(ctx);
+  if (!id) reserved.set(ctx, (id = ctx.nextId(TRANSACTION_SEQUENCE)));
+  return id;
+}
+
+/** The first answer of a completion this request's key already wrote (a retry after a crash or a lost answer). */
+async function replayOf(ctx: CommandHandlerContext, appointmentId: number) {
+  const completed = (await ctx.earlierEvents([appointmentStream(appointmentId)])).find((e) => e.type === 'AppointmentCompleted');
+  if (!completed) return null;
+  const transactionId = (completed.data as { transactionId: number | null }).transactionId;
+  // The card's status as this completion recorded it (a payment recorded before it answered none).
+  const created = transactionId === null ? undefined : (await ctx.earlierEvents([transactionStream(transactionId)])).find((e) => e.type === 'TransactionCreated');
+  const cardStatus = (created?.data as TransactionCreated['data'] | undefined)?.received.card?.status ?? null;
+  const appointment = await loadAppointment(ctx.services.store, appointmentId);
+  const saved = appointment.kind === 'active' ? await lastEstimateSave(ctx, appointment.estimateId) : null;
+  return { appointmentId, transactionId, cardStatus, totalFee: saved?.figures.feeTotal ?? 0, status: 'completed', message: C.completed, position: completed.position };
+}
+
+async function lastEstimateSave(ctx: CommandHandlerContext, estimateId: number): Promise<EstimateSavedData | null> {
+  const events = await streamEvents(ctx.services.store, estimateStream(estimateId));
+  return (events.filter((e) => e.type === 'EstimateSaved').at(-1)?.data as EstimateSavedData | undefined) ?? null;
+}
+
 /**
  * Completion (part 2 §4.1, issue 12) under /api/v4/appointments/: complete (the payment and the
  * completion in one write), uploadSignature, notifyOnTheWay.
@@ -82,27 +164,9 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
     name: 'CompleteAppointment',
     schema: completeBodySchema,
     permission: completer(app),
-    async handle({ appointmentId, isCustomerAbsent, transaction, signatureFileName }, ctx) {
-      return oneAtATime(appointmentStream(appointmentId), async () => {
-        const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
-        const complete = (transactionId: number | null): AppointmentCommand => ({ type: 'CompleteAppointment', data: { appointmentId, isCustomerAbsent, transactionId, signatureFileName } });
-        refuseUnlessCompletable(ctx, appointment, complete(null));
-        let paid: { transactionId: number | null; cardStatus: string | null; totalFee: number };
-        if (appointment.paymentTransactionId !== null) {
-          // appointments/createTransaction recorded the payment: the completion names it and charges nothing again.
-          if (paysAnything(transaction)) throw new DomainError(409, APPOINTMENT_MESSAGES.paymentAlreadyRecorded(appointment.paymentTransactionId));
-          paid = { transactionId: appointment.paymentTransactionId, cardStatus: null, totalFee: (await estimateFigures(ctx, appointment)).figures.feeTotal };
-        } else {
-          paid = await chargeAppointment(ctx, appointment, transaction);
-        }
-        const { transactionId, cardStatus } = paid;
-        // Before the completion's event: a retry after a crash here finds the appointment still in progress.
-        await moveGroomedPetsForward(ctx, appointment);
-        await ctx.execute(appointmentStream(appointmentId), appointmentDecider, complete(transactionId));
-        // Issue 15: the customer gets a link to rate the appointment (once per appointment).
-        await mailAppointmentFeedback(ctx, appointmentId);
-        return { appointmentId, transactionId, status: 'completed', cardStatus, totalFee: paid.totalFee, message: C.completed };
-      });
+    async handle(body, ctx) {
+      // The feedback mail follows from AppointmentCompleted (command-api/src/reactions), not from here.
+      return ctx.retrying(() => completeOnce(ctx, body));
     },
   });
 

@@ -11,6 +11,6 @@ export async function estimatesCommands(app: FastifyInstance): Promise<void> {
     name: 'SaveEstimate',
     schema: saveEstimateBodySchema,
     permission: 'EditEstimates',
-    handle: (input, ctx) => saveEstimate(input, ctx),
+    handle: (input, ctx) => ctx.retrying(() => saveEstimate(input, ctx)),
   });
 }

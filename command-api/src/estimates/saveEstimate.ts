@@ -32,6 +32,7 @@ import {
   type PriceEstimateResult,
   type SaveEstimateBody,
   type SavedPetEstimate,
+  type StreamAppend,
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 import { estimateAppointment } from '../appointments/estimateLink';
@@ -225,6 +226,9 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
     contact = { email: newUser!.emailAddress, phone: newUser!.phoneNumber ?? '' };
   }
 
+  // Issue 27: the new pets, the estimate and the profile's trip charge are decided first and appended
+  // in one write (ctx.appendAll): a crash leaves all of them or none, never a pet without its estimate.
+  const appends: StreamAppend[] = [];
   const petIds: number[] = [];
   for (const plan of plans) {
     if (plan.facts) {
@@ -234,10 +238,11 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
     const pet = input.pets[plan.index]!;
     const breed = catalog.breeds.get(breedIdOf(plan)!)!;
     const petId = await ctx.nextId('pet');
-    await ctx.execute(petStream(petId), petDecider, {
+    const added = await ctx.decideOn(petStream(petId), petDecider, {
       type: 'AddPet',
       data: { petId, customerId, userId: ownerId, petName: pet.petName!, breedId: breed.id, animalTypeId: breed.animalTypeId },
     });
+    appends.push(added.append);
     petIds.push(petId);
   }
 
@@ -251,7 +256,7 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
     zipcode: input.address.zipcode,
     mapsco: input.address.mapsco,
   };
-  await ctx.execute(estimateStream(estimateId), estimateDecider, {
+  const saved = await ctx.decideOn(estimateStream(estimateId), estimateDecider, {
     type: 'SaveEstimate',
     data: {
       estimateId,
@@ -273,12 +278,16 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
     },
   });
 
+  appends.push(saved.append);
+
   if (body.saveTripChargeToProfile) {
-    await ctx.execute(customerStream(customerId), customerTripChargeDecider, {
+    const charged = await ctx.decideOn(customerStream(customerId), customerTripChargeDecider, {
       type: 'ChangeCustomerTripCharge',
       data: { customerId, tripChargeCents: input.tripFee, estimateId },
     });
+    appends.push(charged.append);
   }
+  await ctx.appendAll(appends);
   return { data: { userID: ownerId, estimateId } };
 }
 

@@ -1,21 +1,21 @@
 import {
-  CONTACT_MESSAGES,
   DomainError,
   TRANSACTION_MESSAGES as M,
   checkTransactionForm,
   decideTransaction,
   fromSpecDate,
+  businessDateOf,
   initialTransactionState,
-  parseExpiration,
   transactionDecider,
   transactionStream,
   type CardPart,
   type ChargedParts,
   type CreateTransaction,
 } from '@pawroute/domain';
-import { paymentGatewayFor, type CommandHandlerContext, type PaymentSource } from '@pawroute/platform';
+import type { CommandHandlerContext } from '@pawroute/platform';
+import { loadCustomer, storedCardToken } from '../shared/customers';
+import { chargeCard } from './gateway';
 import type { TransactionBody } from './input';
-import { atGateway, businessDate, gatewayRequestKey, loadCustomer, storedCardToken } from './ledger';
 
 /** The id sequence of ledger rows (transactions and refunds share it: every row has its own id). */
 export const TRANSACTION_SEQUENCE = 'transaction';
@@ -50,7 +50,7 @@ export async function recordTransaction(ctx: CommandHandlerContext, body: Transa
   if (options.appointmentCustomerId != null && options.appointmentCustomerId !== body.customerId) {
     throw new DomainError(400, 'The appointment is not this customer\'s.', { appointmentId: 'The appointment is not this customer\'s.' });
   }
-  const transactionDate = body.transactionDate === null ? businessDate(ctx.now, ctx.services.config.timeZone) : fromSpecDate(body.transactionDate);
+  const transactionDate = body.transactionDate === null ? businessDateOf(ctx.now, ctx.services.config.timeZone) : fromSpecDate(body.transactionDate);
   const checkDate = body.checkDate === null ? null : fromSpecDate(body.checkDate);
   if (transactionDate === null) throw new DomainError(400, M.invalidDate, { transactionDate: M.invalidDate });
   if (body.checkDate !== null && checkDate === null) throw new DomainError(400, M.invalidDate, { checkDate: M.invalidDate });
@@ -110,38 +110,10 @@ export async function recordTransaction(ctx: CommandHandlerContext, body: Transa
   // Every rule the ledger keeps, before the card is charged: a refused form never charges.
   decideTransaction(command(pendingCard()), initialTransactionState(), { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
 
-  let card: CardPart | null = null;
-  if (body.creditCardAmount > 0) {
-    let source: PaymentSource;
-    if (stored) source = { token: stored.token };
-    else {
-      const typed = body.oneTimeCard!;
-      const year = Number(businessDate(ctx.now, ctx.services.config.timeZone).slice(0, 4));
-      const expiry = parseExpiration(typed.expiration, year);
-      if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationInvalid, { expiration: CONTACT_MESSAGES.cardExpirationInvalid });
-      source = {
-        card: {
-          cardNumber: typed.cardNumber.replace(/\D/g, ''),
-          securityCode: typed.securityCode,
-          expMonth: expiry.month,
-          expYear: expiry.year,
-          nameOnCard: typed.nameOnCard,
-          billingZipcode: typed.billingZipcode,
-        },
-      };
-    }
-    const answer = await atGateway(() => paymentGatewayFor(ctx.services).charge({ requestKey: gatewayRequestKey(ctx, 'charge', transactionId), amountCents: body.creditCardAmount, source }));
-    if (answer.status === 'declined') throw new DomainError(422, answer.message ?? M.cardNotRecorded);
-    card = {
-      amount: body.creditCardAmount,
-      status: answer.status === 'settledSuccessfully' || answer.status === 'authorizedPendingCapture' ? answer.status : 'capturedPendingSettlement',
-      creditCardId: body.isOneTimePayment ? null : body.creditCardId,
-      isOneTimePayment: body.isOneTimePayment,
-      last4: /^\d{4}$/.test(answer.cardLast4) ? answer.cardLast4 : null,
-      brand: answer.cardBrand ? answer.cardBrand.slice(0, 20) : null,
-      gatewayTransactionId: answer.transactionId,
-    };
-  }
+  const card: CardPart | null =
+    body.creditCardAmount > 0
+      ? await chargeCard(ctx, { transactionId, amount: body.creditCardAmount, isOneTimePayment: body.isOneTimePayment, creditCardId: body.creditCardId, oneTimeCard: body.oneTimeCard, stored })
+      : null;
   await ctx.execute(transactionStream(transactionId), transactionDecider, command(card));
   return { transactionId, cardStatus: card?.status ?? null };
 }

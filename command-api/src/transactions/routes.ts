@@ -4,6 +4,7 @@ import {
   appointmentDecider,
   appointmentStream,
   appointmentFeesCharged,
+  businessDateOf,
   checkInRefusal,
   decideTransaction,
   fold,
@@ -17,7 +18,11 @@ import {
 import { allOf, commandRoute, mailerFor, paymentGatewayFor, textSenderFor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from './input';
-import { atGateway, businessDate, customerEmails, gatewayRequestKey, loadCustomer, loadRecorded, oneAtATime, streamEvents, syncSettlement } from './ledger';
+import { customerEmails, loadCustomer } from '../shared/customers';
+import { streamEvents } from '../shared/streams';
+import { atGateway, gatewayRequestKey, syncSettlement } from './gateway';
+import { loadRecorded } from './load';
+import { oneAtATime } from './oneAtATime';
 import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
 
@@ -117,7 +122,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         const refundTransactionId = await ctx.nextId(TRANSACTION_SEQUENCE);
         const refund = (gatewayTransactionId: string | null) => ({
           type: 'RefundTransaction' as const,
-          data: { refTransactionId: transactionId, refundTransactionId, amount, refundDate: businessDate(ctx.now, ctx.services.config.timeZone), gatewayTransactionId },
+          data: { refTransactionId: transactionId, refundTransactionId, amount, refundDate: businessDateOf(ctx.now, ctx.services.config.timeZone), gatewayTransactionId },
         });
         // Refused (not settled, more than remains, voided, no card) before the gateway moves money.
         decideTransaction(refund('pending'), facts, { now: ctx.now, actorUserId: ctx.actor.userId });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { transactionDecider, transactionStream } from '@pawroute/domain';
 import { executeCommand, nowOf, paymentGatewayFor, type AppServices } from '@pawroute/platform';
-import { loadTransaction } from './ledger';
+import { loadTransaction } from './load';
 
 /**
  * The daily settlement, as a payment processor reports it: card payments still captured-pending in the

@@ -314,6 +314,42 @@ describe('appointments/complete (part 2 §4.1)', () => {
   });
 });
 
+describe('appointments/complete decides once and appends once (issue 27)', () => {
+  it('TXN-CANCEL-NEXT: a cancel fee still owed is charged on the completed appointment\'s transaction, untaxed, and commissioned', async () => {
+    const { appointmentId, estimateId } = await appointment(6);
+    const price = await figures(estimateId);
+    const answer = ok('complete', await stylist.post<{ transactionId: number }>(A('complete'), {
+      appointmentId, transaction: { cashAmount: price.feeTotal + 2500, cancelFee: 2500 },
+    }));
+    const [tx] = (await transactionEvents(answer.transactionId)) as TransactionCreated[];
+    expect(tx!.data.charged).toMatchObject({ cancelFee: 2500, serviceFee: price.feeTotal, serviceFeeSalesTax: price.feeSalesTax });
+    await s.settle();
+    const { rows } = await s.services.db.query<{ commissionable: number }>(`SELECT commissionable FROM report_lines WHERE transaction_id = $1`, [answer.transactionId]);
+    expect(rows[0]!.commissionable).toBe(price.feeServices + price.feeGenerator + 2500);
+  });
+
+  it('a retry whose first answer was never recorded (a crash after the commit) answers the first result from the events, also after signing in again', async () => {
+    const { appointmentId, estimateId } = await appointment(7);
+    const price = await figures(estimateId);
+    const key = `complete-lost-${appointmentId}`;
+    const body = { appointmentId, transaction: { creditCardAmount: price.feeTotal, isOneTimePayment: true, oneTimeCard: CARD } };
+    const first = ok('complete', await stylist.post<{ transactionId: number; cardStatus: string; totalFee: number }>(A('complete'), body, withKey(key)));
+    // The crash fell between the append and the recording of the answer: the key's row is gone.
+    await s.services.db.query(`DELETE FROM idempotency_keys WHERE key = $1`, [key]);
+    const again = await stylist.post<{ transactionId: number; cardStatus: string; totalFee: number }>(A('complete'), body, withKey(key));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ transactionId: first.transactionId, cardStatus: first.cardStatus, totalFee: first.totalFee, status: 'completed' });
+    const signedInAgain = await s.loginAs('stylist');
+    const fromNewSession = ok('complete from a new session', await signedInAgain.post<{ transactionId: number }>(A('complete'), body, withKey(key)));
+    expect(fromNewSession.transactionId).toBe(first.transactionId);
+    expect((await streamOf(s, `Appointment-${appointmentId}`)).filter((e) => e.type === 'AppointmentCompleted')).toHaveLength(1);
+    const { rows } = await s.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'TransactionCreated' AND (data->>'appointmentId')::int = $1`, [appointmentId]);
+    expect(rows[0]!.n).toBe(1);
+    const charges = await s.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_transactions WHERE kind = 'charge' AND request_key LIKE $1`, [`charge:Appointment-${appointmentId}@%`]);
+    expect(charges.rows[0]!.n).toBe(1);
+  });
+});
+
 describe('transactions/sendInvoice', () => {
   it('invoices a transaction that transactions/create recorded with the appointmentId (no completion), as getInvoice shows it', async () => {
     const { appointmentId } = await appointment(5, false);
@@ -327,14 +363,14 @@ describe('transactions/sendInvoice', () => {
 });
 
 describe('a double-tapped completion (two attempts, two keys)', () => {
-  it('completes once and charges the card once; the other attempt is refused before the gateway', async () => {
+  it('completes once and charges the card once (both ask the gateway the same request: the appointment at its revision); the other attempt is refused', async () => {
     const { appointmentId, estimateId } = await appointment(4);
     const price = await figures(estimateId);
     const body = { appointmentId, transaction: { creditCardAmount: price.feeTotal, isOneTimePayment: true, oneTimeCard: CARD } };
     const answers = await Promise.all(['tap-a', 'tap-b'].map((k) => stylist.post<ErrorBody & { transactionId: number }>(A('complete'), body, withKey(`${k}-${appointmentId}`))));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.message).toBe(APPOINTMENT_MESSAGES.completionNotInProgress);
-    const { rows } = await s.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_transactions WHERE kind = 'charge' AND request_key LIKE $1`, [`%tap-_-${appointmentId}`]);
+    const { rows } = await s.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_transactions WHERE kind = 'charge' AND request_key LIKE $1`, [`charge:Appointment-${appointmentId}@%`]);
     expect(rows[0]!.n).toBe(1);
   });
 });

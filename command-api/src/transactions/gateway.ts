@@ -1,0 +1,117 @@
+import {
+  CONTACT_MESSAGES,
+  DomainError,
+  TRANSACTION_MESSAGES as M,
+  businessDateOf,
+  parseExpiration,
+  transactionDecider,
+  transactionStream,
+  type CardPart,
+  type TransactionFacts,
+} from '@pawroute/domain';
+import {
+  GatewayRequestConflict,
+  PaymentDeclined,
+  executeCommand,
+  paymentGatewayFor,
+  type CommandHandlerContext,
+  type GatewayTransaction,
+  type PaymentSource,
+} from '@pawroute/platform';
+import { loadRecorded } from './load';
+
+/** The calls of the ledger to the payment gateway: charge, the request keys, settlement. */
+
+/**
+ * The gateway request key of one money movement: derived from the request's Idempotency-Key (scoped to
+ * the actor, as the key is) and the ledger row the key recorded (ctx.nextId replays the same id on a
+ * retry of that key). A retried or double-tapped request therefore asks the gateway with the same key
+ * and never moves money twice; without an Idempotency-Key the row's own id keeps it unique.
+ */
+export function gatewayRequestKey(ctx: CommandHandlerContext, kind: 'charge' | 'refund', ledgerRowId: number): string {
+  const key = ctx.idempotencyKey === null ? 'no-key' : `u${ctx.actor?.userId ?? 0}:${ctx.idempotencyKey}`;
+  return `${kind}:Transaction-${ledgerRowId}:${key}`.slice(0, 250);
+}
+
+/** A gateway refusal (PaymentDeclined) or a reused request key as a 422 with the gateway's message; anything else is rethrown. */
+export async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentDeclined) throw new DomainError(422, error.message);
+    if (error instanceof GatewayRequestConflict) throw new DomainError(422, 'This payment request was already used for a different payment.');
+    throw error;
+  }
+}
+
+export interface CardCharge {
+  /** The ledger row the charge is for (its request key). */
+  transactionId: number;
+  amount: number;
+  isOneTimePayment: boolean;
+  creditCardId: number | null;
+  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string } | null;
+  /** The stored card's token and shown parts (a stored card), else null. */
+  stored: { token: string; last4: string; brand: string } | null;
+  /** The gateway request key; default gatewayRequestKey(ctx, 'charge', transactionId). */
+  requestKey?: string;
+}
+
+/**
+ * Charges the card part at the gateway (before the transaction is appended), keyed by the request's
+ * Idempotency-Key and the ledger row: a retry asks again with the same key and gets the same answer.
+ * A decline is a 422 with the gateway's message; nothing is written.
+ */
+export async function chargeCard(ctx: CommandHandlerContext, charge: CardCharge): Promise<CardPart> {
+  let source: PaymentSource;
+  if (charge.stored) source = { token: charge.stored.token };
+  else {
+    const typed = charge.oneTimeCard!;
+    const year = Number(businessDateOf(ctx.now, ctx.services.config.timeZone).slice(0, 4));
+    const expiry = parseExpiration(typed.expiration, year);
+    if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationInvalid, { expiration: CONTACT_MESSAGES.cardExpirationInvalid });
+    source = {
+      card: {
+        cardNumber: typed.cardNumber.replace(/\D/g, ''),
+        securityCode: typed.securityCode,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        nameOnCard: typed.nameOnCard,
+        billingZipcode: typed.billingZipcode,
+      },
+    };
+  }
+  const answer = await atGateway(() =>
+    paymentGatewayFor(ctx.services).charge({ requestKey: charge.requestKey ?? gatewayRequestKey(ctx, 'charge', charge.transactionId), amountCents: charge.amount, source }),
+  );
+  if (answer.status === 'declined') throw new DomainError(422, answer.message ?? M.cardNotRecorded);
+  return {
+    amount: charge.amount,
+    status: answer.status === 'settledSuccessfully' || answer.status === 'authorizedPendingCapture' ? answer.status : 'capturedPendingSettlement',
+    creditCardId: charge.isOneTimePayment ? null : charge.creditCardId,
+    isOneTimePayment: charge.isOneTimePayment,
+    last4: /^\d{4}$/.test(answer.cardLast4) ? answer.cardLast4 : null,
+    brand: answer.cardBrand ? answer.cardBrand.slice(0, 20) : null,
+    gatewayTransactionId: answer.transactionId,
+  };
+}
+
+/**
+ * Asks the gateway how the card part stands and, if its daily settlement has passed, records
+ * TransactionSettled (a refund needs it, a void is refused by it). Returns the state after that.
+ */
+export async function syncSettlement(ctx: CommandHandlerContext, facts: { kind: 'recorded' } & TransactionFacts): Promise<{ kind: 'recorded' } & TransactionFacts> {
+  const gatewayId = facts.received.card?.gatewayTransactionId ?? null;
+  if (facts.voided || gatewayId === null || facts.cardStatus !== 'capturedPendingSettlement') return facts;
+  const atGatewayNow: GatewayTransaction | null = await paymentGatewayFor(ctx.services).getTransaction(gatewayId);
+  if (atGatewayNow?.status !== 'settledSuccessfully') return facts;
+  // Its own command, without the request's Idempotency-Key (the request's own step on this stream must
+  // not be mistaken for a replay of it); settling twice writes nothing, so it needs no key.
+  await executeCommand(ctx.services.store, transactionStream(facts.transactionId), transactionDecider, { type: 'SettleTransaction', data: { transactionId: facts.transactionId } }, {
+    commandName: 'SettleTransaction',
+    correlationId: ctx.correlationId,
+    idempotencyKey: null,
+    context: { now: ctx.now, actorUserId: ctx.actor?.userId ?? null },
+  });
+  return loadRecorded(ctx.services.store, facts.transactionId);
+}

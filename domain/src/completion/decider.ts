@@ -1,0 +1,246 @@
+import { appointmentDecider } from '../appointments/decide';
+import { appointmentStream } from '../appointments/events';
+import type { AppointmentState } from '../appointments/evolve';
+import { APPOINTMENT_MESSAGES } from '../appointments/messages';
+import { fromSpecDate } from '../appointments/wire';
+import { petStream } from '../customers/streams';
+import { businessDateOf } from '../estimates/businessDate';
+import type { EstimateSavedData } from '../estimates/events';
+import { TRANSACTION_REASONS } from '../options/referenceData/lists';
+import { groomedPetsOf } from '../pets/groom';
+import { petDecider } from '../pets/petDecider';
+import type { PetState } from '../pets/petState';
+import type { CommandContext } from '../shared/decider';
+import { refuse, type Decided, type Refusal, type StreamAppend } from '../shared/decision';
+import { DomainError } from '../shared/errors';
+import type { CreateTransaction } from '../transactions/commands';
+import { checkTransactionForm, decideTransaction } from '../transactions/decide';
+import { transactionStream, type CardPart, type ChargedParts } from '../transactions/events';
+import { initialTransactionState } from '../transactions/evolve';
+import { TRANSACTION_MESSAGES as TM } from '../transactions/messages';
+import { completionCharge, totalCharged } from '../transactions/money';
+import { COMPLETION_MESSAGES as C } from './messages';
+
+/*
+ * appointments/complete as one pure decision (issue 27; docs/DECISIONS.md "One command, one atomic
+ * write"). The handler loads, asks the gateway for the card part when the plan says so, then calls
+ * decideCompletion once and appends its streams at once:
+ *   Transaction-<id> (the completion's sales receipt: the estimate's figures frozen now, the gratuity,
+ *   a cancel fee still owed, the payment parts), each groomed Pet-<id> (last groom, last fee, price
+ *   history), and Appointment-<id> (AppointmentCompleted naming the transaction).
+ * The customer's flags (onWaitingList, hasRescheduled) are not written: they follow the appointment
+ * events in the read model (DECISIONS, issue 19), so there is nothing of the customer's to append.
+ * planCompletion is the part before the gateway: every refusal, and what to charge.
+ */
+
+/** The payment part of the body (the transaction form's fields, money in cents). */
+export interface CompletionPayment {
+  reasonId: number | null;
+  transactionDate: string | null;
+  notes: string | null;
+  cancelFee: number;
+  gratuity: number;
+  gratuityMethod: CreateTransaction['data']['gratuityMethod'];
+  creditCardAmount: number;
+  cashAmount: number;
+  checkAmount: number;
+  checkNumber: string | null;
+  checkDate: string | null;
+  giftCardAmount: number;
+  giftCardNumber: string | null;
+  creditAmount: number;
+  isOneTimePayment: boolean;
+  creditCardId: number | null;
+  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string } | null;
+}
+
+export interface CompletionBody {
+  appointmentId: number;
+  isCustomerAbsent: boolean;
+  signatureFileName: string | null;
+  transaction: CompletionPayment;
+}
+
+/** What the handler loaded: each stream's state with the revision it was read at. */
+export interface CompletionState {
+  appointment: { state: AppointmentState; revision: number };
+  /** The estimate's last EstimateSaved; null when it has none. */
+  estimate: EstimateSavedData | null;
+  /** The pets the estimate charged for (groomedPetsOf), as loaded. */
+  pets: { petId: number; state: PetState; revision: number }[];
+  /** The stored card's shown parts, when the body pays with a stored card (loaded with its token). */
+  storedCard: { last4: string; brand: string } | null;
+  timeZone: string;
+}
+
+export type CompletionPlan = {
+  kind: 'plan';
+  /** The new transaction's charge; null when none is written (paid before, or nothing to record). */
+  charged: ChargedParts | null;
+  /** The card amount the gateway must take first (0: none). */
+  cardAmount: number;
+  /** The appointment's payment recorded before (appointments/createTransaction); null otherwise. */
+  paidBy: number | null;
+  /** The estimate's total: the answer's totalFee. */
+  totalFee: number;
+};
+
+export interface CompletionOutcome {
+  /** The id reserved for the new transaction (null when the plan writes none). */
+  transactionId: number | null;
+  /** The gateway's answer for the card part (null: no card part). */
+  card: CardPart | null;
+}
+
+export interface CompletionResult {
+  transactionId: number | null;
+  cardStatus: string | null;
+  totalFee: number;
+}
+
+const blank = (v: string | null | undefined): boolean => v == null || v.trim() === '';
+
+/** Whether the payment part moves any money (a tip included). */
+export const paysAnything = (t: CompletionPayment): boolean =>
+  t.creditCardAmount + t.cashAmount + t.checkAmount + t.giftCardAmount + t.creditAmount + t.gratuity > 0;
+
+/** A rule of another decider broken: its DomainError as a refusal (same status and message). */
+function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof DomainError)) throw error;
+  return refuse(error.statusCode as Refusal['status'], error.message, error.fieldErrors);
+}
+
+const completeCommand = (body: CompletionBody, transactionId: number | null) =>
+  ({ type: 'CompleteAppointment', data: { appointmentId: body.appointmentId, isCustomerAbsent: body.isCustomerAbsent, transactionId, signatureFileName: body.signatureFileName } }) as const;
+
+/** The new transaction's command (card: the gateway's answer, or the pending card of the check before it). */
+function transactionCommand(body: CompletionBody, state: CompletionState, facts: { customerId: number }, charged: ChargedParts, transactionId: number, card: CardPart | null, context: CommandContext): CreateTransaction | Refusal {
+  const t = body.transaction;
+  const transactionDate = t.transactionDate === null ? businessDateOf(context.now, state.timeZone) : fromSpecDate(t.transactionDate);
+  const checkDate = t.checkDate === null ? null : fromSpecDate(t.checkDate);
+  if (transactionDate === null) return refuse(400, TM.invalidDate, { transactionDate: TM.invalidDate });
+  if (t.checkDate !== null && checkDate === null) return refuse(400, TM.invalidDate, { checkDate: TM.invalidDate });
+  return {
+    type: 'CreateTransaction',
+    data: {
+      transactionId,
+      customerId: facts.customerId,
+      appointmentId: body.appointmentId,
+      reasonId: t.reasonId ?? TRANSACTION_REASONS[0].id,
+      transactionDate,
+      notes: t.notes,
+      charged,
+      received: {
+        card,
+        cashAmount: t.cashAmount,
+        checkAmount: t.checkAmount,
+        checkNumber: t.checkNumber,
+        checkDate,
+        giftCardAmount: t.giftCardAmount,
+        giftCardNumber: t.giftCardNumber,
+      },
+      creditAmount: t.creditAmount,
+      gratuityMethod: t.gratuityMethod,
+    },
+  };
+}
+
+const pendingCard = (t: CompletionPayment, stored: CompletionState['storedCard']): CardPart | null =>
+  t.creditCardAmount > 0
+    ? {
+        amount: t.creditCardAmount,
+        status: 'capturedPendingSettlement',
+        creditCardId: t.isOneTimePayment ? null : t.creditCardId,
+        isOneTimePayment: t.isOneTimePayment,
+        last4: stored?.last4 ?? null,
+        brand: stored?.brand ?? null,
+        gatewayTransactionId: 'pending',
+      }
+    : null;
+
+/**
+ * Before any money moves: every refusal of the completion, in the order the route always answered
+ * them, and what the gateway must take.
+ */
+export function planCompletion(body: CompletionBody, state: CompletionState, context: CommandContext): CompletionPlan | Refusal {
+  const appointment = state.appointment.state;
+  if (appointment.kind !== 'active') return refuse(404, APPOINTMENT_MESSAGES.notFound);
+  try {
+    appointmentDecider.decide(completeCommand(body, null), appointment, context);
+  } catch (error) {
+    return refusalOf(error);
+  }
+  const t = body.transaction;
+  if (appointment.paymentTransactionId !== null) {
+    // appointments/createTransaction recorded the payment: the completion names it and charges nothing again.
+    if (paysAnything(t)) return refuse(409, APPOINTMENT_MESSAGES.paymentAlreadyRecorded(appointment.paymentTransactionId));
+    if (!state.estimate) return refuse(409, C.estimateMissing);
+    return { kind: 'plan', charged: null, cardAmount: 0, paidBy: appointment.paymentTransactionId, totalFee: state.estimate.figures.feeTotal };
+  }
+  // Part 2 §5.4 in its order, with its messages (the transaction form's §5.6 rules follow).
+  const card = t.oneTimeCard;
+  const typedCard = card !== null && ![card.nameOnCard, card.cardNumber, card.expiration, card.securityCode, card.billingZipcode].some(blank);
+  if (t.creditCardAmount > 0 && (t.isOneTimePayment ? !typedCard : t.creditCardId === null)) return refuse(400, C.cardRequired, { creditCardAmount: C.cardRequired });
+  if (t.checkAmount > 0 && (blank(t.checkNumber) || blank(t.checkDate))) return refuse(400, C.checkRequired, { checkNumber: C.checkRequired });
+  if (t.giftCardAmount > 0 && blank(t.giftCardNumber)) return refuse(400, C.giftCardRequired, { giftCardNumber: C.giftCardRequired });
+  if (!state.estimate) return refuse(409, C.estimateMissing);
+  const totalFee = state.estimate.figures.feeTotal;
+  // The rules file (TXN-CANCEL-NEXT): a cancel fee still owed is charged on this transaction, untaxed.
+  const charged = completionCharge(state.estimate.figures, { gratuity: t.gratuity, cancelFee: t.cancelFee });
+  const receives = t.creditCardAmount + t.cashAmount + t.checkAmount + t.giftCardAmount + t.creditAmount > 0;
+  if (totalCharged(charged) === 0 && !receives) return { kind: 'plan', charged: null, cardAmount: 0, paidBy: null, totalFee };
+  try {
+    checkTransactionForm({ ...t, reasonId: t.reasonId ?? TRANSACTION_REASONS[0].id });
+    // Every rule the ledger keeps, on the card as it would be recorded: a refused form never charges.
+    const command = transactionCommand(body, state, appointment, charged, 1, pendingCard(t, state.storedCard), context);
+    if ('kind' in command) return command;
+    decideTransaction(command, initialTransactionState(), context);
+  } catch (error) {
+    return refusalOf(error);
+  }
+  return { kind: 'plan', charged, cardAmount: t.creditCardAmount, paidBy: null, totalFee };
+}
+
+/** The completion's appends, given the gateway's answer; or the refusal planCompletion would give. */
+export function decideCompletion(body: CompletionBody, state: CompletionState, outcome: CompletionOutcome, context: CommandContext): Decided<CompletionResult> | Refusal {
+  const plan = planCompletion(body, state, context);
+  if (plan.kind === 'refused') return plan;
+  const appointment = state.appointment.state;
+  if (appointment.kind !== 'active' || !state.estimate) return refuse(409, C.estimateMissing); // planCompletion refused these
+  const appends: StreamAppend[] = [];
+  let transactionId = plan.paidBy;
+  try {
+    if (plan.charged) {
+      if (outcome.transactionId === null) throw new Error('decideCompletion: a transaction id is needed for the charge');
+      if (plan.cardAmount > 0 && outcome.card === null) throw new Error('decideCompletion: the card part has no gateway answer');
+      transactionId = outcome.transactionId;
+      const command = transactionCommand(body, state, appointment, plan.charged, transactionId, outcome.card, context);
+      if ('kind' in command) return command;
+      appends.push({ stream: transactionStream(transactionId), expectedRevision: -1, events: decideTransaction(command, initialTransactionState(), context) });
+    }
+    // "Completion moves the pets forward" (issue 19): once per appointment (the pet decider ignores a second).
+    const date = appointment.appointmentDate ?? businessDateOf(context.now, state.timeZone);
+    for (const pet of groomedPetsOf(state.estimate)) {
+      const loaded = state.pets.find((p) => p.petId === pet.petId);
+      if (!loaded || loaded.state.status !== 'active') continue; // a pet deleted since is left
+      const events = petDecider.decide(
+        { type: 'RecordPetGroom', data: { petId: pet.petId, appointmentId: appointment.appointmentId, date, estimatePackage: pet.estimatePackage, fee: pet.fee } },
+        loaded.state,
+        context,
+      );
+      appends.push({ stream: petStream(pet.petId), expectedRevision: loaded.revision, events });
+    }
+    appends.push({
+      stream: appointmentStream(appointment.appointmentId),
+      expectedRevision: state.appointment.revision,
+      events: appointmentDecider.decide(completeCommand(body, transactionId), appointment, context),
+    });
+  } catch (error) {
+    return refusalOf(error);
+  }
+  return {
+    kind: 'decided',
+    appends,
+    result: { transactionId, cardStatus: plan.charged ? (outcome.card?.status ?? null) : null, totalFee: plan.totalFee },
+  };
+}
