@@ -1,7 +1,7 @@
 import { startSettlementSweep, startSideEffectsReactor, type SideEffectsReactor } from '@pawroute/command-api';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
+import { defaultPublicUrl, loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
 import { allProjectors, startDailyVerification, startProjectionRunner, type ProjectionRunner } from '@pawroute/projections';
 import { buildApp, type ServerRole } from './app';
 import { openServices, type OpsServices } from './services';
@@ -100,8 +100,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app = await buildApp(services, { role, serveWeb: options.serveWeb, loginRateLimiter: options.loginRateLimiter });
     await app.listen({ port: services.config.port, host: services.config.host });
     const { port } = app.server.address() as AddressInfo;
-    const host = services.config.host === '0.0.0.0' || services.config.host === '::' ? 'localhost' : services.config.host;
-    return { url: `http://${host}:${port}`, app, services, runner, reactor, close };
+    const url = defaultPublicUrl(services.config.host, port);
+    // Mail links reach the port actually served (PORT, or the free port a test got) unless PAWROUTE_PUBLIC_URL names another address.
+    const publicUrlGiven = options.config?.publicUrl !== undefined || (process.env.PAWROUTE_PUBLIC_URL ?? '').trim() !== '';
+    if (!publicUrlGiven) services.config.publicUrl = url;
+    return { url, app, services, runner, reactor, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

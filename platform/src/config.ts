@@ -46,7 +46,10 @@ export interface Config {
   settleAfterS?: number;
   /** PAWROUTE_SETTLEMENT_SWEEP_S: how often the ledger asks the gateway which card payments settled (default 60; 0 = never). */
   settlementSweepS: number;
-  /** PAWROUTE_PUBLIC_URL: where people reach the web app, for links in mail (default http://localhost:3000). */
+  /**
+   * PAWROUTE_PUBLIC_URL: where people reach the web app, for links in mail. Default: the host and port the
+   * server listens on (http://localhost:<PORT>; the server sets it again from the port it actually got).
+   */
   publicUrl: string;
   /**
    * PAWROUTE_AUDIT_KEY: the HMAC key that signs the event chain's checkpoints (issue 14). Absent: a random
@@ -136,7 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? undefined
         : intFrom(env.PAWROUTE_SETTLE_AFTER_S?.trim(), 0, 'PAWROUTE_SETTLE_AFTER_S'),
     settlementSweepS: intFrom(env.PAWROUTE_SETTLEMENT_SWEEP_S, 60, 'PAWROUTE_SETTLEMENT_SWEEP_S'),
-    publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? 'http://localhost:3000').trim().replace(/\/+$/, ''),
+    publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? defaultPublicUrl(nonEmpty(env.HOST) ?? '0.0.0.0', intFrom(env.PORT, 3000, 'PORT'))).trim().replace(/\/+$/, ''),
     auditKey: nonEmpty(env.PAWROUTE_AUDIT_KEY),
     auditCheckpointEvery: intFrom(env.PAWROUTE_AUDIT_CHECKPOINT_EVERY, 1_000, 'PAWROUTE_AUDIT_CHECKPOINT_EVERY'),
     verifyDaily: !['0', 'false', 'off', 'no'].includes((env.PAWROUTE_VERIFY_DAILY ?? '').trim().toLowerCase()),
@@ -152,6 +155,12 @@ export function loadConfig(env: Env = process.env): Config {
     mapAttribution: nonEmpty(env.PAWROUTE_MAP_ATTRIBUTION)?.trim() ?? '© OpenStreetMap contributors',
     routeWindowMinutes: intFrom(env.PAWROUTE_ROUTE_WINDOW_MINUTES, 60, 'PAWROUTE_ROUTE_WINDOW_MINUTES'),
   };
+}
+
+/** The address a link reaches when no PAWROUTE_PUBLIC_URL is set: the host and port served (any-address binds read as localhost). */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function smsProvider(env: Env): SmsProviderSettings | null {

@@ -2,7 +2,7 @@ export * from './eventstore/port';
 export * from './db/database';
 export { openDatabase, type OpenDatabaseOptions } from './db/openDatabase';
 export { queryPrepared } from './db/prepared';
-export { loadConfig, type Config } from './config';
+export { defaultPublicUrl, loadConfig, type Config } from './config';
 export * from './sms';
 export * from './phone';
 export * from './geocoder';

@@ -46,12 +46,19 @@ async function newStylist(admin: TestClient, firstName: string, lastName: string
   return { ID: created.employeeId, name: `${firstName} ${lastName}` };
 }
 
-/** 'YYYY-MM-DD' in the business time zone, the first Monday–Friday at least `days` from today. */
-function weekdayAhead(days: number): string {
+/**
+ * 'YYYY-MM-DD' in the business time zone: the n-th Monday–Friday after today. Issue 28: this was "the first
+ * weekday at least n days from today", so on a Friday 1 and 3 both gave Monday; the phone run then booked a
+ * second Olive at 8:00 on Nora's Monday, and the calendar rightly drew two appointments ("resolved to 2
+ * elements"). Counting weekdays keeps the two runs on different days.
+ */
+function weekdayAhead(n: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  for (let counted = 0; counted < n; ) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) counted += 1;
+  }
   return d.toISOString().slice(0, 10);
 }
 const plusDays = (iso: string, days: number) => {

@@ -116,6 +116,9 @@ describe('the day without a signal, at phone width', () => {
     // The signal returns: the outbox sends the three, in order, and empties.
     await phone.setOffline(false);
     await page.getByTestId('outbox-banner').waitFor({ state: 'detached', timeout: 30_000 });
+    // Issue 28: the emptied line says so, with the count.
+    await page.locator('[data-sonner-toast]').filter({ hasText: '3 queued actions sent' }).first().waitFor();
+    await screenshot(page, 'offline-drained-phone', { fullPage: false });
     expect(await page.getByTestId('outbox-conflict').count()).toBe(0);
 
     // The server has it once: completed, one payment for the appointment.

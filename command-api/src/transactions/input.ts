@@ -44,6 +44,8 @@ export const oneTimeCardSchema = z.object({
 /** The transaction as the form (and the completion's payment step) sends it. */
 export const transactionBodySchema = z.object({
   customerId: optionalId,
+  /** The spec's Transaction names the customer's user (`userId`); ours is `customerId`. Either is taken. */
+  userId: optionalId,
   appointmentId: optionalId,
   reasonId: optionalId,
   /** 'MM-DD-YYYY'; the business's today when left out. */

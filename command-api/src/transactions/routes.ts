@@ -25,6 +25,7 @@ import { loadRecorded } from './load';
 import { oneAtATime } from './oneAtATime';
 import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
+import { loadCustomerOfUser } from '../estimates/loadFacts';
 
 const url = (name: string) => `/api/v4/transactions/${name}`;
 
@@ -90,7 +91,11 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'CreateTransaction',
     schema: transactionBodySchema,
     permission: 'CreateTransactions',
-    async handle(body, ctx) {
+    async handle(given, ctx) {
+      // The spec's `userId` (the customer's user) names the customer when `customerId` is not given.
+      const body = given.customerId === null && given.userId !== null
+        ? { ...given, customerId: (await loadCustomerOfUser(ctx.services.store, given.userId)).user.customerId }
+        : given;
       let appointmentCustomerId: number | null = null;
       if (body.appointmentId !== null) {
         const appointment = await appointmentOf(ctx, body.appointmentId);

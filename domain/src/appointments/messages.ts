@@ -46,6 +46,9 @@ export const APPOINTMENT_MESSAGES = {
   failedToDeletePicture: 'Failed to delete picture.',
   // issue 11 (word for word there)
   ratingCommentRequired: 'A comment is required to rate an appointment',
+  // Part 2 §5.5's Rate button, word for word.
+  ratingFailed: 'Failed to submit appointment rating',
+  ratingSubmitted: 'Successfully submitted appointment rating',
   // ours
   notFound: 'Appointment not found.',
   exists: 'This appointment already exists.',

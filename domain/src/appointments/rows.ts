@@ -50,6 +50,8 @@ export interface AppointmentRow {
   timeStarted: string | null;
   timeEnded: string | null;
   pictureCount: number;
+  /** Whether the appointment has its rating (part 2 §5.5: the Rate button is then disabled). */
+  rated?: boolean;
   DateAdded: string;
   /** Only a push says true (reads leave deleted appointments out): lists drop the row. */
   isDeleted: boolean;

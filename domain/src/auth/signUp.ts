@@ -43,13 +43,17 @@ const PASSWORD_MAX = 500;
 const looseText = z.union([z.string(), z.number()]).nullish().transform((v) => (v === undefined || v === null ? '' : String(v)));
 const looseNumber = z.union([z.string(), z.number()]).nullish();
 
-const signUpPetInput = z.object({
-  name: looseText,
-  animalTypeId: looseNumber,
-  breedId: looseNumber,
-  weight: looseNumber,
-  age: looseNumber,
-});
+// The spec's Sign-up names the pet `petName`; ours was `name`. Either is taken (the spec's first).
+const signUpPetInput = z
+  .object({
+    name: looseText,
+    petName: looseText,
+    animalTypeId: looseNumber,
+    breedId: looseNumber,
+    weight: looseNumber,
+    age: looseNumber,
+  })
+  .transform(({ petName, name, ...pet }) => ({ ...pet, name: petName.trim() !== '' ? petName : name }));
 
 export const signUpInputSchema = z.object({
   firstName: looseText,

@@ -70,6 +70,8 @@ export interface RecentPayment {
 
 /** GET /api/v4/user/getBalance?userId=: 0 and no payments until the transactions feature lands. */
 export interface GetBalanceResponse {
+  /** The spec's name (part 1 §7 "user/getBalance → balance, recentPayments"), in cents like every balance we answer. */
+  balance: number;
   balanceCents: number;
   recentPayments: RecentPayment[];
 }

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES, TEXT_MAX, isPhone } from '../shared/validators';
 import { USER_MESSAGES } from '../users/messages';
 import { EMPLOYEE_MESSAGES as M, MAX_PET_WEIGHT } from './messages';
 import { expectedVersionField } from '../shared/editVersion';
+import { fromSpecDate, fromSpecTime } from '../appointments/wire';
 
 /** 'YYYY-MM-DD' and a real calendar day. */
 export function isIsoDate(value: string): boolean {
@@ -24,17 +25,21 @@ export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value *
 export const isCommissionRate = (value: number): boolean =>
   Number.isFinite(value) && value >= 0 && value <= 100 && hasAtMostTwoDecimals(value);
 
-/** A date field: 'YYYY-MM-DD', or ''/null/absent for none. */
+/** A date field: 'YYYY-MM-DD' or the spec's 'MM-DD-YYYY', or ''/null/absent for none. */
 export const employeeDateSchema = storableText({ error: M.dates })
   .nullish()
-  .transform((v) => (v ? v.trim() : '') || null)
+  .transform((v) => {
+    const t = v ? v.trim() : '';
+    return (fromSpecDate(t) ?? t) || null;
+  })
   .refine((v) => v === null || isIsoDate(v), { error: M.dates });
 
-/** A time field: 'HH:MM' (a trailing ':SS' of an <input type=time> is dropped), or ''/null/absent. */
+/** A time field: 'HH:MM' (a trailing ':SS' of an <input type=time> is dropped) or the spec's 'h:mm AM', or ''/null/absent. */
 export const employeeTimeSchema = storableText({ error: M.times })
   .nullish()
   .transform((v) => {
     const t = (v ?? '').trim();
+    if (/[AaPp][Mm]$/.test(t)) return fromSpecTime(t) ?? t;
     return (/^\d{2}:\d{2}:\d{2}$/.test(t) ? t.slice(0, 5) : t) || null;
   })
   .refine((v) => v === null || isTimeOfDay(v), { error: M.times });
@@ -97,11 +102,16 @@ const positiveInt = (message: string, max?: number) => {
   return (max === undefined ? base.max(INT4_MAX, { error: message }) : base.max(max, { error: message }));
 };
 
+/** Part 1: "petsPerDay (default 5) × minutesPerPet (default 90)". A blank field takes its default. */
+export const DEFAULT_PETS_PER_DAY = 5;
+export const DEFAULT_MINUTES_PER_PET = 90;
+const blankIs = (fallback: number) => (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? fallback : v);
+
 /** POST /api/v4/user/updateStylistDetails (path ours). The first save makes the employee a stylist. */
 export const updateStylistDetailsSchema = z.object({
   employeeId: idParam(M.employeeRequired),
-  petsPerDay: positiveInt(M.petsPerDay),
-  minutesPerPet: positiveInt(M.minutesPerPet),
+  petsPerDay: z.preprocess(blankIs(DEFAULT_PETS_PER_DAY), positiveInt(M.petsPerDay)),
+  minutesPerPet: z.preprocess(blankIs(DEFAULT_MINUTES_PER_PET), positiveInt(M.minutesPerPet)),
   maxPetWeight: positiveInt(M.maxPetWeight, MAX_PET_WEIGHT),
   commissionRate: z.number({ error: M.commissionRate }).refine(isCommissionRate, { error: M.commissionRate }),
   servicesCats: flag,

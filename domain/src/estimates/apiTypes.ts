@@ -78,6 +78,12 @@ export interface EstimateView {
   discount: number;
   discounts: DiscountLine[];
   subtotal: number;
+  /** The spec's Estimate entity names (part 1 §3) beside ours: feeServices, feeFuel, feeSalesTax, feeTotal (twice). */
+  serviceFee: number;
+  fuelFee: number;
+  salesTaxFee: number;
+  totalFee: number;
+  TotalEstimate: number;
 }
 
 /** GET estimate/findById and estimate/findLastByCustomer (estimate null when the customer has none). */
@@ -100,4 +106,8 @@ export interface EstimateListItem {
   petNames: string[];
   feeServices: number;
   feeTotal: number;
+  /** The spec's entity names beside ours. */
+  serviceFee: number;
+  totalFee: number;
+  TotalEstimate: number;
 }

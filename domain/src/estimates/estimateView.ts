@@ -52,5 +52,11 @@ export function estimateViewOf(
     discount: figures.discount,
     discounts: figures.discounts,
     subtotal: figures.subtotal,
+    // The spec's Estimate entity names (part 1 §3), in cents, beside ours.
+    serviceFee: figures.feeServices,
+    fuelFee: figures.feeFuel,
+    salesTaxFee: figures.feeSalesTax,
+    totalFee: figures.feeTotal,
+    TotalEstimate: figures.feeTotal,
   };
 }

@@ -147,6 +147,29 @@ describe('expansion in the business time zone', () => {
     expect(expandOccurrences(dayOff, tz, { from: '2026-03-01', until: '2026-03-31' })).toHaveLength(2);
   });
 
+  it('SCH-EXC-REC: each occurrence takes the Event\'s times on its own day, the pattern\'s dates bound the series', () => {
+    // Entered with the series' range as the Event's dates (29 Nov - 31 Dec): each occurrence is still 9:00-11:00 of its day.
+    const lunch: ExceptionEvent = {
+      ...dayOff, isAllDay: false, startDate: '2026-11-29', endDate: '2026-12-31', startTime: '09:00', endTime: '11:00',
+      RecurringPattern: { ...dayOff.RecurringPattern!, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE', startDate: '2026-11-29', endDate: '2026-12-09' },
+    };
+    expect(expandOccurrences(lunch, tz, { from: '2026-11-01', until: '2026-12-31' }).map((o) => [o.start, o.end])).toEqual([
+      ['2026-11-30T09:00', '2026-11-30T11:00'],
+      ['2026-12-02T09:00', '2026-12-02T11:00'],
+      ['2026-12-07T09:00', '2026-12-07T11:00'],
+      ['2026-12-09T09:00', '2026-12-09T11:00'],
+    ]);
+    // All day, recurring: 12:00 AM-11:59 PM of each occurrence's day, not of a week.
+    const allDay: ExceptionEvent = { ...dayOff, startDate: '2026-02-27', endDate: '2026-03-31' };
+    expect(expandOccurrences(allDay, tz, { from: '2026-02-01', until: '2026-03-20' }).map((o) => [o.start, o.end])).toEqual([
+      ['2026-02-27T00:00', '2026-02-27T23:59'],
+      ['2026-03-13T00:00', '2026-03-13T23:59'],
+    ]);
+    // A night shift (6:00 PM-8:00 AM) recurring: into the next morning only.
+    const night: ExceptionEvent = { ...lunch, startTime: '18:00', endTime: '08:00' };
+    expect(expandOccurrences(night, tz, { from: '2026-11-30', until: '2026-11-30' }).map((o) => [o.start, o.end])).toEqual([['2026-11-30T18:00', '2026-12-01T08:00']]);
+  });
+
   it('a one-off is one occurrence, spanning days when its dates do', () => {
     const trip: ExceptionEvent = { ...dayOff, isRecurring: false, RecurringPattern: null, endDate: '2026-03-01', startTime: '18:00', endTime: '08:00' };
     expect(expandOccurrences(trip, tz, { from: '2026-01-01', until: '2026-12-31' })).toEqual([

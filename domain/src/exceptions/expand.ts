@@ -37,8 +37,19 @@ export function weekStartsSunday(rrule: string): string {
 
 const local = (dt: Temporal.ZonedDateTime): string => dt.toPlainDateTime().toString({ smallestUnit: 'minute' });
 
+/**
+ * The rules' SCH-EXC-REC: a recurring exception's occurrence takes the Event's times on its own day (hours
+ * that end before they start run to the next morning); the Event's date span is a one-off's length only.
+ * Before, the span became every occurrence's length, so a series entered with its range as the Event's
+ * dates covered whole weeks.
+ */
+function occurrenceDays(event: ExceptionEvent): number {
+  if (event.isRecurring && event.RecurringPattern) return event.endTime <= event.startTime && !event.isAllDay ? 1 : 0;
+  return Temporal.PlainDate.from(event.startDate).until(Temporal.PlainDate.from(event.endDate)).days;
+}
+
 function occurrence(startDate: Temporal.PlainDate, event: ExceptionEvent, timeZone: string): Occurrence {
-  const spanDays = Temporal.PlainDate.from(event.startDate).until(Temporal.PlainDate.from(event.endDate)).days;
+  const spanDays = occurrenceDays(event);
   const endDate = startDate.add({ days: spanDays });
   // A wall time skipped by a spring-forward moves later ('compatible'), as a calendar would show it.
   const start = startDate.toPlainDateTime(Temporal.PlainTime.from(event.startTime)).toZonedDateTime(timeZone, { disambiguation: 'compatible' });
@@ -56,7 +67,8 @@ export function expandOccurrences(event: ExceptionEvent, timeZone: string, windo
     const d = Temporal.PlainDate.from(event.startDate);
     return inWindow(d) ? [occurrence(d, event, timeZone)] : [];
   }
-  const dtstart = Temporal.PlainDate.from(pattern.startDate)
+  const patternStart = Temporal.PlainDate.from(pattern.startDate);
+  const dtstart = patternStart
     .toPlainDateTime(Temporal.PlainTime.from(event.startTime))
     .toZonedDateTime(timeZone, { disambiguation: 'compatible' });
   const last = pattern.endDate && Temporal.PlainDate.compare(Temporal.PlainDate.from(pattern.endDate), until) < 0 ? Temporal.PlainDate.from(pattern.endDate) : until;
@@ -70,7 +82,8 @@ export function expandOccurrences(event: ExceptionEvent, timeZone: string, windo
   for (const dt of rule.all((_, i) => i < 5000)) {
     const day = (dt as Temporal.ZonedDateTime).withTimeZone(timeZone).toPlainDate();
     if (Temporal.PlainDate.compare(day, until) > 0) break;
-    if (!inWindow(day)) continue;
+    // The pattern's start and end dates bound the series (the end inclusive).
+    if (Temporal.PlainDate.compare(day, patternStart) < 0 || !inWindow(day)) continue;
     out.push(occurrence(day, event, timeZone));
     if (out.length >= max) break;
   }

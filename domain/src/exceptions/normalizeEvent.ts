@@ -3,6 +3,7 @@ import type { ExceptionEvent } from './events';
 import type { ExceptionEventInput } from './input';
 import { ALL_DAY_END, ALL_DAY_START, EXCEPTION_DESCRIPTION_MAX, EXCEPTION_MESSAGES as M, EXCEPTION_TITLE_MAX } from './messages';
 import { derivePattern, formatRule, parseRule } from './rrule';
+import { fromSpecDate, fromSpecTime } from '../appointments/wire';
 
 const refuse = (field: string, message: string): never => {
   throw new DomainError(400, message, { [field]: message });
@@ -15,8 +16,10 @@ function validDate(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+// The spec's formats (MM-DD-YYYY, h:mm AM/PM) are taken beside ours (YYYY-MM-DD, HH:MM), as other routes do.
 function date(value: string | null | undefined, field: string, required: string): string {
-  const v = value?.trim() ?? '';
+  const given = value?.trim() ?? '';
+  const v = fromSpecDate(given) ?? given;
   if (!v) return refuse(field, required);
   if (!validDate(v)) return refuse(field, M.invalidDate);
   return v;
@@ -25,6 +28,7 @@ function date(value: string | null | undefined, field: string, required: string)
 function time(value: string | null | undefined, field: string, required: string): string {
   const v = value?.trim() ?? '';
   if (!v) return refuse(field, required);
+  if (/[AaPp][Mm]$/.test(v)) return fromSpecTime(v) ?? refuse(field, M.invalidTime);
   const m = /^(\d{1,2}):(\d{2})$/.exec(v);
   if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return refuse(field, M.invalidTime);
   return `${m[1].padStart(2, '0')}:${m[2]}`;

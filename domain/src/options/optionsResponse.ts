@@ -98,6 +98,8 @@ export const OptionsResponseSchema = z.object({
   tripChargeCents: cents,
   transactionsReasons: z.array(TransactionReasonOptionSchema),
   animalTypes: z.array(AnimalTypeOptionSchema),
+  /** The business time zone the server runs on (PAWROUTE_TIME_ZONE): the web's "today" and now line follow it. */
+  timeZone: z.string(),
 });
 
 export const SignUpOptionsResponseSchema = OptionsResponseSchema.pick({ breeds: true, animalTypes: true });

@@ -71,7 +71,7 @@ describe('password links', () => {
     const [mail, ...more] = await outbox(email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Your customer portal login');
-    expect(mail!.text).toContain('http://localhost:3000/password/reset?token=');
+    expect(mail!.text).toContain(`${server.url}/password/reset?token=`); // the port served, not localhost:3000
     firstToken = tokenIn(mail!);
     expect(JSON.stringify(login.body)).not.toContain(firstToken);
     // Only the hash is stored.

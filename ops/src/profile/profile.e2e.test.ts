@@ -196,7 +196,7 @@ describe('GET user/getBalance', () => {
   it('is the ledger\'s balance (rules file "Balance": charged minus paid), 0 without transactions, in getBalance and user/find', async () => {
     const fresh = await newCustomer('Ledger');
     const r = await track(office.get<GetBalanceResponse>('/api/v4/user/getBalance', { query: { userId: fresh.userId } }));
-    expect(r.body).toEqual({ balanceCents: 0, recentPayments: [] });
+    expect(r.body).toEqual({ balance: 0, balanceCents: 0, recentPayments: [] });
     expect((await track(customer.get('/api/v4/user/getBalance', { query: { userId: me.userId } }))).status).toBe(200);
     const paid = await track(office.post<{ transactionId: number }>('/api/v4/transactions/create', { customerId: fresh.customerId, reasonId: 8, serviceFeeOther: 2500, serviceFee: 2500, cashAmount: 1000 }));
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);

@@ -37,6 +37,7 @@ const SELECT = `
          e.address_string, ${ESTIMATE_PETS_SQL('e')} AS pets,
          s.event->>'title' AS standing_title,
          (SELECT count(*)::int FROM appointment_pictures ap WHERE ap.appointment_id = a.id) AS picture_count,
+         EXISTS (SELECT 1 FROM appointment_ratings ar WHERE ar.appointment_id = a.id) AS rated,
          ${customerRatingSql('coalesce(a.customer_user_id, c.user_id)')} AS rating
     FROM appointments a
     LEFT JOIN customers c ON c.id = a.customer_id
@@ -87,6 +88,7 @@ interface RawRow {
   standing_title: string | null;
   picture_count: number;
   rating: number | string | null;
+  rated: boolean;
 }
 
 const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -129,6 +131,7 @@ function rowOf(r: RawRow): AppointmentRow {
     timeStarted: iso(r.time_started),
     timeEnded: iso(r.time_ended),
     pictureCount: Number(r.picture_count),
+    rated: Boolean(r.rated),
     DateAdded: iso(r.date_added)!,
     isDeleted: r.is_deleted,
   };

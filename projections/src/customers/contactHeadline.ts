@@ -20,11 +20,13 @@ export async function applyContactHeadline(tx: SqlExecutor, event: RecordedEvent
     case 'AddressAdded':
     case 'AddressUpdated': {
       const d = (event.type === 'AddressAdded' ? addressAddedSchema : addressUpdatedSchema).parse(event.data);
-      await tx.query(`UPDATE users SET full_address = $2 WHERE id = $1 AND ($3 OR full_address IS NULL)`, [
-        d.userId,
-        fullAddress(d),
-        d.isPrimary,
-      ]);
+      // Every part of the address, not only its line: user/find's Address (what the estimate and the
+      // profile read) kept a Mapsco added later in the Addresses tab as null (issue 28).
+      await tx.query(
+        `UPDATE users SET full_address = $2, address = $4, city = $5, state = $6, zipcode = $7, mapsco = $8
+          WHERE id = $1 AND ($3 OR full_address IS NULL)`,
+        [d.userId, fullAddress(d), d.isPrimary, d.address, d.city, d.state, d.zipcode, d.mapsco],
+      );
       return d.userId;
     }
     case 'PhoneNumberAdded':

@@ -221,4 +221,16 @@ describe('customers projector (real Postgres)', () => {
     const { rows } = await test.database.query(`SELECT phone_number, phone_digits FROM users WHERE id = 32`);
     expect(rows).toEqual([{ phone_number: '(469) 555-0101', phone_digits: '4695550101' }]);
   });
+
+  it('the address parts follow an updated primary address: a Mapsco added in the Addresses tab reaches user/find (issue 28)', async () => {
+    const entity = { userId: 33, addressId: 66, address: '1 Elm St', city: 'Dallas', state: 'TX', zipcode: '75001', mapscoCityId: null, notes: null, needsGenerator: false, isPrimary: true };
+    await apply([userCreated(33, null, { address: { address: '1 Elm St', city: 'Dallas', state: 'TX', zipcode: '75001', mapsco: null } })]);
+    await apply([recorded('AddressUpdated', { ...entity, mapsco: '045-B', updatedAt: at })]);
+    const { rows } = await test.database.query(`SELECT address, city, state, zipcode, mapsco, full_address FROM users WHERE id = 33`);
+    expect(rows).toEqual([{ address: '1 Elm St', city: 'Dallas', state: 'TX', zipcode: '75001', mapsco: '045-B', full_address: '1 Elm St, Dallas, TX 75001' }]);
+    // A secondary address changes nothing of the headline.
+    await apply([recorded('AddressAdded', { ...entity, addressId: 67, address: '9 Oak Ave', mapsco: '999-Z', isPrimary: false, addedAt: at })]);
+    const { rows: after } = await test.database.query(`SELECT address, mapsco FROM users WHERE id = 33`);
+    expect(after).toEqual([{ address: '1 Elm St', mapsco: '045-B' }]);
+  });
 });

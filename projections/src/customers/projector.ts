@@ -34,7 +34,8 @@ export const customersProjector: Projector = {
   name: 'customers',
   // 2: profile columns (birthday, notes, comment group, merge, policies) and their update events.
   // 3: the headline phone and address follow the contacts feature's primary ones.
-  version: 4,
+  // 5: every part of the headline address follows (street, city, state, ZIP, Mapsco), not only its line.
+  version: 5,
   eventTypes: CUSTOMERS_EVENT_TYPES,
   tables: CUSTOMERS_TABLES,
   createTables: (tx: Transaction) => createCustomersTables(tx),

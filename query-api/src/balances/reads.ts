@@ -69,7 +69,7 @@ export async function readUserBalance(db: SqlExecutor, userId: number): Promise<
     DateAdded: toSpecDate(String(r.transaction_date)),
     method: METHODS.filter(([column]) => Number(r[column]) !== 0).map(([, label]) => label).join(', '),
   }));
-  return { balanceCents, recentPayments };
+  return { balance: balanceCents, balanceCents, recentPayments };
 }
 
 /**

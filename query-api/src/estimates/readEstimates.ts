@@ -204,5 +204,8 @@ export async function findEstimatesByCustomer(db: SqlExecutor, actor: Actor, use
     petNames: r.pet_names,
     feeServices: Number(r.fee_services),
     feeTotal: Number(r.fee_total),
+    serviceFee: Number(r.fee_services),
+    totalFee: Number(r.fee_total),
+    TotalEstimate: Number(r.fee_total),
   }));
 }

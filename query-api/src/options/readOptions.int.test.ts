@@ -76,7 +76,7 @@ describe.each(backends)('readOptions on %s', (_name, open) => {
     expect(Object.keys(raw).sort()).toEqual([
       'animalTypes', 'blockingComplaints', 'breeds', 'contactMethods', 'fuelCharge', 'generatorFee',
       'generatorFeeCents', 'mapscoCities', 'packages', 'recurringTypes', 'salesTax', 'services', 'statuses',
-      'stylists', 'todoCategories', 'transactionsReasons', 'tripChargeCents', 'userTypes',
+      'stylists', 'timeZone', 'todoCategories', 'transactionsReasons', 'tripChargeCents', 'userTypes',
     ]);
     expect(options.breeds).toHaveLength(SEED_BREEDS.length);
     expect(options.breeds.find((b) => b.breed === 'Shih Tzu')).toEqual({

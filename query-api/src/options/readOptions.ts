@@ -110,5 +110,6 @@ export async function readOptions(db: OptionsReader, timeZone = DEFAULT_TIME_ZON
     tripChargeCents: settings?.trip_charge_cents ?? DEFAULT_TRIP_CHARGE_CENTS,
     transactionsReasons: reasons.map((r) => ({ ID: r.id, reason: r.reason })),
     animalTypes: signUp.animalTypes,
+    timeZone,
   };
 }

@@ -7,12 +7,15 @@ import { createQueryClient } from '../lib/queryClient';
 import { TOAST_LIMIT, TOAST_MS } from '../lib/toast';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { useToastPosition } from '../lib/useToastPosition';
+import { useHeaderClearance } from '../lib/useHeaderClearance';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createRouter } from './router';
 
 export function App() {
   const phone = useMediaQuery('(max-width: 767px)');
   const toastPosition = useToastPosition(phone);
+  // Top toasts sit below the header as it is drawn (one or two rows of menu), never over it.
+  const headerClearance = useHeaderClearance(phone ? 68 : 72);
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   // Issue 16: the day's reads persisted, the outbox's answers refreshing them.
@@ -23,13 +26,13 @@ export function App() {
         <RouterProvider router={router} />
         {/*
           Issue 17: at most 3 at once, each with a close button, colours in components.css meeting AA; at
-          the bottom, or at the top below the 56 px header when the field in use is low on the screen.
+          the bottom, or at the top below the header (measured) when the field in use is low on the screen.
         */}
         <Toaster
           duration={TOAST_MS}
           position={toastPosition}
-          offset={{ top: 72, bottom: 24, right: 24 }}
-          mobileOffset={{ top: 68, bottom: 16 }}
+          offset={{ top: headerClearance, bottom: 24, right: 24 }}
+          mobileOffset={{ top: headerClearance, bottom: 16 }}
           visibleToasts={TOAST_LIMIT}
           closeButton
           richColors

@@ -74,6 +74,19 @@ describe("the stylist's day (rule: start to end on working days; no end: petsPer
     expect(times(day.stretches)).toEqual(['10:15-14:15']);
     expect(day.grids[0]!.gridFrom).toBe(at('10:15'));
   });
+  it.each([
+    ['a Tuesday off: the usual 8:00-17:00, not 12:00 AM around the clock', sam, ['08:00-17:00'], '08:00'],
+    ['no end time: petsPerDay x minutesPerPet from the start', { ...sam, workDayEndTime: null, petsPerDay: 4, minutesPerPet: 75 }, ['08:00-13:00'], '08:00'],
+  ])('rule "an all-day exception that adds working hours gives the stylist\'s usual day": %s', (_name, stylist, expected, grid) => {
+    const allDay: ExceptionOnDay = { isWorking: true, isAllDay: true, start: `${TUESDAY}T00:00`, end: `${TUESDAY}T23:59` };
+    const day = stylistDay(stylist as StylistHours, TUESDAY, [allDay]);
+    expect(times(day.stretches)).toEqual(expected);
+    expect(day.grids.map((g) => toTime(g.gridFrom))).toEqual([grid]);
+    // On a day the exception does not cover it adds nothing.
+    expect(stylistDay(stylist as StylistHours, '2026-12-08', [allDay]).stretches).toEqual([]);
+    // Its open slots start at 8:00, never at 12:00 AM.
+    expect(toTime(stylistOpenSlots(stylistDay(stylist as StylistHours, TUESDAY, [allDay]), [], 60, 1, null)[0]!.start)).toBe('08:00');
+  });
   it('a daylight-saving day (23 hours on 8 March 2026, 25 on 1 November) keeps the wall-clock hours', () => {
     const sundays = { ...sam, worksSunday: true };
     expect(times(stylistDay(sundays, '2026-03-08', []).stretches)).toEqual(['08:00-17:00']);

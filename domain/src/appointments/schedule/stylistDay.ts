@@ -94,8 +94,17 @@ export function stylistDay(stylist: StylistHours, date: string, exceptions: read
 
   const off: Stretch[] = [];
   const extra: WorkingStretch[] = [];
+  // The rules' "Schedule": an all-day exception that adds working hours gives the stylist's usual day on
+  // that date (stored 12:00 AM–11:59 PM, read as their own hours), not slots around the clock.
+  const usualHours: Stretch | null = start !== null && end !== null && end > start ? { start, end } : null;
   for (const exception of exceptions) {
-    for (const hours of exceptionHoursOn(exception, date)) {
+    const hoursOnDate = exceptionHoursOn(exception, date);
+    // (A stylist with no usual start time keeps the stored whole day.)
+    if (exception.isWorking && exception.isAllDay && usualHours) {
+      if (hoursOnDate.length > 0) extra.push({ ...usualHours, gridFrom: usualHours.start });
+      continue;
+    }
+    for (const hours of hoursOnDate) {
       if (exception.isWorking) extra.push({ ...hours, gridFrom: hours.start });
       else off.push(hours);
     }

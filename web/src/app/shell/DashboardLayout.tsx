@@ -8,11 +8,14 @@ import { useCurrentUser } from '../guards/useCurrentUser';
 import { TopBar } from './TopBar';
 import { PhoneCalls } from '../../features/phone';
 import { can } from '../../lib/session';
+import { useBusinessTimeZone } from '../../lib/businessTime';
 
 /** The signed-in shell: top bar, the page, and this tab's one live socket. */
 export function DashboardLayout() {
   const user = useCurrentUser();
   const client = useQueryClient();
+  // Every "today" and the schedule's now line follow the server's business time zone.
+  const zoneKnown = useBusinessTimeZone();
 
   useEffect(
     () =>
@@ -39,7 +42,7 @@ export function DashboardLayout() {
       <TopBar user={user} />
       {can(user, 'UsePhoneSystem') && <PhoneCalls />}
       <main className="shell__main" id="main" tabIndex={-1}>
-        <Outlet />
+        {zoneKnown ? <Outlet /> : null}
       </main>
     </div>
   );

@@ -40,9 +40,10 @@ describe('payment on completion: part 2 §5.4 messages word for word', () => {
     expect(gratuityError(0, null)).toBeNull();
   });
 
-  it('money is truncated to two decimals; an empty field is 0; text that is not money is refused', () => {
-    expect(paymentError(pay({ cashAmount: '12.349' }))).toBeNull();
-    expect(transactionBody(pay({ cashAmount: '12.349' }), 0, null).cashAmount).toBe(1_234);
+  it('AMT-TYPED: money with more than two decimals is refused (only the transaction form truncates, part 2 §5.6); an empty field is 0', () => {
+    expect(paymentError(pay({ cashAmount: '12.349' }))).toBe(COMPLETION_MESSAGES.invalidAmount);
+    expect(paymentError(pay({ cashAmount: '12.34' }))).toBeNull();
+    expect(transactionBody(pay({ cashAmount: '12.34' }), 0, null).cashAmount).toBe(1_234);
     expect(paymentError(pay({ cashAmount: 'abc' }))).toBe(COMPLETION_MESSAGES.invalidAmount);
   });
 });
@@ -57,6 +58,14 @@ describe('gratuity (part 2 §5.4, §9; part 1 §9)', () => {
     expect(gratuityCents({ mode: 'percent', percent: 15, dollars: '', method: null }, 8_950)).toBe(1_343);
     expect(gratuityCents({ mode: 'percent', percent: 140, dollars: '', method: null }, 1_000)).toBe(1_000);
     expect(gratuityCents({ mode: 'dollar', percent: 0, dollars: '7.5', method: null }, 8_950)).toBe(750);
+  });
+
+  it('AMT-TYPED: a gratuity typed with three decimals (7.255) is refused with the money message, not truncated to 7.25', () => {
+    const typed = gratuityCents({ mode: 'dollar', percent: 0, dollars: '7.255', method: 'accountCredit' }, 8_950);
+    expect(typed).toBeNull();
+    expect(gratuityError(typed, 'accountCredit')).toBe(COMPLETION_MESSAGES.invalidAmount);
+    expect(gratuityCents({ mode: 'dollar', percent: 0, dollars: '7.25', method: null }, 8_950)).toBe(725);
+    expect(gratuityCents({ mode: 'dollar', percent: 0, dollars: '', method: null }, 8_950)).toBe(0);
   });
 
   it("the customer's default is preselected: a dollar default above $0 wins over the percent", () => {

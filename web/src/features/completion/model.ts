@@ -2,9 +2,10 @@ import {
   defaultGratuity,
   formatCents,
   gratuityFromPercent,
+  isMoney,
+  moneyToCents,
   paymentMismatch,
   TRANSACTION_MESSAGES,
-  truncatedMoneyToCents,
   type DefaultGratuityResponse,
   type GratuityMethod,
   type PaymentMismatch,
@@ -82,10 +83,10 @@ export interface PaymentCents {
 
 /** The four amounts in cents, or null when one is not an amount. */
 export function paymentCents(form: PaymentForm): PaymentCents | null {
-  const cashAmount = truncatedMoneyToCents(form.cashAmount);
-  const creditCardAmount = truncatedMoneyToCents(form.creditCardAmount);
-  const checkAmount = truncatedMoneyToCents(form.checkAmount);
-  const giftCardAmount = truncatedMoneyToCents(form.giftCardAmount);
+  const cashAmount = typedMoneyToCents(form.cashAmount);
+  const creditCardAmount = typedMoneyToCents(form.creditCardAmount);
+  const checkAmount = typedMoneyToCents(form.checkAmount);
+  const giftCardAmount = typedMoneyToCents(form.giftCardAmount);
   if (cashAmount === null || creditCardAmount === null || checkAmount === null || giftCardAmount === null) return null;
   return { cashAmount, creditCardAmount, checkAmount, giftCardAmount };
 }
@@ -138,7 +139,17 @@ export interface GratuityChoice {
 /** The gratuity in cents, or null when the dollars field is not an amount. */
 export function gratuityCents(choice: GratuityChoice, totalFee: number): number | null {
   if (choice.mode === 'percent') return gratuityFromPercent(totalFee, Math.min(100, Math.max(0, Math.round(choice.percent))));
-  return truncatedMoneyToCents(choice.dollars);
+  return typedMoneyToCents(choice.dollars);
+}
+
+/**
+ * The rules' AMT-TYPED: only the transaction form truncates typed money (part 2 §5.6); the completion's
+ * amounts and gratuity are money fields that refuse more than two decimals (7.255 is not 7.25). Empty is 0.
+ */
+export function typedMoneyToCents(text: string): number | null {
+  const value = text.trim();
+  if (value === '') return 0;
+  return isMoney(value) ? moneyToCents(value) : null;
 }
 
 const centsText = (cents: number) => (cents / 100).toFixed(2);

@@ -1,9 +1,11 @@
-import { DEFAULT_BUSINESS_TIME_ZONE, PACKAGE_LABELS, type EstimatePackage, type PetEstimateLine, type PriceTier } from '@pawroute/domain';
+import { PACKAGE_LABELS, type EstimatePackage, type PetEstimateLine, type PriceTier } from '@pawroute/domain';
+import { businessTimeZone } from '../../lib/businessTime';
 
 export { formatMoney } from './model/money';
 
-const DATE = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_BUSINESS_TIME_ZONE, month: '2-digit', day: '2-digit', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+// In the server's business time zone, read when formatting (it is learnt after the page loads).
+const DATE = { format: (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone(), month: '2-digit', day: '2-digit', year: 'numeric' }).format(d) };
+const TIME = { format: (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone(), hour: 'numeric', minute: '2-digit' }).format(d) };
 
 /** Part 1 §9: dates MM-DD-YYYY, times h:mm AM/PM (the business's calendar). */
 export function formatDate(iso: string | null | undefined): string {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { businessDateOf } from '@pawroute/domain';
 import { DayRoute } from './DayRoute';
 import { useStylists } from './api';
+import { businessTimeZone } from '../../lib/businessTime';
 
-const todayIso = () => businessDateOf(new Date());
+const todayIso = () => businessDateOf(new Date(), businessTimeZone());
 
 /**
  * /dashboard/route (ViewAllAppointments): the office's view of one stylist's day on the road: pins,

@@ -1,7 +1,8 @@
 import { businessDateOf, fromSpecDate, toSpecDate } from '@pawroute/domain';
+import { businessTimeZone } from '../../lib/businessTime';
 
 /** Today on the business's calendar as the spec's 'MM-DD-YYYY' (part 2 §9: the default date range). */
-export const todaySpec = (): string => toSpecDate(businessDateOf(new Date()));
+export const todaySpec = (): string => toSpecDate(businessDateOf(new Date(), businessTimeZone()));
 
 /** 'MM-DD-YYYY' to the 'YYYY-MM-DD' a date input holds ('' when not a date). */
 export const specToInput = (spec: string): string => fromSpecDate(spec) ?? '';

@@ -61,6 +61,7 @@ const RETRY_MS = 10_000;
 let state: OutboxState = { actions: [], conflicts: [] };
 const listeners = new Set<() => void>();
 let onSent: (action: QueuedAction, answer: unknown) => void = () => undefined;
+let onDrained: (sent: number) => void = () => undefined;
 let flushing: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -90,8 +91,9 @@ function scheduleRetry(): void {
 }
 
 /** Called once by the app: what to refresh after an action reached the server. */
-export function configureOutbox(options: { onSent(action: QueuedAction, answer: unknown): void }): void {
+export function configureOutbox(options: { onSent(action: QueuedAction, answer: unknown): void; onDrained?(sent: number): void }): void {
   onSent = options.onSent;
+  onDrained = options.onDrained ?? (() => undefined);
 }
 
 export const isBrowserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -122,13 +124,24 @@ const retryLater = (e: unknown): boolean =>
 
 async function flushOnce(): Promise<void> {
   await loaded;
+  // Issue 28: when the line empties, say how many went ("2 queued actions sent"), not only drop the banner.
+  let sent = 0;
+  try {
+    sent = await sendQueued();
+  } finally {
+    if (sent > 0 && state.actions.length === 0) onDrained(sent);
+  }
+}
+
+async function sendQueued(): Promise<number> {
+  let sent = 0;
   while (state.actions.length > 0 && !isBrowserOffline()) {
     const action = state.actions[0]!;
     let answer: unknown;
     try {
       answer = await apiWrite<unknown>(action.method, action.path, payload(action.body), { idempotencyKey: action.idempotencyKey });
     } catch (e) {
-      if (retryLater(e)) return;
+      if (retryLater(e)) return sent;
       const status = e instanceof ApiError ? e.statusCode : 0;
       const message = e instanceof Error ? e.message : String(e);
       // Refused: shown as a conflict; what was to be filled from its answer cannot go either.
@@ -155,8 +168,10 @@ async function flushOnce(): Promise<void> {
             : a,
         ),
     });
+    sent += 1;
     onSent(action, answer);
   }
+  return sent;
 }
 
 /** Sends what waits, in order; one flush at a time. */

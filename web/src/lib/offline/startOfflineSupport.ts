@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { configureOutbox, flushOutbox } from './outbox';
 import { persistQueryCache } from './persistCache';
 
@@ -12,6 +13,7 @@ export function startOfflineSupport(client: QueryClient): () => void {
     onSent: () => {
       for (const queryKey of AFTER_SENT) void client.invalidateQueries({ queryKey: [...queryKey] });
     },
+    onDrained: (sent) => toast.success(`${sent} queued action${sent === 1 ? '' : 's'} sent`, { id: 'outbox-drained' }),
   });
   void flushOutbox();
   return stop;

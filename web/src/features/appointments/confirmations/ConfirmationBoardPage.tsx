@@ -1,7 +1,6 @@
 import {
   CONFIRMATION_MESSAGES,
   CONFIRMATION_STATE_LABELS,
-  DEFAULT_BUSINESS_TIME_ZONE,
   NO_ANSWER_AFTER_MS,
   toSpecDate,
   type ConfirmationBoardRow,
@@ -18,6 +17,7 @@ import { ListTable } from '../lists/ListTable';
 import { useFailureToast } from '../lists/useFailureToast';
 import { useConfirmationBoard, useSendConfirmation } from './api';
 import './confirmations.css';
+import { businessTimeZone } from '../../../lib/businessTime';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 /** 'Fri 11-27-2026' for a business-local 'YYYY-MM-DD'. */
@@ -95,7 +95,7 @@ export function ConfirmationBoardPage() {
   const board = useConfirmationBoard(onlyUnconfirmed);
   useFailureToast(board.isError, CONFIRMATION_MESSAGES.loadFailed, 'confirmation-board');
   const days = board.data?.days ?? [];
-  const timeZone = board.data?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  const timeZone = board.data?.timeZone ?? businessTimeZone();
   const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   const hours = NO_ANSWER_AFTER_MS / 3_600_000;
 

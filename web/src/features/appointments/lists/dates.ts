@@ -1,14 +1,15 @@
 import { businessDateOf, toSpecDate } from '@pawroute/domain';
+import { businessTimeZone } from '../../../lib/businessTime';
 
 /** An instant (UTC ISO) as the business's calendar date 'MM-DD-YYYY'. */
 export function instantDate(instant: string | null | undefined): string {
   if (!instant) return '';
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : toSpecDate(businessDateOf(date));
+  return Number.isNaN(date.getTime()) ? '' : toSpecDate(businessDateOf(date, businessTimeZone()));
 }
 
 /** Today on the business's calendar, 'YYYY-MM-DD'. */
-export const businessToday = (): string => businessDateOf(new Date());
+export const businessToday = (): string => businessDateOf(new Date(), businessTimeZone());
 
 /** 'YYYY-MM-DD' plus `days` calendar days. */
 export function addDays(date: string, days: number): string {

@@ -27,6 +27,7 @@ import { AppointmentPicturesModal } from '../pictures';
 import { CreateStandingDialog } from '../standings';
 import { ACTION_LABELS, ACTION_MESSAGES } from './actionMessages';
 import { CommentDialog } from './CommentDialog';
+import { RateAppointment } from './RateAppointment';
 import { PlacementForm } from './PlacementForm';
 import { statusOptions, type StatusAction } from './statusOptions';
 import './panel.css';
@@ -285,6 +286,14 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
             </button>
           </dd>
         </div>
+        {canEdit && (a.status === 'inProgress' || a.status === 'completed') && (
+          <div>
+            <dt>Rating</dt>
+            <dd>
+              <RateAppointment appointment={a} />
+            </dd>
+          </div>
+        )}
         {a.estimateId !== null && (
           <div>
             <dt>Estimate</dt>

@@ -1,12 +1,6 @@
-import { STYLIST_NO_LONGER_WORKING, type EligibilityWarning } from '@pawroute/domain';
+import { STYLIST_NO_LONGER_WORKING } from '@pawroute/domain';
 import type { OpenSlot, OpenSlotsResponse } from '../api/types';
-
-const WARNING_LABELS: Record<EligibilityWarning, string> = {
-  weekday: 'does not work this weekday',
-  weight: 'pet over their weight limit',
-  cats: 'does not service cats',
-  breed: 'breed excluded',
-};
+import { warningsText } from './eligibilityReasons';
 
 export const slotLabel = (slot: OpenSlot): string => `${slot.startTime} – ${slot.endTime} with ${slot.stylistName}`;
 
@@ -28,6 +22,8 @@ interface Props {
  */
 export function BookingPanel({ what, slots, loading, failed, busy, onBook, onStop }: Props) {
   const blocked = (slots?.notOffered ?? []).filter((n) => n.eligibility.blocked);
+  // Offered as a person but not for these pets (weight, cats, breed): say which requirement (issue 28).
+  const ineligible = (slots?.notOffered ?? []).filter((n) => n.eligibility.offered && !n.eligibility.blocked && n.eligibility.warnings.length > 0);
   return (
     <section className="booking panel" aria-label="Open slots" data-testid="booking-panel">
       <div className="booking__head">
@@ -55,10 +51,14 @@ export function BookingPanel({ what, slots, loading, failed, busy, onBook, onSto
                   className={`booking__slot ${warnings.length > 0 ? 'booking__slot--warn' : ''}`}
                   disabled={busy}
                   onClick={() => onBook(slot)}
-                  title={warnings.length > 0 ? `Fails: ${warnings.map((w) => WARNING_LABELS[w]).join(', ')}` : undefined}
                 >
                   {slotLabel(slot)}
-                  {warnings.length > 0 && <span className="booking__warn-mark" aria-label="Fails a requirement"> ⚠</span>}
+                  {warnings.length > 0 && (
+                    <span className="booking__warn" data-testid="slot-warning">
+                      {' '}
+                      <span aria-hidden="true">⚠</span> {warningsText(warnings)}
+                    </span>
+                  )}
                 </button>
               </li>
             );
@@ -69,6 +69,15 @@ export function BookingPanel({ what, slots, loading, failed, busy, onBook, onSto
         <p className="muted booking__note">
           Not offered (blocking complaint): {blocked.map((n) => n.stylistName).join(', ')}.
         </p>
+      )}
+      {ineligible.length > 0 && (
+        <ul className="muted booking__note" data-testid="not-offered-reasons">
+          {ineligible.map((n) => (
+            <li key={n.employeeId}>
+              Not offered: {n.stylistName} ({warningsText(n.eligibility.warnings)}).
+            </li>
+          ))}
+        </ul>
       )}
       {(slots?.notOffered ?? []).some((n) => !n.eligibility.offered && !n.eligibility.blocked) && (
         <p className="muted booking__note">

@@ -6,6 +6,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { STYLIST_NO_LONGER_WORKING } from '@pawroute/domain';
 import { useRef } from 'react';
 import { placingOf, type EventKind, type StylistColumn } from './calendarEvents';
+import { businessWallClock } from '../../../lib/businessTime';
+
+const businessNow = () => businessWallClock();
 
 /** Where an appointment was dragged to: the caller places it, and calls `revert` when nothing was saved. */
 export interface CalendarMove {
@@ -146,6 +149,8 @@ export function DayCalendar(props: Props) {
               eventDurationEditable={canDrag}
               longPressDelay={400}
               nowIndicator
+              // The days are drawn as business wall-clock times in UTC: now is the business's wall clock, not the browser's.
+              now={businessNow}
               eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
               slotLabelFormat={{ hour: 'numeric', meridiem: 'short' }}
               eventContent={(arg) => <EventBody {...arg} />}

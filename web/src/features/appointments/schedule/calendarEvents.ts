@@ -97,8 +97,12 @@ export function dayColumns(day: DaySchedule, options: ColumnOptions): StylistCol
     }
     return column;
   };
+  // One appointment is one event, whatever the answer holds (issue 28: a day was seen with two events for
+  // one booking; it was two bookings, but a repeated row must never draw a second one).
+  const drawn = new Set<number>();
   for (const row of day.appointments) {
-    if (row.employeeId === null) continue;
+    if (row.employeeId === null || drawn.has(row.ID)) continue;
+    drawn.add(row.ID);
     const event = appointmentEvent(row, options.editable(row));
     if (event) columnOf(row.employeeId, row.Employee?.name).events.push(event);
   }

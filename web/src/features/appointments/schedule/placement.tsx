@@ -7,6 +7,7 @@ import {
   type AppointmentStatus,
   type ConflictReason,
   type Eligibility,
+  type EligibilityWarning,
 } from '@pawroute/domain';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -17,6 +18,7 @@ import { checkConflicts } from '../api/queries';
 import type { CreatedAnswer, PlacedAnswer } from '../api/types';
 import { ChoiceDialog } from './ChoiceDialog';
 import { conflictLabel } from './conflictLabels';
+import { warningSentence } from './eligibilityReasons';
 
 /**
  * Placing an appointment (a drag, a slot click, the panel's Save), the way part 1 §4–§5 asks:
@@ -45,7 +47,7 @@ export interface PlacementResult {
 }
 
 type Prompt =
-  | { kind: 'eligibility'; answer(ok: boolean): void }
+  | { kind: 'eligibility'; warnings: readonly EligibilityWarning[]; answer(ok: boolean): void }
   | { kind: 'conflicts'; conflicts: ConflictReason[]; answer(choice: 'keep' | 'resolve' | null): void };
 
 /** Waiting and rescheduled appointments are placed by Schedule (ours: docs/APPOINTMENTS.md), others by Save. */
@@ -102,7 +104,8 @@ export function usePlacement() {
           return null;
         }
         if (check.eligibility.warnings.length > 0) {
-          const ok = await ask<boolean>((answer) => ({ kind: 'eligibility', answer }));
+          const warnings = check.eligibility.warnings;
+          const ok = await ask<boolean>((answer) => ({ kind: 'eligibility', warnings, answer }));
           if (!ok) return null;
         }
         let resolveConfliction = false;
@@ -167,6 +170,11 @@ export function usePlacement() {
         onCancel={() => prompt.answer(false)}
       >
         <p>{FAILS_REQUIREMENTS}</p>
+        <ul className="choice-dialog__reasons" data-testid="eligibility-reasons">
+          {prompt.warnings.map((w) => (
+            <li key={w}>{warningSentence(w)}</li>
+          ))}
+        </ul>
       </ChoiceDialog>
     );
   } else if (prompt?.kind === 'conflicts') {

@@ -56,6 +56,12 @@ describe('the day as calendar columns', () => {
     expect(nora!.events[0]).toMatchObject({ start: '2026-11-25T07:30:00', editable: false, classNames: ['appt-placeholder'] });
   });
 
+  it('draws one appointment once, even when the day answers its row twice (issue 28)', () => {
+    const twice: DaySchedule = { ...day, appointments: [row({ ID: 1 }), row({ ID: 1 }), row({ ID: 7, start: '10:00', end: '11:00' })] };
+    const [sam] = dayColumns(twice, { editable: () => true });
+    expect(sam!.events.filter((e) => e.extendedProps?.kind === 'appointment').map((e) => e.id)).toEqual(['a-1', 'a-7']);
+  });
+
   it('shows whole hours around everything on the day, the same for every column', () => {
     expect(visibleRange(day)).toEqual({ slotMinTime: '07:00:00', slotMaxTime: '19:00:00' });
     expect(visibleRange({ date: '2026-11-25', appointments: [], standings: [], stylists: [] })).toEqual({ slotMinTime: '08:00:00', slotMaxTime: '18:00:00' });

@@ -9,6 +9,7 @@ import { useUserDetails } from '../api/userDetails';
 import type { ProfileSlots } from '../profile/slots';
 import { NewProfileBanner } from './NewProfileBanner';
 import { useOwnProfile } from './useOwnProfileRedirect';
+import { useHasAppointments } from './useHasAppointments';
 import '../../../styles/profile.css';
 
 /** /dashboard/profile/{userId}: 'Welcome {first} {last}', the new-profile banner, the pet cards, policies. */
@@ -17,6 +18,7 @@ export function CustomerPortalProfilePage({ slots }: { slots: ProfileSlots }) {
   const details = useUserDetails(redirect ? 0 : userId);
   const user = details.data?.user;
   const accepted = slots.usePoliciesAccepted(userId, self && !redirect && Boolean(user?.customerId));
+  const hasAppointments = useHasAppointments(userId, self && !redirect);
   const [policiesOpen, setPoliciesOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   useDocumentTitle(user ? `Welcome ${user.firstName} ${user.lastName} — Pawroute` : 'Profile — Pawroute');
@@ -52,7 +54,7 @@ export function CustomerPortalProfilePage({ slots }: { slots: ProfileSlots }) {
   const ctx = { userId, customerId: user.customerId, user, canEdit: false };
   return (
     <div className="page">
-      {self && <NewProfileBanner userId={userId} createdAt={user.createdAt} />}
+      {self && <NewProfileBanner userId={userId} createdAt={user.createdAt} hasAppointments={hasAppointments} />}
       <PageHeader
         title={`Welcome ${user.firstName} ${user.lastName}`}
         actions={

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 
-/** Part 1 §1: shown to a customer whose profile is new, until they dismiss it (remembered per user). */
+/**
+ * Part 1 §1: shown to a customer whose profile is new, until they dismiss it (remembered per user). Not to a
+ * customer the office already books (issue 28: an existing customer was thanked for setting up a profile).
+ */
 export const NEW_PROFILE_MESSAGE = 'Thank you for setting up a profile! Someone from our office will contact you shortly.';
 const NEW_FOR_DAYS = 30;
 const storageKey = (userId: number) => `pawroute.newProfileBanner.dismissed.${userId}`;
@@ -10,7 +13,7 @@ export function isNewProfile(createdAt: string, now = Date.now()): boolean {
   return Number.isFinite(created) && now - created < NEW_FOR_DAYS * 24 * 60 * 60 * 1000;
 }
 
-export function NewProfileBanner({ userId, createdAt }: { userId: number; createdAt: string }) {
+export function NewProfileBanner({ userId, createdAt, hasAppointments }: { userId: number; createdAt: string; hasAppointments: boolean | undefined }) {
   const [dismissed, setDismissed] = useState(() => {
     try {
       return localStorage.getItem(storageKey(userId)) === '1';
@@ -18,7 +21,7 @@ export function NewProfileBanner({ userId, createdAt }: { userId: number; create
       return false;
     }
   });
-  if (dismissed || !isNewProfile(createdAt)) return null;
+  if (dismissed || hasAppointments !== false || !isNewProfile(createdAt)) return null;
   return (
     <div className="welcome-banner" role="status">
       <span>{NEW_PROFILE_MESSAGE}</span>

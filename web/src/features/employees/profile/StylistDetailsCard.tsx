@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_COMMISSION_RATE,
   EMPLOYEE_MESSAGES,
+  DEFAULT_MINUTES_PER_PET,
+  DEFAULT_PETS_PER_DAY,
   MAX_PET_WEIGHT,
   updateStylistDetailsSchema,
   type StylistDetailsResponse,
@@ -185,8 +187,9 @@ function StylistForm({ ctx, details, reload }: { ctx: EmployeeContext; details: 
       {stale && <StaleEditNotice onReload={reloadAfterStale} />}
       <fieldset className="form__section" disabled={busy}>
         <div className="form__grid form__grid--2">
-          <TextField label="Pets Per Day" inputMode="numeric" error={errors.petsPerDay} {...register('petsPerDay')} />
-          <TextField label="Minutes Per Pet" inputMode="numeric" error={errors.minutesPerPet} {...register('minutesPerPet')} />
+          {/* Blank takes part 1's default (the server's schema fills it in too). */}
+          <TextField label="Pets Per Day" inputMode="numeric" placeholder={`${DEFAULT_PETS_PER_DAY} (default)`} error={errors.petsPerDay} {...register('petsPerDay')} />
+          <TextField label="Minutes Per Pet" inputMode="numeric" placeholder={`${DEFAULT_MINUTES_PER_PET} (default)`} error={errors.minutesPerPet} {...register('minutesPerPet')} />
         </div>
         <div className="form__grid form__grid--2">
           <TextField

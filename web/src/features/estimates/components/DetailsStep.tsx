@@ -6,7 +6,11 @@ import { formatPhone, fullName } from '../format';
 import { emptyAddress, emptyEstimateForm, type EstimateAddressForm, type EstimateForm } from '../model/form';
 import { CustomerSearch } from './CustomerSearch';
 import type { KnownCustomer } from './EstimateWizard';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { normalizeMapsco } from '@pawroute/domain';
+import { api } from '../../../lib/apiClient';
 import { getAddresses } from '../../contacts/api/addresses';
 import { contactKeys } from '../../contacts/api/keys';
 
@@ -58,7 +62,33 @@ export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, l
   // The primary is offered first from the customer record; every other saved one after it (all of them when the record has none).
   const others = (savedAddresses.data?.addresses ?? []).filter((a) => !sameAsPrimary(a, customer?.user.Address ?? null));
 
+  // A chosen saved address that fails the ZIP/Mapsco rule opens its fields here, named, so the office
+  // fixes it without leaving the estimate (issue 28); it stays open while being typed into.
+  const chosenProblem = choice !== 'other' && Boolean(errors.address?.zipcode || errors.address?.mapsco);
+  const [fixing, setFixing] = useState(false);
+  useEffect(() => {
+    if (chosenProblem) setFixing(true);
+  }, [chosenProblem]);
+  const missing = [errors.address?.zipcode && 'ZIP Code', errors.address?.mapsco && 'Mapsco'].filter(Boolean).join(' and ');
+  const chosenId = choice.startsWith('saved:')
+    ? Number(choice.slice('saved:'.length))
+    : (savedAddresses.data?.addresses ?? []).find((a) => a.isPrimary || sameAsPrimary(a, customer?.user.Address ?? null))?.ID ?? null;
+  const client = useQueryClient();
+  const saveToCustomer = useMutation({
+    mutationFn: () => {
+      const a = getValues('address');
+      return api.post('/api/v4/addresses/update', { addressId: chosenId, zipcode: a.zipcode.trim(), mapsco: a.mapsco.trim() ? normalizeMapsco(a.mapsco) : undefined });
+    },
+    onSuccess: () => {
+      toast.success("Saved to the customer's address.");
+      void client.invalidateQueries({ queryKey: contactKeys.addresses(customer?.user.ID ?? 0) });
+      void client.invalidateQueries({ queryKey: ['user'] });
+    },
+    onError: (error: unknown) => toast.error(error instanceof Error ? error.message : 'Could not save the address.'),
+  });
+
   const chooseAddress = (next: EstimateForm['addressChoice']) => {
+    setFixing(false);
     setValue('addressChoice', next);
     const saved = next.startsWith('saved:') ? others.find((a) => `saved:${a.ID}` === next) : undefined;
     const a = next === 'primary' ? customer?.user.Address : saved;
@@ -190,7 +220,22 @@ export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, l
               </label>
             </div>
           ) : null}
-          {choice !== 'other' && mode === 'existing' && (choice !== 'primary' || customer?.user.Address) ? (
+          {choice !== 'other' && mode === 'existing' && fixing ? (
+            <div className="est-address-fix" data-testid="estimate-address-fix">
+              <p className="form__error" role="alert">
+                {missing ? `This address has no valid ${missing}. Enter it here: ` : 'Corrected here: '}the estimate uses the address as corrected.
+              </p>
+              {addressFields}
+              {chosenId !== null && (
+                <div className="est-address-fix__actions">
+                  <button type="button" className="button button--secondary button--small" disabled={saveToCustomer.isPending} onClick={() => saveToCustomer.mutate()}>
+                    Save to the customer's address too
+                  </button>
+                  {saveToCustomer.isSuccess && <span className="muted">Saved to the customer's address.</span>}
+                </div>
+              )}
+            </div>
+          ) : choice !== 'other' && mode === 'existing' && (choice !== 'primary' || customer?.user.Address) ? (
             (errors.address?.zipcode || errors.address?.mapsco || errors.address?.address) && (
               <p className="form__error" role="alert">
                 {errors.address?.zipcode?.message ?? errors.address?.mapsco?.message ?? errors.address?.address?.message}

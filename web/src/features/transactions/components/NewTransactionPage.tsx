@@ -30,6 +30,7 @@ import { dollars } from '../money';
 import { transactionPath } from './shared';
 import '../transactions.css';
 import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
+import { businessTimeZone } from '../../../lib/businessTime';
 
 const GRATUITY_METHOD_LABELS: Record<GratuityMethod, string> = {
   creditCard: 'Credit Card',
@@ -77,7 +78,7 @@ export function NewTransactionPage() {
   const reasons = useTransactionReasons();
   const cards = useCardsOnFile(userId);
   const create = useCreateTransaction();
-  const [form, setForm] = useState<TransactionFormState>(() => emptyForm(businessDateOf(new Date())));
+  const [form, setForm] = useState<TransactionFormState>(() => emptyForm(businessDateOf(new Date(), businessTimeZone())));
   const [error, setError] = useState<string | null>(null);
   // One Idempotency-Key per submission attempt, kept across its retries; a changed form is a new attempt.
   const attemptKey = useRef<string | null>(null);

@@ -45,14 +45,15 @@ export function TransactionBadges({ row }: { row: Pick<TransactionRow, 'isRefund
   );
 }
 
+// The card part's state in the words of the counter, not the gateway's (issue 28: "Captured, pending settlement").
 const STATUS_LABELS: Record<string, string> = {
-  authorizedPendingCapture: 'Authorized',
-  capturedPendingSettlement: 'Captured, pending settlement',
-  settledSuccessfully: 'Settled',
-  declined: 'Declined',
-  voided: 'Voided',
-  refundPendingSettlement: 'Refund pending settlement',
-  refundSettledSuccessfully: 'Refund settled',
+  authorizedPendingCapture: 'Card approved',
+  capturedPendingSettlement: 'Card charged',
+  settledSuccessfully: 'Card paid',
+  declined: 'Card declined',
+  voided: 'Card cancelled',
+  refundPendingSettlement: 'Refund sent',
+  refundSettledSuccessfully: 'Refunded to card',
 };
 export const statusLabel = (status: string | null): string => (status === null ? '' : (STATUS_LABELS[status] ?? status));
 
