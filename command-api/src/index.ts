@@ -20,6 +20,7 @@ export { transactionsCommands } from './transactions/routes';
 export { completionCommands } from './completion/routes';
 export { onTheSpotCommands } from './completion/onTheSpot';
 export { settleDueTransactions, startSettlementSweep } from './transactions/settlementSweep';
+export { startSideEffectsReactor, type SideEffectsReactor } from './reactions/sideEffectsReactor';
 export { managementCommands } from './management/routes';
 export { phoneCommands } from './phone/routes';
 export { routeCommands } from './route/routes';

@@ -1,6 +1,7 @@
 export * from './shared/errors';
 export * from './shared/decider';
 export * from './shared/metadata';
+export * from './shared/decision';
 export * from './auth/permissions';
 export * from './auth/userTypes';
 export * from './options';

@@ -1,4 +1,4 @@
-import { startSettlementSweep } from '@pawroute/command-api';
+import { startSettlementSweep, startSideEffectsReactor, type SideEffectsReactor } from '@pawroute/command-api';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
@@ -33,6 +33,8 @@ export interface RunningServer {
   app: FastifyInstance;
   services: AppServices;
   runner: ProjectionRunner | null;
+  /** The side effects reactor (roles all and command), else null. */
+  reactor: SideEffectsReactor | null;
   close(): Promise<void>;
 }
 
@@ -58,10 +60,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let runner: ProjectionRunner | null = null;
   let app: FastifyInstance | null = null;
   let sweep: { stop(): void } | null = null;
+  let reactor: SideEffectsReactor | null = null;
   let daily: { stop(): void } | null = null;
   const close = async () => {
     sweep?.stop();
     daily?.stop();
+    await reactor?.stop();
     await app?.close();
     await runner?.stop();
     await services.close();
@@ -84,11 +88,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if ((role === 'all' || role === 'command') && services.config.settlementSweepS > 0) {
       sweep = startSettlementSweep(services, services.config.settlementSweepS * 1000);
     }
+    // Mail and texts that follow a command, sent from its events (command-api/src/reactions).
+    if (role === 'all' || role === 'command') reactor = await startSideEffectsReactor(services);
     app = await buildApp(services, { role, serveWeb: options.serveWeb, loginRateLimiter: options.loginRateLimiter });
     await app.listen({ port: services.config.port, host: services.config.host });
     const { port } = app.server.address() as AddressInfo;
     const host = services.config.host === '0.0.0.0' || services.config.host === '::' ? 'localhost' : services.config.host;
-    return { url: `http://${host}:${port}`, app, services, runner, close };
+    return { url: `http://${host}:${port}`, app, services, runner, reactor, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -8,6 +8,7 @@ import {
   auditKeyFor,
   ensureSessionTables,
   ensureIdempotencyTable,
+  registerServerProcess,
   ensureLoginAttemptsTable,
   ensureCredentialsTable,
   ensurePasswordTokensTable,
@@ -18,6 +19,7 @@ import {
   type Config,
   type Database,
   type EventStore,
+  type ServerProcess,
 } from '@pawroute/platform';
 import { allProjectors, ensureProjectionTables, waitForProjections } from '@pawroute/projections';
 
@@ -57,6 +59,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     await db.close().catch(() => undefined);
     throw error;
   });
+  let serverProcess: ServerProcess;
   try {
     await ensureProjectionTables(db);
     await ensureSessionTables(db);
@@ -64,6 +67,8 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     await ensureLoginAttemptsTable(db);
     await ensureCredentialsTable(db);
     await ensurePasswordTokensTable(db);
+    // This process, as the owner of the Idempotency-Key claims it makes (a retry after a crash knows).
+    serverProcess = await registerServerProcess(db, config.databaseUrl);
   } catch (error) {
     await store.close().catch(() => undefined);
     await db.close().catch(() => undefined);
@@ -75,6 +80,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
     store,
     logger,
     clock: options.clock,
+    serverProcess,
     readCache: config.readCacheEntries > 0 ? new ReadCache(db, { maxEntries: config.readCacheEntries }) : undefined,
     // Name every projector: one whose checkpoint row does not exist yet must be waited for too.
     waitForPosition: (position) =>
@@ -83,6 +89,7 @@ export async function openServices(options: OpenServicesOptions = {}): Promise<O
         projectors: allProjectors.map((p) => p.name),
       }),
     async close() {
+      await serverProcess.close();
       await store.close().catch((error: unknown) => logger.warn({ err: error }, 'closing the event store failed'));
       await db.close();
     },

@@ -41,6 +41,7 @@ export type { SessionState } from './http/sessions/sessionState';
 export { hashPassword, verifyPassword, burnPasswordCheck } from './http/passwords';
 export { LoginRateLimiter, ensureLoginAttemptsTable, TOO_MANY_LOGIN_FAILURES, type LoginRateLimiterOptions } from './http/loginRateLimit';
 export { nextId } from './http/ids';
+export { registerServerProcess, type ServerProcess } from './idempotency/serverProcess';
 export { loadUserRecord, findLoginCandidate, type UserRecord } from './http/auth/userRecord';
 export { ensureCredentialsTable, setPasswordHash } from './http/auth/credentials';
 export {

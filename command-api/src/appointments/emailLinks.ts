@@ -139,29 +139,27 @@ export async function sendConfirmationMail(
 
 /**
  * After the completion: the customer gets a 30-day link to /appointmentFeedback?token= to rate the
- * stylist. Once per appointment (the dedupe key). Errors are logged, never the completion's failure.
+ * stylist. Once per appointment (the dedupe key). Sent from the AppointmentCompleted event by the side
+ * effects reactor (command-api/src/reactions), never by the completion's handler; a failure throws, so
+ * the reactor tries again.
  */
-export async function mailAppointmentFeedback(ctx: Ctx, appointmentId: number): Promise<void> {
-  try {
-    const state = await loadAppointment(ctx.services.store, appointmentId);
-    if (state.kind !== 'active' || state.status !== 'completed' || state.rated) return;
-    const { db, config } = ctx.services;
-    const dedupeKey = `AppointmentFeedback-Appointment-${appointmentId}`;
-    if (await wasMailed(db, dedupeKey)) return;
-    const contact = await customerContact(ctx, state.customerId);
-    if (!contact) return;
-    const token = await createLinkToken(db, { purpose: 'feedback', subjectId: appointmentId, emailAddress: contact.to, now: nowOf(ctx.services) });
-    const businessName = config.businessName ?? 'Pawroute';
-    const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
-    await mailerFor(ctx.services).send(
-      renderMail(
-        contact.to,
-        FEEDBACK_SUBJECT(businessName),
-        createElement(FeedbackMail, { businessName, firstName: contact.firstName, stylistName, link: linkFor(config.publicUrl, 'appointmentFeedback', token) }),
-      ),
-      { dedupeKey },
-    );
-  } catch (error) {
-    ctx.services.logger.error({ err: error, appointmentId }, 'appointment feedback mail failed');
-  }
+export async function sendAppointmentFeedbackMail(ctx: Ctx, appointmentId: number): Promise<void> {
+  const state = await loadAppointment(ctx.services.store, appointmentId);
+  if (state.kind !== 'active' || state.status !== 'completed' || state.rated) return;
+  const { db, config } = ctx.services;
+  const dedupeKey = `AppointmentFeedback-Appointment-${appointmentId}`;
+  if (await wasMailed(db, dedupeKey)) return;
+  const contact = await customerContact(ctx, state.customerId);
+  if (!contact) return;
+  const token = await createLinkToken(db, { purpose: 'feedback', subjectId: appointmentId, emailAddress: contact.to, now: nowOf(ctx.services) });
+  const businessName = config.businessName ?? 'Pawroute';
+  const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
+  await mailerFor(ctx.services).send(
+    renderMail(
+      contact.to,
+      FEEDBACK_SUBJECT(businessName),
+      createElement(FeedbackMail, { businessName, firstName: contact.firstName, stylistName, link: linkFor(config.publicUrl, 'appointmentFeedback', token) }),
+    ),
+    { dedupeKey },
+  );
 }

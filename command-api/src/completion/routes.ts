@@ -10,7 +10,6 @@ import {
   storableText,
   type AppointmentCommand,
 } from '@pawroute/domain';
-import { mailAppointmentFeedback } from '../appointments/emailLinks';
 import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -98,9 +97,8 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
         const { transactionId, cardStatus } = paid;
         // Before the completion's event: a retry after a crash here finds the appointment still in progress.
         await moveGroomedPetsForward(ctx, appointment);
+        // The feedback mail follows from AppointmentCompleted (command-api/src/reactions), not from here.
         await ctx.execute(appointmentStream(appointmentId), appointmentDecider, complete(transactionId));
-        // Issue 15: the customer gets a link to rate the appointment (once per appointment).
-        await mailAppointmentFeedback(ctx, appointmentId);
         return { appointmentId, transactionId, status: 'completed', cardStatus, totalFee: paid.totalFee, message: C.completed };
       });
     },

@@ -1,9 +1,10 @@
-import type { Decider, DomainEvent } from '@pawroute/domain';
-import type { Position } from '../eventstore/port';
+import { DomainError, type Decider, type DomainEvent, type EventMetadata, type StreamAppend } from '@pawroute/domain';
+import { eventIdFor, newEventId } from '../eventstore/eventIds';
+import { WrongExpectedVersion, type Position, type RecordedEvent } from '../eventstore/port';
 import type { Actor } from '../http/actor';
 import { nextId } from '../http/ids';
 import type { AppServices } from '../http/services';
-import { executeCommand } from './executeCommand';
+import { RECORD_CHANGED, executeCommand } from './executeCommand';
 
 /** What a command handler gets: time, identity, and the ways to write. Same inside and outside HTTP. */
 export interface CommandHandlerContext {
@@ -21,6 +22,24 @@ export interface CommandHandlerContext {
     /** expectedRevision: the revision an edit form read (see executeCommand); a moved stream is a 409. */
     options?: { expectedRevision?: number },
   ): Promise<{ events: Event[]; position: Position | null; revision: number }>;
+  /**
+   * One command, one atomic write (docs/DECISIONS.md): appends every stream's decided events together
+   * (EventStore.appendToStreams), each at the revision it was loaded at, with this command's metadata
+   * (key, command name, correlation, occurredAt = now) and event ids derived from the Idempotency-Key.
+   * Streams without events are left out. Throws WrongExpectedVersion when a stream moved (see retrying).
+   */
+  appendAll(decision: readonly StreamAppend[]): Promise<{ position: Position | null; revisions: number[] }>;
+  /**
+   * Runs `attempt` (load, decide, appendAll) and runs it again on a stream that moved meanwhile, a few
+   * times, then answers 409 RECORD_CHANGED. No in-process lock: the expected revisions decide.
+   */
+  retrying<T>(attempt: () => Promise<T>): Promise<T>;
+  /**
+   * The events this request's Idempotency-Key already wrote in `streams` (same key, command and
+   * actor), in stream then revision order; empty without a key. A command finding them answers its
+   * first result from them instead of deciding again.
+   */
+  earlierEvents(streams: readonly string[]): Promise<RecordedEvent[]>;
   /** A new numeric id from Postgres sequence `id_<sequence>`. */
   nextId(sequence: string): Promise<number>;
   /** The greatest position any `execute` of this context reached (the reply's consistency token). */
@@ -38,6 +57,9 @@ export interface CommandContextInput {
   nextId?: (sequence: string) => Promise<number>;
 }
 
+/** Rounds of load-decide-append after the first one lost to a concurrent writer (as executeCommand). */
+const MAX_RETRIES = 5;
+
 export function createCommandContext(input: CommandContextInput): CommandHandlerContext {
   const { services, actor, commandName, correlationId } = input;
   const now = input.now ?? (services.clock?.() ?? new Date()).toISOString();
@@ -47,12 +69,20 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
   // own idempotency key ("key", "key#2", ...) so a repeat of the request replays every step, while the
   // second step is not mistaken for a replay of the first.
   const stepsPerStream = new Map<string, number>();
-  const stepKey = (stream: string): string | null => {
+  const peekStepKey = (stream: string): string | null => {
     if (idempotencyKey === null) return null;
     const step = (stepsPerStream.get(stream) ?? 0) + 1;
-    stepsPerStream.set(stream, step);
     return step === 1 ? idempotencyKey : `${idempotencyKey}#${step}`;
   };
+  const stepKey = (stream: string): string | null => {
+    const key = peekStepKey(stream);
+    stepsPerStream.set(stream, (stepsPerStream.get(stream) ?? 0) + 1);
+    return key;
+  };
+  const reached = (position: Position | null) => {
+    if (position !== null && (last === null || services.store.comparePositions(position, last) > 0)) last = position;
+  };
+  const actorUserId = actor?.userId ?? null;
   return {
     actor,
     now,
@@ -67,10 +97,60 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
         idempotencyKey: stepKey(stream),
         context: { now, actorUserId: actor?.userId ?? null },
       });
-      if (result.position !== null && (last === null || services.store.comparePositions(result.position, last) > 0)) {
-        last = result.position;
-      }
+      reached(result.position);
       return { events: result.events, position: result.position, revision: result.revision };
+    },
+    async appendAll(decision) {
+      const writes = decision
+        .filter((d) => d.events.length > 0)
+        .map((d) => {
+          // The step key of this stream (as execute's): ids and metadata say which write of the request it is.
+          const key = peekStepKey(d.stream);
+          const metadata: EventMetadata = {
+            actorUserId,
+            correlationId,
+            causationId: null,
+            commandName,
+            idempotencyKey: key,
+            occurredAt: now,
+            schemaVersion: 1,
+          };
+          const events = d.events.map((event, index) => ({
+            id: key ? eventIdFor(key, d.stream, index) : newEventId(),
+            type: event.type,
+            data: event.data,
+            metadata,
+          }));
+          return { stream: d.stream, events, expected: d.expectedRevision };
+        });
+      if (writes.length === 0) return { position: null, revisions: decision.map((d) => d.expectedRevision) };
+      const result = await services.store.appendToStreams(writes);
+      for (const w of writes) stepKey(w.stream);
+      reached(result.position);
+      const byStream = new Map(writes.map((w, i) => [w.stream, result.streams[i]!.nextExpectedRevision]));
+      return { position: result.position, revisions: decision.map((d) => byStream.get(d.stream) ?? d.expectedRevision) };
+    },
+    async retrying(attempt) {
+      for (let round = 0; ; round++) {
+        try {
+          return await attempt();
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersion)) throw error;
+          if (round >= MAX_RETRIES) throw new DomainError(409, RECORD_CHANGED);
+        }
+      }
+    },
+    async earlierEvents(streams) {
+      if (idempotencyKey === null) return [];
+      const read = await Promise.all(streams.map((stream) => services.store.readStream(stream)));
+      return read
+        .flat()
+        .filter(
+          (e) =>
+            e.metadata?.idempotencyKey === idempotencyKey &&
+            e.metadata?.commandName === commandName &&
+            (e.metadata?.actorUserId ?? null) === actorUserId,
+        );
     },
     nextId: input.nextId ?? ((sequence) => nextId(services.db, sequence)),
     lastPosition: () => last,

@@ -77,6 +77,11 @@ export function checkedEventStore(inner: EventStore, options: CheckedEventStoreO
       validate(stream, events);
       return inner.appendToStream(stream, events, appendOptions);
     },
+    async appendToStreams(writes) {
+      // Every stream's events are checked before any is written.
+      for (const w of writes) validate(w.stream, w.events);
+      return inner.appendToStreams(writes);
+    },
     readStream: async (stream, readOptions) => upcastAll(await inner.readStream(stream, readOptions)),
     readAll: async (readOptions) => upcastAll(await inner.readAll(readOptions)),
     subscribeAll(subscribeOptions) {

@@ -37,6 +37,27 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of a multi-stream append (appendToStreams). */
+export interface StreamWrite {
+  stream: string;
+  events: readonly EventToAppend[];
+  expected: ExpectedRevision;
+}
+
+export interface MultiAppendResult {
+  /** One per write, in the order given. */
+  streams: AppendResult[];
+  /** The greatest position of the appended events (the consistency token). */
+  position: Position;
+}
+
+/**
+ * A test's way into a multi-stream append (contract suite): called after each stream's events are
+ * written and before the next one's (index: in the order the adapter writes, which is by stream name).
+ * A hook that throws, or cuts the connection, plays a crash between two streams' rows.
+ */
+export type MultiAppendHook = (afterStream: { index: number; stream: string }) => Promise<void>;
+
 export class WrongExpectedVersion extends Error {
   constructor(
     readonly stream: string,
@@ -83,6 +104,14 @@ export interface EventStore {
     events: readonly EventToAppend[],
     options: { expected: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * One command's events to several streams at once, each checked against its expected revision
+   * (docs/DECISIONS.md "One command, one atomic write"). PostgreSQL: one database transaction, all or
+   * nothing. EventStoreDB: the streams one after another in stream-name order; a retry with the same
+   * event ids finishes what a crash left (a stream already holding the ids is an idempotent success).
+   * A stream named twice is a bug (throws). Throws WrongExpectedVersion naming the first stream that moved.
+   */
+  appendToStreams(writes: readonly StreamWrite[]): Promise<MultiAppendResult>;
   /** A missing stream is an empty array, not an error. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

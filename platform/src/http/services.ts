@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { EventStore, Position } from '../eventstore/port';
 import type { Actor } from './actor';
+import type { ServerProcess } from '../idempotency/serverProcess';
 import type { ReadCache } from './readCache';
 import type { SessionState } from './sessions/sessionState';
 
@@ -26,6 +27,12 @@ export interface AppServices {
    * clock. Only tests set it, to write a history dated in the past (issue 14's "yesterday noon").
    */
   clock?: () => Date;
+  /**
+   * This server process, registered at start-up (idempotency/serverProcess.ts): the owner recorded on
+   * Idempotency-Key claims, so a retry knows at once when the process that claimed a key died.
+   * Absent (tools, some tests): a pending claim is taken over only after 60 s without a sign of life.
+   */
+  serverProcess?: ServerProcess;
   /** Answers of the reads that opt in (queryRoute `cache`); absent: every read is computed. */
   readCache?: ReadCache;
 }

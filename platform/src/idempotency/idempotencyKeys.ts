@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/database';
+import type { ServerProcess } from './serverProcess';
 
 /**
  * The Idempotency-Key ledger (Stripe's semantics, IETF draft "The Idempotency-Key HTTP Header Field").
@@ -13,10 +14,17 @@ import type { SqlExecutor } from '../db/database';
  * are derived from the key. If the owner dies between appending and answering, the claim goes stale and
  * the next repeat takes it over, gets the same ids back, and its appends are recognised by the store as
  * already written. Nothing can be appended twice for one key.
+ *
+ * Who is "dead": the claim records the server process (boot) that owns it (serverProcess.ts). A repeat
+ * that finds a pending claim of a boot that no longer holds its lock takes it over at once (a server
+ * restarted after `kill -9` answers the retry without waiting); a live owner is waited for. A claim
+ * with no sign of life for 60 s is taken over too (a request stuck in a live process, or a claim
+ * written without a boot), so no key stays pending for good.
  */
 
 export type Claim =
-  | { kind: 'owner'; owner: string }
+  /** takenOver: the claim was another request's, whose process died (or went quiet) before answering. */
+  | { kind: 'owner'; owner: string; takenOver: boolean }
   | { kind: 'answered'; statusCode: number; response: unknown }
   | { kind: 'pending' }
   | { kind: 'mismatch' };
@@ -26,36 +34,44 @@ const EXPIRY = `interval '24 hours'`;
 /** An owner that has shown no sign of life for this long is presumed dead; a repeat takes over. */
 const STALE = `interval '60 seconds'`;
 
-export async function claimKey(db: SqlExecutor, scope: string, key: string, fingerprint: string): Promise<Claim> {
+export async function claimKey(
+  db: SqlExecutor,
+  scope: string,
+  key: string,
+  fingerprint: string,
+  process?: ServerProcess,
+): Promise<Claim> {
   const owner = randomUUID();
+  const bootId = process?.bootId ?? null;
   const inserted = await db.query<{ owner: string }>(
-    `INSERT INTO idempotency_keys (scope, key, fingerprint, owner, status)
-     VALUES ($1, $2, $3, $4, 'pending')
+    `INSERT INTO idempotency_keys (scope, key, fingerprint, owner, boot_id, status)
+     VALUES ($1, $2, $3, $4, $5, 'pending')
      ON CONFLICT (scope, key) DO UPDATE
-       SET fingerprint = EXCLUDED.fingerprint, owner = EXCLUDED.owner, status = 'pending', status_code = NULL,
-           response = NULL, ids = '{}'::jsonb, created_at = now(), updated_at = now()
+       SET fingerprint = EXCLUDED.fingerprint, owner = EXCLUDED.owner, boot_id = EXCLUDED.boot_id, status = 'pending',
+           status_code = NULL, response = NULL, ids = '{}'::jsonb, created_at = now(), updated_at = now()
        WHERE idempotency_keys.created_at < now() - ${EXPIRY}
      RETURNING owner`,
-    [scope, key, fingerprint, owner],
+    [scope, key, fingerprint, owner, bootId],
   );
-  if (inserted.rows[0]?.owner === owner) return { kind: 'owner', owner };
+  if (inserted.rows[0]?.owner === owner) return { kind: 'owner', owner, takenOver: false };
 
   const { rows } = await db.query<{ fingerprint: string; status: string; status_code: number | null; response: unknown }>(
     'SELECT fingerprint, status, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
     [scope, key],
   );
   const row = rows[0];
-  if (!row) return claimKey(db, scope, key, fingerprint); // released between the two statements
+  if (!row) return claimKey(db, scope, key, fingerprint, process); // released between the two statements
   if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
   if (row.status === 'done') return { kind: 'answered', statusCode: row.status_code ?? 200, response: row.response };
 
-  // Still pending: take it over only if its owner has gone quiet (crashed mid-request).
+  // Still pending: take it over only if its owner's process is dead, or it has gone quiet.
+  const dead = process ? ` OR (boot_id IS NOT NULL AND NOT ${process.aliveSql('idempotency_keys.boot_id')})` : '';
   const taken = await db.query(
-    `UPDATE idempotency_keys SET owner = $3, updated_at = now()
-     WHERE scope = $1 AND key = $2 AND status = 'pending' AND updated_at < now() - ${STALE}`,
-    [scope, key, owner],
+    `UPDATE idempotency_keys SET owner = $3, boot_id = $4, updated_at = now()
+     WHERE scope = $1 AND key = $2 AND status = 'pending' AND (updated_at < now() - ${STALE}${dead})`,
+    [scope, key, owner, bootId],
   );
-  return taken.rowCount > 0 ? { kind: 'owner', owner } : { kind: 'pending' };
+  return taken.rowCount > 0 ? { kind: 'owner', owner, takenOver: true } : { kind: 'pending' };
 }
 
 /** Stores the owner's answer; repeats get it from now on. */

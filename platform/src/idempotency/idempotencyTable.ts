@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/database';
+import { ensureServerProcessTable } from './serverProcess';
 
 /**
  * One row per (scope, key): the request it was first used for (fingerprint), whether that request is
@@ -20,6 +21,9 @@ export async function ensureIdempotencyTable(db: SqlExecutor): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (scope, key)
     )`);
+  // The server process that owns a pending claim (serverProcess.ts); null: claimed by no registered boot.
+  await db.query('ALTER TABLE idempotency_keys ADD COLUMN IF NOT EXISTS boot_id text NULL');
+  await ensureServerProcessTable(db);
   await db.query('CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at)');
   await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
 }

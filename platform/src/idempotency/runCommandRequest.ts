@@ -8,6 +8,8 @@ import { nextId as nextIdFromSequence } from '../http/ids';
 import { sleep } from './sleep';
 import { requestFingerprint } from './fingerprint';
 import { answerKey, claimKey, recordedId, releaseKey } from './idempotencyKeys';
+import { writtenWithKey } from './writtenWithKey';
+import type { SqlExecutor } from '../db/database';
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Invalid Idempotency-Key header.',
@@ -43,16 +45,20 @@ export async function runCommandRequest<Result extends object>(
   const rawKey = request.headers['idempotency-key'];
   const key = typeof rawKey === 'string' ? rawKey : null;
   if (key !== null && !KEY.test(key)) throw new DomainError(400, IDEMPOTENCY_MESSAGES.invalid);
-  const { db } = request.server.services;
-  const scope = idempotencyScope(request);
+  const { services } = request.server;
+  const { db } = services;
+  const scope = key === null ? null : await idempotencyScope(db, request, key);
+  // The key as the command and its events carry it: qualified by its scope, so two users' (or two
+  // browsers') equal keys are two requests, and a retry in the same scope finds its events again.
+  const commandKey = key === null || scope === null ? key : `${scopeTag(scope)}/${key}`;
 
   const run = async (nextId?: (sequence: string) => Promise<number>) => {
     const ctx = createCommandContext({
-      services: request.server.services,
+      services,
       actor: request.actor,
       commandName: command.name,
       correlationId: request.id,
-      idempotencyKey: key,
+      idempotencyKey: commandKey,
       nextId,
     });
     const result = await handle(ctx);
@@ -64,7 +70,7 @@ export async function runCommandRequest<Result extends object>(
   const fingerprint = requestFingerprint(request.method, command.route, command.input);
   const deadline = Date.now() + WAIT_FOR_OWNER_MS;
   for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-    const claim = await claimKey(db, scope, key, fingerprint);
+    const claim = await claimKey(db, scope, key, fingerprint, services.serverProcess);
     if (claim.kind === 'mismatch') throw new DomainError(422, IDEMPOTENCY_MESSAGES.reused);
     if (claim.kind === 'answered') {
       reply.header('Idempotent-Replayed', 'true');
@@ -78,12 +84,24 @@ export async function runCommandRequest<Result extends object>(
         slots.set(sequence, n);
         return recordedId(db, scope, key, `${sequence}#${n}`, () => nextIdFromSequence(db, sequence));
       };
+      // Taken over from a process that died: if its command had committed (its events carry the key),
+      // this run replays it (same ids from the claim, events found by their key) and its answer is the
+      // first answer, rebuilt.
+      const committed = claim.takenOver ? await writtenWithKey(services, commandKey!) : false;
       try {
         const answer = await run(nextId);
         await answerKey(db, scope, key, claim.owner, 200, answer);
+        if (committed) reply.header('Idempotent-Replayed', 'true');
         return answer;
       } catch (error) {
         const body = toBody(error);
+        if (committed && body.statusCode !== 500) {
+          // Work that was done is never answered with a refusal: leave the key free for a retry that
+          // replays it (a handler that decides again instead of replaying is the defect to fix).
+          services.logger.error({ key: commandKey, statusCode: body.statusCode }, 'a re-run refused a command already written');
+          await releaseKey(db, scope, key, claim.owner);
+          throw error;
+        }
         // A refusal is the answer to this request; a write race, a limit or a failure is worth a retry.
         if (body.statusCode >= 400 && body.statusCode < 500 && body.statusCode !== 429 && body.message !== RECORD_CHANGED) {
           await answerKey(db, scope, key, claim.owner, body.statusCode, body);
@@ -99,13 +117,28 @@ export async function runCommandRequest<Result extends object>(
 }
 
 /**
- * Whose keys these are: the browser session's, named by its CSRF token, which signing in keeps (the
- * session id rotates). So a sign-up or a password reset that signs the browser in is still replayed
- * when the same submission comes again; a key never reaches another browser's answer. A request
- * without a session (none of ours) falls back to the signed-in user, else has no scope.
+ * Whose keys these are (docs/API.md, "Idempotency-Key"):
+ * - a signed-in user's: `user:<id>`, the same in every session of that user (sign in again on a phone
+ *   that restarted, send the same key: the same answer);
+ * - an anonymous request's: its browser session's, named by the CSRF token (which signing in keeps;
+ *   the session id rotates), so a key never reaches another browser's answer;
+ * - a request that signed the browser in (sign-up, password reset, a keyed login) keeps the scope it
+ *   started with: a signed-in request whose key was first used anonymously in this browser session
+ *   is that request again.
+ * No session and no user (none of ours): no scope, the key only makes event ids deterministic.
  */
-function idempotencyScope(request: FastifyRequest): string | null {
+async function idempotencyScope(db: SqlExecutor, request: FastifyRequest, key: string): Promise<string | null> {
   const csrf = request.session?.csrfToken;
-  if (csrf) return `session:${createHash('sha256').update(csrf).digest('hex')}`;
-  return request.actor ? `user:${request.actor.userId}` : null;
+  const sessionScope = csrf ? `session:${createHash('sha256').update(csrf).digest('hex')}` : null;
+  if (!request.actor) return sessionScope;
+  const userScope = `user:${request.actor.userId}`;
+  if (sessionScope === null) return userScope;
+  const { rows } = await db.query('SELECT 1 FROM idempotency_keys WHERE scope = $1 AND key = $2', [sessionScope, key]);
+  return rows.length > 0 ? sessionScope : userScope;
+}
+
+/** A short name of the scope for the command key (gateway keys and stream names stay short). */
+function scopeTag(scope: string): string {
+  if (scope.startsWith('user:')) return `u${scope.slice('user:'.length)}`;
+  return `s${scope.slice(scope.indexOf(':') + 1, scope.indexOf(':') + 17)}`;
 }

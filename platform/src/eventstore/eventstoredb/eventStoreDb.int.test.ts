@@ -51,15 +51,27 @@ if (envUrl || docker) {
     async () => {
       const server = envUrl ? { url: envUrl, stop: async () => undefined } : await startContainer();
       const store = await createEventStoreDbStore(server.url);
+      // A process dying between two streams: the first is written (no multi-stream transactions).
+      let armed = false;
+      const interruptedStore = await createEventStoreDbStore(server.url, {
+        async multiAppendHook({ index }) {
+          if (armed && index === 0) {
+            armed = false;
+            throw new Error('injected crash between two streams');
+          }
+        },
+      });
       return {
         store,
+        interrupted: { store: interruptedStore, armCrashAfterFirstStream: () => void (armed = true) },
         async cleanup() {
+          await interruptedStore.close();
           await store.close();
           await server.stop();
         },
       };
     },
-    { noReconnectReason: 'a gRPC connection to EventStoreDB cannot be cut from outside by the test' },
+    { noReconnectReason: 'a gRPC connection to EventStoreDB cannot be cut from outside by the test', multiStream: 'ordered' },
   );
 } else {
   const reason =

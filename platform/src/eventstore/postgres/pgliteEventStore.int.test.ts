@@ -10,9 +10,21 @@ eventStoreContract(
   async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     const store = await createPostgresEventStore(db);
+    // No connection to cut: an injected failure after the first stream's rows, inside the transaction.
+    let armed = false;
+    const interruptedStore = await createPostgresEventStore(db, {
+      async multiAppendHook({ index }) {
+        if (armed && index === 0) {
+          armed = false;
+          throw new Error('injected crash between two streams');
+        }
+      },
+    });
     return {
       store,
+      interrupted: { store: interruptedStore, armCrashAfterFirstStream: () => void (armed = true) },
       async cleanup() {
+        await interruptedStore.close();
         await store.close();
         await db.close();
       },

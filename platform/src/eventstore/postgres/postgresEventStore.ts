@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
-import type { EventStore } from '../port';
+import type { EventStore, MultiAppendHook } from '../port';
+import { appendToStreams } from './appendMany';
 import type { Wakeup } from '../wakeup';
 import { appendToStream } from './append';
 import { sealCheckpoint } from './chain';
@@ -28,6 +29,8 @@ export interface PostgresEventStoreOptions {
    * what the chain costs; a store written that way fails audit verify. Default true.
    */
   chain?: boolean;
+  /** Tests only: runs between two streams' rows of a multi-stream append (see MultiAppendHook). */
+  multiAppendHook?: MultiAppendHook;
 }
 
 /** The event store on PostgreSQL or PGlite. Creates its tables if missing. Does not own `db`. */
@@ -69,6 +72,16 @@ export async function createPostgresEventStore(
         for (const wake of localWakeups) wake.signal();
         notifier.poke();
         maybeSeal(events.length);
+      }
+      return result;
+    },
+    async appendToStreams(writes) {
+      if (closing.signal.aborted) throw new Error('Event store is closed');
+      const { written, ...result } = await appendToStreams(db, writes, options.clock?.() ?? null, options.chain ?? true, options.multiAppendHook ?? null);
+      if (written > 0) {
+        for (const wake of localWakeups) wake.signal();
+        notifier.poke();
+        maybeSeal(written);
       }
       return result;
     },
