@@ -7,7 +7,7 @@ import {
   type EventSchemaRegistry,
   type UpcasterIndex,
 } from '@pawroute/domain';
-import type { EventStore, EventToAppend, RecordedEvent, SubscriptionItem } from './port';
+import type { EventStore, EventToAppend, ReadAllOptions, RecordedEvent, SubscriptionItem } from './port';
 
 /**
  * The event store every part of the app uses (ARCHITECTURE.md "The write side"): wraps any adapter so
@@ -84,6 +84,12 @@ export function checkedEventStore(inner: EventStore, options: CheckedEventStoreO
     },
     readStream: async (stream, readOptions) => upcastAll(await inner.readStream(stream, readOptions)),
     readAll: async (readOptions) => upcastAll(await inner.readAll(readOptions)),
+    ...(inner.readBatch
+      ? { readBatch: async (readOptions?: ReadAllOptions) => {
+          const batch = await inner.readBatch!(readOptions);
+          return { events: await upcastAll(batch.events), readUpTo: batch.readUpTo };
+        } }
+      : {}),
     subscribeAll(subscribeOptions) {
       const source = inner.subscribeAll(subscribeOptions);
       return {

@@ -86,6 +86,17 @@ export interface ReadAllOptions {
   filter?: EventFilter;
 }
 
+/** One readAll with how far it looked, both from one read (one snapshot). */
+export interface ReadAllBatch {
+  events: RecordedEvent[];
+  /**
+   * Every event the filter matches up to here has been returned: resuming after it loses nothing. Null
+   * when nothing is visible yet. A head read by another call may be past it (the PostgreSQL horizon is
+   * per statement and can step back between two), so a reader records this one as what it scanned.
+   */
+  readUpTo: Position | null;
+}
+
 export type SubscriptionItem =
   | { kind: 'event'; event: RecordedEvent }
   /** Emitted once when the catch-up phase has read everything that existed at subscribe time. */
@@ -115,6 +126,8 @@ export interface EventStore {
   /** A missing stream is an empty array, not an error. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** readAll and how far it looked (see ReadAllBatch); absent where a head read first is never past a later read. */
+  readBatch?(options?: ReadAllOptions): Promise<ReadAllBatch>;
   /** Catch-up then live; resubscribes by itself after a dropped connection; ends when `signal` aborts. */
   subscribeAll(options?: SubscribeAllOptions): AsyncIterable<SubscriptionItem>;
   headPosition(): Promise<Position | null>;

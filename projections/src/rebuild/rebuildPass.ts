@@ -3,6 +3,7 @@ import { CheckpointConflict } from '../runner/checkpoints';
 import { handles, laterOf, unionFilter } from '../runner/eventFilter';
 import type { Projector } from '../runner/projector';
 import { runApply, runFinishRebuild } from '../runner/projectorFailed';
+import { readWithHorizon } from '../runner/readWithHorizon';
 import { useSideSchema } from './sideSchema';
 
 export interface RebuildPassOptions {
@@ -19,7 +20,7 @@ export interface RebuildPassOptions {
 export interface RebuildPassResult {
   /** Last event read (every event up to it has been examined by every projector of the pass). */
   checkpoint: Position | null;
-  /** The store head seen just before the last (short) read: all of it has been examined too. */
+  /** How far the last (short) read looked, from that read itself: all of it has been examined too. */
   scannedThrough: Position | null;
   /** Scopes the rebuilt projectors reported, to announce once the new tables are live. */
   scopes: Map<string, Set<string>>;
@@ -54,9 +55,9 @@ export async function runRebuildPass(options: RebuildPassOptions): Promise<Rebui
   const scopes = new Map(lanes.map((lane) => [lane.projector.name, lane.scopes]));
   type Read = { head: Position | null; events: RecordedEvent[] };
   const read = async (after: Position | null): Promise<Read> => {
-    const head = await store.headPosition();
-    const events = await store.readAll({ after, limit: batchSize, filter });
-    return { head, events };
+    // The batch's own horizon, not a head read apart (runner/readWithHorizon.ts).
+    const { events, readUpTo } = await readWithHorizon(store, { after, limit: batchSize, filter });
+    return { head: readUpTo, events };
   };
 
   let checkpoint = options.from;

@@ -6,6 +6,7 @@ import { swapIn } from '../rebuild/swapIn';
 import { advanceCheckpoint, CheckpointConflict, insertCheckpoint, markFaulted, markRunning, readCheckpoint } from './checkpoints';
 import type { Doorbell } from './doorbell';
 import { laterOf, projectorFilter } from './eventFilter';
+import { readWithHorizon } from './readWithHorizon';
 import type { RunnerLogger } from './logger';
 import { notifyChanges } from './notify';
 import type { Projector } from './projector';
@@ -155,14 +156,14 @@ export class ProjectorWorker {
     this.set({ state: 'running' });
     while (!signal.aborted) {
       const ticket = doorbell.ticket();
-      const head = await store.headPosition();
       const limit = this.isolateThrough !== null ? 1 : batchSize;
       // From the later of the last applied event and the last scanned head: a projector of rare events
-      // does not walk again through history it has already looked at.
-      const events = await store.readAll({ after: laterOf(store, checkpoint, this.scanned), limit, filter });
+      // does not walk again through history it has already looked at. The scanned head is the batch
+      // read's own horizon, never a head read apart (readWithHorizon.ts: that skipped events).
+      const { events, readUpTo } = await readWithHorizon(store, { after: laterOf(store, checkpoint, this.scanned), limit, filter });
       const caughtUp = events.length < limit;
       const next = events.length > 0 ? events[events.length - 1].position : checkpoint;
-      const nextScanned = caughtUp ? laterOf(store, head, next) : null;
+      const nextScanned = caughtUp ? laterOf(store, readUpTo, next) : null;
       const scannedMoved = nextScanned !== null && (this.scanned === null || store.comparePositions(nextScanned, this.scanned) > 0);
       if (events.length > 0 || scannedMoved) {
         await db.transaction(async (tx) => {

@@ -85,7 +85,12 @@ describe('projection runner: the database connection dies mid-batch', { timeout:
     t = await openTestStore();
     const first = await appendAmounts(t.store, { events: 300 });
     const afters: (string | null)[] = [];
-    const spied = { ...t.store, readAll: (options: Parameters<typeof t.store.readAll>[0]) => (afters.push(options?.after ?? null), t.store.readAll(options)) };
+    // The worker reads with readBatch where the store has it (its batch and horizon from one statement).
+    const spied = {
+      ...t.store,
+      readAll: (options: Parameters<typeof t.store.readAll>[0]) => (afters.push(options?.after ?? null), t.store.readAll(options)),
+      readBatch: (options: Parameters<typeof t.store.readAll>[0]) => (afters.push(options?.after ?? null), t.store.readBatch!(options)),
+    };
     const runner = await startProjectionRunner({
       db: t.db,
       store: spied,

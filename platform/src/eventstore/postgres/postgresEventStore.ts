@@ -89,6 +89,10 @@ export async function createPostgresEventStore(
     async readAll({ after, limit, filter } = {}) {
       return (await readBatch(db, after, limit ?? null, filter)).events;
     },
+    async readBatch({ after, limit, filter } = {}) {
+      const batch = await readBatch(db, after, limit ?? null, filter);
+      return { events: batch.events, readUpTo: batch.readUpTo };
+    },
     subscribeAll: (opts) => subscribe({ db, localWakeups, closed: closing.signal, onError }, opts),
     headPosition: () => headPosition(db),
     comparePositions: comparePgPositions,
