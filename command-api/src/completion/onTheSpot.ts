@@ -4,6 +4,7 @@ import {
   DomainError,
   appointmentDecider,
   appointmentStream,
+  businessDateOf,
   idParam,
   toTime,
   transactionStream,
@@ -41,8 +42,6 @@ function businessTime(instant: string, timeZone: string): number {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 60 + get('minute');
 }
-const businessDate = (instant: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
 /**
  * Completing without an appointment (issue 19; part 2 §4.2 "When there is no appointment, or it is
@@ -62,7 +61,7 @@ export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: 
   const created = await createAppointment(
     {
       estimateId,
-      appointmentDate: businessDate(ctx.now, timeZone),
+      appointmentDate: businessDateOf(ctx.now, timeZone),
       startTime: toTime(start),
       endTime: null,
       employeeId,

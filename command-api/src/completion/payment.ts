@@ -33,10 +33,6 @@ export function checkCompletionPayment(t: TransactionBody): void {
   if (t.giftCardAmount > 0 && blank(t.giftCardNumber)) throw new DomainError(400, C.giftCardRequired, { giftCardNumber: C.giftCardRequired });
 }
 
-/** Whether the payment part of a body moves any money (a tip included). */
-export const paysAnything = (t: TransactionBody): boolean =>
-  t.creditCardAmount + t.cashAmount + t.checkAmount + t.giftCardAmount + t.creditAmount + t.gratuity > 0;
-
 /**
  * The appointment's payment (appointments/complete and appointments/createTransaction): one transaction
  * charging the estimate's figures as last saved (serviceFeeOther 0) plus the gratuity, receiving the
