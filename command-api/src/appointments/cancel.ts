@@ -1,12 +1,10 @@
-import { TRANSACTION_REASON_IDS, appointmentIdInputSchema, appointmentStream, storableCents } from '@pawroute/domain';
+import { TRANSACTION_REASON_IDS, appointmentIdInputSchema, storableCents } from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { transactionBodySchema } from '../transactions/input';
-import { oneAtATime } from '../transactions/oneAtATime';
-import { recordTransaction } from '../transactions/record';
+import { TRANSACTION_SEQUENCE, recordTransaction } from '../transactions/record';
 import { loadActiveAppointment } from './loadStreams';
-import { dryDecide } from './placing';
 import { statusAction } from './statusActions';
 
 /** Part 1 §7 cancel [appointmentId], with part 2 §3's cancelFee (cents) when the cancellation has one. */
@@ -19,21 +17,22 @@ export const cancelAppointmentInputSchema = appointmentIdInputSchema.extend({
  * (MONEY-AND-SCHEDULE-RULES.md "Cancel, returned-payment and reprocessing fees") charged on a
  * transaction of its own (reason 'Cancellation Fee', the appointment named, nothing received): the
  * customer owes it, it is not taxed, and it earns no commission (payroll counts completed
- * appointments only). Refused before anything is written; the fee is recorded before the
- * cancellation, so a retry with the same Idempotency-Key finishes a half-done one.
+ * appointments only). Refused before anything is written; the fee's transaction, the cancellation
+ * and the stylist's freed time are appended in one write (issue 27): never one without the others.
  */
 export async function cancelAppointment(ctx: CommandHandlerContext, appointmentId: number, cancelFee: number) {
-  return oneAtATime(appointmentStream(appointmentId), async () => {
+  // Issue 27: the fee's transaction, the cancellation and the stylist's freed time in one write.
+  const transactionId = cancelFee > 0 ? await ctx.nextId(TRANSACTION_SEQUENCE) : null;
+  let cancelFeeTransactionId: number | null = null;
+  const result = await statusAction(ctx, { type: 'CancelAppointment', data: { appointmentId } }, async () => {
+    if (transactionId === null) return [];
     const before = await loadActiveAppointment(ctx.services.store, appointmentId);
-    dryDecide(ctx, { type: 'CancelAppointment', data: { appointmentId } }, before);
-    let cancelFeeTransactionId: number | null = null;
-    if (cancelFee > 0) {
-      const body = transactionBodySchema.parse({ customerId: before.customerId, appointmentId, reasonId: TRANSACTION_REASON_IDS['Cancellation Fee'], cancelFee });
-      ({ transactionId: cancelFeeTransactionId } = await recordTransaction(ctx, body, { appointmentCustomerId: before.customerId }));
-    }
-    const result = await statusAction(ctx, { type: 'CancelAppointment', data: { appointmentId } });
-    return { ...result, cancelFee, cancelFeeTransactionId };
+    const body = transactionBodySchema.parse({ customerId: before.customerId, appointmentId, reasonId: TRANSACTION_REASON_IDS['Cancellation Fee'], cancelFee });
+    const recorded = await recordTransaction(ctx, body, { appointmentCustomerId: before.customerId, defer: { transactionId } });
+    cancelFeeTransactionId = recorded.transactionId;
+    return recorded.append ? [recorded.append] : [];
   });
+  return { ...result, cancelFee, cancelFeeTransactionId };
 }
 
 export function cancelRoute(app: FastifyInstance): void {

@@ -1,12 +1,18 @@
 import {
+  APPOINTMENT_MESSAGES,
+  DomainError,
   appointmentDecider,
   appointmentStream,
   holdsTime,
+  stylistBookingsDecider,
+  stylistBookingsStream,
+  type AppointmentState,
+  type StreamAppend,
   type AppointmentCommand,
   type ConflictReason,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { bookStylistTime, releaseStylistTime } from './booking';
+import { bookStylistTime } from './booking';
 import { loadEstimateForPlacing } from './estimateFacts';
 import { loadActiveAppointment } from './loadStreams';
 import { dryDecide, statusOf } from './placing';
@@ -22,13 +28,39 @@ export interface StatusActionResult {
  * (reschedule, cancel, delete, service issue, standing request) free the stylist's booking after the
  * appointment's event is written.
  */
-export async function statusAction(ctx: CommandHandlerContext, command: AppointmentCommand & { data: { appointmentId: number } }): Promise<StatusActionResult> {
+export async function statusAction(ctx: CommandHandlerContext, command: AppointmentCommand & { data: { appointmentId: number } }, alongWith: () => Promise<StreamAppend[]> = async () => []): Promise<StatusActionResult> {
+  // A stream that moved meanwhile (the appointment, the stylist's day): decided again.
+  return ctx.retrying(async () => {
+    const { appendAll, status } = await decideStatusAction(ctx, command);
+    await ctx.appendAll([...(await alongWith()), ...appendAll]);
+    return { appointmentId: command.data.appointmentId, status };
+  });
+}
+
+/**
+ * The status action decided (issue 27): the appointment's event and, when its new status holds no
+ * time, the release of the stylist's booking, appended by the caller in one write (with anything else
+ * the command decided, e.g. a cancel fee's transaction).
+ */
+export async function decideStatusAction(ctx: CommandHandlerContext, command: AppointmentCommand & { data: { appointmentId: number } }): Promise<{ appendAll: StreamAppend[]; status: string | null }> {
   const { appointmentId } = command.data;
-  const before = await loadActiveAppointment(ctx.services.store, appointmentId);
-  await ctx.execute(appointmentStream(appointmentId), appointmentDecider, command);
-  const { status } = await statusOf(ctx, appointmentId);
-  if (status === null || !holdsTime(status)) await releaseStylistTime(ctx, appointmentId, before.employeeId, before.appointmentDate);
-  return { appointmentId, status };
+  const decided = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, command);
+  const before = decided.state;
+  if (before.kind !== 'active' && !decided.replayed) throw new DomainError(404, APPOINTMENT_MESSAGES.notFound);
+  // The state after: a replay's events are already in the state the stream read.
+  const after = decided.replayed ? before : decided.append.events.reduce(appointmentDecider.evolve, before as AppointmentState);
+  const status = after.kind === 'active' ? after.status : null;
+  const appends: StreamAppend[] = [decided.append];
+  // On a replay the state read already holds this command's events (a deleted one holds no stylist).
+  const holder = before.kind === 'active' ? before : null;
+  if (holder && (status === null || !holdsTime(status)) && holder.employeeId !== null && holder.appointmentDate !== null) {
+    const released = await ctx.decideOn(stylistBookingsStream(holder.employeeId, holder.appointmentDate), stylistBookingsDecider, {
+      type: 'ReleaseStylistTime',
+      data: { employeeId: holder.employeeId, date: holder.appointmentDate, appointmentId },
+    });
+    appends.push(released.append);
+  }
+  return { appendAll: appends, status };
 }
 
 /**

@@ -4,8 +4,11 @@ import {
   DomainError,
   appointmentDecider,
   appointmentStream,
+  businessDateOf,
   idParam,
   toTime,
+  transactionStream,
+  type TransactionCreated,
 } from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +19,8 @@ import { loadEstimateForPlacing } from '../appointments/estimateFacts';
 import { loadActiveAppointment } from '../appointments/loadStreams';
 import { statusAction } from '../appointments/statusActions';
 import { transactionBodySchema } from '../transactions/input';
-import { oneAtATime } from '../transactions/oneAtATime';
+import { TRANSACTION_SEQUENCE } from '../transactions/record';
+import { estimateFigures } from './payment';
 import { COMPLETION_MESSAGES as C } from './messages';
 import { chargeAppointment } from './payment';
 import { completer } from './routes';
@@ -38,8 +42,6 @@ function businessTime(instant: string, timeZone: string): number {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 60 + get('minute');
 }
-const businessDate = (instant: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
 /**
  * Completing without an appointment (issue 19; part 2 §4.2 "When there is no appointment, or it is
@@ -59,7 +61,7 @@ export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: 
   const created = await createAppointment(
     {
       estimateId,
-      appointmentDate: businessDate(ctx.now, timeZone),
+      appointmentDate: businessDateOf(ctx.now, timeZone),
       startTime: toTime(start),
       endTime: null,
       employeeId,
@@ -71,6 +73,15 @@ export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: 
   );
   const started = await statusAction(ctx, { type: 'StartAppointment', data: { appointmentId: created.newAppointmentId } });
   return { appointmentId: created.newAppointmentId, newAppointmentId: created.newAppointmentId, estimateId, customerUserId: estimate.customerUserId, status: started.status, message: C.startedFromEstimate };
+}
+
+/** The first answer of a payment this request's key already recorded (a retry after a crash or a lost answer). */
+async function replayOfPayment(ctx: CommandHandlerContext, appointmentId: number, transactionId: number, position: string) {
+  const created = (await ctx.services.store.readStream(transactionStream(transactionId), { maxCount: 1 }))[0];
+  const cardStatus = (created?.data as TransactionCreated['data'] | undefined)?.received.card?.status ?? null;
+  const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
+  const { figures } = await estimateFigures(ctx, appointment);
+  return { appointmentId, transactionId, ID: transactionId, status: cardStatus, cardStatus, totalFee: figures.feeTotal, message: C.paymentRecorded, position };
 }
 
 /**
@@ -89,13 +100,20 @@ export async function onTheSpotCommands(app: FastifyInstance): Promise<void> {
     schema: createAppointmentTransactionBodySchema,
     permission: completer(app),
     async handle({ appointmentId, transaction }, ctx) {
-      return oneAtATime(appointmentStream(appointmentId), async () => {
+      // Issue 27: the transaction and AppointmentPaymentRecorded in one write, at the revisions read;
+      // the id is reserved once, so every round charges the same ledger row (the gateway answers the same).
+      let reserved: number | null = null;
+      return ctx.retrying(async () => {
+        const earlier = (await ctx.earlierEvents([appointmentStream(appointmentId)])).find((e) => e.type === 'AppointmentPaymentRecorded');
+        if (earlier) return replayOfPayment(ctx, appointmentId, (earlier.data as { transactionId: number }).transactionId, earlier.position);
         const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
         // Refused (not in progress, already paid) before any money moves.
         appointmentDecider.decide({ type: 'RecordAppointmentPayment', data: { appointmentId, transactionId: 1 } }, appointment, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
-        const { transactionId, cardStatus, totalFee } = await chargeAppointment(ctx, appointment, transaction);
-        if (transactionId !== null) {
-          await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'RecordAppointmentPayment', data: { appointmentId, transactionId } });
+        reserved ??= await ctx.nextId(TRANSACTION_SEQUENCE);
+        const { transactionId, cardStatus, totalFee, append } = await chargeAppointment(ctx, appointment, transaction, { transactionId: reserved });
+        if (transactionId !== null && append) {
+          const paid = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, { type: 'RecordAppointmentPayment', data: { appointmentId, transactionId } });
+          await ctx.appendAll([append, paid.append]);
         }
         return { appointmentId, transactionId, ID: transactionId, status: cardStatus, cardStatus, totalFee, message: C.paymentRecorded };
       });

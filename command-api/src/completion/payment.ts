@@ -5,6 +5,7 @@ import {
   estimateStream,
   totalCharged,
   type EstimateSavedData,
+  type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import type { ActiveAppointment } from '../appointments/loadStreams';
@@ -32,10 +33,6 @@ export function checkCompletionPayment(t: TransactionBody): void {
   if (t.giftCardAmount > 0 && blank(t.giftCardNumber)) throw new DomainError(400, C.giftCardRequired, { giftCardNumber: C.giftCardRequired });
 }
 
-/** Whether the payment part of a body moves any money (a tip included). */
-export const paysAnything = (t: TransactionBody): boolean =>
-  t.creditCardAmount + t.cashAmount + t.checkAmount + t.giftCardAmount + t.creditAmount + t.gratuity > 0;
-
 /**
  * The appointment's payment (appointments/complete and appointments/createTransaction): one transaction
  * charging the estimate's figures as last saved (serviceFeeOther 0) plus the gratuity, receiving the
@@ -46,7 +43,9 @@ export async function chargeAppointment(
   ctx: CommandHandlerContext,
   appointment: ActiveAppointment,
   transaction: TransactionBody,
-): Promise<{ transactionId: number | null; cardStatus: string | null; totalFee: number }> {
+  /** Decide only (see recordTransaction's defer): the caller appends the transaction with its own events. */
+  defer?: { transactionId: number },
+): Promise<{ transactionId: number | null; cardStatus: string | null; totalFee: number; append?: StreamAppend }> {
   checkCompletionPayment(transaction);
   const saved = await estimateFigures(ctx, appointment);
   // The rules file (TXN-CANCEL-NEXT): a cancel fee still owed is charged on the appointment's transaction.
@@ -54,6 +53,6 @@ export async function chargeAppointment(
   const body = { ...transaction, customerId: appointment.customerId, appointmentId: appointment.appointmentId, reasonId: transaction.reasonId ?? TRANSACTION_REASONS[0]!.id };
   const receives = body.creditCardAmount + body.cashAmount + body.checkAmount + body.giftCardAmount + body.creditAmount > 0;
   if (totalCharged(charged) === 0 && !receives) return { transactionId: null, cardStatus: null, totalFee: saved.figures.feeTotal };
-  const { transactionId, cardStatus } = await recordTransaction(ctx, body, { charged, appointmentCustomerId: appointment.customerId });
-  return { transactionId, cardStatus, totalFee: saved.figures.feeTotal };
+  const { transactionId, cardStatus, append } = await recordTransaction(ctx, body, { charged, appointmentCustomerId: appointment.customerId, ...(defer ? { defer } : {}) });
+  return { transactionId, cardStatus, totalFee: saved.figures.feeTotal, ...(append ? { append } : {}) };
 }

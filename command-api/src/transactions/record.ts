@@ -11,6 +11,7 @@ import {
   type CardPart,
   type ChargedParts,
   type CreateTransaction,
+  type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { loadCustomer, storedCardToken } from '../shared/customers';
@@ -25,6 +26,11 @@ export interface RecordOptions {
   charged?: ChargedParts;
   /** Refuse before the gateway when the appointment is not the customer's. */
   appointmentCustomerId?: number | null;
+  /**
+   * Decide only, and hand back the append: the caller writes it with the rest of its command in one
+   * write (ctx.appendAll; issue 27). The transaction id is then the caller's (reserved once per request).
+   */
+  defer?: { transactionId: number };
 }
 
 /**
@@ -32,7 +38,7 @@ export interface RecordOptions {
  * any money moves, charges the card part through the gateway (request key from the Idempotency-Key),
  * and appends TransactionCreated. A decline is a 422 with the gateway's message and writes nothing.
  */
-export async function recordTransaction(ctx: CommandHandlerContext, body: TransactionBody, options: RecordOptions = {}): Promise<{ transactionId: number; cardStatus: string | null }> {
+export async function recordTransaction(ctx: CommandHandlerContext, body: TransactionBody, options: RecordOptions = {}): Promise<{ transactionId: number; cardStatus: string | null; append?: StreamAppend }> {
   checkTransactionForm({
     reasonId: body.reasonId,
     checkAmount: body.checkAmount,
@@ -70,7 +76,7 @@ export async function recordTransaction(ctx: CommandHandlerContext, body: Transa
     gratuity: body.gratuity,
   };
 
-  const transactionId = await ctx.nextId(TRANSACTION_SEQUENCE);
+  const transactionId = options.defer?.transactionId ?? (await ctx.nextId(TRANSACTION_SEQUENCE));
   const stored = body.creditCardAmount > 0 && !body.isOneTimePayment && body.creditCardId !== null ? await storedCardToken(ctx, customer.userId, body.creditCardId) : null;
   const command = (card: CardPart | null): CreateTransaction => ({
     type: 'CreateTransaction',
@@ -114,6 +120,10 @@ export async function recordTransaction(ctx: CommandHandlerContext, body: Transa
     body.creditCardAmount > 0
       ? await chargeCard(ctx, { transactionId, amount: body.creditCardAmount, isOneTimePayment: body.isOneTimePayment, creditCardId: body.creditCardId, oneTimeCard: body.oneTimeCard, stored })
       : null;
+  if (options.defer) {
+    const { append } = await ctx.decideOn(transactionStream(transactionId), transactionDecider, command(card));
+    return { transactionId, cardStatus: card?.status ?? null, append };
+  }
   await ctx.execute(transactionStream(transactionId), transactionDecider, command(card));
   return { transactionId, cardStatus: card?.status ?? null };
 }
