@@ -47,7 +47,7 @@ export * from './standings';
 export * from './transactions';
 export * from './reports';
 export * from './audit';
-export * from './routing';
+export * from './route';
 export * from './auth/signUp';
 export * from './auth/emailConfirmation';
 export * from './auth/linkMessages';

@@ -44,7 +44,7 @@ import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
 import { CONFIRMATION_REQUEST_EVENT_SCHEMAS } from '../appointments/confirmationRequests';
 import { STANDING_EVENT_SCHEMAS } from '../standings/events';
 import { TRANSACTION_EVENT_SCHEMAS } from '../transactions/events';
-import { ROUTING_EVENT_SCHEMAS } from '../routing/events';
+import { ROUTING_EVENT_SCHEMAS } from '../route/events';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,

@@ -20,7 +20,7 @@ import { checkStream, type StreamCheck } from '../testing/streamCheck';
 import { emailClaimDecider, evolveEmailClaim } from '../users/emailClaim';
 import type { UserCommand } from '../users/userDecider';
 import { userDecider } from '../users/userDecider';
-import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } from '../routing/locate';
+import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } from '../route/locate';
 import { evolveUser } from '../users/userState';
 
 /**
