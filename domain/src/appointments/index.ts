@@ -3,7 +3,7 @@ export * from './events';
 export * from './commands';
 export * from './actions';
 export * from './evolve';
-export * from './decide';
+export * from './decider';
 export * from './wire';
 export * from './input';
 export * from './estimateLink';

@@ -1,8 +1,8 @@
-import type { CommandContext } from '../shared/decider';
-import { DomainError } from '../shared/errors';
-import type { UserEvent } from './events';
-import { PROFILE_MESSAGES, USER_MESSAGES } from './messages';
-import type { UserState } from './userState';
+import type { CommandContext } from '../../shared/decider';
+import { DomainError } from '../../shared/errors';
+import type { UserEvent } from '../events';
+import { PROFILE_MESSAGES, USER_MESSAGES } from '../messages';
+import type { UserState } from '../userState';
 
 /** The profile's commands on the `User-<id>` stream: edit, delete, restore, merge, comment group. */
 export interface UpdateUserDetails {

@@ -2,7 +2,7 @@ import type { CommandContext, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { AddressData, UserEvent } from './events';
 import { USER_MESSAGES } from './messages';
-import { decideUserProfile, type UserProfileCommand } from './userProfileDecider';
+import { decideUserProfile, type UserProfileCommand } from './profile/decider';
 import { evolveUser, initialUserState, type UserState } from './userState';
 
 export interface CreateUser {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold, type CommandContext } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { UserEvent } from './events';
-import { userDecider, type CreateUser, type UserCommand } from './userDecider';
+import { userDecider, type CreateUser, type UserCommand } from './decider';
 
 const context: CommandContext = { now: '2025-03-01T15:00:00.000Z', actorUserId: 1 };
 const earlier = '2025-02-01T15:00:00.000Z';

@@ -4,7 +4,7 @@ import { fold, type CommandContext } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { DEFAULT_PET_DETAILS, type PetDetails } from './details';
 import type { PetEvent } from './events';
-import { petDecider, type PetCommand } from './petDecider';
+import { petDecider, type PetCommand } from './decider';
 import { canBeEstimated } from './petState';
 
 const now = '2025-03-01T15:00:00.000Z';

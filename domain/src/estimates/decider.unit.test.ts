@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold, type CommandContext, type DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { ChangeCustomerTripCharge, SaveEstimate } from './commands';
-import { customerTripChargeDecider, estimateDecider } from './decide';
+import { customerTripChargeDecider, estimateDecider } from './decider';
 import type { EstimateEvent, EstimateSaved } from './events';
 import { priceEstimate } from './priceEstimate';
 import type { PriceEstimateInput } from './types';

@@ -1,8 +1,8 @@
-import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
-import { DomainError } from '../shared/errors';
-import { NOTE_MAX } from '../shared/validators';
-import type { RatingEvent } from './events';
-import { COMMENT_MESSAGES } from './messages';
+import type { CommandContext, Decider, DomainEvent } from '../../shared/decider';
+import { DomainError } from '../../shared/errors';
+import { NOTE_MAX } from '../../shared/validators';
+import type { RatingEvent } from '../events';
+import { COMMENT_MESSAGES } from '../messages';
 
 /** The `Rating-<id>` stream: one rating of a customer, and where a merge moved it. */
 export interface GiveRating {

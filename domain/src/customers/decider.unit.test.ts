@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fold, type CommandContext, type DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
-import { customerDecider, type CreateCustomer, type CustomerEvent } from './customerDecider';
+import { customerDecider, type CreateCustomer, type CustomerEvent } from './decider';
 import type { PetAdded } from './events';
-import { petDecider, type AddPet } from './petDecider';
+import { petDecider, type AddPet } from '../pets/decider';
 
 const context: CommandContext = { now: '2025-03-01T15:00:00.000Z', actorUserId: 1 };
 

@@ -12,7 +12,7 @@ import {
   type SettingsRecordCommand,
   type SettingsRecordState,
   updateDefaultCancelFeeSchema,
-} from './settings';
+} from './decider';
 
 const ctx: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 1 };
 const breed = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandContext } from '../shared/decider';
-import { givenWhenThen, type Then } from '../shared/givenWhenThen';
-import type { UserEvent } from './events';
-import { userDecider, type UserCommand } from './userDecider';
+import type { CommandContext } from '../../shared/decider';
+import { givenWhenThen, type Then } from '../../shared/givenWhenThen';
+import type { UserEvent } from '../events';
+import { userDecider, type UserCommand } from '../decider';
 
 const context: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 1 };
 const earlier = '2026-02-01T15:00:00.000Z';
