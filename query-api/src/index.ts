@@ -19,8 +19,6 @@ export { employeesQueries } from './employees/routes';
 export { dashboardQueries } from './dashboard/routes';
 export * from './appointments';
 export * from './transactions';
-export * from './invoices';
-export * from './balances';
 export * from './management/routes';
 export * from './audit';
 export * from './reports';

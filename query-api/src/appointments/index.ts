@@ -10,5 +10,5 @@ export {
   readCustomerPrevious,
   readEmployeeUpcoming,
 } from './readLists';
-export { readStandingsPage } from './standings';
+export { readStandingsPage } from '../standings';
 export type * from './rows';

@@ -2,7 +2,7 @@ import { toSpecDate, toTime, type Stretch } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { fullName, selectAppointmentRows } from '@pawroute/projections';
 import type { DayScheduleAnswer, StylistOnSchedule } from './rows';
-import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from './standings';
+import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
 import { readStylistDays } from './stylistDays';
 
 export interface DayScheduleInput {

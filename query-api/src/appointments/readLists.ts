@@ -4,7 +4,7 @@ import { countAppointments, selectAppointmentRows, type AppointmentRow } from '@
 import { addDays } from './localTime';
 import { pagesOf } from './params';
 import type { PagedAppointments, StandingPlaceholder } from './rows';
-import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from './standings';
+import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
 
 /** The lists of docs/APPOINTMENTS.md "Reads" (all leave deleted appointments out). */
 

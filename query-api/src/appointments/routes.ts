@@ -26,7 +26,7 @@ import {
   WAITING_LIST_STATUSES,
 } from './readLists';
 import { readOpenSlots } from './readOpenSlots';
-import { readStandingsPage } from './standings';
+import { readStandingsPage } from '../standings';
 import { rankOpenSlotsByDriving } from '../route/rankSlots';
 
 /** Ours. */

@@ -1,4 +1,4 @@
-import { readUserBalance } from '../balances/reads';
+import { readUserBalance } from '../transactions/balanceReads';
 import {
   DomainError,
   USER_MESSAGES,

@@ -3,7 +3,7 @@ import { isStaff, permissionOr, queryRoute, type Actor, type SqlExecutor } from 
 import { ESTIMATE_PETS_SQL } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customerOf, readBalanceAndEmails } from '../transactions/reads';
+import { customerOf, readBalanceAndEmails } from './reads';
 
 export const INVOICE_INFO_MESSAGES = { customerId: 'A valid customer ID is required.' } as const;
 

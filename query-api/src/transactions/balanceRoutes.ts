@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localDate } from '../appointments/localTime';
 import { dateParam, pageParam, pageSizeParam } from '../appointments/params';
-import { OUTSTANDING_PAGE_SIZE, readOutstandingBalances } from './reads';
+import { OUTSTANDING_PAGE_SIZE, readOutstandingBalances } from './balanceReads';
 
 export const BALANCE_MESSAGES = {
   startDate: 'A valid start date is required (MM-DD-YYYY).',
