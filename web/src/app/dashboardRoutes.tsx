@@ -19,7 +19,7 @@ const OutboxPage = lazy(() => import('../features/mail').then((m) => ({ default:
 const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => ({ default: m.ComplaintsPage })));
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 const EmployeesArea = lazy(() => import('./employeeTabs').then((m) => ({ default: m.EmployeesArea })));
-const DailyRoutes = lazy(() => import('../features/daily/routes').then((m) => ({ default: m.DailyRoutes })));
+const DailyRoutes = lazy(() => import('../features/stylistDay/routes').then((m) => ({ default: m.DailyRoutes })));
 const RouteDayPage = lazy(() => import('../features/route').then((m) => ({ default: m.RouteDayPage })));
 const StaffAppointmentsRoutes = lazy(() =>
   import('../features/appointments/routes').then((m) => ({ default: m.StaffAppointmentsRoutes })),

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { RequireAccess } from '../../app/guards/RequireAccess';
+import { RequireAccess } from '../../../app/guards/RequireAccess';
 import { CompletionView } from './CompletionView';
 
 /**

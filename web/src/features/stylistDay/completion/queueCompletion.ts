@@ -1,5 +1,5 @@
 import { formatCents } from '@pawroute/domain';
-import { enqueue } from '../../lib/offline/outbox';
+import { enqueue } from '../../../lib/offline/outbox';
 import type { CompletionTransactionBody } from './model';
 
 /**

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/apiClient';
+import { isApiError } from '../../lib/apiClient';
 import { formFieldOf, type RecurrenceDraft } from './recurrence';
 
 export type FormErrors = Partial<Record<keyof RecurrenceDraft | 'form' | 'employeeId' | 'startTime' | 'endTime', string>>;

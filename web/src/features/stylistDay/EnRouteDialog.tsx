@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../components/ModalDialog';
 import { sendOrQueue } from '../../lib/offline/sendOrQueue';
-import { COMPLETION_MESSAGES } from '../completion/model';
+import { COMPLETION_MESSAGES } from './completion/model';
 import { directionsUrl } from './model';
 
 /**

@@ -1,13 +1,13 @@
 import { STANDING_MESSAGES } from '@pawroute/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ModalDialog } from '../../../components/ModalDialog';
-import { useUpdateStandingEvent } from '../api/commands';
-import type { StandingTableRow } from '../api/types';
+import { ModalDialog } from '../../components/ModalDialog';
+import { useUpdateStandingEvent } from '../appointments/api/commands';
+import type { StandingTableRow } from '../appointments/api/types';
 import { draftErrors, draftOf, eventOf, type RecurrenceDraft } from './recurrence';
 import { RecurrenceFields } from './RecurrenceFields';
 import { errorsOfFailure, failureDetail, toFormErrors, type FormErrors } from './submitErrors';
-import './standings.css';
+import '../appointments/standings/standings.css';
 
 interface Props {
   standing: StandingTableRow;

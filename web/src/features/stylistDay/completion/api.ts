@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DefaultGratuityResponse } from '@pawroute/domain';
-import { api, apiWrite, ApiError } from '../../lib/apiClient';
+import { api, apiWrite, ApiError } from '../../../lib/apiClient';
 import type { CompletionTransactionBody } from './model';
 
 /**

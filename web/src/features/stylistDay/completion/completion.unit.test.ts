@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../../lib/apiClient';
 import { mayHaveReachedServer } from './api';
 import {
   attemptFor,

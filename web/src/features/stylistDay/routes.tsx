@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { CompletionView } from '../completion/CompletionView';
+import { CompletionView } from './completion/CompletionView';
 import { CurrentAppointmentPage } from './CurrentAppointmentPage';
 import { DayPage } from './DayPage';
 

@@ -1,14 +1,14 @@
 import { APPOINTMENT_MESSAGES, DomainError, STANDING_MESSAGES, standingTimes, toSpecTime } from '@pawroute/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ModalDialog } from '../../../components/ModalDialog';
-import type { AppointmentRow } from '../api/types';
-import { businessToday } from '../lists/dates';
+import { ModalDialog } from '../../components/ModalDialog';
+import type { AppointmentRow } from '../appointments/api/types';
+import { businessToday } from '../appointments/lists/dates';
 import { useCreateStandingFromRequest, useStylistOptions } from './api';
 import { draftErrors, eventOf, weekdayOf, type RecurrenceDraft } from './recurrence';
 import { RecurrenceFields } from './RecurrenceFields';
 import { errorsOfFailure, failureDetail, toFormErrors, type FormErrors } from './submitErrors';
-import './standings.css';
+import '../appointments/standings/standings.css';
 
 export interface CreateStandingDialogProps {
   /** The standing request (status standingRequest) the standing is made from. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appointmentKeys } from '../appointments/api/keys';
 import { fetchAppointment } from '../appointments/api/queries';
-import { defaultGratuityKey, fetchDefaultGratuity } from '../completion/api';
+import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
 import { getCreditCards } from '../contacts/api/creditCards';
 import { contactKeys } from '../contacts/api/keys';
 import { findEstimate } from '../estimates/api/findEstimate';
@@ -20,7 +20,7 @@ export function usePrefetchDay(rows: readonly AppointmentRow[]): void {
   useEffect(() => {
     if (rows.length === 0 || !navigator.onLine) return;
     // The completion pages are a lazy chunk: fetched now, while it can be.
-    void import('../completion').catch(() => undefined);
+    void import('./completion').catch(() => undefined);
     for (const row of rows) {
       void client.prefetchQuery({ queryKey: appointmentKeys.byId(row.ID), queryFn: ({ signal }) => fetchAppointment(row.ID, signal) });
       if (row.estimateId !== null) {

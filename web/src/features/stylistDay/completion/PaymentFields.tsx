@@ -1,7 +1,7 @@
 import { formatCents, type ContactCreditCard } from '@pawroute/domain';
 import { useId } from 'react';
 import { formatExpiration, paymentCents, type PaymentForm } from './model';
-import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../lib/cardNumber';
+import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
 
 type AmountKey = 'cashAmount' | 'creditCardAmount' | 'checkAmount' | 'giftCardAmount';
 

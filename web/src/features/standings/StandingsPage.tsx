@@ -3,23 +3,23 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ModalDialog } from '../../../components/ModalDialog';
-import { PageHeader } from '../../../components/PageHeader';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useDeleteStanding } from '../api/commands';
-import { useStandings } from '../api/queries';
-import type { StandingTableRow } from '../api/types';
-import { personName, petNames, statusLabel } from '../lists/format';
-import { ListTable } from '../lists/ListTable';
-import { Pager } from '../lists/Pager';
-import { useClampedPage } from '../lists/useClampedPage';
-import { useFailureToast } from '../lists/useFailureToast';
-import { useTallWindowPageSize } from '../lists/useTallWindowPageSize';
+import { ModalDialog } from '../../components/ModalDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDeleteStanding } from '../appointments/api/commands';
+import { useStandings } from '../appointments/api/queries';
+import type { StandingTableRow } from '../appointments/api/types';
+import { personName, petNames, statusLabel } from '../appointments/lists/format';
+import { ListTable } from '../appointments/lists/ListTable';
+import { Pager } from '../appointments/lists/Pager';
+import { useClampedPage } from '../appointments/lists/useClampedPage';
+import { useFailureToast } from '../appointments/lists/useFailureToast';
+import { useTallWindowPageSize } from '../appointments/lists/useTallWindowPageSize';
 import { useStylistOptions } from './api';
 import { RecurrenceDialog } from './RecurrenceDialog';
 import { describeRecurrence, draftOf } from './recurrence';
 import { failureDetail } from './submitErrors';
-import './standings.css';
+import '../appointments/standings/standings.css';
 
 function ClockIcon() {
   return (

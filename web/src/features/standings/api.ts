@@ -1,8 +1,8 @@
 import type { OptionsResponse, StandingEventInput } from '@pawroute/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/apiClient';
-import { appointmentKeys, standingKeys } from '../api/keys';
-import type { StandingAnswer } from '../api/types';
+import { api } from '../../lib/apiClient';
+import { appointmentKeys, standingKeys } from '../appointments/api/keys';
+import type { StandingAnswer } from '../appointments/api/types';
 
 /** GET /api/v4/getOptions: the stylists (and blocking complaints) the standing dialogs pick from. */
 export function useStylistOptions() {

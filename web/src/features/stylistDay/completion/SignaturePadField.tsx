@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
-import { useKeepsToastsClear } from '../../lib/useToastPosition';
+import { useKeepsToastsClear } from '../../../lib/useToastPosition';
 
 export interface SignaturePadHandle {
   /** The accepted signature as a PNG, or null when nothing is accepted. */

@@ -2,15 +2,15 @@ import { APPOINTMENT_MESSAGES, formatCents } from '@pawroute/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ModalDialog } from '../../components/ModalDialog';
-import { Spinner } from '../../components/Spinner';
-import { newIdempotencyKey } from '../../lib/apiClient';
-import { isBrowserOffline, mustQueue } from '../../lib/offline/outbox';
-import { useQueuedEffects, withQueued } from '../../lib/offline/useQueuedEffects';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useAppointment } from '../appointments/api/queries';
-import { useCreditCards } from '../contacts/api/creditCards';
-import { useEstimate } from '../estimates/api/findEstimate';
+import { ModalDialog } from '../../../components/ModalDialog';
+import { Spinner } from '../../../components/Spinner';
+import { newIdempotencyKey } from '../../../lib/apiClient';
+import { isBrowserOffline, mustQueue } from '../../../lib/offline/outbox';
+import { useQueuedEffects, withQueued } from '../../../lib/offline/useQueuedEffects';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAppointment } from '../../appointments/api/queries';
+import { useCreditCards } from '../../contacts/api/creditCards';
+import { useEstimate } from '../../estimates/api/findEstimate';
 import { mayHaveReachedServer, sendCompletion, uploadSignature, useDefaultGratuity, useRefreshAfterCompletion, useSignoffCheck } from './api';
 import {
   COMPLETION_MESSAGES,
@@ -36,7 +36,7 @@ import { PaymentFields } from './PaymentFields';
 import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField';
 import { ThankYou } from './ThankYou';
 import { OFFLINE_MESSAGES, offlinePaymentRefusal, queueCompletion } from './queueCompletion';
-import './completion.css';
+import '../../completion/completion.css';
 
 /**
  * Part 2 §2.3 / §4.1: payment, then customerSigning, then thankYou (customer present), or payment then

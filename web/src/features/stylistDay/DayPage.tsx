@@ -8,7 +8,7 @@ import { businessToday, longDate } from '../appointments/lists/dates';
 import { petNames, timeRange } from '../appointments/lists/format';
 import { StatusBadge } from '../appointments/lists/StatusBadge';
 import { useFailureToast } from '../appointments/lists/useFailureToast';
-import { COMPLETION_MESSAGES } from '../completion/model';
+import { COMPLETION_MESSAGES } from './completion/model';
 import { StaffLandingPage } from '../dashboard';
 import { DayRoute } from '../route';
 import { useQueuedEffects, withQueued, type QueuedAppointment } from '../../lib/offline/useQueuedEffects';
