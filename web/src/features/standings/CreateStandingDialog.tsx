@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../components/ModalDialog';
 import type { AppointmentRow } from '../appointments/api/types';
 import { businessToday } from '../appointments/lists/dates';
-import { useCreateStandingFromRequest, useStylistOptions } from './api';
+import { useOptions } from '../options';
+import { useCreateStandingFromRequest } from './api';
 import { draftErrors, eventOf, weekdayOf, type RecurrenceDraft } from './recurrence';
 import { RecurrenceFields } from './RecurrenceFields';
 import { errorsOfFailure, failureDetail, toFormErrors, type FormErrors } from './submitErrors';
@@ -40,7 +41,7 @@ function initialDraft(appointment: AppointmentRow): RecurrenceDraft {
  */
 export function CreateStandingDialog({ appointment, onClose, onCreated }: CreateStandingDialogProps) {
   const id = useId();
-  const options = useStylistOptions();
+  const options = useOptions();
   const create = useCreateStandingFromRequest();
   const [employeeId, setEmployeeId] = useState<string>(() => {
     const initial = appointment.employeeId ?? appointment.Customer.preferredStylistId;

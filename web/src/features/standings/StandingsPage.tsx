@@ -15,7 +15,7 @@ import { Pager } from '../appointments/lists/Pager';
 import { useClampedPage } from '../appointments/lists/useClampedPage';
 import { useFailureToast } from '../appointments/lists/useFailureToast';
 import { useTallWindowPageSize } from '../appointments/lists/useTallWindowPageSize';
-import { useStylistOptions } from './api';
+import { useOptions } from '../options';
 import { RecurrenceDialog } from './RecurrenceDialog';
 import { describeRecurrence, draftOf } from './recurrence';
 import { failureDetail } from './submitErrors';
@@ -152,7 +152,7 @@ export function StandingsPage() {
   const [editing, setEditing] = useState<StandingTableRow | null>(null);
   const [deleting, setDeleting] = useState<StandingTableRow | null>(null);
   const standings = useStandings(page, pageSize, stylistFilter);
-  const options = useStylistOptions();
+  const options = useOptions();
   useClampedPage(page, standings.data?.pages, setPage);
   useFailureToast(standings.isError, STANDING_MESSAGES.failedToRetrieve, 'standings');
   const columns = useMemo(() => columnsWith({ onEdit: setEditing, onDelete: setDeleting }), []);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fromSpecDate, toSpecDate, type OptionsResponse } from '@pawroute/domain';
+import { fromSpecDate, toSpecDate } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { appointmentKeys, standingKeys } from './keys';
 import type {
@@ -152,11 +152,3 @@ export function usePicturePaths(appointmentId: number, onlyCustomer: boolean) {
 export const pictureUrl = (appointmentId: number, fileName: string): string =>
   `${BASE}/getPicture?appointmentId=${appointmentId}&fileName=${encodeURIComponent(fileName)}`;
 
-/** GET /api/v4/getOptions: the stylists and blocking complaints a stylist picker needs (['options'] follows pushes). */
-export function useScheduleOptions() {
-  return useQuery({
-    queryKey: ['options'],
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
-  });
-}

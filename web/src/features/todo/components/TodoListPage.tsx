@@ -19,7 +19,8 @@ import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlListState } from '../../../lib/useUrlListState';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
-import { useCompleteTodo, useTodoItems, useTodoOptions } from '../api/todo';
+import { useOptions } from '../../options';
+import { useCompleteTodo, useTodoItems } from '../api/todo';
 import { readableFormData, todayIso, usDate } from './format';
 import { RepeatTodoModal } from './RepeatTodoModal';
 import '../../../styles/table.css';
@@ -69,7 +70,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
   const [repeating, setRepeating] = useState<TodoItemView | null>(null);
   const [infoUserId, setInfoUserId] = useState<number | null>(null);
   const todos = useTodoItems();
-  const options = useTodoOptions();
+  const options = useOptions();
   const categories = options.data?.todoCategories ?? [];
   const categoryName = (id: number | null) => categories.find((c) => c.ID === id)?.category ?? '';
 
