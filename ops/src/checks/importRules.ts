@@ -88,3 +88,59 @@ export function checkTree(root: string): ImportViolation[] {
   }
   return violations;
 }
+
+/**
+ * One way into a feature (issue 31). In the servers (`command-api/src/<feature>/`, `query-api/src/<feature>/`)
+ * and the web (`web/src/features/<feature>/`), another feature is reached only through its `index.ts`;
+ * code shared by several features lives in `shared/` (servers) or `lib/` and `components/` (web), which
+ * import no feature. In the web `app/` composes features (through their index) and features do not import `app/`.
+ */
+interface FeatureLayout {
+  /** Where the feature folders are. */
+  features: string;
+  /** Folders next to the features that hold shared code (may not import a feature). */
+  shared: readonly string[];
+  /** Folders that compose features (may import any feature's index). */
+  composers: readonly string[];
+}
+
+export const FEATURE_LAYOUTS: Record<string, FeatureLayout> = {
+  'command-api': { features: 'command-api/src/', shared: ['command-api/src/shared/'], composers: [] },
+  'query-api': { features: 'query-api/src/', shared: ['query-api/src/shared/'], composers: [] },
+  web: { features: 'web/src/features/', shared: ['web/src/lib/', 'web/src/components/'], composers: ['web/src/app/'] },
+};
+
+/**
+ * The imports the one-way-in rule allows anyway, each with its reason: `from` → `to` are path prefixes
+ * (repository-relative, `/` separators).
+ */
+export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: string }[] = [];
+
+function featureOf(path: string, layout: FeatureLayout): string | null {
+  if (!path.startsWith(layout.features)) return null;
+  const rest = path.slice(layout.features.length);
+  const slash = rest.indexOf('/');
+  return slash < 0 ? null : rest.slice(0, slash);
+}
+
+const SHARED_NAME = (layout: FeatureLayout, path: string) => layout.shared.some((s) => path.startsWith(s));
+const COMPOSER = (layout: FeatureLayout, path: string) => layout.composers.some((s) => path.startsWith(s));
+
+/**
+ * Checks one relative import against the feature rules. `target` is the imported module's path without
+ * extension (repository-relative, `/` separators); a folder import reads as `<folder>/index`.
+ */
+export function checkFeatureImport(file: string, target: string): string | null {
+  const pkg = file.split('/')[0];
+  const layout = FEATURE_LAYOUTS[pkg];
+  if (!layout) return null;
+  if (FEATURE_EXCEPTIONS.some((e) => file.startsWith(e.from) && target.startsWith(e.to))) return null;
+  const fromShared = SHARED_NAME(layout, file);
+  const fromFeature = featureOf(file, layout);
+  const toFeature = featureOf(target, layout);
+  if (fromShared && toFeature && !SHARED_NAME(layout, target)) return `shared code may not import a feature (${toFeature})`;
+  if (fromFeature && !SHARED_NAME(layout, file) && COMPOSER(layout, target)) return `a feature may not import the app (${target})`;
+  if (!toFeature || SHARED_NAME(layout, target) || toFeature === fromFeature) return null;
+  if (target !== `${layout.features}${toFeature}/index`) return `reaches into ${toFeature}'s internals; import ${layout.features}${toFeature} (its index.ts)`;
+  return null;
+}

@@ -9,7 +9,7 @@ import { useCreateStandingFromRequest } from './api';
 import { draftErrors, eventOf, weekdayOf, type RecurrenceDraft } from './recurrence';
 import { RecurrenceFields } from './RecurrenceFields';
 import { errorsOfFailure, failureDetail, toFormErrors, type FormErrors } from './submitErrors';
-import '../appointments/standings/standings.css';
+import './standings.css';
 
 export interface CreateStandingDialogProps {
   /** The standing request (status standingRequest) the standing is made from. */

@@ -7,7 +7,7 @@ import type { StandingTableRow } from '../appointments/api/types';
 import { draftErrors, draftOf, eventOf, type RecurrenceDraft } from './recurrence';
 import { RecurrenceFields } from './RecurrenceFields';
 import { errorsOfFailure, failureDetail, toFormErrors, type FormErrors } from './submitErrors';
-import '../appointments/standings/standings.css';
+import './standings.css';
 
 interface Props {
   standing: StandingTableRow;

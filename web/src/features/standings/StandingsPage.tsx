@@ -19,7 +19,7 @@ import { useOptions } from '../options';
 import { RecurrenceDialog } from './RecurrenceDialog';
 import { describeRecurrence, draftOf } from './recurrence';
 import { failureDetail } from './submitErrors';
-import '../appointments/standings/standings.css';
+import './standings.css';
 
 function ClockIcon() {
   return (

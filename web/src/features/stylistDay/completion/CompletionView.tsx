@@ -36,7 +36,7 @@ import { PaymentFields } from './PaymentFields';
 import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField';
 import { ThankYou } from './ThankYou';
 import { OFFLINE_MESSAGES, offlinePaymentRefusal, queueCompletion } from './queueCompletion';
-import '../../completion/completion.css';
+import './completion.css';
 
 /**
  * Part 2 §2.3 / §4.1: payment, then customerSigning, then thankYou (customer present), or payment then
