@@ -7,7 +7,7 @@ import {
   type StylistDay,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { streamEvents } from './loadStreams';
+import { streamEvents } from '../shared/loadStreams';
 
 /** Where an appointment sits: a stylist, a local date, 'HH:MM' times. */
 export interface Placing {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { transactionBodySchema } from '../transactions/input';
 import { oneAtATime } from '../transactions/ledger';
 import { recordTransaction } from '../transactions/record';
-import { loadActiveAppointment } from './loadStreams';
+import { loadActiveAppointment } from '../shared/loadStreams';
 import { dryDecide } from './placing';
 import { statusAction } from './statusActions';
 

@@ -12,7 +12,7 @@ import {
 import { expandOccurrences } from '@pawroute/domain/recurrence';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { loadEmployee } from '../employees/loadEmployee';
-import { streamEvents } from './loadStreams';
+import { streamEvents } from '../shared/loadStreams';
 
 /** Ours: the spec names no message for these. */
 export const STYLIST_MESSAGES = {

@@ -30,8 +30,8 @@ import {
   type LinkTokenRow,
 } from '@pawroute/platform';
 import { fullName, userName } from '../appointments/emailLinks';
-import { loadAppointment } from '../appointments/loadStreams';
-import { registerConfirmationImageRoute } from './confirmationImageRoute';
+import { loadAppointment } from '../shared/loadStreams';
+import { registerConfirmationImageRoute } from '../appointments/confirmationImageRoute';
 
 /** Link lookups per client address per 15 minutes (a guesser of 256-bit tokens gets nowhere anyway). */
 const LOOKUPS_PER_IP = 60;

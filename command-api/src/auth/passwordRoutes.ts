@@ -25,7 +25,7 @@ import {
   toSessionUser,
   type SqlExecutor,
 } from '@pawroute/platform';
-import { recoveryMessage } from './passwordMail';
+import { recoveryMessage } from '../shared/passwordMail';
 import {
   EMAIL_TOO_LONG,
   FAILED_TO_RESET_PASSWORD,

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { createAppointment } from '../appointments/create';
 import { loadEmployee } from '../employees/loadEmployee';
 import { loadEstimateForPlacing } from '../appointments/estimateFacts';
-import { loadActiveAppointment } from '../appointments/loadStreams';
+import { loadActiveAppointment } from '../shared/loadStreams';
 import { statusAction } from '../appointments/statusActions';
 import { transactionBodySchema } from '../transactions/input';
 import { oneAtATime } from '../transactions/ledger';

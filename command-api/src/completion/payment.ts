@@ -11,7 +11,7 @@ import {
   type EstimateSavedData,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import type { ActiveAppointment } from '../appointments/loadStreams';
+import type { ActiveAppointment } from '../shared/loadStreams';
 import type { TransactionBody } from '../transactions/input';
 import { businessDate, streamEvents } from '../transactions/ledger';
 import { recordTransaction } from '../transactions/record';

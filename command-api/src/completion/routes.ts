@@ -14,7 +14,7 @@ import { mailAppointmentFeedback } from '../appointments/emailLinks';
 import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../appointments/loadStreams';
+import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../shared/loadStreams';
 import { asStoredImage } from '../pictures/images';
 import { uploadRoute } from '../pictures/uploadRoute';
 import { transactionBodySchema } from '../transactions/input';

@@ -13,7 +13,7 @@ import {
 import { commandRoute, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { isBlocked } from '../appointments/blocking';
-import { loadActiveAppointment } from '../appointments/loadStreams';
+import { loadActiveAppointment } from '../shared/loadStreams';
 import { loadStylistHours } from '../appointments/stylistFacts';
 import { createStandingInstance } from './createInstance';
 import { dryDecideStanding, loadStanding } from './loadStanding';

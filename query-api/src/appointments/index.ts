@@ -11,4 +11,4 @@ export {
   readEmployeeUpcoming,
 } from './readLists';
 export { readStandingsPage } from '../standings';
-export type * from './rows';
+export type * from '../shared/appointmentRows';

@@ -7,8 +7,8 @@ import { binaryRoute } from '../pictures/binaryRoute';
 import { assertMayReadAppointment, mayReadCustomerAppointments } from './access';
 import { checkConflicts } from './checkConflicts';
 import { readConfirmationBoard } from './confirmations';
-import { localDate } from './localTime';
-import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from './params';
+import { localDate } from '../shared/localTime';
+import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from '../shared/params';
 import { pictureBlob, readAppointmentPictures } from './pictures';
 import { readDaySchedule } from './readDaySchedule';
 import {

@@ -2,10 +2,10 @@ import { toSpecDate, toSpecTime, type AppointmentStatus, type StandingEvent } fr
 import { standingOccurrences, type StandingView } from '@pawroute/domain/standings/placeholders';
 import type { SqlExecutor } from '@pawroute/platform';
 import { customerRatingSql, ESTIMATE_PETS_SQL, fullName, type AppointmentCustomer, type PersonRef } from '@pawroute/projections';
-import { weeklyShiftDays } from '../appointments/fastForward';
-import { addDays } from '../appointments/localTime';
-import { pagesOf } from '../appointments/params';
-import type { StandingPlaceholder, StandingTableRow } from '../appointments/rows';
+import { weeklyShiftDays } from '../shared/fastForward';
+import { addDays } from '../shared/localTime';
+import { pagesOf } from '../shared/params';
+import type { StandingPlaceholder, StandingTableRow } from '../shared/appointmentRows';
 
 /**
  * Standings as the reads show them: the `standings` row with its instances, the customer, the stylist,

@@ -2,8 +2,8 @@ import { DomainError } from '@pawroute/domain';
 import { queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDate } from '../appointments/localTime';
-import { dateParam, pageParam, pageSizeParam } from '../appointments/params';
+import { localDate } from '../shared/localTime';
+import { dateParam, pageParam, pageSizeParam } from '../shared/params';
 import { OUTSTANDING_PAGE_SIZE, readOutstandingBalances } from './balanceReads';
 
 export const BALANCE_MESSAGES = {

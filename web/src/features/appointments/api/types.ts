@@ -2,7 +2,7 @@ import type { AppointmentStatus, ConflictReason, Eligibility, StandingEventInput
 
 /**
  * The read answers of docs/APPOINTMENTS.md "Reads", as the web sees them (the same shapes as
- * query-api/src/appointments/rows.ts). Dates and times come twice: the spec's 'MM-DD-YYYY' / 'h:mm A'
+ * query-api/src/shared/appointmentRows.ts). Dates and times come twice: the spec's 'MM-DD-YYYY' / 'h:mm A'
  * (appointmentDate, startTime, endTime) and ISO 'YYYY-MM-DD' / 'HH:MM' (date, start, end) for sorting and
  * for the calendar.
  */

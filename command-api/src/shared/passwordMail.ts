@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { renderMail } from '../mail/render';
-import { RECOVERY_SUBJECT, RecoveryMail } from '../mail/templates/RecoveryMail';
+import { renderMail } from './mail/render';
+import { RECOVERY_SUBJECT, RecoveryMail } from './mail/templates/RecoveryMail';
 import {
   createPasswordToken,
   mailerFor,
