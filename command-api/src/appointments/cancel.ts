@@ -2,9 +2,9 @@ import { TRANSACTION_REASON_IDS, appointmentIdInputSchema, appointmentStream, st
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { transactionBodySchema } from '../transactions/input';
-import { oneAtATime } from '../transactions/ledger';
-import { recordTransaction } from '../transactions/record';
+import { transactionBodySchema } from '../transactions';
+import { oneAtATime } from '../transactions';
+import { recordTransaction } from '../transactions';
 import { loadActiveAppointment } from '../shared/loadStreams';
 import { dryDecide } from './placing';
 import { statusAction } from './statusActions';

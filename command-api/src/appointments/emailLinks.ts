@@ -12,7 +12,7 @@ import {
   userStream,
 } from '@pawroute/domain';
 import { createLinkToken, linkFor, mailerFor, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
-import { customerEmails, loadCustomer } from '../transactions/ledger';
+import { customerEmails, loadCustomer } from '../transactions';
 import { CONFIRMATION_IMAGE_URL } from './confirmationImageRoute';
 import { renderMail } from '../shared/mail/render';
 import { APPOINTMENT_CONFIRMATION_SUBJECT, AppointmentConfirmationMail } from '../shared/mail/templates/AppointmentConfirmationMail';

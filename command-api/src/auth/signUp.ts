@@ -40,8 +40,8 @@ import {
   type CommandHandlerContext,
   type SqlExecutor,
 } from '@pawroute/platform';
-import { contactsDeciderFor } from '../contacts/load';
-import { createUser } from '../customers/createUser';
+import { contactsDeciderFor } from '../contacts';
+import { createUser } from '../customers';
 import { renderMail } from '../shared/mail/render';
 import { EMAIL_CONFIRMATION_SUBJECT, EmailConfirmationMail } from '../shared/mail/templates/EmailConfirmationMail';
 

@@ -12,9 +12,9 @@ import {
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import type { ActiveAppointment } from '../shared/loadStreams';
-import type { TransactionBody } from '../transactions/input';
-import { businessDate, streamEvents } from '../transactions/ledger';
-import { recordTransaction } from '../transactions/record';
+import type { TransactionBody } from '../transactions';
+import { businessDate, streamEvents } from '../transactions';
+import { recordTransaction } from '../transactions';
 import { COMPLETION_MESSAGES as C } from './messages';
 
 /** The estimate's figures as last saved: frozen into the completion's transaction. */

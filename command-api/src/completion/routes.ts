@@ -10,15 +10,15 @@ import {
   storableText,
   type AppointmentCommand,
 } from '@pawroute/domain';
-import { mailAppointmentFeedback } from '../appointments/emailLinks';
+import { mailAppointmentFeedback } from '../appointments';
 import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../shared/loadStreams';
-import { asStoredImage } from '../pictures/images';
-import { uploadRoute } from '../pictures/uploadRoute';
-import { transactionBodySchema } from '../transactions/input';
-import { customerEmails, loadCustomer, oneAtATime, streamEvents } from '../transactions/ledger';
+import { asStoredImage } from '../pictures';
+import { uploadRoute } from '../pictures';
+import { transactionBodySchema } from '../transactions';
+import { customerEmails, loadCustomer, oneAtATime, streamEvents } from '../transactions';
 import { COMPLETION_MESSAGES } from './messages';
 import { chargeAppointment, estimateFigures, moveGroomedPetsForward, paysAnything } from './payment';
 

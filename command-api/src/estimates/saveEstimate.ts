@@ -34,8 +34,8 @@ import {
   type SavedPetEstimate,
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
-import { estimateAppointment } from '../appointments/estimateLink';
-import { createUser } from '../customers/createUser';
+import { estimateAppointment } from '../appointments';
+import { createUser } from '../customers';
 import { loadCatalog, type SaveCatalog } from './priceCatalog';
 import { loadCustomerOfUser, loadEstimate, loadPetOf } from './loadFacts';
 

@@ -12,7 +12,7 @@ import {
   type TransactionState,
 } from '@pawroute/domain';
 import { GatewayRequestConflict, PaymentDeclined, executeCommand, paymentGatewayFor, type CommandHandlerContext, type EventStore, type GatewayTransaction } from '@pawroute/platform';
-import { readContacts } from '../contacts/load';
+import { readContacts } from '../contacts';
 
 /** A stream's events as the deciders fold them. */
 export async function streamEvents(store: EventStore, stream: string): Promise<DomainEvent[]> {

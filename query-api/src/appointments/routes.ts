@@ -3,7 +3,7 @@ import { describedRule, isStaff, permissionOr, queryRoute, routerFor, type Actor
 import { selectAppointmentRows } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { binaryRoute } from '../pictures/binaryRoute';
+import { binaryRoute } from '../pictures';
 import { assertMayReadAppointment, mayReadCustomerAppointments } from './access';
 import { checkConflicts } from './checkConflicts';
 import { readConfirmationBoard } from './confirmations';
@@ -27,7 +27,7 @@ import {
 } from './readLists';
 import { readOpenSlots } from './readOpenSlots';
 import { readStandingsPage } from '../standings';
-import { rankOpenSlotsByDriving } from '../route/rankSlots';
+import { rankOpenSlotsByDriving } from '../route';
 
 /** Ours. */
 export const READ_MESSAGES = {

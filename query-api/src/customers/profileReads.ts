@@ -1,4 +1,4 @@
-import { readUserBalance } from '../transactions/balanceReads';
+import { readUserBalance } from '../transactions';
 import {
   DomainError,
   USER_MESSAGES,

@@ -19,7 +19,7 @@ import {
 } from '@pawroute/domain';
 import type { Config, Router, SqlExecutor } from '@pawroute/platform';
 import { fullName, readAddressLocations, selectAppointmentRows } from '@pawroute/projections';
-import { DAY_SCHEDULE_HIDES } from '../appointments/readDaySchedule';
+import { DAY_SCHEDULE_HIDES } from '../appointments';
 import { readStylistDays } from '../shared/stylistDays';
 
 export interface RouteDayInput {

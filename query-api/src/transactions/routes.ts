@@ -3,7 +3,7 @@ import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor } from '@
 import { selectTransactionDetail } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { assertMayReadAppointment } from '../appointments/access';
+import { assertMayReadAppointment } from '../appointments';
 import { localDate } from '../shared/localTime';
 import { dateParam, pageParam, pageSizeParam } from '../shared/params';
 import { filteredParam, sortedParam } from './listQuery';

@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { allows, isCustomerRole, type Access } from './guards/access';
 import { DashboardHome } from './guards/DashboardHome';
 import { RequireAccess } from './guards/RequireAccess';
-import { useCurrentUser } from './guards/useCurrentUser';
+import { useCurrentUser } from '../lib/useCurrentUser';
 import { SCREENS } from './screens';
 
 // Feature screens load on first visit, so the login page and the shell stay small.

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/LoginPage';
+import { LoginPage } from '../features/auth';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';

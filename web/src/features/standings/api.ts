@@ -1,8 +1,8 @@
 import type { StandingEventInput } from '@pawroute/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
-import { appointmentKeys, standingKeys } from '../appointments/api/keys';
-import type { StandingAnswer } from '../appointments/api/types';
+import { appointmentKeys, standingKeys } from '../appointments';
+import type { StandingAnswer } from '../appointments';
 
 /** createStanding's body (docs/APPOINTMENTS.md): times 'h:mm A', the recurrence as domain standingEventInputSchema. */
 export interface CreateStandingRequest {

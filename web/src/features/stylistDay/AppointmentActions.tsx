@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { isApiError } from '../../lib/apiClient';
 import { sendOrQueue } from '../../lib/offline/sendOrQueue';
 import { useCan } from '../../lib/session';
-import { useCurrentUser } from '../../app/guards/useCurrentUser';
+import { useCurrentUser } from '../../lib/useCurrentUser';
 import { EnRouteDialog } from './EnRouteDialog';
 import { completionPath, offersCompletion, offersStart } from './model';
 import { StartAppointmentDialog } from './StartAppointmentDialog';

@@ -1,15 +1,14 @@
 import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { useAppointment } from '../appointments/api/queries';
-import { timeRange, petNames } from '../appointments/lists/format';
-import { StatusBadge } from '../appointments/lists/StatusBadge';
-import { useFailureToast } from '../appointments/lists/useFailureToast';
-import { EstimateReadOnly } from '../estimates/components/EstimateReadOnly';
+import { useAppointment } from '../appointments';
+import { timeRange, petNames } from '../appointments';
+import { StatusBadge } from '../appointments';
+import { useFailureToast } from '../appointments';
+import { EstimateReadOnly } from '../estimates';
 import { useQueuedEffects, withQueued } from '../../lib/offline/useQueuedEffects';
 import { AppointmentActions } from './AppointmentActions';
 import { QueuedTag } from './QueuedTag';
-import '../estimates/estimates.css';
 import './daily.css';
 
 /**

@@ -1,13 +1,13 @@
 import type { AppointmentRow } from '@pawroute/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appointmentKeys } from '../appointments/api/keys';
-import { fetchAppointment } from '../appointments/api/queries';
+import { appointmentKeys } from '../appointments';
+import { fetchAppointment } from '../appointments';
 import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
-import { getCreditCards } from '../contacts/api/creditCards';
-import { contactKeys } from '../contacts/api/keys';
-import { findEstimate } from '../estimates/api/findEstimate';
-import { estimateKeys } from '../estimates/api/keys';
+import { getCreditCards } from '../contacts';
+import { contactKeys } from '../contacts';
+import { findEstimate } from '../estimates';
+import { estimateKeys } from '../estimates';
 
 /**
  * Issue 16: while there is a signal, the day's appointments are read ahead (the appointment, its

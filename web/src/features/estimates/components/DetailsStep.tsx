@@ -7,8 +7,8 @@ import { emptyAddress, emptyEstimateForm, type EstimateAddressForm, type Estimat
 import { CustomerSearch } from './CustomerSearch';
 import type { KnownCustomer } from './EstimateWizard';
 import { useQuery } from '@tanstack/react-query';
-import { getAddresses } from '../../contacts/api/addresses';
-import { contactKeys } from '../../contacts/api/keys';
+import { getAddresses } from '../../contacts';
+import { contactKeys } from '../../contacts';
 
 interface Props {
   known: KnownCustomer | null;

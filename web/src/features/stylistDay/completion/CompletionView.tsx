@@ -8,9 +8,9 @@ import { newIdempotencyKey } from '../../../lib/apiClient';
 import { isBrowserOffline, mustQueue } from '../../../lib/offline/outbox';
 import { useQueuedEffects, withQueued } from '../../../lib/offline/useQueuedEffects';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAppointment } from '../../appointments/api/queries';
-import { useCreditCards } from '../../contacts/api/creditCards';
-import { useEstimate } from '../../estimates/api/findEstimate';
+import { useAppointment } from '../../appointments';
+import { useCreditCards } from '../../contacts';
+import { useEstimate } from '../../estimates';
 import { mayHaveReachedServer, sendCompletion, uploadSignature, useDefaultGratuity, useRefreshAfterCompletion, useSignoffCheck } from './api';
 import {
   COMPLETION_MESSAGES,

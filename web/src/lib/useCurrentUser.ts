@@ -1,4 +1,4 @@
-import { useSessionUser, type SessionUser } from '../../lib/session';
+import { useSessionUser, type SessionUser } from './session';
 
 /** Inside the dashboard the user is known (RequireAuth rendered it); this reads it without the null case. */
 export function useCurrentUser(): SessionUser {

@@ -1,0 +1,1 @@
+export { estimatesCommands } from './routes';
