@@ -10,7 +10,8 @@ const usage = `usage: pawroute <command> [args]
   seed       append demo data once
   rebuild    rebuild every projection from position zero (progress bar)
   bench      run the benchmarks, writing bench/results.json
-  permissions table   write docs/PERMISSIONS.md (route -> permission) from the rules the server checks`;
+  permissions table   write docs/PERMISSIONS.md (route -> permission) from the rules the server checks
+  features   write docs/FEATURES.md (each feature and its folder in every package)`;
 
 async function main(): Promise<void> {
   if (!commandName || commandName === 'help' || commandName === "--help") {
