@@ -10,3 +10,4 @@ export * from './estimateLink';
 export * from './rows';
 export * from './confirmationRequests';
 export * from './confirmationBoard';
+export * from './answers';

@@ -11,7 +11,7 @@ import {
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { readBlockingPairs } from '@pawroute/projections';
-import type { CheckConflictsAnswer } from '../shared/appointmentRows';
+import type { CheckConflictsAnswer } from '@pawroute/domain';
 import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
 import { readStylistDays } from '../shared/stylistDays';
 

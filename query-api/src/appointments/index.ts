@@ -6,7 +6,6 @@ export {
   readCustomerPrevious,
   readEmployeeUpcoming,
 } from './readLists';
-export type * from '../shared/appointmentRows';
 export { READ_MESSAGES, appointmentsQueries } from './routes';
 export { DAY_SCHEDULE_HIDES, type DayScheduleInput, readDaySchedule } from './readDaySchedule';
 export { type OpenSlotsInput, readOpenSlots } from './readOpenSlots';

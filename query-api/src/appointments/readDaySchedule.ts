@@ -1,7 +1,7 @@
 import { toSpecDate, toTime, type Stretch } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { fullName, selectAppointmentRows } from '@pawroute/projections';
-import type { DayScheduleAnswer, StylistOnSchedule } from '../shared/appointmentRows';
+import type { DayScheduleAnswer, StylistOnSchedule } from '@pawroute/domain';
 import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
 import { readStylistDays } from '../shared/stylistDays';
 

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@pawroute/platform';
 import { countAppointments, selectAppointmentRows, type AppointmentRow } from '@pawroute/projections';
 import { addDays } from '../shared/localTime';
 import { pagesOf } from '../shared/params';
-import type { PagedAppointments, StandingPlaceholder } from '../shared/appointmentRows';
+import type { PagedAppointments, StandingPlaceholder } from '@pawroute/domain';
 import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
 
 /** The lists of docs/APPOINTMENTS.md "Reads" (all leave deleted appointments out). */

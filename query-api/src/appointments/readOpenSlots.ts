@@ -2,7 +2,7 @@ import { appointmentLength, openSlots, toSpecDate, toSpecTime } from '@pawroute/
 import type { SqlExecutor } from '@pawroute/platform';
 import { fullName, readBlockingPairs } from '@pawroute/projections';
 import { localNow } from '../shared/localTime';
-import type { OpenSlotsAnswer } from '../shared/appointmentRows';
+import type { OpenSlotsAnswer } from '@pawroute/domain';
 import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
 import { readStylistDays } from '../shared/stylistDays';
 

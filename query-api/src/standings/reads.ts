@@ -5,7 +5,7 @@ import { customerRatingSql, ESTIMATE_PETS_SQL, fullName, type AppointmentCustome
 import { weeklyShiftDays } from '../shared/fastForward';
 import { addDays } from '../shared/localTime';
 import { pagesOf } from '../shared/params';
-import type { StandingPlaceholder, StandingTableRow } from '../shared/appointmentRows';
+import type { StandingPlaceholder, StandingTableRow } from '@pawroute/domain';
 
 /**
  * Standings as the reads show them: the `standings` row with its instances, the customer, the stylist,

@@ -1,12 +1,10 @@
-import type { Eligibility, ConflictReason, StandingEvent, AppointmentStatus } from '@pawroute/domain';
-import type { AppointmentCustomer, AppointmentRow, PersonRef } from '@pawroute/projections';
+import type { AppointmentStatus, ConflictReason, Eligibility, StandingEvent } from '../index';
+import type { AppointmentCustomer, AppointmentRow, PersonRef } from './rows';
 
 /**
- * The answers of docs/APPOINTMENTS.md "Reads" (the web has the same types in
- * web/src/features/appointments/api/types.ts). `AppointmentRow` itself is built by the projections
- * package (projections/src/appointments/rows.ts), because the projector pushes the same row.
+ * The answers of docs/APPOINTMENTS.md "Reads", declared once: query-api builds them, the web reads them.
+ * `AppointmentRow` (./rows.ts) is built by the projections package, because the projector pushes the same row.
  */
-export type { AppointmentCustomer, AppointmentRow, PersonRef };
 
 /** A standing's occurrence on the schedule ('Create Instance' makes it an appointment). */
 export interface StandingPlaceholder {
