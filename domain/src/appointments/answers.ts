@@ -100,3 +100,73 @@ export interface CheckConflictsAnswer {
   end: string;
   length: number;
 }
+
+/** GET appointments/getAll?statuses=serviceIssue,standingRequest */
+export interface ServiceIssuesPage {
+  data: PagedAppointments;
+}
+
+export interface StandingsPage {
+  standings: StandingTableRow[];
+  pages: number;
+}
+
+export interface AppointmentRows {
+  rows: AppointmentRow[];
+}
+
+export interface PagedRows {
+  rows: AppointmentRow[];
+  pages: number;
+}
+
+/** Upcoming of a customer: their appointments and their standings' placeholders (8 weeks). */
+export type UpcomingItem = AppointmentRow | StandingPlaceholder;
+
+export const isPlaceholder = (item: AppointmentRow | StandingPlaceholder): item is StandingPlaceholder =>
+  (item as StandingPlaceholder).isPlaceholder === true;
+
+/** GET appointments/findById */
+export interface FindAppointmentResponse {
+  appointment: AppointmentRow;
+}
+
+export interface PictureRow {
+  name: string;
+  visibleToCustomer: boolean;
+}
+
+// ---- command answers (every write also answers its `position`) -----------------------------------------
+
+interface Positioned {
+  position?: string | number;
+}
+
+export interface PlacedAnswer extends Positioned {
+  appointmentId: number;
+  status: AppointmentStatus;
+  conflicts: ConflictReason[];
+}
+
+export interface CreatedAnswer extends Positioned {
+  newAppointmentId: number;
+  status: AppointmentStatus;
+  conflicts: ConflictReason[];
+}
+
+export interface StatusAnswer extends Positioned {
+  appointmentId: number;
+  status: AppointmentStatus;
+}
+
+export interface DeletedAnswer extends Positioned {
+  appointmentId: number;
+}
+
+export interface StandingAnswer extends Positioned {
+  standingId: number;
+}
+
+export interface PictureNameAnswer extends Positioned {
+  name: string;
+}
