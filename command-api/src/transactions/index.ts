@@ -1,4 +1,5 @@
-export { type TransactionBody, transactionBodySchema } from './input';
+// The ledger's bodies live in domain (domain/src/transactions/bodies.ts); re-exported for this package's features.
+export { type TransactionBody, transactionBodySchema } from '@pawroute/domain';
 export { businessDate, customerEmails, loadCustomer, oneAtATime, streamEvents } from './ledger';
 export { recordTransaction } from './record';
 export { transactionsCommands } from './routes';

@@ -14,7 +14,7 @@ import {
   type CreateTransaction,
 } from '@pawroute/domain';
 import { paymentGatewayFor, type CommandHandlerContext, type PaymentSource } from '@pawroute/platform';
-import type { TransactionBody } from './input';
+import type { TransactionBody } from '@pawroute/domain';
 import { atGateway, businessDate, gatewayRequestKey, loadCustomer, storedCardToken } from './ledger';
 
 /** The id sequence of ledger rows (transactions and refunds share it: every row has its own id). */

@@ -16,7 +16,7 @@ import {
 } from '@pawroute/domain';
 import { allOf, commandRoute, mailerFor, paymentGatewayFor, textSenderFor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from './input';
+import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from '@pawroute/domain';
 import { atGateway, businessDate, customerEmails, gatewayRequestKey, loadCustomer, loadRecorded, oneAtATime, streamEvents, syncSettlement } from './ledger';
 import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';

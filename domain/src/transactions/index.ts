@@ -6,3 +6,4 @@ export * from './money';
 export * from './evolve';
 export * from './decider';
 export * from './rows';
+export * from './bodies';

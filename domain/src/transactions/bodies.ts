@@ -1,8 +1,12 @@
-import { CENTS_MAX, FIELD_MESSAGES, GRATUITY_METHODS, INT4_MAX, INT4_MIN, TRANSACTION_MESSAGES as M, idParam, storableText } from '@pawroute/domain';
+import { CENTS_MAX, INT4_MAX, INT4_MIN, idParam, storableText } from '../shared/storable';
+import { FIELD_MESSAGES } from '../shared/validators';
+import { GRATUITY_METHODS } from './events';
+import { TRANSACTION_MESSAGES as M } from './messages';
 import { z } from 'zod';
 
 /**
- * The wire bodies of the ledger's writes (docs/API.md: money is integer cents in requests; dates are
+ * The wire bodies of the ledger's writes, declared once: command-api validates with them, the web types
+ * its forms with their z.input (docs/API.md: money is integer cents in requests; dates are
  * 'MM-DD-YYYY'). An empty money field is 0 (part 2 §5.6).
  */
 const money = z
@@ -115,3 +119,8 @@ export const sendInvoiceBodySchema = z.object({
   appointmentId: idParam(),
   emailAddress: storableText({ error: 'An email address is required.' }).max(254),
 });
+
+/** The transaction as the web sends it (the schema's input: empty money fields may be left out). */
+export type TransactionBodyInput = z.input<typeof transactionBodySchema>;
+export type SendSummaryBody = z.input<typeof sendSummaryBodySchema>;
+export type SendInvoiceBody = z.input<typeof sendInvoiceBodySchema>;
