@@ -31,9 +31,9 @@ import {
   type PaymentAttempt,
   type PaymentForm,
 } from './model';
-import { GratuityPicker } from './GratuityPicker';
-import { PaymentFields } from './PaymentFields';
-import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField';
+import { PaymentStep } from './PaymentStep';
+import { SigningStep } from './SigningStep';
+import type { SignaturePadHandle } from './SignaturePadField';
 import { ThankYou } from './ThankYou';
 import { OFFLINE_MESSAGES, offlinePaymentRefusal, queueCompletion } from './queueCompletion';
 import './completion.css';
@@ -302,67 +302,39 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
       <div className="completion__card">
         {header}
         {step === 'payment' && (
-          <form
-            className="completion__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              continueFromPayment();
-            }}
-          >
-            <PaymentFields form={form} onChange={setForm} savedCards={savedCards} due={totalFee + (customerAbsent ? (tip ?? 0) : 0)} disabled={busy} />
-            {customerAbsent && gratuity && (
-              <GratuityPicker choice={gratuity} onChange={pickGratuity} totalFee={totalFee} offered={offered} disabled={busy} />
-            )}
-            {formError && (
-              <p className="form__error" role="alert">
-                {formError}
-              </p>
-            )}
-            <div className="completion__actions">
-              <Link className="button button--secondary completion__big" to="/dashboard/schedule">
-                Cancel
-              </Link>
-              <button type="submit" className="button button--primary completion__big" disabled={busy}>
-                {busy ? 'Sending…' : customerAbsent ? 'Complete Appointment' : 'Continue to Customer Signing'}
-              </button>
-            </div>
-          </form>
+          <PaymentStep
+            form={form}
+            onFormChange={setForm}
+            savedCards={savedCards}
+            due={totalFee + (customerAbsent ? (tip ?? 0) : 0)}
+            customerAbsent={customerAbsent}
+            gratuity={gratuity}
+            onGratuityChange={pickGratuity}
+            totalFee={totalFee}
+            offered={offered}
+            busy={busy}
+            formError={formError}
+            onContinue={continueFromPayment}
+          />
         )}
         {step === 'customerSigning' && gratuity && (
-          <div className="completion__form">
-            <GratuityPicker choice={gratuity} onChange={pickGratuity} totalFee={totalFee} offered={offered} disabled={busy} />
-            <div className="completion__sum" aria-live="polite">
-              <span>Services {formatCents(totalFee)}</span>
-              <span>Gratuity {tip === null ? '—' : formatCents(tip)}</span>
-              <strong>Total {formatCents(totalFee + (tip ?? 0))}</strong>
-            </div>
-            <SignaturePadField
-              key={padKey}
-              handle={pad}
-              onAcceptedChange={setAccepted}
-              // Offline the check waits paused: signing goes on (the server refuses a paid one when the queue is sent).
-              disabled={busy || (signoff.isPending && signoff.fetchStatus !== 'paused')}
-            />
-            {formError && (
-              <p className="form__error" role="alert">
-                {formError}
-              </p>
-            )}
-            <div className="completion__actions">
-              <button type="button" className="button button--secondary completion__big" disabled={busy} onClick={() => setStep('payment')}>
-                Back
-              </button>
-              <button
-                type="button"
-                className="button button--primary completion__big"
-                disabled={!accepted || busy || signoffNotNeeded !== null}
-                onClick={() => void submitSigned()}
-              >
-                {busy ? 'Sending…' : 'Submit'}
-              </button>
-            </div>
-          </div>
+          <SigningStep
+            gratuity={gratuity}
+            onGratuityChange={pickGratuity}
+            totalFee={totalFee}
+            offered={offered}
+            tip={tip}
+            padKey={padKey}
+            pad={pad}
+            onAcceptedChange={setAccepted}
+            // Offline the check waits paused: signing goes on (the server refuses a paid one when the queue is sent).
+            padDisabled={busy || (signoff.isPending && signoff.fetchStatus !== 'paused')}
+            busy={busy}
+            formError={formError}
+            maySubmit={accepted && !busy && signoffNotNeeded === null}
+            onBack={() => setStep('payment')}
+            onSubmit={() => void submitSigned()}
+          />
         )}
         {step === 'thankYou' && queued && (
           <p className="muted" role="status">
