@@ -11,7 +11,8 @@ const usage = `usage: pawroute <command> [args]
   rebuild    rebuild every projection from position zero (progress bar)
   verify-projections [names]   rebuild aside and compare with the live read models (exit 1 on a difference)
   bench      run the benchmarks, writing bench/results.json
-  permissions table   write docs/PERMISSIONS.md (route -> permission) from the rules the server checks`;
+  permissions table   write docs/PERMISSIONS.md (route -> permission) from the rules the server checks
+  features   write docs/FEATURES.md (each feature and its folder in every package)`;
 
 async function main(): Promise<void> {
   if (!commandName || commandName === 'help' || commandName === "--help") {

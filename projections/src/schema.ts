@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { OptionsTables } from './options/tables';
 import type { CustomersTables } from './customers/tables';
 import type { EstimatesTables } from './estimates/tables';
@@ -32,3 +33,9 @@ export interface ReadDatabase extends AppointmentsTables {}
 export interface ReadDatabase extends AppointmentConfirmationsTables {}
 export interface ReadDatabase extends TransactionsTables {}
 export interface ReadDatabase extends RouteTables {}
+
+/**
+ * A row of a read table as a SELECT returns it (the projections' table types, not a copy): query-api
+ * types its raw SQL rows with it, e.g. `Omit<TableRow<'employees'>, 'created_at'> & { first_name: ... }`.
+ */
+export type TableRow<T extends keyof ReadDatabase> = Selectable<ReadDatabase[T]>;

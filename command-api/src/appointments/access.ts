@@ -1,7 +1,7 @@
 import type { Permission } from '@pawroute/domain';
 import { permissionOr, type DescribedRule } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { loadAppointment } from './loadStreams';
+import { loadAppointment } from '../shared/loadStreams';
 
 type Rule = DescribedRule<{ appointmentId: number }>;
 

@@ -1,6 +1,6 @@
 import { complaintDecider, complaintStream, fold } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { streamEvents } from './loadStreams';
+import { streamEvents } from '../shared/loadStreams';
 
 /**
  * Whether a blocking complaint of the customer against the stylist stands (part 1 §5). The complaints

@@ -8,7 +8,7 @@ import {
   type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { streamEvents } from './loadStreams';
+import { streamEvents } from '../shared/loadStreams';
 
 /** Where an appointment sits: a stylist, a local date, 'HH:MM' times. */
 export interface Placing {

@@ -2,9 +2,8 @@ import { TRANSACTION_REASON_IDS, appointmentIdInputSchema, storableCents } from 
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { transactionBodySchema } from '../transactions/input';
-import { TRANSACTION_SEQUENCE, recordTransaction } from '../transactions/record';
-import { loadActiveAppointment } from './loadStreams';
+import { transactionBodySchema, TRANSACTION_SEQUENCE, recordTransaction } from '../transactions';
+import { loadActiveAppointment } from '../shared/loadStreams';
 import { statusAction } from './statusActions';
 
 /** Part 1 §7 cancel [appointmentId], with part 2 §3's cancelFee (cents) when the cancellation has one. */

@@ -2,7 +2,7 @@ import { CONFIRMATION_MESSAGES, appointmentIdInputSchema } from '@pawroute/domai
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { sendConfirmationMail } from './emailLinks';
-import { loadActiveAppointment } from './loadStreams';
+import { loadActiveAppointment } from '../shared/loadStreams';
 
 /**
  * POST /api/v4/appointments/sendConfirmation [appointmentId] (path ours; the spec names no call for

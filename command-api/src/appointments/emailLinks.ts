@@ -13,11 +13,11 @@ import {
 } from '@pawroute/domain';
 import { createLinkToken, linkFor, mailerFor, nowOf, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
 import { customerEmails, loadCustomer } from '../shared/customers';
-import { CONFIRMATION_IMAGE_URL } from '../auth/confirmationImageRoute';
-import { renderMail } from '../mail/render';
-import { APPOINTMENT_CONFIRMATION_SUBJECT, AppointmentConfirmationMail } from '../mail/templates/AppointmentConfirmationMail';
-import { FEEDBACK_SUBJECT, FeedbackMail } from '../mail/templates/FeedbackMail';
-import { loadAppointment, streamEvents, type ActiveAppointment } from './loadStreams';
+import { CONFIRMATION_IMAGE_URL } from './confirmationImageRoute';
+import { renderMail } from '../shared/mail/render';
+import { APPOINTMENT_CONFIRMATION_SUBJECT, AppointmentConfirmationMail } from '../shared/mail/templates/AppointmentConfirmationMail';
+import { FEEDBACK_SUBJECT, FeedbackMail } from '../shared/mail/templates/FeedbackMail';
+import { loadAppointment, streamEvents, type ActiveAppointment } from '../shared/loadStreams';
 
 type Ctx = Pick<CommandHandlerContext, 'services'>;
 

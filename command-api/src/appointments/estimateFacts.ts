@@ -11,7 +11,7 @@ import {
   type PetState,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { streamEvents } from './loadStreams';
+import { streamEvents } from '../shared/loadStreams';
 
 /** What placing an appointment needs of its estimate: whose it is, and how long its pets take. */
 export interface EstimateForPlacing {

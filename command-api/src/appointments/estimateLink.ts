@@ -1,6 +1,6 @@
 import { estimateLinkDecider, estimateStream, fold, type AppointmentFacts, type StreamAppend } from '@pawroute/domain';
 import type { CommandHandlerContext, EventStore } from '@pawroute/platform';
-import { loadAppointment, streamEvents } from './loadStreams';
+import { loadAppointment, streamEvents } from '../shared/loadStreams';
 
 /** The appointments linked to the estimate (oldest first), from `Estimate-<id>`. */
 async function linkedIds(store: EventStore, estimateId: number): Promise<number[]> {

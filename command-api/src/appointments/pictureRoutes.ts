@@ -8,8 +8,8 @@ import {
 } from '@pawroute/domain';
 import { blobStoreFor, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { asStoredImage } from '../pictures/images';
-import { uploadRoute } from '../pictures/uploadRoute';
+import { asStoredImage } from '../pictures';
+import { uploadRoute } from '../pictures';
 import { editOrAssignedStylist } from './access';
 import { appointmentNow, dryDecide } from './placing';
 

@@ -11,7 +11,7 @@ import { bookStylistTime, releaseStylistTime } from './booking';
 import { loadEstimateForPlacing } from './estimateFacts';
 import { dryDecide, endTimeFor, statusOf, stylistChecks } from './placing';
 import { loadStylistDay } from './stylistFacts';
-import { loadActiveAppointment } from './loadStreams';
+import { loadActiveAppointment } from '../shared/loadStreams';
 
 export interface PlaceAppointmentResult {
   appointmentId: number;

@@ -13,7 +13,7 @@ import {
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { isBlocked } from './blocking';
-import { streamEvents } from './loadStreams';
+import { streamEvents } from '../shared/loadStreams';
 import { loadStylistHours } from './stylistFacts';
 
 /**

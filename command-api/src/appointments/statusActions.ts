@@ -14,7 +14,7 @@ import {
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { bookStylistTime } from './booking';
 import { loadEstimateForPlacing } from './estimateFacts';
-import { loadActiveAppointment } from './loadStreams';
+import { loadActiveAppointment } from '../shared/loadStreams';
 import { dryDecide, statusOf } from './placing';
 import { loadStylistDay, loadStylistHours } from './stylistFacts';
 

@@ -11,8 +11,8 @@ import {
 } from '@pawroute/domain';
 import { expandOccurrences } from '@pawroute/domain/recurrence';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { loadEmployee } from '../employees/loadEmployee';
-import { streamEvents } from './loadStreams';
+import { loadEmployee } from '../employees';
+import { streamEvents } from '../shared/loadStreams';
 
 /** Ours: the spec names no message for these. */
 export const STYLIST_MESSAGES = {

@@ -30,9 +30,9 @@ import {
   type LinkTokenRow,
   nowOf,
 } from '@pawroute/platform';
-import { fullName, userName } from '../appointments/emailLinks';
-import { loadAppointment } from '../appointments/loadStreams';
-import { registerConfirmationImageRoute } from './confirmationImageRoute';
+import { fullName, userName } from '../appointments';
+import { loadAppointment } from '../shared/loadStreams';
+import { registerConfirmationImageRoute } from '../appointments';
 
 /** Link lookups per client address per 15 minutes (a guesser of 256-bit tokens gets nowhere anyway). */
 const LOOKUPS_PER_IP = 60;

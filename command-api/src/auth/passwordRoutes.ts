@@ -26,7 +26,7 @@ import {
   type SqlExecutor,
   nowOf,
 } from '@pawroute/platform';
-import { recoveryMessage } from './passwordMail';
+import { recoveryMessage } from '../shared/passwordMail';
 import {
   EMAIL_TOO_LONG,
   FAILED_TO_RESET_PASSWORD,

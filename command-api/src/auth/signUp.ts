@@ -41,10 +41,10 @@ import {
   type SqlExecutor,
   nowOf,
 } from '@pawroute/platform';
-import { contactsDeciderFor } from '../contacts/load';
-import { createUser } from '../customers/createUser';
-import { renderMail } from '../mail/render';
-import { EMAIL_CONFIRMATION_SUBJECT, EmailConfirmationMail } from '../mail/templates/EmailConfirmationMail';
+import { contactsDeciderFor } from '../contacts';
+import { createUser } from '../customers';
+import { renderMail } from '../shared/mail/render';
+import { EMAIL_CONFIRMATION_SUBJECT, EmailConfirmationMail } from '../shared/mail/templates/EmailConfirmationMail';
 
 export const SIGN_UP_URL = '/api/v4/entrance/signup';
 /** Sign-ups per client address per hour (a family signs up once; a script does not get far). */

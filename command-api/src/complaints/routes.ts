@@ -9,7 +9,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { assertEmployeeExists } from '../employees/loadEmployee';
+import { assertEmployeeExists } from '../employees';
 
 /** Complaints (part 2 §2.7, §5.7, §7.7): New Complaint from a customer profile, and the blocking toggle. */
 export async function complaintsCommands(app: FastifyInstance): Promise<void> {

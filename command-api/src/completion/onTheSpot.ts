@@ -13,13 +13,10 @@ import {
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createAppointment } from '../appointments/create';
-import { loadEmployee } from '../employees/loadEmployee';
-import { loadEstimateForPlacing } from '../appointments/estimateFacts';
-import { loadActiveAppointment } from '../appointments/loadStreams';
-import { statusAction } from '../appointments/statusActions';
-import { transactionBodySchema } from '../transactions/input';
-import { TRANSACTION_SEQUENCE } from '../transactions/record';
+import { createAppointment, loadEstimateForPlacing, statusAction } from '../appointments';
+import { loadEmployee } from '../employees';
+import { loadActiveAppointment } from '../shared/loadStreams';
+import { transactionBodySchema, TRANSACTION_SEQUENCE } from '../transactions';
 import { estimateFigures } from './payment';
 import { COMPLETION_MESSAGES as C } from './messages';
 import { chargeAppointment } from './payment';

@@ -8,10 +8,10 @@ import {
   type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import type { ActiveAppointment } from '../appointments/loadStreams';
-import type { TransactionBody } from '../transactions/input';
+import type { ActiveAppointment } from '../shared/loadStreams';
+import type { TransactionBody } from '../transactions';
 import { streamEvents } from '../shared/streams';
-import { recordTransaction } from '../transactions/record';
+import { recordTransaction } from '../transactions';
 import { COMPLETION_MESSAGES as C } from './messages';
 
 /** The estimate's figures as last saved: frozen into the completion's transaction. */

@@ -18,14 +18,11 @@ import {
 import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../appointments/loadStreams';
+import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../shared/loadStreams';
 import { streamEvents } from '../shared/streams';
-import { asStoredImage } from '../pictures/images';
-import { uploadRoute } from '../pictures/uploadRoute';
-import { transactionBodySchema } from '../transactions/input';
+import { asStoredImage, uploadRoute } from '../pictures';
+import { transactionBodySchema, chargeCard, TRANSACTION_SEQUENCE } from '../transactions';
 import { customerEmails, loadCustomer } from '../shared/customers';
-import { chargeCard } from '../transactions/gateway';
-import { TRANSACTION_SEQUENCE } from '../transactions/record';
 import { loadCompletion } from './load';
 import { COMPLETION_MESSAGES } from './messages';
 

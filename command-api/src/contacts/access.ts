@@ -3,8 +3,8 @@ import { NOT_PERMITTED, describedRule, isStaff, permissionOr, type Actor, type D
 
 export type ContactKind = 'address' | 'phoneNumber' | 'email' | 'card';
 
-/** Whose contacts: a customer's, an employee's, or not known yet (the route's first check, before loading). */
-export type ContactOwner = 'customer' | 'staff' | 'unknown';
+import type { ContactOwner } from '../shared/userContacts';
+export type { ContactOwner } from '../shared/userContacts';
 
 /**
  * Who may change a user's contacts: the user themself; for a customer, staff with EditCustomers,
@@ -57,4 +57,4 @@ export function assertMayEditContacts(actor: Actor | null, userId: number, kind:
 /** Mapsco, Mapsco city and Generator Required are shown and set only with ViewUsers (part 1 §6). */
 export const maySetRouting = (actor: Actor | null): boolean => actor?.permissions.ViewUsers === true;
 
-export const userNotFound = () => new DomainError(404, USER_MESSAGES.userNotFound);
+export { userNotFound } from '../shared/userContacts';

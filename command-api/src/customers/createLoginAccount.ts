@@ -8,7 +8,7 @@ import {
   userStream,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { mailSetPasswordLink } from '../auth/passwordMail';
+import { mailSetPasswordLink } from '../shared/passwordMail';
 import { loadUser } from './loadState';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '@pawroute/domain';
 import { describedRule, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
 import { openUserCommentGroup } from './commentGroupForUser';
-import { mailSetPasswordLink } from '../auth/passwordMail';
+import { mailSetPasswordLink } from '../shared/passwordMail';
 
 /**
  * POST /api/v4/user/create: claim the email, then create the user, then (for customers) the

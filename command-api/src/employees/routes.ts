@@ -12,7 +12,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute, expectedRevisions, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { loadUser } from '../customers/loadState';
+import { loadUser } from '../customers';
 import { loadEmployee } from './loadEmployee';
 
 /** Refusals of the decider (404, 400s) before anything is written to any stream. */

@@ -35,8 +35,8 @@ import {
   type StreamAppend,
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
-import { estimateAppointment } from '../appointments/estimateLink';
-import { createUser } from '../customers/createUser';
+import { estimateAppointment } from '../appointments';
+import { createUser } from '../customers';
 import { loadCatalog, type SaveCatalog } from './priceCatalog';
 import { loadCustomerOfUser, loadEstimate, loadPetOf } from './loadFacts';
 

@@ -7,7 +7,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { assertEmployeeExists } from '../employees/loadEmployee';
+import { assertEmployeeExists } from '../employees';
 
 /**
  * Schedule exceptions (part 2 §2.4, §7.3; ViewExceptions is the only permission the spec names for

@@ -11,10 +11,10 @@ import {
   type MergeCustomerProfilesBody,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { ensureUserCommentGroup } from '../customers/commentGroupForUser';
-import { loadUser } from '../customers/loadState';
-import { moveContactsToUser } from '../contacts/moveContacts';
-import { movePetsToCustomer } from '../pets/movePets';
+import { ensureUserCommentGroup } from '../customers';
+import { loadUser } from '../customers';
+import { moveContactsToUser } from '../contacts';
+import { movePetsToCustomer } from '../pets';
 
 /**
  * POST /api/v4/users/mergeCustomerProfiles: the duplicate's pets, addresses, phones, emails, cards,

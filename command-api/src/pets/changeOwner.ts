@@ -9,7 +9,7 @@ import {
   petStream,
 } from '@pawroute/domain';
 import { describedRule, type CommandHandlerContext } from '@pawroute/platform';
-import { createUser } from '../customers/createUser';
+import { createUser } from '../customers';
 import { findCustomer, loadPet } from './lookups';
 
 const id = (message: string) =>

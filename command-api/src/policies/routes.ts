@@ -8,7 +8,7 @@ import {
 } from '@pawroute/domain';
 import { commandRoute, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { loadUser } from '../customers/loadState';
+import { loadUser } from '../customers';
 
 /** The customer themselves, or staff handing their device to the customer (EditCustomers). */
 const mayAccept = permissionOr<{ userId: number }>('EditCustomers', 'the customer themself', (actor, input) => actor.userId === input.userId);

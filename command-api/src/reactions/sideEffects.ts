@@ -1,5 +1,5 @@
 import type { AppServices, RecordedEvent } from '@pawroute/platform';
-import { sendAppointmentFeedbackMail } from '../appointments/emailLinks';
+import { sendAppointmentFeedbackMail } from '../appointments';
 
 /**
  * The mail and texts that follow a command, sent from its event (issue 27 item 7), not by the handler

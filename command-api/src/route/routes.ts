@@ -9,7 +9,7 @@ import {
 } from '@pawroute/domain';
 import { anyOf, commandRoute, geocoderFor, GeocoderError, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { contactsOwnerOf, ownerOf } from '../contacts/load';
+import { contactsOwnerOf, ownerOf } from '../contacts';
 
 /** Appends AddressLocated to the address's Contacts stream (nothing when the same pin is set again). */
 async function locate(ctx: CommandHandlerContext, addressId: number, lat: number, lng: number, source: LocationSource) {

@@ -1,6 +1,6 @@
 import { DomainError, contactsStream, customerCreatedSchema, type CustomerCreatedData } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { readContacts } from '../contacts/load';
+import { readContacts } from './userContacts';
 
 /** The customer as created (Customer-<id>), or 404. */
 export async function loadCustomer(ctx: Pick<CommandHandlerContext, 'services'>, customerId: number): Promise<CustomerCreatedData> {

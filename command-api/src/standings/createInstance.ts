@@ -12,11 +12,11 @@ import {
 } from '@pawroute/domain';
 import { isStandingOccurrence } from '@pawroute/domain/standings/placeholders';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { isBlocked } from '../appointments/blocking';
-import { bookStylistTime } from '../appointments/booking';
-import { loadEstimateForPlacing } from '../appointments/estimateFacts';
-import { dryDecide, statusOf } from '../appointments/placing';
-import { loadStylistDay, loadStylistHours } from '../appointments/stylistFacts';
+import { isBlocked } from '../appointments';
+import { bookStylistTime } from '../appointments';
+import { loadEstimateForPlacing } from '../appointments';
+import { dryDecide, statusOf } from '../appointments';
+import { loadStylistDay, loadStylistHours } from '../appointments';
 import { dryDecideStanding, loadStanding } from './loadStanding';
 
 export interface CreateInstanceResult {

@@ -1,6 +1,6 @@
 import { fold, standingDecider, standingStream, type StandingCommand, type StandingState } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { streamEvents } from '../appointments/loadStreams';
+import { streamEvents } from '../shared/loadStreams';
 
 /** The write side's own view of a standing, folded from `Standing-<id>`. */
 export async function loadStanding(ctx: Pick<CommandHandlerContext, 'services'>, standingId: number): Promise<StandingState> {

@@ -12,9 +12,9 @@ import {
 } from '@pawroute/domain';
 import { commandRoute, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { isBlocked } from '../appointments/blocking';
-import { loadActiveAppointment } from '../appointments/loadStreams';
-import { loadStylistHours } from '../appointments/stylistFacts';
+import { isBlocked } from '../appointments';
+import { loadActiveAppointment } from '../shared/loadStreams';
+import { loadStylistHours } from '../appointments';
 import { createStandingInstance } from './createInstance';
 import { dryDecideStanding, loadStanding } from './loadStanding';
 

@@ -14,9 +14,9 @@ import {
   type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
+import type { TransactionBody } from '@pawroute/domain';
 import { loadCustomer, storedCardToken } from '../shared/customers';
 import { chargeCard } from './gateway';
-import type { TransactionBody } from './input';
 
 /** The id sequence of ledger rows (transactions and refunds share it: every row has its own id). */
 export const TRANSACTION_SEQUENCE = 'transaction';

@@ -17,7 +17,7 @@ import {
 } from '@pawroute/domain';
 import { allOf, commandRoute, mailerFor, paymentGatewayFor, textSenderFor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from './input';
+import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from '@pawroute/domain';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { streamEvents } from '../shared/streams';
 import { atGateway, gatewayRequestKey, syncSettlement } from './gateway';
@@ -25,7 +25,7 @@ import { loadRecorded } from './load';
 import { oneAtATime } from './oneAtATime';
 import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
-import { loadCustomerOfUser } from '../estimates/loadFacts';
+import { loadCustomerOfUser } from '../estimates';
 
 const url = (name: string) => `/api/v4/transactions/${name}`;
 

@@ -7,7 +7,7 @@ import { checkStream } from '../testing/streamCheck';
 import { sampleEvent } from '../testing/sampleEvents';
 import { ACTIONS_BY_STATUS, APPOINTMENT_ACTIONS, actionRefusedMessage, isTerminalStatus, TERMINAL_STATUSES, type AppointmentAction } from './actions';
 import type { AppointmentCommand, Placement } from './commands';
-import { appointmentDecider, decideAppointment } from './decide';
+import { appointmentDecider, decideAppointment } from './decider';
 import { APPOINTMENT_EVENT_SCHEMAS, type AppointmentEvent, type ConflictReason } from './events';
 import { evolveAppointment, initialAppointmentState, type AppointmentState } from './evolve';
 

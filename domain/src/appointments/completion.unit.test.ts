@@ -3,7 +3,7 @@ import type { CommandContext } from '../shared/decider';
 import { givenWhenThen, type Then } from '../shared/givenWhenThen';
 import { EVENT_SCHEMAS } from '../registry/eventSchemas';
 import type { AppointmentCommand } from './commands';
-import { appointmentDecider } from './decide';
+import { appointmentDecider } from './decider';
 import type { AppointmentEvent } from './events';
 import { evolveAppointment, initialAppointmentState } from './evolve';
 

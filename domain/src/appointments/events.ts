@@ -86,7 +86,7 @@ export const appointmentServiceIssueCreatedSchema = z.object({
   comment: storableText().min(1).max(APPOINTMENT_COMMENT_MAX),
   previousStatus: appointmentStatusSchema,
 });
-/** Back to the status it had when the issue was raised (or `conflicting`, see decide.ts). */
+/** Back to the status it had when the issue was raised (or `conflicting`, see decider.ts). */
 export const appointmentServiceIssueResolvedSchema = z.object({
   ...plain,
   status: appointmentStatusSchema,

@@ -165,3 +165,10 @@ export const updateStandingEventInputSchema = z.object({ appointmentId, event: s
 
 /** 'Create Instance': appointmentId is the standing's, appointmentDate the placeholder's date. */
 export const createStandingInstanceInputSchema = z.object({ appointmentId, appointmentDate: specDate });
+
+/** The request bodies as the web sends them (wire formats 'MM-DD-YYYY', 'h:mm A'): the schemas' inputs. */
+export type CreateAppointmentBody = z.input<typeof createAppointmentInputSchema>;
+export type PlaceAppointmentBody = z.input<typeof placeAppointmentInputSchema>;
+export type CommentBody = z.input<typeof appointmentCommentInputSchema>;
+export type CreateStandingBody = z.input<typeof createStandingInputSchema>;
+export type UpdateStandingBody = z.input<typeof updateStandingInputSchema>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../shared/decider';
 import { givenWhenThen, type Then } from '../shared/givenWhenThen';
-import { commentGroupDecider, type CommentGroupCommand } from './commentGroupDecider';
+import { commentGroupDecider, type CommentGroupCommand } from './decider';
 import { commentDisplay } from './commentText';
 import type { CommentGroupEvent, RatingEvent } from './events';
-import { averageRating, ratingDecider, type RatingCommand } from './ratingDecider';
+import { averageRating, ratingDecider, type RatingCommand } from './ratings/decider';
 
 const context: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 2 };
 const opened: CommentGroupEvent = { type: 'CommentGroupOpened', data: { commentGroupId: 4, ownerType: 'user', ownerId: 7, ownerUserId: 7, openedAt: context.now } };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDecider } from '../appointments/decide';
+import { appointmentDecider } from '../appointments/decider';
 import type { AppointmentEvent } from '../appointments/events';
 import { APPOINTMENT_MESSAGES } from '../appointments/messages';
 import type { EstimateSavedData } from '../estimates/events';
-import { petDecider } from '../pets/petDecider';
+import { petDecider } from '../pets/decider';
 import type { PetEvent } from '../pets/events';
 import { fold, type CommandContext } from '../shared/decider';
 import { SAMPLE_EVENT_DATA } from '../testing/sampleEvents';

@@ -16,7 +16,7 @@ export { priceEstimateInputSchema } from './inputSchema';
 export * from './events';
 export * from './commands';
 export * from './evolve';
-export * from './decide';
+export * from './decider';
 export * from './facts';
 export * from './apiMessages';
 export * from './apiTypes';

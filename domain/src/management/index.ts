@@ -1,4 +1,4 @@
 export * from './events';
 export * from './builtInUserTypes';
-export * from './settings';
+export * from './decider';
 export * from './userTypeCatalog';

@@ -6,7 +6,7 @@ import { fold, type CommandContext, type DomainEvent } from '../shared/decider';
 import { givenWhenThen } from '../shared/givenWhenThen';
 import type { PetEvent } from './events';
 import { appendPriceHistory, groomedPetsOf, parsePriceHistory, PRICE_HISTORY_KEPT } from './groom';
-import { petDecider, type PetCommand } from './petDecider';
+import { petDecider, type PetCommand } from './decider';
 
 /**
  * Issue 19 "Completion moves the pets forward": a completion records each groomed pet's lastGroomDate,

@@ -3,7 +3,7 @@ export * from './dates';
 export * from './details';
 export * from './events';
 export * from './petState';
-export * from './petDecider';
+export * from './decider';
 export * from './apiTypes';
 export * from './petRequest';
 export * from './groom';

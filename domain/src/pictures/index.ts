@@ -1,3 +1,3 @@
 export * from './events';
-export * from './profilePictureDecider';
+export * from './decider';
 export * from './fileName';

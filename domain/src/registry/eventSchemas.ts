@@ -31,7 +31,7 @@ import {
 } from '../customers/events';
 import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates/events';
 import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
-import { SETTINGS_EVENT_SCHEMAS } from '../management/settings';
+import { SETTINGS_EVENT_SCHEMAS } from '../management/decider';
 import { USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS } from '../management/userTypeCatalog';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
@@ -44,7 +44,7 @@ import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
 import { CONFIRMATION_REQUEST_EVENT_SCHEMAS } from '../appointments/confirmationRequests';
 import { STANDING_EVENT_SCHEMAS } from '../standings/events';
 import { TRANSACTION_EVENT_SCHEMAS } from '../transactions/events';
-import { ROUTING_EVENT_SCHEMAS } from '../routing/events';
+import { ROUTING_EVENT_SCHEMAS } from '../route/events';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { commentGroupDecider, evolveCommentGroup, type CommentGroupCommand } from '../comments/commentGroupDecider';
-import { evolveRating, ratingDecider, type RatingCommand } from '../comments/ratingDecider';
+import { commentGroupDecider, evolveCommentGroup, type CommentGroupCommand } from '../comments/decider';
+import { evolveRating, ratingDecider, type RatingCommand } from '../comments/ratings/decider';
 import { contactsDecider, type ContactsCommand } from '../contacts/decider';
 import { contactsFromUserCreated, evolveContacts } from '../contacts/state';
-import { customerDecider, evolveCustomer, type CustomerCommand } from '../customers/customerDecider';
+import { customerDecider, evolveCustomer, type CustomerCommand } from '../customers/decider';
 import type { ChangeCustomerTripCharge, SaveEstimate } from '../estimates/commands';
-import { customerTripChargeDecider, estimateDecider } from '../estimates/decide';
+import { customerTripChargeDecider, estimateDecider } from '../estimates/decider';
 import { evolveEstimate } from '../estimates/evolve';
 import { evolveCustomerFacts } from '../estimates/facts';
 import { DEFAULT_PET_DETAILS } from '../pets/details';
-import type { PetCommand } from '../pets/petDecider';
-import { petDecider } from '../pets/petDecider';
+import type { PetCommand } from '../pets/decider';
+import { petDecider } from '../pets/decider';
 import { evolvePetRequest, petRequestDecider } from '../pets/petRequest';
 import { evolvePet } from '../pets/petState';
-import { evolveProfilePicture, profilePictureDecider } from '../pictures/profilePictureDecider';
+import { evolveProfilePicture, profilePictureDecider } from '../pictures/decider';
 import type { DomainEvent } from '../shared/decider';
 import { SAMPLE_EVENT_DATA, SAMPLE_IDS, sampleEvent } from '../testing/sampleEvents';
 import { checkStream, type StreamCheck } from '../testing/streamCheck';
 import { emailClaimDecider, evolveEmailClaim } from '../users/emailClaim';
-import type { UserCommand } from '../users/userDecider';
-import { userDecider } from '../users/userDecider';
-import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } from '../routing/locate';
+import type { UserCommand } from '../users/decider';
+import { userDecider } from '../users/decider';
+import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } from '../route/locate';
 import { evolveUser } from '../users/userState';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideTransaction } from '../transactions/decide';
+import { decideTransaction } from '../transactions/decider';
 import type { ChargedParts } from '../transactions/events';
 import { evolveTransaction, initialTransactionState, type TransactionFacts, type TransactionState } from '../transactions/evolve';
 import type { TransactionCommand } from '../transactions/commands';

@@ -3,13 +3,13 @@ import { expandOccurrences, type ExpandWindow } from '../exceptions/expand';
 import type { StandingFacts, StandingState } from './decider';
 
 /**
- * A standing appointment's placeholders: its occurrences in a window, expanded with rrule-temporal in
+ * A standing appointment's occurrences (what the schedule shows as a `StandingPlaceholder`, domain/src/appointments/answers.ts): those in a window, expanded with rrule-temporal in
  * the business time zone by the exceptions' expand.ts (each keeps the standing's local start and end
  * times across daylight saving), less the dates that already became appointments ('Create Instance').
  * Kept out of the package index, like expand.ts, so the browser bundle does not carry the Temporal
  * polyfill; the server imports it by path.
  */
-export interface StandingPlaceholder {
+export interface StandingOccurrence {
   standingId: number;
   /** The standing request's appointment. */
   appointmentId: number;
@@ -53,7 +53,7 @@ export function standingOccurrences(standing: StandingView, window: ExpandWindow
 }
 
 /** The placeholders in the window: occurrences whose date has no instance yet. A deleted standing has none. */
-export function placeholders(standing: StandingView, window: ExpandWindow): StandingPlaceholder[] {
+export function placeholders(standing: StandingView, window: ExpandWindow): StandingOccurrence[] {
   const { standingId, appointmentId, customerId, estimateId, employeeId, startTime, endTime, event, instances } = standing;
   return standingOccurrences(standing, window)
     .filter((o) => !Object.prototype.hasOwnProperty.call(instances, o.date))

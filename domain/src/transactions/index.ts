@@ -4,5 +4,6 @@ export * from './commands';
 export * from './messages';
 export * from './money';
 export * from './evolve';
-export * from './decide';
+export * from './decider';
 export * from './rows';
+export * from './bodies';

@@ -215,7 +215,7 @@ export interface InvoiceableAppointment {
   transactionIds: number[];
 }
 
-/** GET user/getCustomerInvoiceInfo's answer (query-api/src/invoices/invoiceInfo.ts; docs/API.md). */
+/** GET user/getCustomerInvoiceInfo's answer (query-api/src/transactions/invoiceInfo.ts; docs/API.md). */
 export interface CustomerInvoiceInfo {
   customerId: number;
   userId: number;

@@ -5,7 +5,7 @@ import { givenWhenThen, type Then } from '../shared/givenWhenThen';
 import { sampleEvent } from '../testing/sampleEvents';
 import { checkStream } from '../testing/streamCheck';
 import type { CreateTransaction, TransactionCommand } from './commands';
-import { checkTransactionForm, transactionDecider, type TransactionFormInput } from './decide';
+import { checkTransactionForm, transactionDecider, type TransactionFormInput } from './decider';
 import type { CardPart, CardStatus, ChargedParts, ReceivedParts, TransactionEvent } from './events';
 import { appointmentFeesCharged, evolveTransaction, foldTransaction, ledgerEntryOf, type TransactionFacts } from './evolve';
 import { TRANSACTION_MESSAGES as M } from './messages';

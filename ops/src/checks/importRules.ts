@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /** The only imports allowed between our packages (ARCHITECTURE.md, "The layout"). */
@@ -83,8 +83,108 @@ export function checkTree(root: string): ImportViolation[] {
       }
     }
     for (const file of sourceFiles(join(root, pkg))) {
-      violations.push(...checkFile(relative(root, file), readFileSync(file, 'utf8')));
+      const source = readFileSync(file, 'utf8');
+      violations.push(...checkFile(relative(root, file), source));
+      // The browser tests (web/e2e) drive the app from outside; the rule is about the app's own code.
+      if (FEATURE_LAYOUTS[pkg] && relative(root, file).split(sep)[1] === 'src') violations.push(...checkFeatureImports(root, file, source));
     }
+  }
+  return violations;
+}
+
+/**
+ * One way into a feature (issue 31). In the servers (`command-api/src/<feature>/`, `query-api/src/<feature>/`)
+ * and the web (`web/src/features/<feature>/`), another feature is reached only through its `index.ts`;
+ * code shared by several features lives in `shared/` (servers) or `lib/` and `components/` (web), which
+ * import no feature. In the web `app/` composes features (through their index) and features do not import `app/`.
+ */
+interface FeatureLayout {
+  /** Where the feature folders are. */
+  features: string;
+  /** Folders next to the features that hold shared code (may not import a feature). */
+  shared: readonly string[];
+  /** Folders that compose features (may import any feature's index). */
+  composers: readonly string[];
+}
+
+export const FEATURE_LAYOUTS: Record<string, FeatureLayout> = {
+  'command-api': { features: 'command-api/src/', shared: ['command-api/src/shared/'], composers: [] },
+  'query-api': { features: 'query-api/src/', shared: ['query-api/src/shared/'], composers: [] },
+  web: { features: 'web/src/features/', shared: ['web/src/lib/', 'web/src/components/'], composers: ['web/src/app/'] },
+};
+
+/**
+ * The imports the one-way-in rule allows anyway, each with its reason: `from` → `to` are path prefixes
+ * (repository-relative, `/` separators).
+ */
+export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: string }[] = [
+  {
+    from: 'web/src/features/stylistDay/completion/CompletionPage.tsx',
+    to: 'web/src/app/guards/RequireAccess',
+    reason: 'the completion page is also a top-level route (router.tsx, outside the dashboard shell) and guards itself with the app screen table',
+  },
+  {
+    from: 'web/src/features/stylistDay/DayPage.tsx',
+    to: 'web/src/features/route/DayRoute',
+    reason: "the day list lazy-loads the map (leaflet) as its own chunk, with import(), off the list's critical path (issue 32)",
+  },
+];
+
+/**
+ * The web app's lazy pages load a feature's page module directly with `import()`, not its index: the
+ * index would put the whole feature into the chunk that imports it (issue 17: the sign-in screen carries
+ * only the entry chunk; every other screen loads on its first visit).
+ */
+const LAZY_PAGES_FROM = 'web/src/app/';
+
+function featureOf(path: string, layout: FeatureLayout): string | null {
+  if (!path.startsWith(layout.features)) return null;
+  const rest = path.slice(layout.features.length);
+  const slash = rest.indexOf('/');
+  return slash < 0 ? null : rest.slice(0, slash);
+}
+
+const SHARED_NAME = (layout: FeatureLayout, path: string) => layout.shared.some((s) => path.startsWith(s));
+const COMPOSER = (layout: FeatureLayout, path: string) => layout.composers.some((s) => path.startsWith(s));
+
+/**
+ * Checks one relative import against the feature rules. `target` is the imported module's path without
+ * extension (repository-relative, `/` separators); a folder import reads as `<folder>/index`.
+ */
+export function checkFeatureImport(file: string, target: string, dynamic = false): string | null {
+  const pkg = file.split('/')[0];
+  const layout = FEATURE_LAYOUTS[pkg];
+  if (!layout) return null;
+  if (dynamic && file.startsWith(LAZY_PAGES_FROM)) return null;
+  if (FEATURE_EXCEPTIONS.some((e) => file.startsWith(e.from) && target.startsWith(e.to))) return null;
+  const fromShared = SHARED_NAME(layout, file);
+  const fromFeature = featureOf(file, layout);
+  const toFeature = featureOf(target, layout);
+  if (fromShared && toFeature && !SHARED_NAME(layout, target)) return `shared code may not import a feature (${toFeature})`;
+  if (fromFeature && !SHARED_NAME(layout, file) && COMPOSER(layout, target)) return `a feature may not import the app (${target})`;
+  if (!toFeature || SHARED_NAME(layout, target) || toFeature === fromFeature) return null;
+  if (target !== `${layout.features}${toFeature}/index`) return `reaches into ${toFeature}'s internals; import ${layout.features}${toFeature} (its index.ts)`;
+  return null;
+}
+
+const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The module a relative specifier names, repository-relative without extension (`<folder>/index` for a folder). */
+function moduleOf(root: string, file: string, specifier: string): string {
+  const base = resolve(dirname(file), specifier);
+  const path = ['.ts', '.tsx'].some((ext) => existsSync(base + ext)) || !existsSync(base) ? base : join(base, 'index');
+  return relative(root, path).split(sep).join('/');
+}
+
+/** The one-way-in violations of one source file (absolute path) of a package with feature folders. */
+export function checkFeatureImports(root: string, file: string, source: string): ImportViolation[] {
+  const rel = relative(root, file).split(sep).join('/');
+  const dynamic = new Set([...source.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]));
+  const violations: ImportViolation[] = [];
+  for (const specifier of importSpecifiers(source)) {
+    if (!specifier.startsWith('.') || /\.(css|svg|png|json)$/.test(specifier)) continue;
+    const reason = checkFeatureImport(rel, moduleOf(root, file, specifier), dynamic.has(specifier));
+    if (reason) violations.push({ file: rel, specifier, reason });
   }
   return violations;
 }

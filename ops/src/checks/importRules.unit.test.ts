@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkTree } from './importRules';
+import { checkFeatureImport, checkFile, checkTree, FEATURE_EXCEPTIONS } from './importRules';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -28,5 +28,39 @@ describe('import direction (ARCHITECTURE.md arrows)', () => {
 
   it('holds for the whole tree', () => {
     expect(checkTree(root)).toEqual([]);
+  });
+});
+
+describe('one way into a feature (issue 31)', () => {
+  it.each([
+    ['command-api/src/auth/signUp.ts', 'command-api/src/customers/createUser', "reaches into customers's internals"],
+    ['query-api/src/route/readRoute.ts', 'query-api/src/appointments/readDaySchedule', "reaches into appointments's internals"],
+    ['web/src/features/stylistDay/DayPage.tsx', 'web/src/features/appointments/lists/format', "reaches into appointments's internals"],
+    ['web/src/features/stylistDay/DayPage.tsx', 'web/src/app/guards/useCurrentUser', 'a feature may not import the app'],
+    ['web/src/lib/session.ts', 'web/src/features/auth/index', 'shared code may not import a feature'],
+    ['command-api/src/shared/loadStreams.ts', 'command-api/src/transactions/index', 'shared code may not import a feature'],
+    ['command-api/src/index.ts', 'command-api/src/auth/plugin', "reaches into auth's internals"],
+  ])('refuses %s importing %s', (file, target, reason) => {
+    expect(checkFeatureImport(file, target)).toContain(reason);
+  });
+
+  it.each([
+    ['command-api/src/auth/signUp.ts', 'command-api/src/customers/index'],
+    ['command-api/src/auth/signUp.ts', 'command-api/src/shared/passwordMail'],
+    ['query-api/src/route/readRoute.ts', 'query-api/src/shared/stylistDays'],
+    ['web/src/features/stylistDay/DayPage.tsx', 'web/src/features/stylistDay/completion/model'],
+    ['web/src/features/stylistDay/DayPage.tsx', 'web/src/lib/useCurrentUser'],
+    ['web/src/app/router.tsx', 'web/src/features/auth/index'],
+  ])('allows %s importing %s', (file, target) => {
+    expect(checkFeatureImport(file, target)).toBeNull();
+  });
+
+  it("lets the app lazy-load a feature's page module (its own chunk), but only with import()", () => {
+    expect(checkFeatureImport('web/src/app/lazyPages.tsx', 'web/src/features/policies/components/PolicyPage', true)).toBeNull();
+    expect(checkFeatureImport('web/src/app/lazyPages.tsx', 'web/src/features/policies/components/PolicyPage')).not.toBeNull();
+  });
+
+  it('gives every exception a reason', () => {
+    for (const exception of FEATURE_EXCEPTIONS) expect(exception.reason.length).toBeGreaterThan(20);
   });
 });

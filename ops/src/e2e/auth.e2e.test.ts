@@ -2,7 +2,7 @@ import { hashPassword, setPasswordHash } from '@pawroute/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestServer, type TestServer } from '../testing';
 
-// Sign-in over real HTTP against the whole system (part 2 §5.1, §7.1; TEAM-BRIEF "The HTTP API").
+// Sign-in over real HTTP against the whole system (part 2 §5.1, §7.1; docs/API.md).
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();

@@ -422,7 +422,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/appointments/getPicturePaths': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, onlyCustomer: 'false' } }) },
   'GET /api/v4/appointments/getPicture': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, fileName: ids.appointmentPictureFileName } }) },
 
-  // Ledger reads (issue 12; query-api/src/transactions, query-api/src/balances).
+  // Ledger reads (issue 12; query-api/src/transactions).
   'GET /api/v4/transactions/getAll': {
     as: both,
     request: (): FuzzRequest => ({

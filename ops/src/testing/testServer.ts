@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../seed/demoUsersData';
 import { startServer, type RunningServer } from '../server';
 import { TestClient } from './httpClient';
 
-/** The demo logins (TEAM-BRIEF), by role. */
+/** The demo logins (README, "Run it"), by role. */
 export const DEMO_EMAILS = {
   admin: 'admin@pawroute.test',
   office: 'office@pawroute.test',

@@ -1,7 +1,7 @@
 import { straightLineEstimate, type LatLng } from '@pawroute/domain';
 import type { DriveMatrix, DriveRoute, Router } from './port';
 
-/** The estimate: haversine × 1.3 at `averageKmh` (domain/src/routing/geo.ts), labelled estimated. */
+/** The estimate: haversine × 1.3 at `averageKmh` (domain/src/route/geo.ts), labelled estimated. */
 export function straightLineRouter(averageKmh: number): Router {
   return {
     kind: 'estimate',

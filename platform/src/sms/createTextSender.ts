@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { ensureSmsOutboxTable } from './smsOutboxTable';
 import { postToSmsProvider } from './smsProvider';
 import type { SmsProviderSettings, TextOutboxEntry, TextSender } from './port';
-import { onceUntilFailure, sendOnce } from '../outbox/sendOnce';
+import { newestOutboxRows, outboxSender } from '../outbox/outboxSender';
 
 export interface TextSenderOptions {
   db: Database;
@@ -14,55 +14,47 @@ export interface TextSenderOptions {
 export function createTextSender(options: TextSenderOptions): TextSender {
   const { db, provider } = options;
   const transport = provider ? 'http' : 'outbox';
-  const ensure = onceUntilFailure(() => ensureSmsOutboxTable(db));
-  return {
-    transport,
-    async send(message, { dedupeKey }) {
-      await ensure();
-      return sendOnce({
-        db,
-        table: 'sms_outbox',
-        dedupeKey,
-        claim: {
-          sql: `INSERT INTO sms_outbox (dedupe_key, to_number, text_body, transport, sent_at)
-                VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'outbox' THEN now() END)
-                ON CONFLICT (dedupe_key) DO NOTHING
-                RETURNING dedupe_key`,
-          params: [dedupeKey, message.to, message.text, transport],
-        },
-        deliver: provider ? () => postToSmsProvider(provider, message, dedupeKey) : null,
-        markSent: (providerId) => ({
-          sql: `UPDATE sms_outbox SET sent_at = now(), provider_id = $2 WHERE dedupe_key = $1`,
-          params: [dedupeKey, providerId],
-        }),
-      });
-    },
-  };
+  const send = outboxSender<Parameters<TextSender['send']>[0], Awaited<ReturnType<typeof postToSmsProvider>>>({
+    db,
+    table: 'sms_outbox',
+    ensureTable: ensureSmsOutboxTable,
+    claim: (message, dedupeKey) => ({
+      sql: `INSERT INTO sms_outbox (dedupe_key, to_number, text_body, transport, sent_at)
+            VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'outbox' THEN now() END)
+            ON CONFLICT (dedupe_key) DO NOTHING
+            RETURNING dedupe_key`,
+      params: [dedupeKey, message.to, message.text, transport],
+    }),
+    deliver: provider ? (message, dedupeKey) => postToSmsProvider(provider, message, dedupeKey) : null,
+    markSent: (dedupeKey, providerId) => ({
+      sql: `UPDATE sms_outbox SET sent_at = now(), provider_id = $2 WHERE dedupe_key = $1`,
+      params: [dedupeKey, providerId],
+    }),
+  });
+  return { transport, send };
 }
+
+type SmsOutboxRow = {
+  dedupe_key: string;
+  to_number: string;
+  text_body: string;
+  transport: 'http' | 'outbox';
+  provider_id: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+};
 
 /** The newest texts first (GET /api/v4/dev/outbox, development mode). */
 export async function readSmsOutbox(db: Database, limit = 100): Promise<TextOutboxEntry[]> {
-  await ensureSmsOutboxTable(db);
-  const { rows } = await db.query<{
-    dedupe_key: string;
-    to_number: string;
-    text_body: string;
-    transport: 'http' | 'outbox';
-    provider_id: string | null;
-    created_at: Date;
-    sent_at: Date | null;
-  }>(
-    `SELECT dedupe_key, to_number, text_body, transport, provider_id, created_at, sent_at
-       FROM sms_outbox ORDER BY created_at DESC, dedupe_key LIMIT $1`,
-    [limit],
-  );
+  const columns = ['dedupe_key', 'to_number', 'text_body', 'transport', 'provider_id', 'created_at', 'sent_at'] as const;
+  const rows = await newestOutboxRows<SmsOutboxRow>(db, ensureSmsOutboxTable, 'sms_outbox', columns, limit);
   return rows.map((row) => ({
     dedupeKey: row.dedupe_key,
     to: row.to_number,
     text: row.text_body,
     transport: row.transport,
     providerId: row.provider_id,
-    createdAt: new Date(row.created_at).toISOString(),
-    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
   }));
 }

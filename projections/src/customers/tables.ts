@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@pawroute/platform';
 
 /**
  * The read tables of the 'customers' projector. `users` is also what the server core reads for
- * sessions and logins (TEAM-BRIEF "Server composition contracts"); the `*_search`/`phone_digits`
+ * sessions and logins (docs/ARCHITECTURE.md, "Contracts"); the `*_search`/`phone_digits`
  * columns exist so the customer list filters without recomputing per row. Money is integer cents.
  */
 type Timestamp = ColumnType<Date, string | Date, string | Date>;

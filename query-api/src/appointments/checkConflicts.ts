@@ -11,9 +11,9 @@ import {
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { readBlockingPairs } from '@pawroute/projections';
-import type { CheckConflictsAnswer } from './rows';
+import type { CheckConflictsAnswer } from '@pawroute/domain';
 import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
-import { readStylistDays } from './stylistDays';
+import { readStylistDays } from '../shared/stylistDays';
 
 /** Ours, as the write side words it. */
 export const NOT_A_STYLIST = 'The selected employee is not a stylist.';

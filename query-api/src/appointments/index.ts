@@ -1,7 +1,3 @@
-export { appointmentsQueries, READ_MESSAGES } from './routes';
-export { readDaySchedule, type DayScheduleInput } from './readDaySchedule';
-export { readOpenSlots, type OpenSlotsInput } from './readOpenSlots';
-export { checkConflicts, type CheckConflictsInput } from './checkConflicts';
 export {
   readWaitingList,
   readServiceIssues,
@@ -10,5 +6,9 @@ export {
   readCustomerPrevious,
   readEmployeeUpcoming,
 } from './readLists';
-export { readStandingsPage } from './standings';
-export type * from './rows';
+export { READ_MESSAGES, appointmentsQueries } from './routes';
+export { DAY_SCHEDULE_HIDES, type DayScheduleInput, readDaySchedule } from './readDaySchedule';
+export { type OpenSlotsInput, readOpenSlots } from './readOpenSlots';
+export { type CheckConflictsInput, checkConflicts } from './checkConflicts';
+export { readStandingsPage } from '../standings';
+export { assertMayReadAppointment } from './access';

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@pawroute/platform';
-import type { StoredFile } from '../pictures/binaryRoute';
+import type { StoredFile } from '../pictures';
 
 /**
  * Appointment pictures (part 1 §3 Picture: name, visibleToCustomer). The write side names a picture

@@ -1,9 +1,9 @@
 import { toSpecDate, toTime, type Stretch } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { fullName, selectAppointmentRows } from '@pawroute/projections';
-import type { DayScheduleAnswer, StylistOnSchedule } from './rows';
-import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from './standings';
-import { readStylistDays } from './stylistDays';
+import type { DayScheduleAnswer, StylistOnSchedule } from '@pawroute/domain';
+import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
+import { readStylistDays } from '../shared/stylistDays';
 
 export interface DayScheduleInput {
   /** Business-local 'YYYY-MM-DD'. */

@@ -1,10 +1,10 @@
 import { STATUS_IDS, type AppointmentStatus } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { countAppointments, selectAppointmentRows, type AppointmentRow } from '@pawroute/projections';
-import { addDays } from './localTime';
-import { pagesOf } from './params';
-import type { PagedAppointments, StandingPlaceholder } from './rows';
-import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from './standings';
+import { addDays } from '../shared/localTime';
+import { pagesOf } from '../shared/params';
+import type { PagedAppointments, StandingPlaceholder } from '@pawroute/domain';
+import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
 
 /** The lists of docs/APPOINTMENTS.md "Reads" (all leave deleted appointments out). */
 

@@ -1,10 +1,10 @@
 import { appointmentLength, openSlots, toSpecDate, toSpecTime } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { fullName, readBlockingPairs } from '@pawroute/projections';
-import { localNow } from './localTime';
-import type { OpenSlotsAnswer } from './rows';
+import { localNow } from '../shared/localTime';
+import type { OpenSlotsAnswer } from '@pawroute/domain';
 import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
-import { readStylistDays } from './stylistDays';
+import { readStylistDays } from '../shared/stylistDays';
 
 export interface OpenSlotsInput {
   /** Business-local 'YYYY-MM-DD'. */

@@ -3,12 +3,12 @@ import { describedRule, isStaff, permissionOr, queryRoute, routerFor, type Actor
 import { selectAppointmentRows } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { binaryRoute } from '../pictures/binaryRoute';
+import { binaryRoute } from '../pictures';
 import { assertMayReadAppointment, mayReadCustomerAppointments } from './access';
 import { checkConflicts } from './checkConflicts';
 import { readConfirmationBoard } from './confirmations';
-import { localDate } from './localTime';
-import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from './params';
+import { localDate } from '../shared/localTime';
+import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from '../shared/params';
 import { pictureBlob, readAppointmentPictures } from './pictures';
 import { readDaySchedule } from './readDaySchedule';
 import {
@@ -26,8 +26,8 @@ import {
   WAITING_LIST_STATUSES,
 } from './readLists';
 import { readOpenSlots } from './readOpenSlots';
-import { readStandingsPage } from './standings';
-import { rankOpenSlotsByDriving } from '../route/rankSlots';
+import { readStandingsPage } from '../standings';
+import { rankOpenSlotsByDriving } from '../route';
 
 /** Ours. */
 export const READ_MESSAGES = {

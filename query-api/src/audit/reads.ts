@@ -9,7 +9,7 @@ import {
   type AuditTransactionFigures,
 } from '@pawroute/domain';
 import type { EventStore, SqlExecutor } from '@pawroute/platform';
-import { localDate } from '../appointments/localTime';
+import { localDate } from '../shared/localTime';
 import { reportsAsOf } from './reportsReplay';
 import { figuresOf, LEDGER_EVENT_TYPES, ledgerEvents, LedgerReplay, replayUntil, type Applied } from './replay';
 

@@ -3,7 +3,7 @@ import { DomainError, idParam, type AuditVerifyLine } from '@pawroute/domain';
 import { auditKeyFor, authorize, declareRouteAccess, queryRoute, verifyEventChain } from '@pawroute/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { dateParam } from '../appointments/params';
+import { dateParam } from '../shared/params';
 import { countLedgerEvents, ledgerCsv, readAsOf, readHistory } from './reads';
 
 export const AUDIT_MESSAGES = {

@@ -8,24 +8,16 @@ import {
   type ContactPhoneNumber,
 } from '@pawroute/domain';
 import type { Database } from '@pawroute/platform';
+import type { TableRow } from '@pawroute/projections';
 
 /** The reads behind addresses/phoneNumbers/emails findByUser and user/getCreditCards, oldest first. */
 export async function readAddresses(db: Database, userId: number): Promise<ContactAddress[]> {
-  const { rows } = await db.query<{
-    id: number;
-    user_id: number;
-    address: string;
-    city: string | null;
-    state: string | null;
-    zipcode: string | null;
-    mapsco: string | null;
-    mapsco_city_id: number | null;
-    notes: string | null;
-    is_primary: boolean;
-    needs_generator: boolean;
-    mc_city: string | null;
-    mc_letter: string | null;
-  }>(
+  const { rows } = await db.query<
+    Omit<TableRow<'contact_addresses'>, 'added_at'> & {
+      mc_city: string | null;
+      mc_letter: string | null;
+    }
+  >(
     `SELECT a.id, a.user_id, a.address, a.city, a.state, a.zipcode, a.mapsco, a.mapsco_city_id, a.notes,
             a.is_primary, a.needs_generator, mc.city AS mc_city, mc.letter AS mc_letter
        FROM contact_addresses a
@@ -54,14 +46,7 @@ export async function readAddresses(db: Database, userId: number): Promise<Conta
 }
 
 export async function readPhoneNumbers(db: Database, userId: number): Promise<ContactPhoneNumber[]> {
-  const { rows } = await db.query<{
-    id: number;
-    user_id: number;
-    phone_number: string;
-    extension: string | null;
-    label: string | null;
-    is_primary: boolean;
-  }>(
+  const { rows } = await db.query<Pick<TableRow<'contact_phone_numbers'>, 'id' | 'user_id' | 'phone_number' | 'extension' | 'label' | 'is_primary'>>(
     `SELECT id, user_id, phone_number, extension, label, is_primary
        FROM contact_phone_numbers WHERE user_id = $1 ORDER BY added_at, id`,
     [userId],
@@ -77,7 +62,7 @@ export async function readPhoneNumbers(db: Database, userId: number): Promise<Co
 }
 
 export async function readEmails(db: Database, userId: number): Promise<ContactEmail[]> {
-  const { rows } = await db.query<{ id: number; user_id: number; email_address: string; label: string | null; is_primary: boolean }>(
+  const { rows } = await db.query<Pick<TableRow<'contact_emails'>, 'id' | 'user_id' | 'email_address' | 'label' | 'is_primary'>>(
     `SELECT id, user_id, email_address, label, is_primary FROM contact_emails WHERE user_id = $1 ORDER BY added_at, id`,
     [userId],
   );
@@ -99,17 +84,9 @@ export function businessMonth(timeZone: string, now = new Date()): { year: numbe
 
 /** The gateway token stays on the server: nothing the browser needs. */
 export async function readCreditCards(db: Database, userId: number, timeZone: string, now: Date = new Date()): Promise<ContactCreditCard[]> {
-  const { rows } = await db.query<{
-    id: number;
-    user_id: number;
-    name_on_card: string;
-    brand: string;
-    last4: string;
-    exp_month: number;
-    exp_year: number;
-    billing_zipcode: string;
-    is_primary: boolean;
-  }>(
+  const { rows } = await db.query<
+    Pick<TableRow<'contact_credit_cards'>, 'id' | 'user_id' | 'name_on_card' | 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'billing_zipcode' | 'is_primary'>
+  >(
     `SELECT id, user_id, name_on_card, brand, last4, exp_month, exp_year, billing_zipcode, is_primary
        FROM contact_credit_cards WHERE user_id = $1 ORDER BY added_at, id`,
     [userId],

@@ -1,4 +1,4 @@
-import { readUserBalance } from '../balances/reads';
+import { readUserBalance } from '../transactions';
 import {
   DomainError,
   USER_MESSAGES,
@@ -161,7 +161,7 @@ async function requireCustomerOf(db: Database, userId: number): Promise<Customer
 
 /**
  * GET /api/v4/user/getBalance?userId=: the real balance (the transactions projector's balance read
- * model) and the recent payments (query-api/src/balances).
+ * model) and the recent payments (query-api/src/transactions/balanceReads.ts).
  */
 export async function readBalance(db: Database, userId: number): Promise<GetBalanceResponse> {
   // Only whether the customer exists (the whole profile row costs more than the balance itself).

@@ -8,13 +8,11 @@ import {
   type StylistDetailsResponse,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { localToday } from '@pawroute/projections';
+import { localToday, type TableRow } from '@pawroute/projections';
 
 const isTerminatedOn = (dateTerminated: string | null, today: string): boolean => dateTerminated !== null && dateTerminated <= today;
 
-interface EmployeeUserRow {
-  id: number;
-  user_id: number;
+type EmployeeUserRow = Omit<TableRow<'employees'>, 'created_at'> & {
   first_name: string | null;
   last_name: string | null;
   email_address: string | null;
@@ -24,21 +22,7 @@ interface EmployeeUserRow {
   is_deleted: boolean | null;
   is_account: boolean | null;
   comment_group_id: number | null;
-  date_hired: string | null;
-  date_terminated: string | null;
-  work_day_start_time: string | null;
-  work_day_end_time: string | null;
-  works_monday: boolean;
-  works_tuesday: boolean;
-  works_wednesday: boolean;
-  works_thursday: boolean;
-  works_friday: boolean;
-  works_saturday: boolean;
-  works_sunday: boolean;
-  emergency_contact_name: string | null;
-  emergency_contact_phone: string | null;
-  is_stylist: boolean;
-}
+};
 
 const SELECT = `SELECT e.*, u.first_name, u.last_name, u.email_address, u.phone_number, u.user_type_id, ut.name AS user_type,
                        u.is_deleted, u.is_account, u.comment_group_id

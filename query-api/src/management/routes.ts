@@ -1,7 +1,7 @@
 import { anyOf, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { readOptions, readSignUpOptions } from '../options/readOptions';
+import { readOptions, readSignUpOptions } from '../options';
 import { userTypeQueries } from './userTypes';
 
 const NoQuery = z.object({}).loose();

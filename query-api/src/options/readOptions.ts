@@ -13,7 +13,7 @@ import {
 import type { SqlExecutor } from '@pawroute/platform';
 import { localToday, readStylistOptions, type ReadDatabase } from '@pawroute/projections';
 import type { Kysely } from 'kysely';
-import { readBlockingComplaints } from '../complaints/readBlockingComplaints';
+import { readBlockingComplaints } from '../complaints';
 
 /** What the reads need: the read database (a pool or a transaction). */
 export interface OptionsReader extends SqlExecutor {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PET_MESSAGES, idParam, pictureFileName } from '@pawroute/domain';
 import { describedRule, isStaff, queryRoute, type Actor, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { petOwner } from '../pets/readPets';
-import { maySeeCustomerPets } from '../pets/routes';
+import { petOwner } from '../pets';
+import { maySeeCustomerPets } from '../pets';
 import { binaryRoute } from './binaryRoute';
 
 const id = (message: string) => idParam(message);

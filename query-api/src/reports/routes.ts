@@ -2,8 +2,8 @@ import { DomainError, idParam, REPORT_MAX_DAYS, REPORT_MESSAGES as M, type Permi
 import { describedRule, NOT_PERMITTED, queryRoute, nowOf } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDate } from '../appointments/localTime';
-import { dateParam } from '../appointments/params';
+import { localDate } from '../shared/localTime';
+import { dateParam } from '../shared/params';
 import { readDailyTips, readPayroll, readReportTransactions, readSalesTax } from './reads';
 
 const rangeSchema = z.object({

@@ -1,7 +1,7 @@
 import { addedDriveMinutes, shownMinutes, toMinutes, type LatLng } from '@pawroute/domain';
 import type { Router, SqlExecutor } from '@pawroute/platform';
 import { readAddressLocations } from '@pawroute/projections';
-import type { OpenSlotsAnswer } from '../appointments/rows';
+import type { OpenSlotsAnswer } from '@pawroute/domain';
 import { matchAddress, readRouteStops } from './readRoute';
 
 export interface RankedSlotFields {

@@ -19,8 +19,8 @@ import {
 } from '@pawroute/domain';
 import type { Config, Router, SqlExecutor } from '@pawroute/platform';
 import { fullName, readAddressLocations, selectAppointmentRows } from '@pawroute/projections';
-import { DAY_SCHEDULE_HIDES } from '../appointments/readDaySchedule';
-import { readStylistDays } from '../appointments/stylistDays';
+import { DAY_SCHEDULE_HIDES } from '../appointments';
+import { readStylistDays } from '../shared/stylistDays';
 
 export interface RouteDayInput {
   /** Business-local 'YYYY-MM-DD'. */

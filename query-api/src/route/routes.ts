@@ -2,8 +2,8 @@ import { idParam } from '@pawroute/domain';
 import { describedRule, isStaff, queryRoute, routerFor, nowOf } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDate } from '../appointments/localTime';
-import { dateParam } from '../appointments/params';
+import { localDate } from '../shared/localTime';
+import { dateParam } from '../shared/params';
 import { readDayRoute, readSuggestedOrder } from './readRoute';
 
 export const ROUTE_READ_MESSAGES = {

@@ -1,3 +1,6 @@
 export { transactionsQueries } from './routes';
-export { TRANSACTION_READ_MESSAGES, readTransactionsPage, readInvoice, readSummary, readBalanceAndEmails, readSignoffCheck, readCustomerTransactions } from './reads';
-export { LIST_MESSAGES, LIST_COLUMNS } from './listQuery';
+export { TRANSACTION_READ_MESSAGES, readBalanceAndEmails, readCustomerTransactions, readInvoice, readSignoffCheck, readSummary, readTransactionsPage } from './reads';
+export { LIST_COLUMNS, LIST_MESSAGES } from './listQuery';
+export { BALANCE_MESSAGES, balancesQueries } from './balanceRoutes';
+export { balanceOfCustomer, balanceOfUser, customerIdsOfUser, readOutstandingBalances, readUserBalance } from './balanceReads';
+export { invoiceInfoQueries, readCustomerInvoiceInfo } from './invoiceInfo';

@@ -11,7 +11,7 @@ import {
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { ESTIMATE_PETS_SQL, selectTransactionRows, selectTransactionTotals, TRANSACTION_FROM } from '@pawroute/projections';
-import { balanceOfCustomer, customerIdsOfUser } from '../balances/reads';
+import { balanceOfCustomer, customerIdsOfUser } from './balanceReads';
 import { filterConditions, orderByOf, type Filtered, type Sorted } from './listQuery';
 
 export const TRANSACTION_READ_MESSAGES = {

@@ -3,9 +3,9 @@ import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor, nowOf } 
 import { selectTransactionDetail } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { assertMayReadAppointment } from '../appointments/access';
-import { localDate } from '../appointments/localTime';
-import { dateParam, pageParam, pageSizeParam } from '../appointments/params';
+import { assertMayReadAppointment } from '../appointments';
+import { localDate } from '../shared/localTime';
+import { dateParam, pageParam, pageSizeParam } from '../shared/params';
 import { filteredParam, sortedParam } from './listQuery';
 import {
   DEFAULT_LIST_PAGE_SIZE,

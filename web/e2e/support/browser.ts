@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** The machine's Chromium (TEAM-BRIEF), headless, no sandbox (we run as root in CI). */
+/** The machine's Chromium (/usr/bin/chromium), headless, no sandbox (we run as root in CI). */
 export const CHROMIUM_PATH = process.env.PAWROUTE_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 

@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { allows, isCustomerRole, type Access } from './guards/access';
 import { DashboardHome } from './guards/DashboardHome';
 import { RequireAccess } from './guards/RequireAccess';
-import { useCurrentUser } from './guards/useCurrentUser';
+import { useCurrentUser } from '../lib/useCurrentUser';
 import { SCREENS } from './screens';
 import { preloadable } from './preloadable';
 
@@ -21,7 +21,7 @@ const ComplaintsPage = lazy(() => import('../features/complaints').then((m) => (
 const SystemPage = lazy(() => import('../features/health').then((m) => ({ default: m.SystemPage })));
 const EmployeesArea = lazy(() => import('./employeeTabs').then((m) => ({ default: m.EmployeesArea })));
 /** Preloaded for a stylist bound for the day (useWarmDashboard). */
-export const DailyRoutes = preloadable(() => import('../features/daily/routes').then((m) => m.DailyRoutes));
+export const DailyRoutes = preloadable(() => import('../features/stylistDay/routes').then((m) => m.DailyRoutes));
 const RouteDayPage = lazy(() => import('../features/route').then((m) => ({ default: m.RouteDayPage })));
 const StaffAppointmentsRoutes = lazy(() =>
   import('../features/appointments/routes').then((m) => ({ default: m.StaffAppointmentsRoutes })),

@@ -3,7 +3,7 @@ import { CommentsPanel, RatingsPanel } from '../features/comments';
 import { AddressesTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import { PhoneNumberActions } from '../features/phone';
 import { EmployeesRoutes, type EmployeeContactTab, type EmployeeContext, type EmployeeSlots } from '../features/employees';
-import { UserTypeSelector } from '../features/management/userTypes/UserTypeSelector';
+import { UserTypeSelector } from '../features/management';
 import { can, useSessionUser } from '../lib/session';
 
 // The calendar (FullCalendar) loads on the first click on 'Exceptions', not with the employee page.

@@ -1,7 +1,7 @@
 import { CommentsPanel, RatingsPanel } from '../features/comments';
 import { NewComplaintModal } from '../features/complaints';
 import { NewTodoModal } from '../features/todo';
-import { AppointmentHistoryTab, UpcomingAppointmentsTab } from '../features/appointments/customer';
+import { AppointmentHistoryTab, UpcomingAppointmentsTab } from '../features/appointments';
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import { PhoneNumberActions } from '../features/phone';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';

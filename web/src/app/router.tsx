@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/LoginPage';
+import { LoginPage } from '../features/auth';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';
@@ -23,7 +23,7 @@ import { RouteError } from './RouteError';
 import { ConnectionBanner } from './shell/ConnectionBanner';
 
 // The completion flow (part 2 §2.3): full pages outside the dashboard shell, loaded on first visit.
-const CompletionPage = lazy(() => import('../features/completion').then((m) => ({ default: m.CompletionPage })));
+const CompletionPage = lazy(() => import('../features/stylistDay/completion').then((m) => ({ default: m.CompletionPage })));
 const completion = (customerAbsent: boolean) => (
   <RequireAuth>
     <Suspense fallback={<Spinner />}>

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { defaultDashboardPath } from './access';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '../../lib/useCurrentUser';
 
 /** /dashboard: the default route for this user, or a plain explanation when there is none. */
 export function DashboardHome() {

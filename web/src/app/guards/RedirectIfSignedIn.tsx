@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useSessionUser } from '../../lib/session';
-import { peekRedirect, takeRedirect } from '../../features/auth/redirectAfterLogin';
+import { peekRedirect, takeRedirect } from '../../features/auth';
 
 function GoToDashboard() {
   // Read during render (StrictMode renders twice), forget after the move.

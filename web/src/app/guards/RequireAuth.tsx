@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useSessionUser } from '../../lib/session';
-import { rememberRedirect } from '../../features/auth/redirectAfterLogin';
+import { rememberRedirect } from '../../features/auth';
 import { useWarmDashboard } from './useWarmDashboard';
 
 /** Unauthenticated dashboard visits go to /login, keeping the target path for after sign-in. */

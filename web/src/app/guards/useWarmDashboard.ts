@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { prefetchStylistDay } from '../../features/daily/prefetchDay';
+import { prefetchStylistDay } from '../../features/stylistDay';
 import type { SessionUser } from '../../lib/session';
 import { DashboardLayout, DashboardRoutes } from '../lazyPages';
 import { defaultDashboardPath } from './access';

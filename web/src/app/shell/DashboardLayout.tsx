@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { invalidateChangedKeys } from '../../lib/liveInvalidation';
 import { SESSION_KEY } from '../../lib/queryClient';
 import { startLive } from '../../lib/socket';
-import { useCurrentUser } from '../guards/useCurrentUser';
+import { useCurrentUser } from '../../lib/useCurrentUser';
 import { TopBar } from './TopBar';
 import { PhoneCalls } from '../../features/phone';
 import { can } from '../../lib/session';

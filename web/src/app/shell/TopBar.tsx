@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Avatar } from '../../components/Avatar';
 import { BrandMark } from '../../lib/BrandMark';
 import { can, displayName, type SessionUser } from '../../lib/session';
-import { useLogout } from '../../features/auth/api/logout';
-import { ExtensionBox } from '../../features/phone/components/ExtensionBox';
+import { useLogout } from '../../features/auth';
+import { ExtensionBox } from '../../features/phone';
 import { navEntries, navItemsFor, type NavItem } from './navItems';
 
 /**

@@ -8,7 +8,7 @@ import { PreviousAppointmentsPage } from './customer/PreviousAppointmentsPage';
 import { HistoryPage } from './history/HistoryPage';
 import { SchedulePage } from './schedule/SchedulePage';
 import { ServiceIssuesPage } from './serviceIssues/ServiceIssuesPage';
-import { StandingsPage } from './standings/StandingsPage';
+import { StandingsPage } from '../standings';
 import { WaitingListPage } from './waitingList/WaitingListPage';
 import { TodoListPage } from '../todo';
 

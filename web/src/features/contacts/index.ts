@@ -4,3 +4,5 @@ export { PhoneNumbersTab } from './components/PhoneNumbersTab';
 export { EmailAddressesTab } from './components/EmailAddressesTab';
 export { CreditCardsTab } from './components/CreditCardsTab';
 export { contactKeys } from './api/keys';
+export { getAddresses } from './api/addresses';
+export { getCreditCards, useCreditCards } from './api/creditCards';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { businessDateOf } from '@pawroute/domain';
 import { DayRoute } from './DayRoute';
-import { useStylists } from './api';
 import { businessTimeZone } from '../../lib/businessTime';
+import { useOptions } from '../options';
 
 const todayIso = () => businessDateOf(new Date(), businessTimeZone());
 
@@ -11,7 +11,7 @@ const todayIso = () => businessDateOf(new Date(), businessTimeZone());
  * drive times, warnings, and 'Suggest order'.
  */
 export function RouteDayPage() {
-  const stylists = useStylists();
+  const stylists = useOptions((options) => options.stylists.filter((s) => !s.isNoLongerWorking));
   const [date, setDate] = useState(todayIso());
   const [picked, setPicked] = useState<number | null>(null);
   const employeeId = picked ?? stylists.data?.[0]?.userId ?? null;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toSpecDate, type DayRouteAnswer, type OptionsResponse, type SuggestOrderAnswer } from '@pawroute/domain';
+import { toSpecDate, type DayRouteAnswer, type SuggestOrderAnswer } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /**
@@ -62,16 +62,6 @@ export interface MapOptions {
 
 export function useMapOptions() {
   return useQuery({ queryKey: ['routes', 'mapOptions'], queryFn: ({ signal }) => api.get<MapOptions>('/api/v4/routes/mapOptions', undefined, signal), staleTime: 5 * 60_000 });
-}
-
-/** The stylists to pick from (getOptions). */
-export function useStylists() {
-  return useQuery({
-    queryKey: ['options', 'route-stylists'],
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
-    select: (options) => options.stylists.filter((s) => !s.isNoLongerWorking),
-  });
 }
 
 /**

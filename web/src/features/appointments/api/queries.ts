@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fromSpecDate, toSpecDate, type OptionsResponse } from '@pawroute/domain';
+import { fromSpecDate, toSpecDate } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { appointmentKeys, standingKeys } from './keys';
 import type {
@@ -132,7 +132,7 @@ export function usePreviousByCustomer(userId: number, page: number, pageSize: nu
 }
 
 /** GET profile/getAppointmentsByEmployee?employeeId= (upcoming of a stylist; self when not given) */
-/** The key and read of useAppointmentsByEmployee, shared with the day's prefetch (features/daily/prefetchDay.ts). */
+/** The key and read of useAppointmentsByEmployee, shared with the day's prefetch (features/stylistDay/prefetchDay.ts). */
 export function appointmentsByEmployeeQuery(employeeId: number | null) {
   return {
     queryKey: appointmentKeys.list('employee', { employeeId }),
@@ -157,11 +157,3 @@ export function usePicturePaths(appointmentId: number, onlyCustomer: boolean) {
 export const pictureUrl = (appointmentId: number, fileName: string): string =>
   `${BASE}/getPicture?appointmentId=${appointmentId}&fileName=${encodeURIComponent(fileName)}`;
 
-/** GET /api/v4/getOptions: the stylists and blocking complaints a stylist picker needs (['options'] follows pushes). */
-export function useScheduleOptions() {
-  return useQuery({
-    queryKey: ['options'],
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
-  });
-}

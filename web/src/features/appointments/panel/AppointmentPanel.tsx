@@ -24,7 +24,7 @@ import type { AppointmentRow } from '../api/types';
 import { StatusBadge } from '../lists/StatusBadge';
 import { conflictLabel } from '../schedule/conflictLabels';
 import { AppointmentPicturesModal } from '../pictures';
-import { CreateStandingDialog } from '../standings';
+import { CreateStandingDialog } from '../../standings';
 import { ACTION_LABELS, ACTION_MESSAGES } from './actionMessages';
 import { CommentDialog } from './CommentDialog';
 import { RateAppointment } from './RateAppointment';

@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES, STYLIST_NO_LONGER_WORKING, offersAction } from '@pawroute/domain';
 import { useId, useMemo, useState } from 'react';
-import { useScheduleOptions } from '../api/queries';
+import { useOptions } from '../../options';
 import type { AppointmentRow } from '../api/types';
 import { placesBySchedule, usePlacement } from '../schedule/placement';
 
@@ -17,7 +17,7 @@ interface Props {
  */
 export function PlacementForm({ appointment, onSaved }: Props) {
   const id = useId();
-  const options = useScheduleOptions();
+  const options = useOptions();
   const { place, dialog, busy } = usePlacement();
   const [date, setDate] = useState(appointment.date ?? '');
   const [start, setStart] = useState(appointment.start ?? '');

@@ -20,12 +20,14 @@ function row(over: Partial<AppointmentRow>): AppointmentRow {
 
 const placeholder = (over: Partial<StandingPlaceholder>): StandingPlaceholder => ({
   isPlaceholder: true, standingId: 2, date: '2026-11-25', appointmentDate: '11-25-2026', startTime: '7:30 AM', endTime: '9:00 AM',
+  start: '07:30', end: '09:00', startsAt: '2026-11-25T13:30:00Z', endsAt: '2026-11-25T15:00:00Z',
   employeeId: 32, Employee: { ID: 32, name: 'Nora Newcut' }, Customer: customer, customerUserId: 4, Standing: { title: 'Weekly' },
   pets: [], estimateId: 1, instanceAppointmentId: null, ...over,
 });
 
 const day: DaySchedule = {
   date: '2026-11-25',
+  appointmentDate: '11-25-2026',
   appointments: [row({ ID: 1 }), row({ ID: 2, start: '14:00', end: '18:30', employeeId: 9, Employee: { ID: 9, name: 'Off Today' } }), row({ ID: 3, date: null, start: null, end: null })],
   standings: [placeholder({}), placeholder({ standingId: 5, instanceAppointmentId: 44 })],
   stylists: [
@@ -43,7 +45,7 @@ describe('the day as calendar columns', () => {
   });
 
   it('puts appointments, time off, open placeholders and open slots in their stylist column', () => {
-    const slots: OpenSlot[] = [{ employeeId: 32, stylistName: 'Nora Newcut', startTime: '10:00 AM', endTime: '11:30 AM', eligibility: { offered: true, blocked: false, warnings: [] } }];
+    const slots: OpenSlot[] = [{ employeeId: 32, stylistName: 'Nora Newcut', startTime: '10:00 AM', endTime: '11:30 AM', start: '10:00', end: '11:30', eligibility: { offered: true, blocked: false, warnings: [] } }];
     const [sam, nora] = dayColumns(day, { editable: (r) => r.ID !== 1, openSlots: slots });
     expect(sam!.events.map((e) => e.id)).toEqual(['o-3-0', 'a-1']);
     expect(sam!.events[1]).toMatchObject({ start: '2026-11-25T08:00:00', end: '2026-11-25T09:30:00', editable: false, title: 'Casey Carter' });
@@ -64,7 +66,7 @@ describe('the day as calendar columns', () => {
 
   it('shows whole hours around everything on the day, the same for every column', () => {
     expect(visibleRange(day)).toEqual({ slotMinTime: '07:00:00', slotMaxTime: '19:00:00' });
-    expect(visibleRange({ date: '2026-11-25', appointments: [], standings: [], stylists: [] })).toEqual({ slotMinTime: '08:00:00', slotMaxTime: '18:00:00' });
+    expect(visibleRange({ date: '2026-11-25', appointmentDate: '11-25-2026', appointments: [], standings: [], stylists: [] })).toEqual({ slotMinTime: '08:00:00', slotMaxTime: '18:00:00' });
   });
 
   it("reads a dropped event's local date and times (the calendars run in UTC)", () => {

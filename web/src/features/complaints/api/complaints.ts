@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FindComplaintsResponse, OptionsResponse } from '@pawroute/domain';
+import type { FindComplaintsResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['complaints', 'list', …]: the complaints projector pushes { scope: 'complaints' }; ['options'] follows blocking. */
@@ -14,15 +14,6 @@ export function useComplaints(showTerminated: boolean) {
   return useQuery({
     queryKey: complaintKeys.list(showTerminated),
     queryFn: ({ signal }) => api.get<FindComplaintsResponse>('/api/v4/complaints/findAll', { showTerminated }, signal),
-  });
-}
-
-/** GET /api/v4/getOptions: the stylists New Complaint picks from. */
-export function useComplaintOptions() {
-  return useQuery({
-    queryKey: complaintKeys.options,
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
   });
 }
 

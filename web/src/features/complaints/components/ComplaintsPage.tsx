@@ -1,6 +1,5 @@
 import { COMPLAINT_MESSAGES, type ComplaintView } from '@pawroute/domain';
 import {
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   useReactTable,
@@ -12,6 +11,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
+import { ServerPagedTable } from '../../../components/ServerPagedTable';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -105,7 +105,6 @@ export function ComplaintsPage() {
     getRowId: (row) => String(row.ID),
     autoResetPageIndex: false,
   });
-  const rows = table.getRowModel().rows;
   const pageCount = Math.max(table.getPageCount(), 1);
 
   return (
@@ -123,55 +122,17 @@ export function ComplaintsPage() {
           </label>
         }
       />
-      <section className="panel panel--flush" aria-labelledby="complaints-caption">
-        <div className="table-scroll" aria-busy={complaints.isFetching}>
-          <table className="table table--cards">
-            <caption id="complaints-caption" className="visually-hidden">
-              Complaints, newest first. Page {pagination.pageIndex + 1} of {pageCount}.
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      <span className="table__heading">{flexRender(header.column.columnDef.header, header.getContext())}</span>
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-complaint-id={row.original.ID}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr className="table__empty">
-                  <td colSpan={columns.length}>
-                    {complaints.isPending ? 'Loading complaints…' : complaints.isError ? COMPLAINT_MESSAGES.failedToRetrieve : 'No complaints.'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        <nav className="pager" aria-label="Complaint pages">
-          <button type="button" className="button button--secondary button--small" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-            Previous
-          </button>
-          <span className="pager__status" aria-live="polite">
-            Page {pagination.pageIndex + 1} of {pageCount}
-          </span>
-          <button type="button" className="button button--secondary button--small" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-            Next
-          </button>
-        </nav>
-      </section>
+      <ServerPagedTable
+        table={table}
+        captionId="complaints-caption"
+        caption={<>Complaints, newest first. Page {pagination.pageIndex + 1} of {pageCount}.</>}
+        busy={complaints.isFetching}
+        empty={complaints.isPending ? 'Loading complaints…' : complaints.isError ? COMPLAINT_MESSAGES.failedToRetrieve : 'No complaints.'}
+        pagerLabel="Complaint pages"
+        pageIndex={pagination.pageIndex}
+        pageCount={pageCount}
+        rowAttributes={(complaint) => ({ 'data-complaint-id': complaint.ID })}
+      />
     </div>
   );
 }

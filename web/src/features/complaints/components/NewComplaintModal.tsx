@@ -5,7 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
-import { useComplaintOptions, useCreateComplaint, type CreateComplaintBody } from '../api/complaints';
+import { useOptions } from '../../options';
+import { useCreateComplaint, type CreateComplaintBody } from '../api/complaints';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
@@ -27,7 +28,7 @@ const resolver = zodResolver(createComplaintSchema) as unknown as Resolver<Compl
 
 /** New Complaint from a customer profile (part 2 §2.7, §5.7): employee, explanation, blocking (on by default). */
 export function NewComplaintModal({ customerId, open, onClose }: Props) {
-  const options = useComplaintOptions();
+  const options = useOptions();
   const create = useCreateComplaint();
   const blank: ComplaintForm = { customerId, employeeId: '', complaint: '', isBlocking: true };
   const { register, handleSubmit, reset, formState } = useForm<ComplaintForm, unknown, CreateComplaintBody>({ resolver, defaultValues: blank });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddressesResponse, ContactWriteResponse, NewAddressResponse, OptionsResponse } from '@pawroute/domain';
+import type { AddressesResponse, ContactWriteResponse, NewAddressResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { contactKeys } from './keys';
 import { useContactMutation } from './useContactMutation';
@@ -42,12 +42,3 @@ export function useDeleteAddress(userId: number) {
   );
 }
 
-/** Mapsco cities for the address form (reference data from GET /api/v4/getOptions). */
-export function useMapscoCities() {
-  return useQuery({
-    queryKey: contactKeys.options,
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
-    select: (options) => options.mapscoCities,
-  });
-}

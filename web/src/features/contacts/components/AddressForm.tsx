@@ -3,7 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TextField } from '../../../components/TextField';
 import { useCan } from '../../../lib/session';
-import { useCreateAddress, useMapscoCities, useUpdateAddress, type AddressBody } from '../api/addresses';
+import { useOptions } from '../../options';
+import { useCreateAddress, useUpdateAddress, type AddressBody } from '../api/addresses';
 import { CheckboxField, TextAreaField } from './fields';
 import { issuesToErrors, reportWriteFailure } from './formErrors';
 import { FormActions } from './FormActions';
@@ -64,7 +65,7 @@ interface Props {
 /** Add or edit an address; checked by the server's own schema after blur (part 1 §5). */
 export function AddressDialog({ userId, address, isFirst, onClose }: Props) {
   const routing = useCan('ViewUsers');
-  const cities = useMapscoCities();
+  const cities = useOptions((options) => options.mapscoCities);
   const create = useCreateAddress(userId);
   const update = useUpdateAddress(userId);
 

@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useUpdateCustomerDetails } from '../api/customerDetails';
 import { customerKeys } from '../api/keys';
-import { useOptions } from '../api/options';
+import { useOptions } from '../../options';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { centsToInput, dollars } from './money';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';

@@ -26,7 +26,7 @@ function formatDate(date: string): string {
 
 /**
  * Today's counts, each linking to its list (a count the user may not list is left out), below what the
- * app composes in: at /dashboard/schedule, the stylist's day (features/daily).
+ * app composes in: at /dashboard/schedule, the stylist's day (features/stylistDay).
  */
 export function StaffLandingPage({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(`${title} — Pawroute`);

@@ -5,7 +5,6 @@ import type {
   EmployeeDetailsResponse,
   EmployeeWriteResponse,
   GetEmployeesResponse,
-  OptionsResponse,
   StylistDetailsResponse,
   UpdateEmployeeDetailsBody,
   UpdateStylistDetailsBody,
@@ -36,15 +35,6 @@ export function useStylistDetails(employeeId: number) {
     queryKey: employeeKeys.stylist(employeeId),
     queryFn: ({ signal }) => api.get<StylistDetailsResponse>('/api/v4/user/getStylistDetails', { employeeId }, signal),
     retry: false,
-  });
-}
-
-/** GET /api/v4/getOptions (user types for the create form, breeds for the restrictions). */
-export function useOptions() {
-  return useQuery({
-    queryKey: employeeKeys.options,
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
   });
 }
 

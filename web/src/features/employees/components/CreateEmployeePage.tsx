@@ -15,7 +15,8 @@ import {
   type CreateEmployeeBody,
   type CreateEmployeeForm,
 } from '../api/createEmployee';
-import { useCreateEmployee, useOptions } from '../api/employees';
+import { useOptions } from '../../options';
+import { useCreateEmployee } from '../api/employees';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 const FORM_FIELDS = new Set<string>(['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'UserTypeID']);

@@ -11,8 +11,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { normalizeMapsco } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
-import { getAddresses } from '../../contacts/api/addresses';
-import { contactKeys } from '../../contacts/api/keys';
+import { getAddresses, contactKeys } from '../../contacts';
 
 interface Props {
   known: KnownCustomer | null;

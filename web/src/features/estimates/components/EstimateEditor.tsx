@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { useEstimate } from '../api/findEstimate';
 import { useLastEstimate } from '../api/findLastByCustomer';
 import { estimateAppointmentOf, freezesEstimate } from '../api/appointment';
-import { useOptions } from '../api/getOptions';
+import { useOptions } from '../../options';
 import { customerEstimateForm, emptyEstimateForm } from '../model/form';
 import { catalogOf } from '../model/pricing';
 import type { StepKey } from '../model/steps';

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useEstimate } from '../api/findEstimate';
 import { formatDate, formatDateTime, formatPhone, fullName, packageLabel } from '../format';
 import { FeeBreakdown, type FeePetRow } from './FeeBreakdown';
+import '../estimates.css';
 
 const rowsOf = (estimate: EstimateView): FeePetRow[] =>
   estimate.PetEstimates.map((pet) => ({

@@ -1,9 +1,9 @@
-import { isCustomerUserType, type OptionsResponse } from '@pawroute/domain';
-import { useQuery } from '@tanstack/react-query';
+import { isCustomerUserType } from '@pawroute/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { api, isApiError } from '../../../lib/apiClient';
+import { isApiError } from '../../../lib/apiClient';
 import { can, useSessionUser } from '../../../lib/session';
+import { useOptions } from '../../options';
 import { useChangeUserType } from './api';
 import './permissions.css';
 
@@ -15,7 +15,7 @@ import './permissions.css';
  */
 export function UserTypeSelector({ userId, userTypeId, userTypeName, disabled = false }: { userId: number; userTypeId: number; userTypeName: string | null; disabled?: boolean }) {
   const { data: me } = useSessionUser();
-  const options = useQuery({ queryKey: ['options'], queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal) });
+  const options = useOptions();
   const change = useChangeUserType();
   const [chosen, setChosen] = useState<string | null>(null);
   if (!can(me, 'ViewPermissions')) return null;

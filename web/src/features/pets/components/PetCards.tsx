@@ -4,7 +4,8 @@ import { PET_MESSAGES, type PetView } from '@pawroute/domain';
 import { Spinner } from '../../../components/Spinner';
 import { useCan } from '../../../lib/session';
 import { usePets } from '../api/findByCustomer';
-import { usePetOptions } from '../api/options';
+import { useOptions } from '../../options';
+import { petOptionsOf } from '../api/options';
 import { petProfilePictureUrl } from '../api/pictures';
 import { useUpdatePetNotes } from '../api/updatePetNotes';
 import { ChangeOwnerDialog } from './ChangeOwnerDialog';
@@ -21,7 +22,7 @@ export interface PetCardsProps {
 /** The profile page's pet cards (part 1 §2, §9): a grid of 4 per row on wide screens, or a list. */
 export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
   const pets = usePets(customerId);
-  const options = usePetOptions();
+  const options = useOptions(petOptionsOf);
   const canEditPictures = useCan('EditCustomers');
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [editing, setEditing] = useState<number | null>(null);

@@ -5,7 +5,8 @@ import { PET_MESSAGES, PET_SEXES, type PetView } from '@pawroute/domain';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { isApiError } from '../../../lib/apiClient';
-import { usePetOptions } from '../api/options';
+import { useOptions } from '../../options';
+import { petOptionsOf } from '../api/options';
 import { useDeletePet } from '../api/deletePet';
 import { useSavePet } from '../api/savePet';
 import { useSendSympathyEmail } from '../api/sendSympathyEmail';
@@ -35,13 +36,13 @@ const SEX_LABELS: Record<(typeof PET_SEXES)[number], string> = { unknown: 'Unkno
 
 /** The pet detail form (part 1 §3-§5): animal type then breed, birthday -> age, the fee override, deceased. */
 export function PetForm(props: Props) {
-  const options = usePetOptions();
+  const options = useOptions(petOptionsOf);
   if (options.isError) return <p className="panel form__error">Failed to load breeds. Please reload the page.</p>;
   if (!options.data) return <Spinner label="Loading breeds…" />;
   return <PetFormFields {...props} options={options.data} />;
 }
 
-type Options = NonNullable<ReturnType<typeof usePetOptions>['data']>;
+type Options = ReturnType<typeof petOptionsOf>;
 
 function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onClose, onChangeOwner, options }: Props & { options: Options }) {
   const save = useSavePet(customerId);

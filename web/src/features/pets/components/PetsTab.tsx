@@ -4,7 +4,8 @@ import { PET_MESSAGES, PET_TABLE_PAGE_SIZE, type PetView } from '@pawroute/domai
 import { Spinner } from '../../../components/Spinner';
 import { useCan } from '../../../lib/session';
 import { usePets } from '../api/findByCustomer';
-import { usePetOptions } from '../api/options';
+import { useOptions } from '../../options';
+import { petOptionsOf } from '../api/options';
 import { ChangeOwnerDialog } from './ChangeOwnerDialog';
 import { PetForm } from './PetForm';
 import '../pets.css';
@@ -21,7 +22,7 @@ type Editing = { kind: 'new' } | { kind: 'pet'; petId: number } | null;
 /** The profile's pets tab (part 1 §2, §6): the customer's pets, paginated above 20, and the pet form. */
 export function PetsTab({ userId, customerId, canEdit }: PetsTabProps) {
   const pets = usePets(customerId);
-  const options = usePetOptions();
+  const options = useOptions(petOptionsOf);
   const canEditPictures = useCan('EditCustomers');
   const [editing, setEditing] = useState<Editing>(null);
   const [moving, setMoving] = useState<PetView | null>(null);

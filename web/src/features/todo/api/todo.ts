@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GetTodosResponse, OptionsResponse } from '@pawroute/domain';
+import type { GetTodosResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['todo']: the todo projector pushes { scope: 'todo' } with createdTodo and completedTodo. */
@@ -14,15 +14,6 @@ export function useTodoItems() {
   return useQuery({
     queryKey: todoKeys.list,
     queryFn: ({ signal }) => api.get<GetTodosResponse>('/api/v4/todo/getAll', undefined, signal),
-  });
-}
-
-/** GET /api/v4/getOptions: todoCategories. */
-export function useTodoOptions() {
-  return useQuery({
-    queryKey: todoKeys.options,
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
   });
 }
 

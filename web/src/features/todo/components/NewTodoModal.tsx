@@ -5,7 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
-import { useCreateTodo, useTodoOptions, type CreateTodoBody } from '../api/todo';
+import { useOptions } from '../../options';
+import { useCreateTodo, type CreateTodoBody } from '../api/todo';
 import { todayIso } from './format';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
@@ -29,7 +30,7 @@ const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined 
 
 /** New Todo Item from a customer profile (part 1 §2, §5): todo, due date, repeat in days, category. */
 export function NewTodoModal({ customerId, open, onClose }: Props) {
-  const options = useTodoOptions();
+  const options = useOptions();
   const create = useCreateTodo();
   const blank = (): TodoForm => ({ note: '', date: todayIso(), repeatInDays: null, customerId, todoCategoryId: null });
   const { register, handleSubmit, reset, formState } = useForm<TodoForm, unknown, CreateTodoBody>({ resolver, defaultValues: blank() });

@@ -1,6 +1,5 @@
 import { TODO_MESSAGES, type TodoItemView } from '@pawroute/domain';
 import {
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   useReactTable,
@@ -14,12 +13,14 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { ServerPagedTable } from '../../../components/ServerPagedTable';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlListState } from '../../../lib/useUrlListState';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
-import { useCompleteTodo, useTodoItems, useTodoOptions } from '../api/todo';
+import { useOptions } from '../../options';
+import { useCompleteTodo, useTodoItems } from '../api/todo';
 import { readableFormData, todayIso, usDate } from './format';
 import { RepeatTodoModal } from './RepeatTodoModal';
 import '../../../styles/table.css';
@@ -69,7 +70,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
   const [repeating, setRepeating] = useState<TodoItemView | null>(null);
   const [infoUserId, setInfoUserId] = useState<number | null>(null);
   const todos = useTodoItems();
-  const options = useTodoOptions();
+  const options = useOptions();
   const categories = options.data?.todoCategories ?? [];
   const categoryName = (id: number | null) => categories.find((c) => c.ID === id)?.category ?? '';
 
@@ -143,7 +144,6 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
     getRowId: (row) => String(row.ID),
     autoResetPageIndex: false,
   });
-  const rows = table.getRowModel().rows;
   const pageCount = Math.max(table.getPageCount(), 1);
   const details = readableFormData(more?.formData ?? null);
 
@@ -179,55 +179,17 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
           </>
         }
       />
-      <section className="panel panel--flush" aria-labelledby="todo-caption">
-        <div className="table-scroll" aria-busy={todos.isFetching}>
-          <table className="table table--cards">
-            <caption id="todo-caption" className="visually-hidden">
-              Todo items, soonest due first{viewAll ? '' : ', due today or earlier'}. Page {pagination.pageIndex + 1} of {pageCount}.
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      <span className="table__heading">{flexRender(header.column.columnDef.header, header.getContext())}</span>
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-todo-id={row.original.ID}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr className="table__empty">
-                  <td colSpan={columns.length}>
-                    {todos.isPending ? 'Loading todo items…' : todos.isError ? TODO_MESSAGES.failedToRetrieve : 'No todo items.'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        <nav className="pager" aria-label="Todo pages">
-          <button type="button" className="button button--secondary button--small" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-            Previous
-          </button>
-          <span className="pager__status" aria-live="polite">
-            Page {pagination.pageIndex + 1} of {pageCount}
-          </span>
-          <button type="button" className="button button--secondary button--small" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-            Next
-          </button>
-        </nav>
-      </section>
+      <ServerPagedTable
+        table={table}
+        captionId="todo-caption"
+        caption={<>Todo items, soonest due first{viewAll ? '' : ', due today or earlier'}. Page {pagination.pageIndex + 1} of {pageCount}.</>}
+        busy={todos.isFetching}
+        empty={todos.isPending ? 'Loading todo items…' : todos.isError ? TODO_MESSAGES.failedToRetrieve : 'No todo items.'}
+        pagerLabel="Todo pages"
+        pageIndex={pagination.pageIndex}
+        pageCount={pageCount}
+        rowAttributes={(todo) => ({ 'data-todo-id': todo.ID })}
+      />
       <ModalDialog
         open={more !== null}
         title="Todo Item"

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SendInvoiceBody, SendSummaryBody, TransactionBody as CreateTransactionBody } from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
 /**
@@ -8,54 +9,8 @@ import { apiWrite } from '../../../lib/apiClient';
  */
 const BASE = '/api/v4/transactions';
 
-/** command-api/src/transactions/input.ts transactionBodySchema: money in integer cents, dates 'MM-DD-YYYY'. */
-export interface CreateTransactionBody {
-  customerId: number;
-  appointmentId: number | null;
-  reasonId: number | null;
-  /** 'MM-DD-YYYY' */
-  transactionDate: string;
-  notes: string | null;
-  /** Every amount in integer cents. */
-  serviceFee: number;
-  serviceFeeGroom: number;
-  serviceFeeTrip: number;
-  serviceFeeGenerator: number;
-  serviceFeeFuel: number;
-  serviceDiscountTotal: number;
-  serviceFeeSalesTax: number;
-  serviceFeeOther: number;
-  cancelFee: number;
-  returnedFee: number;
-  reprocessFee: number;
-  gratuity: number;
-  gratuityMethod: string | null;
-  creditAmount: number;
-  cashAmount: number;
-  checkAmount: number;
-  checkNumber: string | null;
-  /** 'MM-DD-YYYY' */
-  checkDate: string | null;
-  giftCardAmount: number;
-  giftCardNumber: string | null;
-  creditCardAmount: number;
-  isOneTimePayment: boolean;
-  creditCardId: number | null;
-  /** Only for a one-time card payment: it lives for the gateway call only. */
-  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string } | null;
-}
-
-export interface SendSummaryBody {
-  customerId: number;
-  startDate: string;
-  endDate: string;
-  emailAddress: string;
-}
-export interface SendInvoiceBody {
-  customerId: number;
-  appointmentId: number;
-  emailAddress: string;
-}
+/** The bodies are domain's (domain/src/transactions/bodies.ts): money in integer cents, dates 'MM-DD-YYYY'. */
+export type { TransactionBody as CreateTransactionBody, SendSummaryBody, SendInvoiceBody } from '@pawroute/domain';
 
 function useWrite<Body, Answer>(path: string) {
   const client = useQueryClient();

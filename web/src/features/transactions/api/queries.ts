@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CreditCardsResponse, GetUserDetailsResponse, OptionsResponse } from '@pawroute/domain';
+import type { CreditCardsResponse, GetUserDetailsResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { isSpecDate } from '../dates';
 import { transactionKeys } from './keys';
@@ -116,16 +116,6 @@ export function useCardsOnFile(userId: number | null) {
     queryKey: transactionKeys.creditCards(userId ?? 0),
     queryFn: ({ signal }) => api.get<CreditCardsResponse>('/api/v4/user/getCreditCards', { userId: userId ?? 0 }, signal).then((a) => a.creditCards),
     enabled: userId !== null,
-  });
-}
-
-/** GET getOptions: the transaction reasons (transactionsReasons). */
-export function useTransactionReasons() {
-  return useQuery({
-    queryKey: transactionKeys.options,
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
-    select: (options) => options.transactionsReasons,
   });
 }
 

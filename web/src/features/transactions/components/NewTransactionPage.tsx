@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { newIdempotencyKey } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCreateTransaction } from '../api/commands';
-import { useCardsOnFile, useTransactionReasons, useTransactionUser } from '../api/queries';
+import { useOptions } from '../../options';
+import { useCardsOnFile, useTransactionUser } from '../api/queries';
 import {
   BREAKDOWN_FIELDS,
   OTHER_FEE_FIELDS,
@@ -75,7 +76,7 @@ export function NewTransactionPage() {
   const userId = params.userId && /^\d+$/.test(params.userId) ? Number(params.userId) : null;
   const appointmentId = /^\d+$/.test(search.get('appointmentId') ?? '') ? Number(search.get('appointmentId')) : null;
   const user = useTransactionUser(userId);
-  const reasons = useTransactionReasons();
+  const reasons = useOptions((options) => options.transactionsReasons);
   const cards = useCardsOnFile(userId);
   const create = useCreateTransaction();
   const [form, setForm] = useState<TransactionFormState>(() => emptyForm(businessDateOf(new Date(), businessTimeZone())));

@@ -1,0 +1,11 @@
+export { fullName, sendAppointmentFeedbackMail, userName } from './emailLinks';
+export { registerConfirmationImageRoute } from './confirmationImageRoute';
+export { createAppointment } from './create';
+export { loadEstimateForPlacing } from './estimateFacts';
+export { statusAction } from './statusActions';
+export { estimateAppointment } from './estimateLink';
+export { appointmentsCommands } from './routes';
+export { isBlocked } from './blocking';
+export { bookStylistTime } from './booking';
+export { dryDecide, statusOf } from './placing';
+export { loadStylistDay, loadStylistHours } from './stylistFacts';

@@ -1,0 +1,2 @@
+export { type AuthCommandsOptions, authCommands } from './plugin';
+export { recoveryMailsSettled } from './passwordRoutes';

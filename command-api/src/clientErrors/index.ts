@@ -1,0 +1,1 @@
+export { clientErrorsCommands } from './plugin';

@@ -1,0 +1,1 @@
+export { commentsCommands } from './routes';

@@ -1,0 +1,1 @@
+export { complaintsCommands } from './routes';

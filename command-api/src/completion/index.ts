@@ -1,0 +1,2 @@
+export { completionCommands } from './routes';
+export { onTheSpotCommands } from './onTheSpot';

@@ -1,0 +1,2 @@
+export { assertEmployeeExists, loadEmployee } from './loadEmployee';
+export { employeesCommands } from './routes';

@@ -1,0 +1,2 @@
+export { estimatesCommands } from './routes';
+export { loadCustomerOfUser } from './loadFacts';

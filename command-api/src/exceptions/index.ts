@@ -1,0 +1,1 @@
+export { exceptionsCommands } from './routes';

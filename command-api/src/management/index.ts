@@ -1,0 +1,1 @@
+export { managementCommands } from './routes';

@@ -1,0 +1,1 @@
+export { mergeCommands } from './routes';

@@ -1,0 +1,2 @@
+export { petsCommands } from './routes';
+export { movePetsToCustomer } from './movePets';

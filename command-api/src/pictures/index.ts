@@ -1,0 +1,3 @@
+export { asStoredImage } from './images';
+export { uploadRoute } from './uploadRoute';
+export { picturesCommands } from './routes';

@@ -1,0 +1,1 @@
+export { policiesCommands } from './routes';

@@ -1,0 +1,1 @@
+export { startSideEffectsReactor, type SideEffectsReactor } from './sideEffectsReactor';

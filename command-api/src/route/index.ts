@@ -1,0 +1,1 @@
+export { routeCommands } from './routes';

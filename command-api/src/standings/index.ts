@@ -1,0 +1,1 @@
+export { standingsCommands } from './routes';

@@ -1,0 +1,1 @@
+export { todoCommands } from './routes';

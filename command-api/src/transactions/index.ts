@@ -1,0 +1,6 @@
+// The ledger's bodies live in domain (domain/src/transactions/bodies.ts); re-exported for this package's features.
+export { type TransactionBody, transactionBodySchema } from '@pawroute/domain';
+export { chargeCard } from './gateway';
+export { TRANSACTION_SEQUENCE, recordTransaction } from './record';
+export { transactionsCommands } from './routes';
+export { settleDueTransactions, startSettlementSweep } from './settlementSweep';

@@ -1,0 +1,172 @@
+import type { AppointmentStatus, ConflictReason, Eligibility, StandingEvent } from '../index';
+import type { AppointmentCustomer, AppointmentRow, PersonRef } from './rows';
+
+/**
+ * The answers of docs/APPOINTMENTS.md "Reads", declared once: query-api builds them, the web reads them.
+ * `AppointmentRow` (./rows.ts) is built by the projections package, because the projector pushes the same row.
+ */
+
+/** A standing's occurrence on the schedule ('Create Instance' makes it an appointment). */
+export interface StandingPlaceholder {
+  isPlaceholder: true;
+  standingId: number;
+  /** ISO 'YYYY-MM-DD' and 'HH:MM', and the spec's 'MM-DD-YYYY' / 'h:mm A'. */
+  date: string;
+  start: string;
+  end: string;
+  appointmentDate: string;
+  startTime: string;
+  endTime: string;
+  /** UTC instants of the occurrence (daylight saving applied). */
+  startsAt: string;
+  endsAt: string;
+  employeeId: number;
+  Employee: PersonRef;
+  Customer: AppointmentCustomer;
+  customerUserId: number;
+  Standing: { title: string };
+  pets: PersonRef[];
+  estimateId: number;
+  /** The appointment made from this occurrence, if any (it is then on the day itself). */
+  instanceAppointmentId: number | null;
+}
+
+export interface StylistOnSchedule {
+  employeeId: number;
+  name: string;
+  isNoLongerWorking: boolean;
+  /** 'HH:MM' stretches: working hours (usual and extra), and time off. */
+  hours: { start: string; end: string }[];
+  off: { start: string; end: string }[];
+  minutesPerPet: number;
+}
+
+export interface DayScheduleAnswer {
+  date: string;
+  appointmentDate: string;
+  appointments: AppointmentRow[];
+  standings: StandingPlaceholder[];
+  stylists: StylistOnSchedule[];
+}
+
+export interface PagedAppointments {
+  appointments: AppointmentRow[];
+  pages: number;
+}
+
+export interface StandingTableRow {
+  standingId: number;
+  appointmentId: number;
+  Customer: AppointmentCustomer;
+  customerUserId: number;
+  Title: string;
+  employeeId: number;
+  PreferredStylist: PersonRef | null;
+  Employee: PersonRef;
+  Pets: PersonRef[];
+  LastComment: string | null;
+  /** Of its latest instance; 'standingRequest' before the first. */
+  status: AppointmentStatus;
+  /** 'h:mm A' */
+  startTime: string;
+  endTime: string;
+  /** The standing's Event (title, dates, RecurringPattern with its RRULE). */
+  event: StandingEvent;
+}
+
+export interface OpenSlotAnswer {
+  employeeId: number;
+  stylistName: string;
+  startTime: string;
+  endTime: string;
+  start: string;
+  end: string;
+  eligibility: Eligibility;
+}
+
+export interface OpenSlotsAnswer {
+  date: string;
+  appointmentDate: string;
+  length: number;
+  slots: OpenSlotAnswer[];
+  notOffered: { employeeId: number; stylistName: string; eligibility: Eligibility }[];
+}
+
+export interface CheckConflictsAnswer {
+  conflicts: ConflictReason[];
+  eligibility: Eligibility;
+  /** 'h:mm A' (and ISO 'HH:MM' as `end`): the end the server uses when none is sent (start + length). */
+  endTime: string;
+  end: string;
+  length: number;
+}
+
+/** GET appointments/getAll?statuses=serviceIssue,standingRequest */
+export interface ServiceIssuesPage {
+  data: PagedAppointments;
+}
+
+export interface StandingsPage {
+  standings: StandingTableRow[];
+  pages: number;
+}
+
+export interface AppointmentRows {
+  rows: AppointmentRow[];
+}
+
+export interface PagedRows {
+  rows: AppointmentRow[];
+  pages: number;
+}
+
+/** Upcoming of a customer: their appointments and their standings' placeholders (8 weeks). */
+export type UpcomingItem = AppointmentRow | StandingPlaceholder;
+
+export const isPlaceholder = (item: AppointmentRow | StandingPlaceholder): item is StandingPlaceholder =>
+  (item as StandingPlaceholder).isPlaceholder === true;
+
+/** GET appointments/findById */
+export interface FindAppointmentResponse {
+  appointment: AppointmentRow;
+}
+
+export interface PictureRow {
+  name: string;
+  visibleToCustomer: boolean;
+}
+
+// ---- command answers (every write also answers its `position`) -----------------------------------------
+
+interface Positioned {
+  position?: string | number;
+}
+
+export interface PlacedAnswer extends Positioned {
+  appointmentId: number;
+  status: AppointmentStatus;
+  conflicts: ConflictReason[];
+}
+
+export interface CreatedAnswer extends Positioned {
+  newAppointmentId: number;
+  status: AppointmentStatus;
+  conflicts: ConflictReason[];
+}
+
+export interface StatusAnswer extends Positioned {
+  appointmentId: number;
+  status: AppointmentStatus;
+}
+
+export interface DeletedAnswer extends Positioned {
+  appointmentId: number;
+}
+
+export interface StandingAnswer extends Positioned {
+  standingId: number;
+}
+
+export interface PictureNameAnswer extends Positioned {
+  name: string;
+}

@@ -1,0 +1,1 @@
+export { authQueries } from './plugin';

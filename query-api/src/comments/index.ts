@@ -1,0 +1,1 @@
+export { commentsQueries } from './routes';

@@ -1,0 +1,2 @@
+export { complaintsQueries } from './routes';
+export { readBlockingComplaints } from './readBlockingComplaints';

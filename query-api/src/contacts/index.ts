@@ -1,0 +1,1 @@
+export { contactsQueries } from './routes';

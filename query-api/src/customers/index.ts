@@ -1,0 +1,1 @@
+export { customersQueries } from './routes';

@@ -1,0 +1,1 @@
+export { employeesQueries } from './routes';

@@ -1,0 +1,1 @@
+export { estimatesQueries } from './routes';

@@ -1,0 +1,1 @@
+export { exceptionsQueries } from './routes';

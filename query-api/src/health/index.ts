@@ -1,0 +1,1 @@
+export { healthQueries } from './routes';

@@ -1,1 +1,0 @@
-export { invoiceInfoQueries, readCustomerInvoiceInfo } from './invoiceInfo';

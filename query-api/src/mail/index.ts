@@ -1,0 +1,1 @@
+export { mailQueries } from './routes';

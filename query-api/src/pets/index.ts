@@ -1,0 +1,2 @@
+export { maySeeCustomerPets, petsQueries } from './routes';
+export { petOwner } from './readPets';

@@ -1,0 +1,1 @@
+export { phoneQueries } from './routes';

@@ -1,0 +1,2 @@
+export { type StoredFile, binaryRoute } from './binaryRoute';
+export { picturesQueries } from './routes';

@@ -1,0 +1,1 @@
+export { policiesQueries } from './routes';

@@ -1,0 +1,1 @@
+export { readStandings, readStandingsPage, placeholdersBetween, MAY_FALL_BETWEEN } from './reads';

@@ -1,0 +1,1 @@
+export { todoQueries } from './routes';

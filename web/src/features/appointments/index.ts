@@ -1,0 +1,13 @@
+export { AppointmentHistoryTab, UpcomingAppointmentsTab } from './customer';
+export type { AppointmentRow, StandingAnswer, StandingTableRow } from './api/types';
+export { businessToday, longDate } from './lists/dates';
+export { useDeleteStanding, useUpdateStandingEvent } from './api/commands';
+export { appointmentsByEmployeeQuery, fetchAppointment, fetchDaySchedule, useAppointment, useAppointmentsByEmployee, useDaySchedule, useStandings } from './api/queries';
+export { personName, petNames, statusLabel, timeRange } from './lists/format';
+export { ListTable } from './lists/ListTable';
+export { Pager } from './lists/Pager';
+export { useClampedPage } from './lists/useClampedPage';
+export { useFailureToast } from './lists/useFailureToast';
+export { useTallWindowPageSize } from './lists/useTallWindowPageSize';
+export { appointmentKeys, standingKeys } from './api/keys';
+export { StatusBadge } from './lists/StatusBadge';

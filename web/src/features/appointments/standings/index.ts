@@ -1,2 +1,0 @@
-export { CreateStandingDialog, type CreateStandingDialogProps } from './CreateStandingDialog';
-export { RecurrenceDialog } from './RecurrenceDialog';

@@ -1,0 +1,3 @@
+export { peekRedirect, rememberRedirect, takeRedirect } from './redirectAfterLogin';
+export { LoginPage } from './components/LoginPage';
+export { useLogout } from './api/logout';

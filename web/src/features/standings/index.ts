@@ -1,0 +1,3 @@
+export { CreateStandingDialog, type CreateStandingDialogProps } from './CreateStandingDialog';
+export { RecurrenceDialog } from './RecurrenceDialog';
+export { StandingsPage } from './StandingsPage';

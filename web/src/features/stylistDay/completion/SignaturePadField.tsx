@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import SignaturePad from 'signature_pad';
+import { useKeepsToastsClear } from '../../../lib/useToastPosition';
+
+export interface SignaturePadHandle {
+  /** The accepted signature as a PNG, or null when nothing is accepted. */
+  toBlob(): Promise<Blob | null>;
+}
+
+/**
+ * Part 2 §2.3 / §4.1 step 3: the customer signs on a pad (signature_pad). Accept locks the pad, Clear
+ * resets it; `onAcceptedChange` tells the view whether Submit may be enabled.
+ */
+export function SignaturePadField({
+  onAcceptedChange,
+  disabled = false,
+  handle,
+}: {
+  onAcceptedChange(accepted: boolean): void;
+  disabled?: boolean;
+  handle?: Ref<SignaturePadHandle>;
+}) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [empty, setEmpty] = useState(true);
+  useKeepsToastsClear(canvasRef);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pad = new SignaturePad(canvas, { penColor: '#1d2725', backgroundColor: 'rgb(255,255,255)', minWidth: 0.8, maxWidth: 2.6 });
+    padRef.current = pad;
+    const onEnd = () => setEmpty(pad.isEmpty());
+    pad.addEventListener('endStroke', onEnd);
+    // The canvas is drawn at the device's pixel ratio so the line stays sharp; a resize keeps what was signed.
+    const fit = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const data = pad.toData();
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.clear();
+      pad.fromData(data);
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(canvas);
+    return () => {
+      observer?.disconnect();
+      pad.removeEventListener('endStroke', onEnd);
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  const setLocked = useCallback(
+    (locked: boolean) => {
+      const pad = padRef.current;
+      if (!pad) return;
+      if (locked) pad.off();
+      else pad.on();
+      setAccepted(locked);
+      onAcceptedChange(locked);
+    },
+    [onAcceptedChange],
+  );
+
+  useEffect(() => {
+    const pad = padRef.current;
+    if (!pad) return;
+    if (disabled || accepted) pad.off();
+    else pad.on();
+  }, [disabled, accepted]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      toBlob: () =>
+        new Promise<Blob | null>((resolve) => {
+          const canvas = canvasRef.current;
+          if (!canvas || !accepted || padRef.current?.isEmpty()) return resolve(null);
+          canvas.toBlob((blob) => resolve(blob), 'image/png');
+        }),
+    }),
+    [accepted],
+  );
+
+  return (
+    <div className={`signature${accepted ? ' signature--accepted' : ''}`}>
+      <canvas ref={canvasRef} className="signature__canvas" aria-label="Signature pad: sign here with your finger" data-testid="signature-pad" />
+      <p className="signature__hint muted">{accepted ? 'Signature accepted.' : 'Sign above with your finger.'}</p>
+      <div className="signature__actions">
+        <button
+          type="button"
+          className="button button--secondary completion__big"
+          disabled={disabled}
+          onClick={() => {
+            padRef.current?.clear();
+            setEmpty(true);
+            setLocked(false);
+          }}
+        >
+          Clear
+        </button>
+        <button
+          type="button"
+          className="button button--primary completion__big"
+          disabled={disabled || accepted || empty}
+          onClick={() => setLocked(true)}
+        >
+          Accept
+        </button>
+      </div>
+    </div>
+  );
+}
