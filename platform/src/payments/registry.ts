@@ -1,10 +1,11 @@
 import type { AppServices } from '../http/services';
 import type { PaymentGateway } from './port';
 import { SandboxGateway } from './sandboxGateway';
+import { AuthorizeNetGateway } from './authorizeNet/gateway';
 
 /**
  * The gateway of a running process. AppServices has no slot for it yet, so it hangs off the services
- * object: the sandbox by default (its state in services.db, settling per config.settleAfterS), another
+ * object: Authorize.net when its settings are there (config.authorizeNet), else the sandbox by default (its state in services.db, settling per config.settleAfterS), another
  * one set at composition (or by a test) with usePaymentGateway.
  */
 const gateways = new WeakMap<object, PaymentGateway>();
@@ -12,11 +13,14 @@ const gateways = new WeakMap<object, PaymentGateway>();
 export function paymentGatewayFor(services: AppServices): PaymentGateway {
   let gateway = gateways.get(services);
   if (!gateway) {
-    gateway = new SandboxGateway({
-      db: services.db,
-      timeZone: services.config.timeZone,
-      settleAfterS: services.config.settleAfterS,
-    });
+    const authorizeNet = services.config.authorizeNet;
+    gateway = authorizeNet
+      ? new AuthorizeNetGateway({ settings: authorizeNet, db: services.db })
+      : new SandboxGateway({
+          db: services.db,
+          timeZone: services.config.timeZone,
+          settleAfterS: services.config.settleAfterS,
+        });
     gateways.set(services, gateway);
   }
   return gateway;
