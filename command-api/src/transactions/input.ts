@@ -39,6 +39,9 @@ export const oneTimeCardSchema = z.object({
   expiration: storableText().max(5).default(''),
   securityCode: storableText().max(4).default(''),
   billingZipcode: storableText().max(10).default(''),
+  /** Accept.js's opaque data in place of cardNumber and securityCode (which then stay empty). */
+  dataDescriptor: storableText().max(100).default(''),
+  dataValue: storableText().max(8192).default(''),
 });
 
 /** The transaction as the form (and the completion's payment step) sends it. */

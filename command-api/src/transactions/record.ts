@@ -119,16 +119,11 @@ export async function recordTransaction(ctx: CommandHandlerContext, body: Transa
       const year = Number(businessDate(ctx.now, ctx.services.config.timeZone).slice(0, 4));
       const expiry = parseExpiration(typed.expiration, year);
       if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationInvalid, { expiration: CONTACT_MESSAGES.cardExpirationInvalid });
-      source = {
-        card: {
-          cardNumber: typed.cardNumber.replace(/\D/g, ''),
-          securityCode: typed.securityCode,
-          expMonth: expiry.month,
-          expYear: expiry.year,
-          nameOnCard: typed.nameOnCard,
-          billingZipcode: typed.billingZipcode,
-        },
-      };
+      const held = { expMonth: expiry.month, expYear: expiry.year, nameOnCard: typed.nameOnCard, billingZipcode: typed.billingZipcode };
+      // Accept.js's opaque data (the card went from the browser to the gateway); a typed card only reaches the sandbox (a real gateway refuses it).
+      source = typed.dataValue
+        ? { opaque: { dataDescriptor: typed.dataDescriptor, dataValue: typed.dataValue, ...held } }
+        : { card: { cardNumber: typed.cardNumber.replace(/\D/g, ''), securityCode: typed.securityCode, ...held } };
     }
     const answer = await atGateway(() => paymentGatewayFor(ctx.services).charge({ requestKey: gatewayRequestKey(ctx, 'charge', transactionId), amountCents: body.creditCardAmount, source }));
     if (answer.status === 'declined') throw new DomainError(422, answer.message ?? M.cardNotRecorded);
