@@ -24,3 +24,5 @@ export { managementCommands } from './management/routes';
 export { phoneCommands } from './phone/routes';
 export { routeCommands } from './route/routes';
 export { recoveryMailsSettled } from './auth/passwordRoutes';
+export { paymentGatewayCommands } from './transactions/gatewayRoutes';
+export { reconcileGatewayCharges, listReconciliations, GRACE_MINUTES } from './transactions/reconcileGateway';

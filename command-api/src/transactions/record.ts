@@ -127,6 +127,7 @@ export async function recordTransaction(ctx: CommandHandlerContext, body: Transa
     }
     const answer = await atGateway(() => paymentGatewayFor(ctx.services).charge({ requestKey: gatewayRequestKey(ctx, 'charge', transactionId), amountCents: body.creditCardAmount, source }));
     if (answer.status === 'declined') throw new DomainError(422, answer.message ?? M.cardNotRecorded);
+    if (answer.status === 'voided' || answer.refundedCents > 0) throw new DomainError(409, 'This card payment was given back by the settlement sweep (it was never recorded); start the payment again.');
     card = {
       amount: body.creditCardAmount,
       status: answer.status === 'settledSuccessfully' || answer.status === 'authorizedPendingCapture' ? answer.status : 'capturedPendingSettlement',

@@ -17,3 +17,5 @@ export { AuthorizeNetGateway, RAW_CARD_REFUSED, type AuthorizeNetGatewayOptions 
 export { authorizeNetSettingsFrom, ACCEPT_JS_URLS, AUTHORIZE_NET_ENDPOINTS, type AuthorizeNetSettings } from './authorizeNet/settings';
 export { isValidWebhookSignature, webhookSignatureOf } from './authorizeNet/webhookSignature';
 export { requestRef } from './authorizeNet/refKeys';
+export { notingCharges, gatewayRequestByRef, ensureGatewayRequestsTable, type GatewayRequestRow } from './requestBook';
+export { ACCEPT_JS_STAND_IN, ACCEPT_JS_STAND_IN_URL } from './acceptJsStandIn';

@@ -2,6 +2,7 @@ import type { AppServices } from '../http/services';
 import type { PaymentGateway } from './port';
 import { SandboxGateway } from './sandboxGateway';
 import { AuthorizeNetGateway } from './authorizeNet/gateway';
+import { notingCharges } from './requestBook';
 
 /**
  * The gateway of a running process. AppServices has no slot for it yet, so it hangs off the services
@@ -9,6 +10,8 @@ import { AuthorizeNetGateway } from './authorizeNet/gateway';
  * one set at composition (or by a test) with usePaymentGateway.
  */
 const gateways = new WeakMap<object, PaymentGateway>();
+/** Each gateway as the ledger uses it: noting every charge's request key first (requestBook.ts). */
+const noted = new WeakMap<PaymentGateway, PaymentGateway>();
 
 export function paymentGatewayFor(services: AppServices): PaymentGateway {
   let gateway = gateways.get(services);
@@ -23,7 +26,12 @@ export function paymentGatewayFor(services: AppServices): PaymentGateway {
         });
     gateways.set(services, gateway);
   }
-  return gateway;
+  let wrapped = noted.get(gateway);
+  if (!wrapped) {
+    wrapped = notingCharges(gateway, services.db);
+    noted.set(gateway, wrapped);
+  }
+  return wrapped;
 }
 
 export function usePaymentGateway(services: AppServices, gateway: PaymentGateway): void {

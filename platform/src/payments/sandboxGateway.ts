@@ -231,6 +231,22 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
+  /** Every transaction submitted since `since` (the settlement sweep reconciles them with the ledger); requestRef is the request key. */
+  async listTransactionsSince(since: Date): Promise<Array<GatewayTransaction & { requestRef: string | null }>> {
+    await this.ensure();
+    const { rows } = await this.db.query<TransactionRow>(
+      `SELECT transaction_id FROM sandbox_gateway_transactions WHERE submitted_at >= $1 ORDER BY submitted_at`,
+      [since.toISOString()],
+    );
+    const out: Array<GatewayTransaction & { requestRef: string | null }> = [];
+    for (const { transaction_id } of rows) {
+      await settleIfDue(this.db, transaction_id, this.now());
+      const { rows: found } = await this.db.query<TransactionRow>(`SELECT * FROM sandbox_gateway_transactions WHERE transaction_id = $1`, [transaction_id]);
+      if (found[0]) out.push({ ...toTransaction(found[0]), requestRef: found[0].request_key });
+    }
+    return out;
+  }
+
   private cardRefusal(cardNumber: string, expMonth: number, expYear: number, now: Date): string | null {
     if (cardNumber === SANDBOX_DECLINED_CARD) return CARD_DECLINED;
     if (expiredBy(expMonth, expYear, now, this.options.timeZone)) return CARD_EXPIRED;
