@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useProjections, type ProjectorState } from '../api/projections';
 import '../health.css';
+import { GatewayPanel } from '../../../components/card/GatewayPanel';
 
 const STATUS_LABEL: Record<ProjectorState['status'], string> = {
   running: 'Running',
@@ -22,6 +23,7 @@ export function SystemPage() {
   return (
     <div className="page">
       <PageHeader title="System" subtitle="The read models behind every screen, and whether they are keeping up." />
+      <GatewayPanel />
       {projections.isPending ? (
         <Spinner label="Loading…" />
       ) : projections.isError ? (
