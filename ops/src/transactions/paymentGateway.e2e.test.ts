@@ -60,6 +60,23 @@ describe('payment gateway (issue 30)', () => {
     expect((await stylist.post('/api/v4/management/testPaymentGateway', {})).status).toBe(403);
   });
 
+  it('Authorize.net live: addNewCard refuses a typed number; opaque data becomes a CIM payment profile that delete follows', async () => {
+    const office = await anet.loginAs('office');
+    const customer = await anet.loginAs('customer');
+    const me = ok('session', await customer.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user')).user.ID;
+    const base = { userId: me, isPrimary: false, nameOnCard: 'Jo Doe', expiration: '12/31', billingZipcode: '75001' };
+    const typed = await office.post<{ message: string }>('/api/v4/user/addNewCard', { ...base, cardNumber: '4111111111111111', securityCode: '123' });
+    expect(typed.status).toBe(400); // addNewCard's refusals are 400 (a payment's are 422)
+    expect(typed.body.message).toMatch(/^Card numbers are not accepted here with the live payment gateway/);
+    expect(fake.requests.join('')).not.toContain('4111111111111111');
+    const added = ok('addNewCard', await office.post<{ newCardId: number }>('/api/v4/user/addNewCard', { ...base, ...fake.opaqueData({ cardNumber: '5424000000000015', expMonth: 12, expYear: 2031, cardCode: '123' }) }));
+    await anet.settle();
+    const { rows } = await anet.services.db.query<{ gateway_token: string; last4: string }>(`SELECT gateway_token, last4 FROM contact_credit_cards WHERE id = $1`, [added.newCardId]);
+    expect(rows[0]).toMatchObject({ last4: '0015', gateway_token: expect.stringMatching(/^anet:\d+:\d+$/) });
+    ok('delete', await office.delete(`/api/v4/user/deleteCreditCard?ID=${added.newCardId}`));
+    expect(fake.requests.at(-1)).toContain('deleteCustomerPaymentProfileRequest');
+  });
+
   it('a webhook with a good signature is applied once however often it is sent; a bad one is 401 and changes nothing', async () => {
     const charged = await paymentGatewayFor(anet.services).charge({ requestKey: `charge:Transaction-900001:u1:hook-${Date.now()}`, amountCents: 1_500, source: oneTime() });
     const body = JSON.stringify({

@@ -98,7 +98,7 @@ export function businessMonth(timeZone: string, now = new Date()): { year: numbe
 }
 
 /** The gateway token stays on the server: nothing the browser needs. */
-export async function readCreditCards(db: Database, userId: number, timeZone: string): Promise<ContactCreditCard[]> {
+export async function readCreditCards(db: Database, userId: number, timeZone: string, sandboxCardsStale = false): Promise<ContactCreditCard[]> {
   const { rows } = await db.query<{
     id: number;
     user_id: number;
@@ -109,8 +109,9 @@ export async function readCreditCards(db: Database, userId: number, timeZone: st
     exp_year: number;
     billing_zipcode: string;
     is_primary: boolean;
+    gateway_token: string;
   }>(
-    `SELECT id, user_id, name_on_card, brand, last4, exp_month, exp_year, billing_zipcode, is_primary
+    `SELECT id, user_id, name_on_card, brand, last4, exp_month, exp_year, billing_zipcode, is_primary, gateway_token
        FROM contact_credit_cards WHERE user_id = $1 ORDER BY added_at, id`,
     [userId],
   );
@@ -129,6 +130,7 @@ export async function readCreditCards(db: Database, userId: number, timeZone: st
       expYear: expiry.year,
       billingZipcode: r.billing_zipcode,
       isPrimary: r.is_primary,
+      ...(sandboxCardsStale && r.gateway_token.startsWith('sbx_tok_') ? { reEnterForLiveGateway: true } : {}),
       isExpired: isCardExpired(expiry, today),
     };
   });
