@@ -14,7 +14,7 @@ export { todoCommands } from './todo';
 export { employeesCommands } from './employees';
 export { appointmentsCommands } from './appointments';
 export { standingsCommands } from './standings';
-export { settleDueTransactions, startSettlementSweep, transactionsCommands } from './transactions';
+export { GRACE_MINUTES, listReconciliations, paymentGatewayCommands, reconcileGatewayCharges, settleDueTransactions, startSettlementSweep, transactionsCommands } from './transactions';
 export { completionCommands, onTheSpotCommands } from './completion';
 export { startSideEffectsReactor, type SideEffectsReactor } from './reactions';
 export { managementCommands } from './management';

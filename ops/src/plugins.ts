@@ -14,11 +14,11 @@ import { complaintsCommands, exceptionsCommands } from '@pawroute/command-api';
 import { complaintsQueries, exceptionsQueries } from '@pawroute/query-api';
 import { employeesCommands } from '@pawroute/command-api';
 import { appointmentsCommands, standingsCommands } from '@pawroute/command-api';
-import { completionCommands, onTheSpotCommands, transactionsCommands } from '@pawroute/command-api';
+import { completionCommands, onTheSpotCommands, paymentGatewayCommands, transactionsCommands } from '@pawroute/command-api';
 import { employeesQueries } from '@pawroute/query-api';
 import { dashboardQueries } from '@pawroute/query-api';
 import { appointmentsQueries } from '@pawroute/query-api';
-import { balancesQueries, invoiceInfoQueries, transactionsQueries } from '@pawroute/query-api';
+import { balancesQueries, invoiceInfoQueries, paymentGatewayQueries, transactionsQueries } from '@pawroute/query-api';
 import { managementCommands } from '@pawroute/command-api';
 import { managementQueries } from '@pawroute/query-api';
 import { todoCommands } from '@pawroute/command-api';
@@ -37,9 +37,9 @@ import { verificationCommands } from './verify/routes';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, phoneCommands, routeCommands, verificationCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, phoneCommands, routeCommands, verificationCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, auditQueries, phoneQueries, routeQueries, reportsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, auditQueries, phoneQueries, routeQueries, reportsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

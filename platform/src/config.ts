@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { SmsProviderSettings } from './sms/port';
 import { parseAmiUrl } from './phone/amiUrl';
+import { authorizeNetSettingsFrom, type AuthorizeNetSettings } from './payments/authorizeNet/settings';
 
 /**
  * Process configuration, read once from the environment. Everything has a default so that
@@ -94,6 +95,12 @@ export interface Config {
   mapTileUrl: string;
   /** PAWROUTE_MAP_ATTRIBUTION: the credit shown on the map for the tiles. */
   mapAttribution: string;
+  /**
+   * AUTHORIZE_NET_API_LOGIN_ID, _TRANSACTION_KEY, _CLIENT_KEY, _SIGNATURE_KEY (all four) and
+   * _ENVIRONMENT (sandbox | production, default sandbox): real card payments through Authorize.net.
+   * Absent: the built-in sandbox gateway ("Test payments: no card is charged").
+   */
+  authorizeNet?: AuthorizeNetSettings | null;
   /** PAWROUTE_ROUTE_WINDOW_MINUTES: how far either side of its booked start 'Suggest order' may move a stop (default 60). */
   routeWindowMinutes: number;
 }
@@ -154,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: env.PAWROUTE_MAP_TILE_URL === undefined ? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' : env.PAWROUTE_MAP_TILE_URL.trim(),
     mapAttribution: nonEmpty(env.PAWROUTE_MAP_ATTRIBUTION)?.trim() ?? '© OpenStreetMap contributors',
     routeWindowMinutes: intFrom(env.PAWROUTE_ROUTE_WINDOW_MINUTES, 60, 'PAWROUTE_ROUTE_WINDOW_MINUTES'),
+    authorizeNet: authorizeNetSettingsFrom(env),
   };
 }
 

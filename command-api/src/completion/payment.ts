@@ -27,7 +27,7 @@ const blank = (v: string | null | undefined): boolean => v == null || v.trim() =
 /** Part 2 §5.4 in its order, with its messages (the transaction form's §5.6 rules follow in recordTransaction). */
 export function checkCompletionPayment(t: TransactionBody): void {
   const card = t.oneTimeCard;
-  const typedCard = card !== null && ![card.nameOnCard, card.cardNumber, card.expiration, card.securityCode, card.billingZipcode].some(blank);
+  const typedCard = card !== null && ![card.nameOnCard, card.expiration, card.billingZipcode, ...(card.dataValue ? [] : [card.cardNumber, card.securityCode])].some(blank);
   if (t.creditCardAmount > 0 && (t.isOneTimePayment ? !typedCard : t.creditCardId === null)) throw new DomainError(400, C.cardRequired, { creditCardAmount: C.cardRequired });
   if (t.checkAmount > 0 && (blank(t.checkNumber) || blank(t.checkDate))) throw new DomainError(400, C.checkRequired, { checkNumber: C.checkRequired });
   if (t.giftCardAmount > 0 && blank(t.giftCardNumber)) throw new DomainError(400, C.giftCardRequired, { giftCardNumber: C.giftCardRequired });

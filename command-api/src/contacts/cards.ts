@@ -2,7 +2,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_SEQUENCES,
   DomainError,
-  addNewCardSchema,
+  addNewCardRequestSchema,
   deleteCardSchema,
   isCardExpired,
   newContactId,
@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertMayEditContacts, contactCreateRule, contactRecordRule } from './access';
 import { contactsOwnerOf } from './load';
 import { executeForUser, executeOnRecord } from './execute';
+import { cardTokenOf, followAtGateway } from './cardsAtGateway';
 
 /** Today's year and month where the business is (cards are good to the end of their month). */
 function businessMonth(ctx: CommandHandlerContext): { year: number; month: number } {
@@ -36,7 +37,7 @@ export function cardRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/user/addNewCard',
     name: 'AddNewCard',
-    schema: addNewCardSchema,
+    schema: addNewCardRequestSchema,
     permission: contactCreateRule('card'),
     async handle(input, ctx) {
       const today = businessMonth(ctx);
@@ -49,14 +50,11 @@ export function cardRoutes(app: FastifyInstance): void {
 
       let tokenized;
       try {
-        tokenized = await paymentGatewayFor(ctx.services).tokenizeCard({
-          cardNumber: input.cardNumber,
-          securityCode: input.securityCode,
-          expMonth: expiry.month,
-          expYear: expiry.year,
-          nameOnCard: input.nameOnCard,
-          billingZipcode: input.billingZipcode,
-        });
+        // Opaque data from Accept.js, or (the sandbox gateway only: a real one refuses it) a typed card.
+        const card = 'dataValue' in input
+          ? { dataDescriptor: input.dataDescriptor, dataValue: input.dataValue, expMonth: expiry.month, expYear: expiry.year, nameOnCard: input.nameOnCard, billingZipcode: input.billingZipcode }
+          : { cardNumber: input.cardNumber, securityCode: input.securityCode, expMonth: expiry.month, expYear: expiry.year, nameOnCard: input.nameOnCard, billingZipcode: input.billingZipcode };
+        tokenized = await paymentGatewayFor(ctx.services).tokenizeCard(card, { customerId: String(input.userId) });
       } catch (error) {
         if (error instanceof PaymentDeclined) throw new DomainError(400, error.message);
         throw error;
@@ -93,6 +91,7 @@ export function cardRoutes(app: FastifyInstance): void {
     permission: contactRecordRule('card'),
     async handle({ cardId }, ctx) {
       await executeOnRecord(ctx, 'card', cardId, CONTACT_MESSAGES.cardNotFound, { type: 'SetPrimaryCreditCard', data: { cardId } });
+      await followAtGateway(ctx, await cardTokenOf(ctx, cardId), 'primary');
       return { ok: true as const, message: CONTACT_MESSAGES.updatedPrimaryCard };
     },
   });
@@ -104,7 +103,9 @@ export function cardRoutes(app: FastifyInstance): void {
     schema: deleteCardSchema,
     permission: contactRecordRule('card'),
     async handle({ ID }, ctx) {
+      const token = await cardTokenOf(ctx, ID);
       await executeOnRecord(ctx, 'card', ID, CONTACT_MESSAGES.cardNotFound, { type: 'DeleteCreditCard', data: { cardId: ID } });
+      await followAtGateway(ctx, token, 'delete');
       return { ok: true as const };
     },
   });

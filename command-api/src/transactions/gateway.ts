@@ -7,6 +7,7 @@ import {
   transactionDecider,
   transactionStream,
   type CardPart,
+  type TransactionBody,
   type TransactionFacts,
 } from '@pawroute/domain';
 import {
@@ -50,7 +51,7 @@ export interface CardCharge {
   amount: number;
   isOneTimePayment: boolean;
   creditCardId: number | null;
-  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string } | null;
+  oneTimeCard: TransactionBody['oneTimeCard'];
   /** The stored card's token and shown parts (a stored card), else null. */
   stored: { token: string; last4: string; brand: string } | null;
   /** The gateway request key; default gatewayRequestKey(ctx, 'charge', transactionId). */
@@ -70,21 +71,17 @@ export async function chargeCard(ctx: CommandHandlerContext, charge: CardCharge)
     const year = Number(businessDateOf(ctx.now, ctx.services.config.timeZone).slice(0, 4));
     const expiry = parseExpiration(typed.expiration, year);
     if (!expiry) throw new DomainError(400, CONTACT_MESSAGES.cardExpirationInvalid, { expiration: CONTACT_MESSAGES.cardExpirationInvalid });
-    source = {
-      card: {
-        cardNumber: typed.cardNumber.replace(/\D/g, ''),
-        securityCode: typed.securityCode,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-        nameOnCard: typed.nameOnCard,
-        billingZipcode: typed.billingZipcode,
-      },
-    };
+    const held = { expMonth: expiry.month, expYear: expiry.year, nameOnCard: typed.nameOnCard, billingZipcode: typed.billingZipcode };
+    // Accept.js's opaque data (the card went from the browser to the gateway); a typed card only reaches the sandbox (a real gateway refuses it).
+    source = typed.dataValue
+      ? { opaque: { dataDescriptor: typed.dataDescriptor, dataValue: typed.dataValue, ...held } }
+      : { card: { cardNumber: typed.cardNumber.replace(/\D/g, ''), securityCode: typed.securityCode, ...held } };
   }
   const answer = await atGateway(() =>
     paymentGatewayFor(ctx.services).charge({ requestKey: charge.requestKey ?? gatewayRequestKey(ctx, 'charge', charge.transactionId), amountCents: charge.amount, source }),
   );
   if (answer.status === 'declined') throw new DomainError(422, answer.message ?? M.cardNotRecorded);
+  if (answer.status === 'voided' || answer.refundedCents > 0) throw new DomainError(409, 'This card payment was given back by the settlement sweep (it was never recorded); start the payment again.');
   return {
     amount: charge.amount,
     status: answer.status === 'settledSuccessfully' || answer.status === 'authorizedPendingCapture' ? answer.status : 'capturedPendingSettlement',

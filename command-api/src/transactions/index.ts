@@ -4,3 +4,5 @@ export { chargeCard } from './gateway';
 export { TRANSACTION_SEQUENCE, recordTransaction } from './record';
 export { transactionsCommands } from './routes';
 export { settleDueTransactions, startSettlementSweep } from './settlementSweep';
+export { paymentGatewayCommands } from './gatewayRoutes';
+export { GRACE_MINUTES, listReconciliations, reconcileGatewayCharges } from './reconcileGateway';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { transactionDecider, transactionStream } from '@pawroute/domain';
 import { executeCommand, nowOf, paymentGatewayFor, type AppServices } from '@pawroute/platform';
 import { loadTransaction } from './load';
+import { reconcileGatewayCharges } from './reconcileGateway';
 
 /**
  * The daily settlement, as a payment processor reports it: card payments still captured-pending in the
@@ -35,11 +36,19 @@ export async function settleDueTransactions(services: AppServices): Promise<numb
 /** Sweeps every `intervalMs` until stopped; a failed sweep is logged and tried again next time. */
 export function startSettlementSweep(services: AppServices, intervalMs: number): { stop(): void } {
   let running = false;
+  let sweeps = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    // Every tenth sweep also reconciles the gateway's charges with the ledger (reconcileGateway.ts).
+    const reconcile = sweeps++ % 10 === 0;
     settleDueTransactions(services)
       .then((n) => n > 0 && services.logger.info({ settled: n }, 'settlement sweep'))
+      .then(async () => {
+        if (!reconcile) return;
+        const done = await reconcileGatewayCharges(services);
+        if (done.length > 0) services.logger.warn({ reconciled: done }, 'settlement sweep gave back card charges the ledger never recorded');
+      })
       .catch((error: unknown) => services.logger.warn({ err: error }, 'settlement sweep failed'))
       .finally(() => {
         running = false;

@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './cards';
 export * from './format';
 export * from './apiTypes';
+export * from './opaqueCard';

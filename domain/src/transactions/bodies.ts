@@ -43,6 +43,9 @@ export const oneTimeCardSchema = z.object({
   expiration: storableText().max(5).default(''),
   securityCode: storableText().max(4).default(''),
   billingZipcode: storableText().max(10).default(''),
+  /** Accept.js's opaque data in place of cardNumber and securityCode (which then stay empty). */
+  dataDescriptor: storableText().max(100).default(''),
+  dataValue: storableText().max(8192).default(''),
 });
 
 /** The transaction as the form (and the completion's payment step) sends it. */
@@ -81,6 +84,8 @@ export const transactionBodySchema = z.object({
   oneTimeCard: oneTimeCardSchema.nullish().transform((v) => v ?? null),
 });
 export type TransactionBody = z.output<typeof transactionBodySchema>;
+/** What a client sends (defaults and the spec's alternative names may be left out). */
+export type TransactionRequest = z.input<typeof transactionBodySchema>;
 
 /** Part 2 §5.6: refund (amount, refTransactionId); `transactionId` is accepted for refTransactionId. */
 export const refundBodySchema = z

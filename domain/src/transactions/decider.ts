@@ -29,7 +29,8 @@ export interface TransactionFormInput {
   creditCardAmount: number;
   isOneTimePayment: boolean;
   creditCardId: number | null;
-  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string } | null;
+  /** `dataValue`: Accept.js's opaque data, in place of the number and the security code. */
+  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string; dataValue?: string } | null;
 }
 
 /**
@@ -47,10 +48,11 @@ function checkFormRules(form: TransactionFormInput, oneTimeCardTyped: boolean): 
   if (form.giftCardAmount !== 0 && blank(form.giftCardNumber)) throw new DomainError(400, M.giftCardNumberRequired, { giftCardNumber: M.giftCardNumberRequired });
   if (form.creditCardAmount !== 0 && form.isOneTimePayment && oneTimeCardTyped) {
     const card = form.oneTimeCard;
-    if (!card || [card.nameOnCard, card.cardNumber, card.expiration, card.securityCode, card.billingZipcode].some(blank)) {
+    const opaque = card != null && !blank(card.dataValue ?? '');
+    if (!card || [card.nameOnCard, card.expiration, card.billingZipcode, ...(opaque ? [] : [card.cardNumber, card.securityCode])].some(blank)) {
       throw new DomainError(400, M.oneTimeCardFieldsRequired, { cardNumber: M.oneTimeCardFieldsRequired });
     }
-    if (!isCreditCard(card.cardNumber)) throw new DomainError(400, M.cardNumberInvalid, { cardNumber: M.cardNumberInvalid });
+    if (!opaque && !isCreditCard(card.cardNumber)) throw new DomainError(400, M.cardNumberInvalid, { cardNumber: M.cardNumberInvalid });
   }
   if (form.creditCardAmount !== 0 && !form.isOneTimePayment && form.creditCardId == null) throw new DomainError(400, M.storedCardRequired, { creditCardId: M.storedCardRequired });
 }

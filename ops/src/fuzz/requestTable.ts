@@ -90,6 +90,12 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/system/projections': { as: ['admin'], request: () => ({}) },
   // Starts a verification in the background (one small projector, so the fuzz run stays light).
   'POST /api/v4/system/verifyProjections': { as: ['admin'], request: () => ({ body: { projectors: ['todo'] } }) },
+  // Payments (issue 30). The webhook answers 404 with the sandbox gateway (Authorize.net is not live).
+  'GET /api/v4/payments/gateway': { as: ['admin'], request: () => ({}) },
+  'GET /api/v4/system/paymentReconciliations': { as: ['admin'], request: () => ({}) },
+  'GET /payments/accept-standin.js': { as: ['anonymous'], request: () => ({}) },
+  'POST /api/v4/management/testPaymentGateway': { as: ['admin'], request: () => ({ body: {} }) },
+  'POST /api/v4/payments/authorizeNet/webhook': { as: ['anonymous'], request: () => ({ body: {} }) },
   'GET /api/v4/user/getCustomerPolicyStatus': { as: both, request: userQuery },
   'POST /api/v4/user/customerAcceptedPolicies': { as: both, request: (ids) => ({ body: { userId: ids.userId, acceptedPolicies: true } }) },
 

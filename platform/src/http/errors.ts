@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { DomainError } from '@pawroute/domain';
+import { GatewayUnavailable, PaymentDeclined } from '../payments/port';
 
 /** The one error body of the API: the UI shows `message` in a toast. */
 export interface ErrorBody {
@@ -32,6 +33,10 @@ export function zodErrorBody(error: ZodError): ErrorBody {
 export function toBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) return errorBody(error.statusCode, error.message, error.fieldErrors);
   if (error instanceof ZodError) return zodErrorBody(error);
+  // The payment gateway did not answer: a 503 that says so (nothing was recorded as paid); a refusal it
+  // gave that no route turned into a DomainError is a 422 with its reason, never a 500.
+  if (error instanceof GatewayUnavailable) return errorBody(503, error.message);
+  if (error instanceof PaymentDeclined) return errorBody(422, error.message);
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) return errorBody(400, fastifyError.message ?? 'Invalid input.');
   // fastify's own client errors (bad JSON, unsupported media type, body too large) keep their status.

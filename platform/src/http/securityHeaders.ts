@@ -38,14 +38,22 @@ export function tileOrigin(template: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+const ACCEPT_JS_ORIGINS = {
+  sandbox: { script: 'https://jstest.authorize.net', api: 'https://apitest.authorize.net' },
+  production: { script: 'https://js.authorize.net', api: 'https://api.authorize.net' },
+} as const;
+
 export function addSecurityHeaders(app: FastifyInstance): void {
   let headers: Record<string, string> | null = null;
   const headersFor = () => {
     if (headers) return headers;
-    const origin = tileOrigin((app as { services?: { config?: { mapTileUrl?: string } } }).services?.config?.mapTileUrl);
-    headers = origin
-      ? { ...SECURITY_HEADERS, 'Content-Security-Policy': CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${origin}`) }
-      : SECURITY_HEADERS;
+    const config = (app as { services?: { config?: { mapTileUrl?: string; authorizeNet?: { environment: 'sandbox' | 'production' } | null } } }).services?.config;
+    const origin = tileOrigin(config?.mapTileUrl);
+    let policy = origin ? CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${origin}`) : CONTENT_SECURITY_POLICY;
+    // Authorize.net live (issue 30): the browser loads Accept.js from them and sends the card to their API.
+    const anet = config?.authorizeNet ? ACCEPT_JS_ORIGINS[config.authorizeNet.environment] : null;
+    if (anet) policy = policy.replace("script-src 'self'", `script-src 'self' ${anet.script}`).replace("connect-src 'self'", `connect-src 'self' ${anet.api}`);
+    headers = policy === CONTENT_SECURITY_POLICY ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'Content-Security-Policy': policy };
     return headers;
   };
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -12,3 +12,10 @@ export {
 export { settlementTime, DEFAULT_SETTLEMENT_CUTOFF, type SettlementSchedule } from './settlement';
 export { paymentGatewayFor, usePaymentGateway } from './registry';
 export { CARD_LOG_REDACTION } from './logRedaction';
+export { SANDBOX_OPAQUE_DESCRIPTOR, decodeSandboxOpaque } from './sandboxOpaque';
+export { AuthorizeNetGateway, RAW_CARD_REFUSED, type AuthorizeNetGatewayOptions } from './authorizeNet/gateway';
+export { authorizeNetSettingsFrom, ACCEPT_JS_URLS, AUTHORIZE_NET_ENDPOINTS, type AuthorizeNetSettings } from './authorizeNet/settings';
+export { isValidWebhookSignature, webhookSignatureOf } from './authorizeNet/webhookSignature';
+export { requestRef } from './authorizeNet/refKeys';
+export { notingCharges, gatewayRequestByRef, ensureGatewayRequestsTable, type GatewayRequestRow } from './requestBook';
+export { ACCEPT_JS_STAND_IN, ACCEPT_JS_STAND_IN_URL } from './acceptJsStandIn';

@@ -3,7 +3,7 @@
  * logs its input; should anything ever log an object carrying these fields, pino blanks them.
  * Use as `pino({ redact: CARD_LOG_REDACTION })`.
  */
-const FIELDS = ['cardNumber', 'securityCode'] as const;
+const FIELDS = ['cardNumber', 'securityCode', 'dataValue'] as const;
 
 export const CARD_LOG_REDACTION = {
   paths: FIELDS.flatMap((field) => [

@@ -53,8 +53,30 @@ export interface TokenizedCard {
   expYear: number;
 }
 
-/** What pays: a card on file (its gateway token) or a one-time card (used for this charge only). */
-export type PaymentSource = { token: string } | { card: CardToTokenize };
+/**
+ * A card the browser sent to the gateway itself (Authorize.net's Accept.js): our server sees only this
+ * one-time opaque token (about 15 minutes' life), never the number or the security code.
+ */
+export interface OpaqueCard {
+  /** e.g. COMMON.ACCEPT.INAPP.PAYMENT */
+  dataDescriptor: string;
+  dataValue: string;
+  expMonth: number;
+  expYear: number;
+  nameOnCard: string;
+  billingZipcode: string;
+  /** What the browser read off the form for display (Accept.js never answers them): brand and last four. */
+  last4?: string;
+}
+
+/** Who a card on file belongs to (a gateway keeps a customer profile per customer). */
+export interface CardOwner {
+  customerId: string;
+  email?: string | null;
+}
+
+/** What pays: a card on file (its gateway token), a one-time card typed here (sandbox only) or one-time opaque data. */
+export type PaymentSource = { token: string } | { card: CardToTokenize } | { opaque: OpaqueCard };
 
 export interface ChargeRequest {
   /** One per payment attempt, kept across its retries. */
@@ -102,6 +124,17 @@ export class PaymentDeclined extends Error {
   }
 }
 
+/**
+ * The gateway did not answer (timeout, connection refused, 5xx): a 503 that says so. Nothing is recorded
+ * as paid; a retry with the same request key looks the charge up at the gateway before charging again.
+ */
+export class GatewayUnavailable extends Error {
+  constructor(detail: string) {
+    super(`The payment gateway did not answer (${detail}). Nothing was recorded as paid; try again in a moment.`);
+    this.name = 'GatewayUnavailable';
+  }
+}
+
 /** A request key reused for a different request (another amount, card or charge): a caller bug. */
 export class GatewayRequestConflict extends Error {
   constructor(requestKey: string) {
@@ -112,7 +145,8 @@ export class GatewayRequestConflict extends Error {
 
 export interface PaymentGateway {
   readonly name: string;
-  tokenizeCard(card: CardToTokenize): Promise<TokenizedCard>;
+  /** The sandbox takes typed cards; a real gateway takes opaque data only (raw card data is refused). */
+  tokenizeCard(card: CardToTokenize | OpaqueCard, owner?: CardOwner): Promise<TokenizedCard>;
   /** Authorize and capture: `capturedPendingSettlement`, or `declined` with `message`. */
   charge(request: ChargeRequest): Promise<GatewayTransaction>;
   /** Before settlement only; throws PaymentDeclined otherwise. */
@@ -120,4 +154,16 @@ export interface PaymentGateway {
   /** After settlement only, at most what remains; answers the refund transaction. */
   refund(request: RefundRequest): Promise<GatewayTransaction>;
   getTransaction(transactionId: string): Promise<GatewayTransaction | null>;
+  /** Forget a card on file at the gateway (ours was deleted). Unknown tokens are fine. */
+  deleteCard?(token: string): Promise<void>;
+  /** Make this card the customer's default at the gateway (ours became primary). */
+  setPrimaryCard?(token: string): Promise<void>;
+  /** Checks the credentials without charging (Authorize.net's authenticateTestRequest). */
+  checkCredentials?(): Promise<{ ok: boolean; message: string }>;
+  /** The charge made with this request key, if the gateway has one (looked up before a retry, and by the sweep). */
+  findByRequestKey?(requestKey: string): Promise<GatewayTransaction | null>;
+  /** The gateway's transactions submitted since `since` (the settlement sweep reconciles them with the ledger). */
+  listTransactionsSince?(since: Date): Promise<Array<GatewayTransaction & { requestRef: string | null }>>;
 }
+
+export const isOpaqueCard = (card: CardToTokenize | OpaqueCard): card is OpaqueCard => 'dataValue' in card;

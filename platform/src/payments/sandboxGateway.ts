@@ -4,8 +4,10 @@ import type { Database, SqlExecutor } from '../db/database';
 import {
   GatewayRequestConflict,
   PaymentDeclined,
+  isOpaqueCard,
   type CardToTokenize,
   type ChargeRequest,
+  type OpaqueCard,
   type GatewayTransaction,
   type GatewayTransactionStatus,
   type PaymentGateway,
@@ -13,6 +15,7 @@ import {
   type TokenizedCard,
 } from './port';
 import { settlementTime, wallClock, type SettlementSchedule } from './settlement';
+import { decodeSandboxOpaque } from './sandboxOpaque';
 
 /** Test numbers the sandbox declines (as real gateways' sandboxes do). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
@@ -56,13 +59,14 @@ export class SandboxGateway implements PaymentGateway {
     this.now = options.now ?? (() => new Date());
   }
 
-  async tokenizeCard(card: CardToTokenize): Promise<TokenizedCard> {
+  async tokenizeCard(typed: CardToTokenize | OpaqueCard): Promise<TokenizedCard> {
+    const card = this.typedOrOpaque(typed);
     const refusal = this.cardRefusal(card.cardNumber, card.expMonth, card.expYear, this.now());
     if (refusal) throw new PaymentDeclined(refusal);
     await this.ensure();
     const tokenized: TokenizedCard = {
       token: `sbx_tok_${randomUUID()}`,
-      brand: cardBrand(card.cardNumber) ?? 'Card',
+      brand: card.brand ?? cardBrand(card.cardNumber) ?? 'Card',
       last4: card.cardNumber.slice(-4),
       expMonth: card.expMonth,
       expYear: card.expYear,
@@ -77,7 +81,8 @@ export class SandboxGateway implements PaymentGateway {
   async charge(request: ChargeRequest): Promise<GatewayTransaction> {
     checkRequest(request.requestKey, request.amountCents);
     await this.ensure();
-    const source = request.source;
+    const given = request.source;
+    const source = 'opaque' in given ? { card: this.typedOrOpaque(given.opaque) } : given;
     const fingerprint = `charge|${request.amountCents}|${'token' in source ? `token:${source.token}` : `card:${source.card.cardNumber.slice(-4)}`}`;
     const earlier = await this.replay(this.db, request.requestKey, fingerprint);
     if (earlier) return earlier;
@@ -99,7 +104,7 @@ export class SandboxGateway implements PaymentGateway {
         refusal = CARD_DECLINED;
       }
     } else {
-      brand = cardBrand(source.card.cardNumber) ?? 'Card';
+      brand = ('brand' in source.card ? (source.card.brand as string | undefined) : undefined) ?? cardBrand(source.card.cardNumber) ?? 'Card';
       last4 = source.card.cardNumber.slice(-4);
       refusal = this.cardRefusal(source.card.cardNumber, source.card.expMonth, source.card.expYear, now);
     }
@@ -205,6 +210,41 @@ export class SandboxGateway implements PaymentGateway {
       [transactionId],
     );
     return rows[0] ? toTransaction(rows[0]) : null;
+  }
+
+  /**
+   * Opaque data from the Accept.js stand-in, as a card the sandbox can judge: its number is a stand-in
+   * (the declined test number when the stand-in saw it, else twelve zeros and the last four).
+   */
+  private typedOrOpaque(card: CardToTokenize | OpaqueCard): CardToTokenize & { brand?: string } {
+    if (!isOpaqueCard(card)) return card;
+    const decoded = decodeSandboxOpaque(card.dataDescriptor, card.dataValue);
+    if (!decoded) throw new PaymentDeclined('The card could not be read (the payment form expired); enter it again.');
+    return {
+      cardNumber: decoded.declined ? SANDBOX_DECLINED_CARD : `000000000000${decoded.last4}`,
+      securityCode: '',
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      nameOnCard: card.nameOnCard,
+      billingZipcode: card.billingZipcode,
+      brand: decoded.brand,
+    };
+  }
+
+  /** Every transaction submitted since `since` (the settlement sweep reconciles them with the ledger); requestRef is the request key. */
+  async listTransactionsSince(since: Date): Promise<Array<GatewayTransaction & { requestRef: string | null }>> {
+    await this.ensure();
+    const { rows } = await this.db.query<TransactionRow>(
+      `SELECT transaction_id FROM sandbox_gateway_transactions WHERE submitted_at >= $1 ORDER BY submitted_at`,
+      [since.toISOString()],
+    );
+    const out: Array<GatewayTransaction & { requestRef: string | null }> = [];
+    for (const { transaction_id } of rows) {
+      await settleIfDue(this.db, transaction_id, this.now());
+      const { rows: found } = await this.db.query<TransactionRow>(`SELECT * FROM sandbox_gateway_transactions WHERE transaction_id = $1`, [transaction_id]);
+      if (found[0]) out.push({ ...toTransaction(found[0]), requestRef: found[0].request_key });
+    }
+    return out;
   }
 
   private cardRefusal(cardNumber: string, expMonth: number, expYear: number, now: Date): string | null {

@@ -83,11 +83,11 @@ export function businessMonth(timeZone: string, now = new Date()): { year: numbe
 }
 
 /** The gateway token stays on the server: nothing the browser needs. */
-export async function readCreditCards(db: Database, userId: number, timeZone: string, now: Date = new Date()): Promise<ContactCreditCard[]> {
+export async function readCreditCards(db: Database, userId: number, timeZone: string, now: Date = new Date(), sandboxCardsStale = false): Promise<ContactCreditCard[]> {
   const { rows } = await db.query<
-    Pick<TableRow<'contact_credit_cards'>, 'id' | 'user_id' | 'name_on_card' | 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'billing_zipcode' | 'is_primary'>
+    Pick<TableRow<'contact_credit_cards'>, 'id' | 'user_id' | 'name_on_card' | 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'billing_zipcode' | 'is_primary' | 'gateway_token'>
   >(
-    `SELECT id, user_id, name_on_card, brand, last4, exp_month, exp_year, billing_zipcode, is_primary
+    `SELECT id, user_id, name_on_card, brand, last4, exp_month, exp_year, billing_zipcode, is_primary, gateway_token
        FROM contact_credit_cards WHERE user_id = $1 ORDER BY added_at, id`,
     [userId],
   );
@@ -106,6 +106,7 @@ export async function readCreditCards(db: Database, userId: number, timeZone: st
       expYear: expiry.year,
       billingZipcode: r.billing_zipcode,
       isPrimary: r.is_primary,
+      ...(sandboxCardsStale && r.gateway_token.startsWith('sbx_tok_') ? { reEnterForLiveGateway: true } : {}),
       isExpired: isCardExpired(expiry, today),
     };
   });

@@ -26,6 +26,6 @@ export async function contactsQueries(app: FastifyInstance): Promise<void> {
   contactsRead(app, '/api/v4/phoneNumbers/findByUser', async (db, userId) => ({ phoneNumbers: await readPhoneNumbers(db, userId) }));
   contactsRead(app, '/api/v4/emails/findByUser', async (db, userId) => ({ emails: await readEmails(db, userId) }));
   contactsRead(app, '/api/v4/user/getCreditCards', async (db, userId) => ({
-    creditCards: await readCreditCards(db, userId, app.services.config.timeZone, nowOf(app.services)),
+    creditCards: await readCreditCards(db, userId, app.services.config.timeZone, nowOf(app.services), Boolean(app.services.config.authorizeNet)),
   }));
 }

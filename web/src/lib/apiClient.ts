@@ -6,6 +6,7 @@
  * - Read-your-writes: the `position` of the last write goes out as X-Pawroute-After on later GETs, so a read
  *   made right after a write waits until the read models have caught up with it.
  */
+import { withOpaqueCards, withoutCardDigits } from './acceptJs';
 
 export class ApiError extends Error {
   constructor(
@@ -160,14 +161,15 @@ const IN_PROGRESS = 409;
 export async function apiWrite<T>(method: WriteMethod, path: string, body?: unknown, options: WriteOptions = {}): Promise<T> {
   // A DELETE names its target in the query string; other writes always send a JSON body.
   const payload = body === undefined && method === 'DELETE' ? undefined : (body ?? {});
-  const identity = payload instanceof FormData ? null : `${method} ${path} ${JSON.stringify(payload ?? null)}`;
+  const identity = payload instanceof FormData ? null : `${method} ${path} ${JSON.stringify(payload ?? null, withoutCardDigits)}`;
   const now = Date.now();
   for (const [id, write] of recentWrites) if (write.pending === null && now - write.at > SAME_SUBMISSION_MS) recentWrites.delete(id);
   const recent = identity !== null && options.idempotencyKey === undefined ? recentWrites.get(identity) : undefined;
   if (recent?.pending) return recent.pending as Promise<T>;
   const key = options.idempotencyKey ?? recent?.key ?? newIdempotencyKey();
 
-  const submission = submit<T>(method, path, payload, key);
+  // A typed card becomes Accept.js opaque data once per submission (its retries send the same body).
+  const submission = withOpaqueCards(payload).then((body) => submit<T>(method, path, body, key));
   if (identity !== null) {
     recentWrites.set(identity, { key, pending: submission, at: now });
     const settle = () => recentWrites.set(identity, { key, pending: null, at: Date.now() });

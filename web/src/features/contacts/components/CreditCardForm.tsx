@@ -14,6 +14,7 @@ import { FormActions } from './FormActions';
 import { Modal } from './Modal';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
+import { TestPaymentsNotice } from '../../../components/card/TestPaymentsNotice';
 
 const NAMES = ['nameOnCard', 'cardNumber', 'expiration', 'securityCode', 'billingZipcode'] as const;
 
@@ -72,6 +73,7 @@ export function CreditCardDialog({ userId, isFirst, onClose }: Props) {
   return (
     <Modal title="Add Credit Card" onClose={onClose} busy={busy}>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} autoComplete="on">
+        <TestPaymentsNotice />
         <fieldset className="form__section" disabled={busy}>
           <div className="form__grid">
             <TextField label="Name on Card" required autoComplete="cc-name" maxLength={50} error={errors.nameOnCard} {...register('nameOnCard')} />

@@ -78,6 +78,7 @@ export function CreditCardsTab({ userId, allowEditing }: ContactsTabProps) {
               <td data-label="Expires">
                 {c.expiration}
                 {c.isExpired && <span className="ct-badge ct-badge--expired">Expired</span>}
+                {c.reEnterForLiveGateway && <span className="ct-badge ct-badge--expired">Re-enter to use with the live gateway</span>}
               </td>
               <td data-label="Billing Zipcode">{c.billingZipcode}</td>
               <td data-label="Primary">

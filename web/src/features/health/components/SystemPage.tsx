@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { isApiError } from '../../../lib/apiClient';
 import { useProjections, useStartVerification, type ProjectorState, type SystemProjections } from '../api/projections';
 import '../health.css';
+import { GatewayPanel } from '../../../components/card/GatewayPanel';
 
 const STATUS_LABEL: Record<ProjectorState['status'], string> = {
   running: 'Running',
@@ -62,6 +63,7 @@ export function SystemPage() {
   return (
     <div className="page">
       <PageHeader title="System" subtitle="The read models behind every screen, and whether they are keeping up." />
+      <GatewayPanel />
       {projections.isPending ? (
         <Spinner label="Loading…" />
       ) : projections.isError ? (

@@ -25,6 +25,7 @@ import {
 } from '../api';
 import '../../../styles/table.css';
 import './management.css';
+import { TestGatewayButton } from '../../../components/card/TestGatewayButton';
 
 const TABS = [
   ['servicesAndProducts', 'Services and Products'],
@@ -364,6 +365,7 @@ function OtherTab() {
         <button type="submit" className="button" disabled={save.isPending}>Save</button>
       </form>
       <CancelFeeSetting />
+      <TestGatewayButton />
     </section>
   );
 }

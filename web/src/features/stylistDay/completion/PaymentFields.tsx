@@ -2,6 +2,7 @@ import { formatCents, type ContactCreditCard } from '@pawroute/domain';
 import { useId } from 'react';
 import { formatExpiration, paymentCents, type PaymentForm } from './model';
 import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
+import { TestPaymentsNotice } from '../../../components/card/TestPaymentsNotice';
 
 type AmountKey = 'cashAmount' | 'creditCardAmount' | 'checkAmount' | 'giftCardAmount';
 
@@ -98,6 +99,7 @@ export function PaymentFields({
           </div>
           {form.creditCardId === null && (
             <>
+              <TestPaymentsNotice />
               {text('nameOnCard', 'Name on card', { autoComplete: 'cc-name' })}
               {text('cardNumber', 'Card number', CARD_NUMBER_INPUT)}
               <div className="pay__row3">

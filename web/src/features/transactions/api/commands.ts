@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendInvoiceBody, SendSummaryBody, TransactionBody as CreateTransactionBody } from '@pawroute/domain';
+import type { SendInvoiceBody, SendSummaryBody, TransactionRequest as CreateTransactionBody } from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
 /**
@@ -10,7 +10,7 @@ import { apiWrite } from '../../../lib/apiClient';
 const BASE = '/api/v4/transactions';
 
 /** The bodies are domain's (domain/src/transactions/bodies.ts): money in integer cents, dates 'MM-DD-YYYY'. */
-export type { TransactionBody as CreateTransactionBody, SendSummaryBody, SendInvoiceBody } from '@pawroute/domain';
+export type { TransactionRequest as CreateTransactionBody, SendSummaryBody, SendInvoiceBody } from '@pawroute/domain';
 
 function useWrite<Body, Answer>(path: string) {
   const client = useQueryClient();

@@ -32,6 +32,7 @@ import { transactionPath } from './shared';
 import '../transactions.css';
 import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
 import { businessTimeZone } from '../../../lib/businessTime';
+import { TestPaymentsNotice } from '../../../components/card/TestPaymentsNotice';
 
 const GRATUITY_METHOD_LABELS: Record<GratuityMethod, string> = {
   creditCard: 'Credit Card',
@@ -269,6 +270,7 @@ export function NewTransactionPage() {
               </div>
             ) : (
               <div className="form__grid form__grid--3">
+                <TestPaymentsNotice />
                 <div className="field">
                   <label htmlFor="nameOnCard">Name on Card</label>
                   <input id="nameOnCard" autoComplete="cc-name" value={form.card.nameOnCard} onChange={(e) => setForm((f) => ({ ...f, card: { ...f.card, nameOnCard: e.target.value } }))} />

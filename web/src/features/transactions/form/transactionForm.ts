@@ -175,8 +175,6 @@ export function toCreateBody(s: TransactionFormState, customerId: number, appoin
   const oneTime = creditCardAmount > 0 && s.isOneTimePayment;
   return {
     customerId,
-    // The spec's name for the same customer; ours (customerId) is sent.
-    userId: null,
     appointmentId,
     reasonId: s.reasonId,
     transactionDate: inputToSpec(s.transactionDate),

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { commandRoute, declareRouteAccess, paymentGatewayFor } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { AUTHORIZE_NET_WEBHOOK_URL, authorizeNetWebhookRoute } from './authorizeNetWebhook';
+
+/**
+ * The payment gateway's own routes (docs/API.md "Payments"): Management's "Test the gateway" (checks
+ * the credentials, charges nothing) and Authorize.net's webhook (its own plugin: raw JSON bodies).
+ */
+export async function paymentGatewayCommands(app: FastifyInstance): Promise<void> {
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/testPaymentGateway',
+    name: 'TestPaymentGateway',
+    schema: z.object({}),
+    permission: 'EditSettings',
+    async handle(_input, ctx) {
+      const gateway = paymentGatewayFor(ctx.services);
+      if (!gateway.checkCredentials) return { gateway: gateway.name, ok: true, message: 'Test payments: the built-in sandbox gateway has no credentials to check; no card is charged.' };
+      return { gateway: gateway.name, ...(await gateway.checkCredentials()) };
+    },
+  });
+  declareRouteAccess('POST', AUTHORIZE_NET_WEBHOOK_URL, 'public');
+  await app.register(authorizeNetWebhookRoute);
+}

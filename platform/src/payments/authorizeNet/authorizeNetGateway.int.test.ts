@@ -1,0 +1,144 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/openDatabase';
+import type { Database } from '../../db/database';
+import { startFakeAuthorizeNet, type FakeAuthorizeNet } from '../../testing/fakeAuthorizeNet';
+import { describeGatewayContract, type GatewayHarness } from '../gatewayContract';
+import { GatewayUnavailable, PaymentDeclined, type PaymentSource } from '../port';
+import { callAuthorizeNet } from './client';
+import { AuthorizeNetGateway, RAW_CARD_REFUSED } from './gateway';
+import { authorizeNetSettingsFrom, type AuthorizeNetSettings } from './settings';
+
+/**
+ * The contract suite (gatewayContract.ts) against the Authorize.net adapter, twice: with the local
+ * stand-in (testing/fakeAuthorizeNet.ts; its samples' sources are named there: the API reference's
+ * sample request/response of each call, the response-code table, the testing guide's triggers) and, when
+ * AUTHORIZE_NET_* are set, with Authorize.net's real sandbox (apitest.authorize.net).
+ * Card triggers (developer.authorize.net/hello_world/testing_guide): zip 46282 declines.
+ */
+let fake: FakeAuthorizeNet | undefined;
+const dbs: Database[] = [];
+afterAll(async () => {
+  await fake?.close();
+  for (const db of dbs) await db.close();
+});
+
+let customers = 0;
+function harness(settings: AuthorizeNetSettings, db: Database, opaque: (card: { cardNumber: string; expMonth: number; expYear: number; cardCode: string }) => Promise<{ dataDescriptor: string; dataValue: string }>, settle?: () => Promise<void>): GatewayHarness {
+  const gateway = new AuthorizeNetGateway({ settings, db });
+  const oneTime = async (card: { cardNumber: string; expMonth: number; expYear: number; cardCode: string }, zip = '75001'): Promise<PaymentSource> => ({
+    opaque: { ...(await opaque(card)), expMonth: card.expMonth, expYear: card.expYear, nameOnCard: 'Jo Doe', billingZipcode: zip, last4: card.cardNumber.slice(-4) },
+  });
+  return {
+    gateway,
+    async cardOnFile() {
+      customers += 1;
+      const cardNumber = ['4111111111111111', '5424000000000015', '4007000000027', '6011000000000012'][customers % 4]!;
+      const data = await opaque({ cardNumber, expMonth: 12, expYear: 2031 + (customers % 5), cardCode: '123' });
+      return gateway.tokenizeCard({ ...data, expMonth: 12, expYear: 2031, nameOnCard: 'Jo Doe', billingZipcode: '75001' }, { customerId: `c${Date.now() % 1e9}-${customers}` });
+    },
+    oneTimeCard: () => oneTime({ cardNumber: '4111111111111111', expMonth: 12, expYear: 2031, cardCode: '123' }),
+    declinedCard: () => oneTime({ cardNumber: '4111111111111111', expMonth: 12, expYear: 2031, cardCode: '123' }, '46282'),
+    expiredCard: () => oneTime({ cardNumber: '4111111111111111', expMonth: 1, expYear: 2020, cardCode: '123' }),
+    settle,
+    unknownId: '1',
+  };
+}
+
+describeGatewayContract('Authorize.net adapter with the local stand-in', async () => {
+  fake = await startFakeAuthorizeNet();
+  const db = await openDatabase({ dataDir: 'memory://' });
+  dbs.push(db);
+  const settings: AuthorizeNetSettings = { ...fake.credentials, signatureKey: 'AB'.repeat(64), environment: 'sandbox', endpoint: fake.url };
+  return harness(settings, db, async (card) => fake!.opaqueData(card), async () => fake!.settle());
+});
+
+// Authorize.net's real sandbox: only with its keys (the network here reaches no gateway).
+const live = authorizeNetSettingsFrom(process.env);
+describeGatewayContract(
+  "Authorize.net adapter with Authorize.net's sandbox (apitest.authorize.net)",
+  async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    dbs.push(db);
+    // Accept.js's own call: the card goes to Authorize.net with the public client key and comes back as opaque data.
+    const opaque = async (card: { cardNumber: string; expMonth: number; expYear: number; cardCode: string }) => {
+      const answer = await fetch(live!.endpoint ?? 'https://apitest.authorize.net/xml/v1/request.api', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          securePaymentContainerRequest: {
+            merchantAuthentication: { name: live!.apiLoginId, clientKey: live!.clientKey },
+            refId: '1',
+            data: { type: 'TOKEN', id: `${Date.now()}`, token: { cardNumber: card.cardNumber, expirationDate: `${String(card.expMonth).padStart(2, '0')}${card.expYear}`, cardCode: card.cardCode } },
+          },
+        }),
+      });
+      const json = JSON.parse((await answer.text()).replace(/^\uFEFF/, '')) as { opaqueData: { dataDescriptor: string; dataValue: string } };
+      return json.opaqueData;
+    };
+    return harness(live!, db, opaque);
+  },
+  live ? {} : { skip: 'set AUTHORIZE_NET_API_LOGIN_ID, _TRANSACTION_KEY, _CLIENT_KEY, _SIGNATURE_KEY (a sandbox account) to run it' },
+);
+
+describe('Authorize.net adapter, beyond the contract (stand-in)', () => {
+  async function setup() {
+    fake ??= await startFakeAuthorizeNet();
+    const db = await openDatabase({ dataDir: 'memory://' });
+    dbs.push(db);
+    const settings: AuthorizeNetSettings = { ...fake.credentials, signatureKey: 'AB'.repeat(64), environment: 'sandbox', endpoint: fake.url };
+    return { gateway: new AuthorizeNetGateway({ settings, db, timeoutMs: 2_000 }), settings, fake };
+  }
+  const opaqueOf = (f: FakeAuthorizeNet, cardNumber = '4111111111111111', cardCode = '123', zip = '75001') => ({
+    opaque: { ...f.opaqueData({ cardNumber, expMonth: 12, expYear: 2031, cardCode }), expMonth: 12, expYear: 2031, nameOnCard: 'Jo Doe', billingZipcode: zip },
+  });
+
+  it('refuses typed card numbers: they never go to Authorize.net', async () => {
+    const { gateway, fake: f } = await setup();
+    const before = f.requests.length;
+    await expect(gateway.tokenizeCard({ cardNumber: '4111111111111111', securityCode: '123', expMonth: 12, expYear: 2031, nameOnCard: 'Jo', billingZipcode: '75001' })).rejects.toThrow(RAW_CARD_REFUSED);
+    await expect(gateway.charge({ requestKey: 'raw', amountCents: 100, source: { card: { cardNumber: '4111111111111111', securityCode: '123', expMonth: 12, expYear: 2031, nameOnCard: 'Jo', billingZipcode: '75001' } } })).rejects.toThrow(RAW_CARD_REFUSED);
+    expect(f.requests.slice(before).join('')).not.toContain('4111111111111111');
+  });
+
+  it('names AVS and CVV failures with the gateway reason', async () => {
+    const { gateway, fake: f } = await setup();
+    const avs = await gateway.charge({ requestKey: `avs-${Date.now()}`, amountCents: 100, source: opaqueOf(f, '4111111111111111', '123', '46205') });
+    expect(avs).toMatchObject({ status: 'declined' });
+    expect(avs.message).toMatch(/AVS.*Authorize\.net: The transaction has been declined because of an AVS mismatch/);
+    const cvv = await gateway.charge({ requestKey: `cvv-${Date.now()}`, amountCents: 100, source: opaqueOf(f, '4111111111111111', '901') });
+    expect(cvv.message).toMatch(/security code does not match/);
+  });
+
+  it('a gateway that does not answer is a GatewayUnavailable; a retry after a lost answer finds the charge instead of charging again', async () => {
+    const { gateway, fake: f } = await setup();
+    f.failNext(1);
+    await expect(gateway.charge({ requestKey: `down-${Date.now()}`, amountCents: 900, source: opaqueOf(f) })).rejects.toThrow(
+      /The payment gateway did not answer \(Authorize\.net: could not connect\)\. Nothing was recorded as paid/,
+    );
+    // Authorize.net charged, but its answer never came back: the retry (same key) looks it up first.
+    const requestKey = `lost-${Date.now()}`;
+    const source = opaqueOf(f);
+    f.loseNextAnswer();
+    await expect(gateway.charge({ requestKey, amountCents: 900, source })).rejects.toThrow(GatewayUnavailable);
+    const charges = () => f.requests.filter((r) => r.includes('authCaptureTransaction')).length;
+    const before = charges();
+    const retried = await gateway.charge({ requestKey, amountCents: 900, source: opaqueOf(f) });
+    expect(charges()).toBe(before); // found, not charged again
+    expect(retried).toMatchObject({ status: 'capturedPendingSettlement', amountCents: 900, cardLast4: '1111' });
+    expect(await gateway.findByRequestKey(requestKey)).toMatchObject({ transactionId: retried.transactionId });
+  });
+
+  it('cards on file: delete and set primary reach the customer profile; bad credentials are reported, not thrown', async () => {
+    const { gateway, settings, fake: f } = await setup();
+    const card = await gateway.tokenizeCard({ ...f.opaqueData({ cardNumber: '5424000000000015', expMonth: 11, expYear: 2032, cardCode: '123' }), expMonth: 11, expYear: 2032, nameOnCard: 'Jo Doe', billingZipcode: '75001' }, { customerId: '42' });
+    expect(card).toMatchObject({ brand: 'MasterCard', last4: '0015', expMonth: 11, expYear: 2032 });
+    expect(card.token).toMatch(/^anet:\d+:\d+$/);
+    await gateway.setPrimaryCard(card.token);
+    await gateway.deleteCard(card.token);
+    const charged = await gateway.charge({ requestKey: `gone-${Date.now()}`, amountCents: 100, source: { token: card.token } }).catch((e: unknown) => e);
+    expect(charged).toBeInstanceOf(PaymentDeclined);
+    expect(await gateway.checkCredentials()).toMatchObject({ ok: true });
+    const wrong = new AuthorizeNetGateway({ settings: { ...settings, transactionKey: 'wrong' }, db: dbs[0]! });
+    expect(await wrong.checkCredentials()).toEqual({ ok: false, message: 'Authorize.net refused the credentials: User authentication failed due to invalid authentication values.' });
+  });
+});
