@@ -38,6 +38,8 @@ export const TRANSACTION_WRITE_MESSAGES = {
   invoiceSent: 'Sent the invoice.',
   invoiceNothing: 'This appointment has no transaction to invoice yet.',
   appointmentNotCustomers: "The appointment is not this customer's.",
+  receiptWhich: 'A transaction or an appointment is required for the receipt.',
+  receiptNothing: 'This appointment has no payment to send a receipt for.',
   feesAlreadyCharged: (id: number) => `This appointment's fees are already charged on transaction #${id}. Enter only the payment.`,
 } as const;
 const W = TRANSACTION_WRITE_MESSAGES;
@@ -79,6 +81,18 @@ async function appointmentTransactions(ctx: Pick<CommandHandlerContext, 'service
 }
 
 /**
+ * The receipt an appointment's "Send receipt" sends (issue 28): its newest live (not voided)
+ * transaction, its completion's or one recorded for it afterwards. 409 when it has none.
+ */
+async function receiptTransactionOf(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<number> {
+  const appointment = await appointmentOf(ctx, appointmentId);
+  if (appointment.kind !== 'active') throw new DomainError(404, 'Appointment not found.', { appointmentId: 'Appointment not found.' });
+  const live = (await appointmentTransactions(ctx, appointmentId)).filter((t) => !t.voided);
+  if (live.length === 0) throw new DomainError(409, W.receiptNothing);
+  return live[live.length - 1]!.transactionId;
+}
+
+/**
  * The ledger's writes (issue 12), under /api/v4/transactions/. Money is integer cents; every write
  * honours the Idempotency-Key; a card is charged, voided and refunded through the gateway port with a
  * request key derived from it.
@@ -114,7 +128,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'RefundTransaction',
     schema: refundBodySchema,
     permission: 'RefundTransactions',
-    async handle({ transactionId, amount }, ctx) {
+    async handle({ transactionId, amount, reason }, ctx) {
       if (transactionId === null) throw new DomainError(400, M.refundIdRequired);
       return oneAtATime(transactionStream(transactionId), async () => {
         // The gateway's word on settlement first: a settled charge is recorded settled, then refunded.
@@ -122,7 +136,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         const refundTransactionId = await ctx.nextId(TRANSACTION_SEQUENCE);
         const refund = (gatewayTransactionId: string | null) => ({
           type: 'RefundTransaction' as const,
-          data: { refTransactionId: transactionId, refundTransactionId, amount, refundDate: businessDateOf(ctx.now, ctx.services.config.timeZone), gatewayTransactionId },
+          data: { refTransactionId: transactionId, refundTransactionId, amount, refundDate: businessDateOf(ctx.now, ctx.services.config.timeZone), gatewayTransactionId, reason },
         });
         // Refused (not settled, more than remains, voided, no card) before the gateway moves money.
         decideTransaction(refund('pending'), facts, { now: ctx.now, actorUserId: ctx.actor.userId });
@@ -142,11 +156,11 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'VoidTransaction',
     schema: voidBodySchema,
     permission: 'VoidTransactions',
-    async handle({ transactionId }, ctx) {
+    async handle({ transactionId, reason }, ctx) {
       if (transactionId === null) throw new DomainError(400, M.voidIdRequired);
       return oneAtATime(transactionStream(transactionId), async () => {
         const facts = await syncSettlement(ctx, await loadRecorded(ctx.services.store, transactionId));
-        const command = { type: 'VoidTransaction' as const, data: { refTransactionId: transactionId } };
+        const command = { type: 'VoidTransaction' as const, data: { refTransactionId: transactionId, reason } };
         decideTransaction(command, facts, { now: ctx.now, actorUserId: ctx.actor.userId });
         const gatewayId = facts.received.card?.gatewayTransactionId ?? null;
         // The gateway voids only before settlement (voiding a voided one answers it unchanged).
@@ -182,7 +196,9 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'SendReceipt',
     schema: sendReceiptBodySchema,
     permission: 'CreateTransactions',
-    async handle({ transactionId, method, value }, ctx) {
+    async handle({ transactionId: givenId, appointmentId, method, value }, ctx) {
+      const transactionId = givenId ?? (appointmentId === null ? null : await receiptTransactionOf(ctx, appointmentId));
+      if (transactionId === null) throw new DomainError(400, W.receiptWhich);
       const facts = await loadRecorded(ctx.services.store, transactionId);
       if (method === 'none') return { transactionId, method, sent: false };
       const dedupeKey = `Receipt-Transaction-${transactionId}-${method}-${ctx.idempotencyKey ?? ctx.correlationId}`;
