@@ -50,6 +50,8 @@ export interface AppointmentRow {
   timeStarted: string | null;
   timeEnded: string | null;
   pictureCount: number;
+  /** Issue 28: completed, and its payment was voided with no replacement recorded yet. */
+  paymentVoided: boolean;
   DateAdded: string;
   /** Only a push says true (reads leave deleted appointments out): lists drop the row. */
   isDeleted: boolean;

@@ -1,4 +1,4 @@
-import type { AuditHistoryAnswer, DomainEvent, EstimateSavedData, TransactionDetail } from '@pawroute/domain';
+import type { AppointmentRow, AuditHistoryAnswer, DomainEvent, EstimateSavedData, TransactionDetail } from '@pawroute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, futureDate, newEstimate, ok, streamOf } from '../appointments/commandsTestKit';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
@@ -26,6 +26,15 @@ async function detail(id: number): Promise<TransactionDetail> {
   await s.settle();
   const answer = ok('findById', await admin.get<TransactionDetail | { transaction: TransactionDetail }>(T('findById'), { query: { transactionId: id } }));
   return 'transaction' in answer ? answer.transaction : answer;
+}
+
+async function appointmentNow(appointmentId: number): Promise<AppointmentRow> {
+  await s.settle();
+  return ok('findById', await office.get<{ appointment: AppointmentRow }>(A('findById'), { query: { appointmentId } })).appointment;
+}
+async function unpaid(): Promise<AppointmentRow[]> {
+  await s.settle();
+  return ok('findPaymentVoided', await office.get<{ rows: AppointmentRow[] }>(A('findPaymentVoided'))).rows;
 }
 
 /** Casey's appointment with Sam, started and completed in cash by the stylist (the tab then closed). */
@@ -63,12 +72,20 @@ describe('Send receipt after the completion (issue 28)', () => {
     ok('sendReceipt text', await stylist.post(T('sendReceipt'), { appointmentId, method: 'text', value: '(214) 555-0199' }));
 
     await expectRefused(s, () => stylist.post(T('sendReceipt'), { method: 'email', value: 'x@example.com' }), 400, 'A transaction or an appointment is required for the receipt.');
+    expect((await appointmentNow(appointmentId)).paymentVoided).toBe(false);
     ok('void', await admin.post(T('void'), { refTransactionId: transactionId, reason: 'Charged the wrong customer' }));
+    // The balance rule stands (the void removes the transaction), and the appointment is flagged unpaid.
+    expect((await appointmentNow(appointmentId)).paymentVoided).toBe(true);
+    expect((await unpaid()).map((r) => r.ID)).toContain(appointmentId);
     await expectRefused(s, () => stylist.post(T('sendReceipt'), { appointmentId, method: 'email', value: 'x@example.com' }), 409, 'This appointment has no payment to send a receipt for.');
 
     const replacement = ok('create', await office.post<{ transactionId: number }>(T('create'), { customerId: casey.customerId, appointmentId, reasonId: 1, serviceFeeOther: 5000, serviceFee: 5000, cashAmount: 5000 }));
     ok('sendReceipt', await office.post(T('sendReceipt'), { appointmentId, method: 'email', value: 'replacement.receipt@example.com' }));
     expect((await outbox()).find((m) => m.to === 'replacement.receipt@example.com')?.text).toContain(`Transaction #${replacement.transactionId}`);
+    // The replacement clears the flag and the office's list.
+    expect((await appointmentNow(appointmentId)).paymentVoided).toBe(false);
+    expect((await unpaid()).map((r) => r.ID)).not.toContain(appointmentId);
+    await expectRefused(s, () => stylist.get(A('findPaymentVoided')), 403);
   });
 });
 

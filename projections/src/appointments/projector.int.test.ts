@@ -228,6 +228,7 @@ describe('appointments projector (real Postgres)', () => {
       timeStarted: at(6),
       timeEnded: null,
       pictureCount: 1,
+      paymentVoided: false,
       DateAdded: at(1),
       isDeleted: false,
     });
