@@ -26,6 +26,7 @@ import { conflictLabel } from '../schedule/conflictLabels';
 import { AppointmentPicturesModal } from '../pictures';
 import { CreateStandingDialog } from '../standings';
 import { SendReceiptDialog } from '../../transactions/components/SendReceiptDialog';
+import { replacementPaymentPath } from '../unpaid/paths';
 import { ACTION_LABELS, ACTION_MESSAGES } from './actionMessages';
 import { CommentDialog } from './CommentDialog';
 import { PlacementForm } from './PlacementForm';
@@ -302,7 +303,19 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
         </section>
       )}
 
-      {a.status === 'completed' && canChargeFee && (canEdit || assigned) && (
+      {a.paymentVoided && (
+        <section className="appt-panel__voided" role="status" aria-label="Payment voided">
+          <p>
+            <strong>Payment voided.</strong> This completed appointment has no payment now.
+          </p>
+          {canChargeFee && canEdit && (
+            <Link className="button button--primary button--small" to={replacementPaymentPath(a)}>
+              Record New Payment
+            </Link>
+          )}
+        </section>
+      )}
+      {a.status === 'completed' && !a.paymentVoided && canChargeFee && (canEdit || assigned) && (
         <section className="appt-panel__actions" aria-label="Receipt">
           <button type="button" className="button button--secondary" onClick={() => setDialog('receipt')}>
             Send Receipt
