@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { useSendReceipt } from '../api/commands';
+import '../transactions.css';
 
 type Method = 'email' | 'text';
 
@@ -74,9 +75,9 @@ export function SendReceiptDialog({
           submit();
         }}
       >
-        <fieldset className="choices" aria-label="Send by">
+        <fieldset className="tx-receipt-methods" aria-label="Send by">
           {(['email', 'text'] as const).map((m) => (
-            <label key={m} className="choice">
+            <label key={m}>
               <input
                 type="radio"
                 name="receipt-method"
