@@ -117,4 +117,16 @@ describe('the money after a completion', () => {
     await byText.getByRole('button', { name: 'Send Receipt' }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt texted to 214-555-0177' }).first().waitFor();
   });
+
+  it('New Todo Item on a profile that is not a customer\'s opens the form and creates an item tied to no customer', async () => {
+    const page = await (await newContext(browser, server.url, DESKTOP)).newPage();
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`/dashboard/customers/${cast.stylistId}/overview`);
+    await page.getByRole('button', { name: 'New Todo Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Todo Item' });
+    await dialog.getByLabel('Todo', { exact: true }).fill('Renew the van insurance');
+    await dialog.getByRole('button', { name: 'Create Todo Item' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Created todo item' }).first().waitFor();
+    expect(await page.getByText('coming in a later release').count()).toBe(0);
+  });
 });
