@@ -116,6 +116,17 @@ describe('the money after a completion', () => {
     await screenshot(page, 'money-receipt-from-appointment-desktop', { fullPage: false });
     await byText.getByRole('button', { name: 'Send Receipt' }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt texted to 214-555-0177' }).first().waitFor();
+
+    // The stylist, at phone width: Send Receipt under the appointment completed today.
+    const van = await (await newContext(browser, server.url, PHONE)).newPage();
+    await signIn(van, DEMO.stylist, DEMO_PASSWORD);
+    await van.goto('/dashboard/schedule');
+    await van.getByRole('button', { name: 'Send receipt: Casey Carter' }).click();
+    const mine = van.getByRole('dialog', { name: 'Send Receipt' });
+    await mine.getByLabel('Email address').fill('casey.van@example.com');
+    await screenshot(van, 'money-receipt-stylist-phone', { fullPage: false });
+    await mine.getByRole('button', { name: 'Send Receipt' }).click();
+    await expect.poll(() => outboxTo('casey.van@example.com')).toContain('Transaction #');
   });
 
   it('New Todo Item on a profile that is not a customer\'s opens the form and creates an item tied to no customer', async () => {

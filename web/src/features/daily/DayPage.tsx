@@ -13,12 +13,13 @@ import { StaffLandingPage } from '../dashboard';
 import { DayRoute } from '../route';
 import { useQueuedEffects, withQueued, type QueuedAppointment } from '../../lib/offline/useQueuedEffects';
 import { AppointmentActions } from './AppointmentActions';
+import { CompletedReceipt } from './CompletedReceipt';
 import { QueuedTag } from './QueuedTag';
 import { usePrefetchDay } from './usePrefetchDay';
 import { currentAppointmentPath, stylistDay } from './model';
 import './daily.css';
 
-function Row({ row, today, queued }: { row: AppointmentRow; today: string; queued: QueuedAppointment | undefined }) {
+function Row({ row, today, queued, children }: { row: AppointmentRow; today: string; queued: QueuedAppointment | undefined; children?: React.ReactNode }) {
   return (
     <li data-appointment-id={row.ID}>
       <Link className="daily__row" to={currentAppointmentPath(row)}>
@@ -33,6 +34,7 @@ function Row({ row, today, queued }: { row: AppointmentRow; today: string; queue
         <StatusBadge status={row.status} standing={row.standingId !== null} />
         <QueuedTag queued={queued} />
       </Link>
+      {children}
     </li>
   );
 }
@@ -122,7 +124,9 @@ export function DayPage() {
                 </h2>
                 <ul className="daily__list">
                   {completed.map((row) => (
-                    <Row key={row.ID} row={row} today={today} queued={effects.get(row.ID)} />
+                    <Row key={row.ID} row={row} today={today} queued={effects.get(row.ID)}>
+                      <CompletedReceipt row={row} />
+                    </Row>
                   ))}
                 </ul>
               </section>
