@@ -15,6 +15,7 @@ export { readBlockingPairs } from './complaints/tables';
 export { readStylistOptions, localToday, type StylistOptionRow } from './employees/tables';
 export {
   selectAppointmentRows,
+  PAYMENT_VOIDED_SQL,
   countAppointments,
   fullName,
   customerRatingSql,

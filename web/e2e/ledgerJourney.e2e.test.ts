@@ -110,6 +110,8 @@ describe('the day on the driveway, at phone width', () => {
     await manager.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = manager.getByRole('dialog', { name: 'Refund Transaction' });
     await dialog.getByLabel('Refund Amount').fill('5.00');
+    // Issue 28: a refund asks why.
+    await dialog.getByLabel('Reason').fill('Bow not tied');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await toast(manager, 'Refunded $5.00');
     await screenshot(manager, 'ledger-refunded-desktop');

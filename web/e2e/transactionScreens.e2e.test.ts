@@ -75,6 +75,8 @@ describe('transactions screens at phone width', () => {
     const admin = await signedIn('admin');
     await admin.goto(`/dashboard/transactions/${transactionId}/user/${userId}`);
     await admin.getByRole('button', { name: 'Void' }).click();
+    // Issue 28: a void asks why.
+    await admin.getByRole('dialog', { name: 'Void Transaction' }).getByLabel('Reason').fill('Entered twice');
     await admin.getByRole('dialog', { name: 'Void Transaction' }).getByRole('button', { name: 'Void' }).click();
     await admin.locator('.tx-badge--voided').first().waitFor();
     expect(await admin.getByRole('button', { name: 'Void' }).count()).toBe(0);

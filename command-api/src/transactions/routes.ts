@@ -39,6 +39,8 @@ export const TRANSACTION_WRITE_MESSAGES = {
   invoiceSent: 'Sent the invoice.',
   invoiceNothing: 'This appointment has no transaction to invoice yet.',
   appointmentNotCustomers: "The appointment is not this customer's.",
+  receiptWhich: 'A transaction or an appointment is required for the receipt.',
+  receiptNothing: 'This appointment has no payment to send a receipt for.',
   feesAlreadyCharged: (id: number) => `This appointment's fees are already charged on transaction #${id}. Enter only the payment.`,
 } as const;
 const W = TRANSACTION_WRITE_MESSAGES;
@@ -77,6 +79,18 @@ async function appointmentTransactions(ctx: Pick<CommandHandlerContext, 'service
   const { rows } = await ctx.services.db.query<{ id: number }>(`SELECT id FROM transactions WHERE appointment_id = $1 AND NOT is_refund ORDER BY id`, [appointmentId]);
   for (const r of rows) ids.add(Number(r.id));
   return Promise.all([...ids].sort((a, b) => a - b).map((id) => loadRecorded(ctx.services.store, id)));
+}
+
+/**
+ * The receipt an appointment's "Send receipt" sends (issue 28): its newest live (not voided)
+ * transaction, its completion's or one recorded for it afterwards. 409 when it has none.
+ */
+async function receiptTransactionOf(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<number> {
+  const appointment = await appointmentOf(ctx, appointmentId);
+  if (appointment.kind !== 'active') throw new DomainError(404, 'Appointment not found.', { appointmentId: 'Appointment not found.' });
+  const live = (await appointmentTransactions(ctx, appointmentId)).filter((t) => !t.voided);
+  if (live.length === 0) throw new DomainError(409, W.receiptNothing);
+  return live[live.length - 1]!.transactionId;
 }
 
 /**
@@ -119,7 +133,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'RefundTransaction',
     schema: refundBodySchema,
     permission: 'RefundTransactions',
-    async handle({ transactionId, amount }, ctx) {
+    async handle({ transactionId, amount, reason }, ctx) {
       if (transactionId === null) throw new DomainError(400, M.refundIdRequired);
       return oneAtATime(transactionStream(transactionId), async () => {
         // The gateway's word on settlement first: a settled charge is recorded settled, then refunded.
@@ -127,7 +141,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         const refundTransactionId = await ctx.nextId(TRANSACTION_SEQUENCE);
         const refund = (gatewayTransactionId: string | null) => ({
           type: 'RefundTransaction' as const,
-          data: { refTransactionId: transactionId, refundTransactionId, amount, refundDate: businessDateOf(ctx.now, ctx.services.config.timeZone), gatewayTransactionId },
+          data: { refTransactionId: transactionId, refundTransactionId, amount, refundDate: businessDateOf(ctx.now, ctx.services.config.timeZone), gatewayTransactionId, reason },
         });
         // Refused (not settled, more than remains, voided, no card) before the gateway moves money.
         decideTransaction(refund('pending'), facts, { now: ctx.now, actorUserId: ctx.actor.userId });
@@ -147,11 +161,11 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'VoidTransaction',
     schema: voidBodySchema,
     permission: 'VoidTransactions',
-    async handle({ transactionId }, ctx) {
+    async handle({ transactionId, reason }, ctx) {
       if (transactionId === null) throw new DomainError(400, M.voidIdRequired);
       return oneAtATime(transactionStream(transactionId), async () => {
         const facts = await syncSettlement(ctx, await loadRecorded(ctx.services.store, transactionId));
-        const command = { type: 'VoidTransaction' as const, data: { refTransactionId: transactionId } };
+        const command = { type: 'VoidTransaction' as const, data: { refTransactionId: transactionId, reason } };
         decideTransaction(command, facts, { now: ctx.now, actorUserId: ctx.actor.userId });
         const gatewayId = facts.received.card?.gatewayTransactionId ?? null;
         // The gateway voids only before settlement (voiding a voided one answers it unchanged).
@@ -187,7 +201,9 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'SendReceipt',
     schema: sendReceiptBodySchema,
     permission: 'CreateTransactions',
-    async handle({ transactionId, method, value }, ctx) {
+    async handle({ transactionId: givenId, appointmentId, method, value }, ctx) {
+      const transactionId = givenId ?? (appointmentId === null ? null : await receiptTransactionOf(ctx, appointmentId));
+      if (transactionId === null) throw new DomainError(400, W.receiptWhich);
       const facts = await loadRecorded(ctx.services.store, transactionId);
       if (method === 'none') return { transactionId, method, sent: false };
       const dedupeKey = `Receipt-Transaction-${transactionId}-${method}-${ctx.idempotencyKey ?? ctx.correlationId}`;

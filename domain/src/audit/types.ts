@@ -80,6 +80,8 @@ export interface AuditTimelineEntry {
   /** The customer's balance before and after the event. */
   balanceBefore: number | null;
   balanceAfter: number | null;
+  /** Why, for a void or refund that recorded one (issue 28). */
+  reason: string | null;
 }
 
 export interface AuditHistoryAnswer {

@@ -30,7 +30,8 @@ export interface SettleTransaction {
 export interface VoidTransaction {
   type: 'VoidTransaction';
   /** The spec's body names it refTransactionId; null is 'No Transaction ID available for voiding'. */
-  data: { refTransactionId: number | null };
+  /** `reason`: why (issue 28), recorded in the event when given; old clients send none. */
+  data: { refTransactionId: number | null; reason?: string | null };
 }
 export interface RefundTransaction {
   type: 'RefundTransaction';
@@ -43,6 +44,8 @@ export interface RefundTransaction {
     /** Business-local 'YYYY-MM-DD' of the refund. */
     refundDate: string;
     gatewayTransactionId: string | null;
+    /** Why (issue 28), recorded in the event when given. */
+    reason?: string | null;
   };
 }
 /** One transaction of a bulk check-in (the HTTP layer runs it per id of {transactionIds}). */

@@ -189,7 +189,8 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const f = recorded(state);
       const refusal = voidRefusal(f);
       if (refusal) throw new DomainError(409, refusal);
-      return [{ type: 'TransactionVoided', data: { transactionId: f.transactionId, voidedByUserId: actorUserId, voidedAt: now } }];
+      const reason = command.data.reason?.trim();
+      return [{ type: 'TransactionVoided', data: { transactionId: f.transactionId, voidedByUserId: actorUserId, voidedAt: now, ...(reason ? { reason } : {}) } }];
     }
     case 'RefundTransaction': {
       const d = command.data;
@@ -205,6 +206,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       const entry = ledgerEntry(f);
       const { overpayment, concession } = splitRefund(entry, d.amount);
       const concededSoFar = f.conceded + concession;
+      const reason = d.reason?.trim();
       return [
         {
           type: 'TransactionRefunded',
@@ -223,6 +225,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
             gatewayTransactionId: d.gatewayTransactionId,
             refundedByUserId: actorUserId,
             refundedAt: now,
+            ...(reason ? { reason } : {}),
           },
         },
       ];

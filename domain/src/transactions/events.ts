@@ -112,7 +112,8 @@ export const transactionCreatedSchema = z.object({
 export const transactionSettledSchema = z.object({ transactionId: storableId(), settledAt: at });
 
 /** The whole transaction is void: its charges and its receipts leave balance, totals and reports. */
-export const transactionVoidedSchema = z.object({ transactionId: storableId(), voidedByUserId: storableId().nullable(), voidedAt: at });
+/** `reason` (issue 28): why, as the office typed it; events before it have none. */
+export const transactionVoidedSchema = z.object({ transactionId: storableId(), voidedByUserId: storableId().nullable(), voidedAt: at, reason: storableText().max(500).optional() });
 
 /**
  * A refund's shares of the original's report figures (the rules file "How a refund reaches the
@@ -154,6 +155,8 @@ export const transactionRefundedSchema = z.object({
   gatewayTransactionId: storableText().min(1).max(64).nullable(),
   refundedByUserId: storableId().nullable(),
   refundedAt: at,
+  /** Why (issue 28), as the office typed it; refunds before it have none. */
+  reason: storableText().max(500).optional(),
 });
 
 /** Part 2 §4.3: check-in cannot be undone. */

@@ -31,6 +31,8 @@ export interface TransactionRow {
   status: CardStatus | null;
   isRefunded: boolean;
   isVoided: boolean;
+  /** Issue 28: why it was voided (a voided row) or refunded (a refund row); null when none was given. */
+  changeReason: string | null;
   checkedIn: boolean;
   /** 'MM-DD-YYYY' and ISO 'YYYY-MM-DD'. */
   transactionDate: string;
@@ -92,6 +94,8 @@ export interface TransactionRefundRef {
   concession: number;
   transactionDate: string;
   DateAdded: string;
+  /** Why it was refunded (issue 28), null when none was given. */
+  reason: string | null;
 }
 
 /** GET transactions/findById: the row plus the full fee breakdown and payment fields (part 2 §3). */

@@ -188,6 +188,19 @@ describe('payment lifecycle per status: void and refund allowed or refused', () 
     expect(run(cardGiven('settledSuccessfully'), refund(100, { refTransactionId: null }))).toEqual(refused(400, 'No Transaction ID available for refund'));
   });
 
+  it.each<[string, TransactionCommand, string | undefined]>([
+    ['a void records its reason, trimmed (issue 28)', { type: 'VoidTransaction', data: { refTransactionId: id, reason: '  Wrong customer ' } }, 'Wrong customer'],
+    ['a void without one (the spec\'s body) records none', voidIt(), undefined],
+    ['a blank reason is none', { type: 'VoidTransaction', data: { refTransactionId: id, reason: '   ' } }, undefined],
+    ['a refund records its reason', refund(100, { reason: 'Nail trim skipped' }), 'Nail trim skipped'],
+    ['a refund without one records none', refund(100), undefined],
+  ])('%s', (_name, when, reason) => {
+    // A void before settlement, a refund after it.
+    const given = when.type === 'VoidTransaction' ? cardGiven('capturedPendingSettlement') : cardGiven('settledSuccessfully');
+    const then = run(given, when);
+    expect('events' in then ? then.events.map((e) => ('reason' in e.data ? e.data.reason : undefined)) : then).toEqual([reason]);
+  });
+
   it('a transaction that does not exist is a 404', () => {
     for (const command of [settle, voidIt(), refund(100), checkIn]) expect(run([], command)).toEqual(refused(404, M.notFound));
   });

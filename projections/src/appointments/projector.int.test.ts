@@ -229,6 +229,7 @@ describe('appointments projector (real Postgres)', () => {
       timeEnded: null,
       pictureCount: 1,
       rated: true,
+      paymentVoided: false,
       DateAdded: at(1),
       isDeleted: false,
     });

@@ -5,10 +5,11 @@ import { applyStandingEvent, STANDINGS_EVENT_TYPES } from '../standings/applySta
 import { APPOINTMENT_EVENT_TYPES, foldAppointment, parseAppointmentEvent, type AppointmentRecord } from './fold';
 import { canPushRows, LIVE_EVENT_MAX_AGE_MS, pushAppointmentChanges, type AppointmentChange } from './livePush';
 import { APPOINTMENTS_TABLES, createAppointmentsTables } from './tables';
+import { APPOINTMENT_PAYMENT_EVENT_TYPES, applyPaymentEvent, isAppointmentPaymentEvent } from './payments';
 import { parseEventData } from '../runner/parsedData';
 import { insertColumns } from '../runner/insertColumns';
 
-export const APPOINTMENTS_EVENT_TYPES = ['CustomerCreated', ...APPOINTMENT_EVENT_TYPES, ...STANDINGS_EVENT_TYPES] as const;
+export const APPOINTMENTS_EVENT_TYPES = ['CustomerCreated', ...APPOINTMENT_EVENT_TYPES, ...STANDINGS_EVENT_TYPES, ...APPOINTMENT_PAYMENT_EVENT_TYPES] as const;
 
 const isStandingEvent = (type: string) => (STANDINGS_EVENT_TYPES as readonly string[]).includes(type);
 
@@ -101,6 +102,11 @@ async function applySideTables(tx: Transaction, event: AppointmentEvent, record:
   }
 }
 
+async function ownerOf(tx: Transaction, appointmentId: number): Promise<number | null> {
+  const { rows } = await tx.query<{ customer_user_id: number | null }>(`SELECT customer_user_id FROM appointments WHERE id = $1`, [appointmentId]);
+  return rows[0]?.customer_user_id ?? null;
+}
+
 /**
  * Appointments (every Appointment* event), standings (Standing*), and the customer -> user map they
  * are addressed by (CustomerCreated). A batch loads the appointment rows it touches, folds the events
@@ -111,8 +117,9 @@ async function applySideTables(tx: Transaction, event: AppointmentEvent, record:
  */
 export const appointmentsProjector: Projector = {
   name: 'appointments',
-  // 2: the outstanding-balances index (tables.ts); 3: appointment_last_seen. A rebuild creates them.
-  version: 3,
+  // 2: the outstanding-balances index (tables.ts); 3: appointment_last_seen; 4: appointment_payments
+  // (issue 28). A rebuild creates them.
+  version: 4,
   eventTypes: APPOINTMENTS_EVENT_TYPES,
   tables: APPOINTMENTS_TABLES,
   createTables: (tx: Transaction) => createAppointmentsTables(tx),
@@ -122,7 +129,7 @@ export const appointmentsProjector: Projector = {
     const appointmentIds = new Set<number>();
     const customerIds = new Set<number>();
     for (const event of events) {
-      if (event.type === 'CustomerCreated' || isStandingEvent(event.type)) continue;
+      if (event.type === 'CustomerCreated' || isStandingEvent(event.type) || isAppointmentPaymentEvent(event.type)) continue;
       const appointmentEvent = parseAppointmentEvent(event);
       parsed.set(event, appointmentEvent);
       appointmentIds.add(appointmentEvent.data.appointmentId);
@@ -167,6 +174,15 @@ export const appointmentsProjector: Projector = {
         // The standing's placeholders show on the schedule and in its customer's upcoming list.
         const standing = await applyStandingEvent(tx, event);
         keys.push({ scope: 'standings' }, { scope: 'appointments', ownerUserId: standing?.customerUserId ?? null });
+        continue;
+      }
+      if (isAppointmentPaymentEvent(event.type)) {
+        // Issue 28: a payment voided or recorded for an appointment (its unpaid flag).
+        const appointmentId = await applyPaymentEvent(tx, event);
+        if (appointmentId !== null) {
+          const owner = records.get(appointmentId)?.customer_user_id ?? (await ownerOf(tx, appointmentId));
+          keys.push({ scope: 'appointments', ownerUserId: owner });
+        }
         continue;
       }
       const appointmentEvent = parsed.get(event)!;

@@ -28,6 +28,14 @@ export const ESTIMATE_PETS_SQL = (estimateAlias: string) => `(
     FROM json_array_elements(${estimateAlias}.data->'pets') WITH ORDINALITY AS x(p, ord)
    WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false))`;
 
+/**
+ * Issue 28: a completed appointment whose every payment was voided (none live, at least one voided): it
+ * shows "payment voided" until a replacement is recorded (projections/src/appointments/payments.ts).
+ */
+export const PAYMENT_VOIDED_SQL = (alias: string) => `(${alias}.status = 'completed'
+  AND EXISTS (SELECT 1 FROM appointment_payments pv WHERE pv.appointment_id = ${alias}.id)
+  AND NOT EXISTS (SELECT 1 FROM appointment_payments pl WHERE pl.appointment_id = ${alias}.id AND NOT pl.voided))`;
+
 const SELECT = `
   SELECT a.id, a.estimate_id, a.customer_id, coalesce(a.customer_user_id, c.user_id) AS customer_user_id, a.status, a.status_id,
          a.conflicts, a.employee_id, a.date, a.start_time, a.end_time, a.is_standing, a.standing_id, a.initial_comment,
@@ -38,6 +46,7 @@ const SELECT = `
          s.event->>'title' AS standing_title,
          (SELECT count(*)::int FROM appointment_pictures ap WHERE ap.appointment_id = a.id) AS picture_count,
          EXISTS (SELECT 1 FROM appointment_ratings ar WHERE ar.appointment_id = a.id) AS rated,
+         ${PAYMENT_VOIDED_SQL('a')} AS payment_voided,
          ${customerRatingSql('coalesce(a.customer_user_id, c.user_id)')} AS rating
     FROM appointments a
     LEFT JOIN customers c ON c.id = a.customer_id
@@ -87,6 +96,7 @@ interface RawRow {
   pets: { ID: number; name: string }[] | string | null;
   standing_title: string | null;
   picture_count: number;
+  payment_voided: boolean;
   rating: number | string | null;
   rated: boolean;
 }
@@ -132,6 +142,7 @@ function rowOf(r: RawRow): AppointmentRow {
     timeEnded: iso(r.time_ended),
     pictureCount: Number(r.picture_count),
     rated: Boolean(r.rated),
+    paymentVoided: r.payment_voided === true,
     DateAdded: iso(r.date_added)!,
     isDeleted: r.is_deleted,
   };

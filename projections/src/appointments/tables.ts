@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import { APPOINTMENT_PAYMENTS_DDL } from './payments';
 import type { SqlExecutor } from '@pawroute/platform';
 import { createStandingsTables, STANDINGS_TABLES, type StandingsTables } from '../standings/tables';
 
@@ -74,7 +75,7 @@ export interface AppointmentsTables extends StandingsTables {
   appointment_ratings: AppointmentRatingsTable;
 }
 
-export const APPOINTMENTS_TABLES = ['appointments', 'appointment_last_seen', 'appointment_customers', 'appointment_pictures', 'appointment_ratings', ...STANDINGS_TABLES] as const;
+export const APPOINTMENTS_TABLES = ['appointments', 'appointment_last_seen', 'appointment_customers', 'appointment_pictures', 'appointment_ratings', 'appointment_payments', ...STANDINGS_TABLES] as const;
 
 const DDL = [
   `CREATE TABLE IF NOT EXISTS appointments (
@@ -141,6 +142,6 @@ const DDL = [
 
 /** Unqualified names: the runner's search_path decides the schema (live or a rebuild's side schema). */
 export async function createAppointmentsTables(tx: SqlExecutor): Promise<void> {
-  for (const statement of DDL) await tx.query(statement);
+  for (const statement of [...DDL, ...APPOINTMENT_PAYMENTS_DDL]) await tx.query(statement);
   await createStandingsTables(tx);
 }

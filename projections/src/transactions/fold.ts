@@ -15,7 +15,7 @@ export const LEDGER_COLUMNS = [
   'service_fee_fuel', 'service_discount_total', 'service_fee_sales_tax', 'service_fee_other', 'service_fee', 'cancel_fee', 'returned_fee',
   'reprocess_fee', 'gratuity', 'other_fees', 'charged', 'card_amount', 'cash_amount', 'check_amount', 'gift_card_amount', 'paid',
   'credit_amount', 'check_number', 'check_date', 'gift_card_number', 'credit_card_id', 'is_one_time_payment', 'card_last4', 'card_brand',
-  'gratuity_method', 'refunded', 'conceded', 'overpayment', 'balance_effect',
+  'gratuity_method', 'refunded', 'conceded', 'overpayment', 'balance_effect', 'change_reason',
 ] as const satisfies readonly (keyof LedgerRecord)[];
 
 export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_SCHEMAS) as (keyof typeof TRANSACTION_EVENT_SCHEMAS)[];
@@ -102,6 +102,7 @@ export function foldLedgerEvent(
         conceded: 0,
         overpayment: 0,
         balance_effect: 0,
+        change_reason: null,
       }),
     ];
   }
@@ -113,7 +114,7 @@ export function foldLedgerEvent(
     case 'TransactionVoided':
       if (original.is_voided) return [];
       return [
-        withBalance({ ...original, is_voided: true, status: original.status === null ? null : 'voided' }),
+        withBalance({ ...original, is_voided: true, status: original.status === null ? null : 'voided', change_reason: event.data.reason ?? null }),
         ...refundsOf(original.id).map((r) => withBalance({ ...r, is_voided: true })),
       ];
     case 'TransactionCheckedIn':
@@ -158,6 +159,7 @@ export function foldLedgerEvent(
         conceded: 0,
         overpayment: d.overpayment,
         balance_effect: 0,
+        change_reason: d.reason ?? null,
       });
       return [{ ...original, is_refunded: true, refunded: original.refunded + d.amount, conceded: original.conceded + d.concession }, refund];
     }

@@ -9,7 +9,7 @@ import { insertColumns } from '../runner/insertColumns';
 export const TRANSACTIONS_PROJECTOR_EVENT_TYPES = ['CustomerCreated', ...TRANSACTION_EVENT_TYPES] as const;
 
 const INT_COLUMNS = new Set<string>(LEDGER_COLUMNS.filter((c) => !['is_refund', 'status', 'is_refunded', 'is_voided', 'checked_in', 'transaction_date',
-  'date_added', 'notes', 'check_number', 'check_date', 'gift_card_number', 'is_one_time_payment', 'card_last4', 'card_brand', 'gratuity_method'].includes(c)));
+  'date_added', 'notes', 'change_reason', 'check_number', 'check_date', 'gift_card_number', 'is_one_time_payment', 'card_last4', 'card_brand', 'gratuity_method'].includes(c)));
 
 /** A stored row back into the fold's shape (pg gives Dates; integers stay numbers). */
 function recordOf(row: Record<string, unknown>): LedgerRecord {
@@ -46,7 +46,8 @@ async function refreshBalances(tx: Transaction, customerIds: readonly number[]):
  */
 export const transactionsProjector: Projector = {
   name: 'transactions',
-  version: 1,
+  // 2: change_reason (issue 28: a void's or refund's reason). A rebuild creates it.
+  version: 2,
   eventTypes: TRANSACTIONS_PROJECTOR_EVENT_TYPES,
   tables: TRANSACTIONS_TABLES,
   // refreshBalances stamps now(): when the balance was last computed, not a fact of the log.

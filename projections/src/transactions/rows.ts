@@ -51,6 +51,7 @@ export function transactionRowOf(r: Raw): TransactionRow {
     status: s(r.status) as CardStatus | null,
     isRefunded: r.is_refunded === true,
     isVoided: voided,
+    changeReason: s(r.change_reason),
     checkedIn: r.checked_in === true,
     transactionDate: toSpecDate(String(r.transaction_date)) ?? String(r.transaction_date),
     date: String(r.transaction_date),
@@ -121,7 +122,7 @@ export async function selectTransactionDetail(db: SqlExecutor, id: number): Prom
     creditCardId: nn(raw.credit_card_id),
     isOneTimePayment: raw.is_one_time_payment === true,
     CreditCard: raw.card_last4 || raw.card_brand ? { last4: s(raw.card_last4), brand: s(raw.card_brand) } : null,
-    refunds: refunds.map((r) => ({ ID: r.ID, amount: -r.paid, overpayment: r.charged - r.paid, concession: -r.charged, transactionDate: r.transactionDate, DateAdded: r.DateAdded })),
+    refunds: refunds.map((r) => ({ ID: r.ID, amount: -r.paid, overpayment: r.charged - r.paid, concession: -r.charged, transactionDate: r.transactionDate, DateAdded: r.DateAdded, reason: r.changeReason })),
     // The rules file: a card part voids only before settlement, cash, check and gift card parts only before check-in.
     canVoid:
       !row.isRefund &&

@@ -27,6 +27,8 @@ export interface TransactionsTable {
   date_added: Timestamp;
   reason_id: number | null;
   notes: string | null;
+  /** Issue 28: why it was voided (on the voided row) or refunded (on the refund's row); null before. */
+  change_reason: string | null;
   service_fee_groom: number;
   service_fee_trip: number;
   service_fee_generator: number;
@@ -112,7 +114,8 @@ const DDL = [
     card_last4 text NULL,
     card_brand text NULL,
     gratuity_method text NULL,
-    ${['refunded', 'conceded', 'overpayment', 'balance_effect'].map(money).join(',\n    ')}
+    ${['refunded', 'conceded', 'overpayment', 'balance_effect'].map(money).join(',\n    ')},
+    change_reason text NULL
   )`,
   // The list: a date range, newest first (its default sort), and a customer's own.
   `CREATE INDEX IF NOT EXISTS transactions_date ON transactions (transaction_date, date_added, id)`,

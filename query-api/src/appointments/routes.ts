@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES as M, DomainError, idParam, pictureFileName } from '@pawroute/domain';
 import { describedRule, isStaff, permissionOr, queryRoute, routerFor, type Actor, nowOf } from '@pawroute/platform';
-import { selectAppointmentRows } from '@pawroute/projections';
+import { PAYMENT_VOIDED_SQL, selectAppointmentRows } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { binaryRoute } from '../pictures';
@@ -166,6 +166,16 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     schema: userQuery.extend({ page: pageParam, pageSize: pageSizeParam }),
     permission: customerAppointmentsRule,
     handle: ({ userId, page, pageSize }) => readCustomerPrevious(db, { userId, today: today(), page: page ?? 0, pageSize: pageSize ?? CUSTOMER_PAGE_SIZE }),
+  });
+
+  // Issue 28: completed appointments whose payment was voided and not yet replaced, oldest first.
+  queryRoute(app, {
+    url: '/api/v4/appointments/findPaymentVoided',
+    schema: z.object({}),
+    permission: 'ViewAllTransactions',
+    handle: async () => ({
+      rows: await selectAppointmentRows(db, { where: `NOT a.is_deleted AND ${PAYMENT_VOIDED_SQL('a')}`, orderBy: 'a.date, a.start_time, a.id', limit: 500 }),
+    }),
   });
 
   queryRoute(app, {

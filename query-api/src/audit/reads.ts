@@ -137,6 +137,7 @@ function entryOf(applied: Applied, names: Names, customerId: number | null): Aud
     paidAfter: primary ? primary.after.paid : null,
     balanceBefore: balance?.before ?? null,
     balanceAfter: balance?.after ?? null,
+    reason: (event.type === 'TransactionVoided' || event.type === 'TransactionRefunded') ? ((event.data as { reason?: string }).reason ?? null) : null,
   };
 }
 

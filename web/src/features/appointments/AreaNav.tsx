@@ -21,6 +21,8 @@ export const AREA_LINKS: AreaLink[] = [
   { label: 'Standings', to: `${BASE}/standings`, anyOf: ['EditStandingAppointments'] },
   { label: 'Service Issues', to: `${BASE}/serviceIssuesList`, anyOf: ['ViewServiceIssues', 'ViewAppointmentHistory'] },
   { label: 'History', to: `${BASE}/history`, anyOf: ['ViewAppointmentHistory'] },
+  // Issue 28: completed appointments whose payment was voided, until a replacement is recorded.
+  { label: 'Voided Payments', to: `${BASE}/paymentVoided`, anyOf: ['ViewAllTransactions'] },
 ];
 
 /** The sub-navigation of the staff appointments area: a row of tabs that scrolls sideways on a phone. */

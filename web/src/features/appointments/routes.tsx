@@ -10,6 +10,7 @@ import { SchedulePage } from './schedule/SchedulePage';
 import { ServiceIssuesPage } from './serviceIssues/ServiceIssuesPage';
 import { StandingsPage } from '../standings';
 import { WaitingListPage } from './waitingList/WaitingListPage';
+import { PaymentVoidedPage } from './unpaid/PaymentVoidedPage';
 import { TodoListPage } from '../todo';
 
 const BASE = '/dashboard/appointments';
@@ -63,6 +64,14 @@ export function StaffAppointmentsRoutes() {
           element={
             <Allowed anyOf={['ViewServiceIssues', 'ViewAppointmentHistory']}>
               <ServiceIssuesPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="paymentVoided"
+          element={
+            <Allowed anyOf={['ViewAllTransactions']}>
+              <PaymentVoidedPage />
             </Allowed>
           }
         />

@@ -13,6 +13,7 @@ import { COMPLETION_MESSAGES } from './completion/model';
 import { StaffLandingPage } from '../dashboard';
 import { useQueuedEffects, withQueued, type QueuedAppointment } from '../../lib/offline/useQueuedEffects';
 import { AppointmentActions } from './AppointmentActions';
+import { CompletedReceipt } from './CompletedReceipt';
 import { QueuedTag } from './QueuedTag';
 import { usePrefetchDay } from './usePrefetchDay';
 import { currentAppointmentPath, stylistDay } from './model';
@@ -21,7 +22,7 @@ import './daily.css';
 // The map (leaflet, ~160 KB) is not on the list's critical path (issue 32): it loads once the list shows.
 const DayRoute = lazy(() => import('../route/DayRoute').then((m) => ({ default: m.DayRoute })));
 
-function Row({ row, today, queued }: { row: AppointmentRow; today: string; queued: QueuedAppointment | undefined }) {
+function Row({ row, today, queued, children }: { row: AppointmentRow; today: string; queued: QueuedAppointment | undefined; children?: React.ReactNode }) {
   return (
     <li data-appointment-id={row.ID}>
       <Link className="daily__row" to={currentAppointmentPath(row)}>
@@ -36,6 +37,7 @@ function Row({ row, today, queued }: { row: AppointmentRow; today: string; queue
         <StatusBadge status={row.status} standing={row.standingId !== null} />
         <QueuedTag queued={queued} />
       </Link>
+      {children}
     </li>
   );
 }
@@ -127,7 +129,9 @@ export function DayPage() {
                 </h2>
                 <ul className="daily__list">
                   {completed.map((row) => (
-                    <Row key={row.ID} row={row} today={today} queued={effects.get(row.ID)} />
+                    <Row key={row.ID} row={row} today={today} queued={effects.get(row.ID)}>
+                      <CompletedReceipt row={row} />
+                    </Row>
                   ))}
                 </ul>
               </section>

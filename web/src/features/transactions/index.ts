@@ -4,3 +4,4 @@ export { StaffTransactionsRoutes, CustomerTransactionsRoutes } from './routes';
 export { OutstandingBalancesPage } from './components/OutstandingBalancesPage';
 export { CustomerTransactionsTable } from './components/CustomerTransactions';
 export { SendInvoiceDialog, SendSummaryDialog } from './components/SendDialogs';
+export { SendReceiptDialog } from './components/SendReceiptDialog';

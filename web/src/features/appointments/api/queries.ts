@@ -3,6 +3,7 @@ import { fromSpecDate, toSpecDate } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { appointmentKeys, standingKeys } from './keys';
 import type {
+  AppointmentRow,
   AppointmentRows,
   CheckConflictsResponse,
   DaySchedule,
@@ -91,6 +92,14 @@ export function useServiceIssues(page: number, pageSize: number) {
     queryKey: appointmentKeys.list('serviceIssues', params),
     queryFn: ({ signal }) => api.get<ServiceIssuesPage>(`${BASE}/getAll`, params, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET appointments/findPaymentVoided (issue 28): completed appointments whose payment was voided. */
+export function usePaymentVoidedAppointments() {
+  return useQuery({
+    queryKey: appointmentKeys.list('paymentVoided', {}),
+    queryFn: ({ signal }) => api.get<{ rows: AppointmentRow[] }>(`${BASE}/findPaymentVoided`, {}, signal).then((a) => a.rows),
   });
 }
 

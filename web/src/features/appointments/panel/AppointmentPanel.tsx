@@ -25,6 +25,8 @@ import { StatusBadge } from '../lists/StatusBadge';
 import { conflictLabel } from '../schedule/conflictLabels';
 import { AppointmentPicturesModal } from '../pictures';
 import { CreateStandingDialog } from '../../standings';
+import { SendReceiptDialog } from '../../transactions';
+import { replacementPaymentPath } from '../unpaid/paths';
 import { ACTION_LABELS, ACTION_MESSAGES } from './actionMessages';
 import { CommentDialog } from './CommentDialog';
 import { RateAppointment } from './RateAppointment';
@@ -39,7 +41,7 @@ export interface AppointmentPanelProps {
   onClose(): void;
 }
 
-type Dialog = null | 'serviceIssue' | 'standingRequest' | 'createStanding' | 'delete' | 'cancel' | 'pictures';
+type Dialog = null | 'serviceIssue' | 'standingRequest' | 'createStanding' | 'delete' | 'cancel' | 'pictures' | 'receipt';
 
 /** Actions that are one call with the appointment id. */
 type PlainAction = 'confirm' | 'reschedule' | 'cancel' | 'start' | 'stylistEnRoute' | 'resolveServiceIssue' | 'delete';
@@ -310,6 +312,25 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
         </section>
       )}
 
+      {a.paymentVoided && (
+        <section className="appt-panel__voided" role="status" aria-label="Payment voided">
+          <p>
+            <strong>Payment voided.</strong> This completed appointment has no payment now.
+          </p>
+          {canChargeFee && canEdit && (
+            <Link className="button button--primary button--small" to={replacementPaymentPath(a)}>
+              Record New Payment
+            </Link>
+          )}
+        </section>
+      )}
+      {a.status === 'completed' && !a.paymentVoided && canChargeFee && (canEdit || assigned) && (
+        <section className="appt-panel__actions" aria-label="Receipt">
+          <button type="button" className="button button--secondary" onClick={() => setDialog('receipt')}>
+            Send Receipt
+          </button>
+        </section>
+      )}
       {(buttons.length > 0 || allowed('delete') || (a.status === 'standingRequest' && canStanding)) && (
         <section className="appt-panel__actions" aria-label="Actions">
           {a.status === 'standingRequest' && canStanding && (
@@ -349,6 +370,7 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
         />
       )}
       {dialog === 'pictures' && <AppointmentPicturesModal appointmentId={a.ID} canEdit={canEdit || assigned} onClose={() => setDialog(null)} />}
+      <SendReceiptDialog target={{ appointmentId: a.ID }} open={dialog === 'receipt'} onClose={() => setDialog(null)} />
       {dialog === 'createStanding' && <CreateStandingDialog appointment={a} onClose={() => setDialog(null)} onCreated={() => setDialog(null)} />}
       <ModalDialog
         open={dialog === 'delete' || dialog === 'cancel'}

@@ -47,6 +47,7 @@ function EventBody({ event, timeText }: EventContentArg) {
       <span className="appt-event__time">{timeText}</span>
       <span className="appt-event__title">{event.title}</span>
       {pets && <span className="appt-event__pets">{pets}</span>}
+      {event.extendedProps.paymentVoided === true && <span className="appt-badge appt-badge--voided">Payment voided</span>}
     </div>
   );
 }

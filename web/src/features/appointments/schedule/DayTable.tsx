@@ -44,7 +44,10 @@ export function DayTable({ rows, loading, selectedKey, canCreateInstance, creati
         header: 'Status',
         cell: ({ row: { original: r } }) =>
           r.kind === 'appointment' ? (
-            <StatusBadge status={r.row.status} standing={r.row.standingId !== null} />
+            <>
+              <StatusBadge status={r.row.status} standing={r.row.standingId !== null} />
+              {r.row.paymentVoided === true && <span className="appt-badge appt-badge--voided">Payment voided</span>}
+            </>
           ) : (
             <span className="day-table__placeholder">
               <span className="appt-badge appt-badge--standing appt-badge--dashed">Standing</span>

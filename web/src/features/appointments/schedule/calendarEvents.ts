@@ -37,7 +37,7 @@ export function appointmentEvent(row: AppointmentRow, editable: boolean): EventI
     end: at(row.date, row.end),
     editable,
     classNames: ['appt-event', ...statusClass(row.status).split(' '), ...(row.standingId !== null ? ['appt-event--standing'] : [])],
-    extendedProps: { kind: 'appointment' satisfies EventKind, appointmentId: row.ID, status: row.status, pets: row.pets.map((p) => p.name).join(', ') },
+    extendedProps: { kind: 'appointment' satisfies EventKind, appointmentId: row.ID, status: row.status, pets: row.pets.map((p) => p.name).join(', '), paymentVoided: row.paymentVoided === true },
   };
 }
 

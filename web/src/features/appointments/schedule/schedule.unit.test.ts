@@ -13,7 +13,7 @@ function row(over: Partial<AppointmentRow>): AppointmentRow {
     ID: 1, appointmentDate: '11-25-2026', startTime: '8:00 AM', endTime: '9:30 AM', date: '2026-11-25', start: '08:00', end: '09:30',
     status: 'scheduled', statusId: 2, conflicts: [], employeeId: 3, Employee: { ID: 3, name: 'Sam Stone' }, customerId: 1, customerUserId: 4,
     Customer: customer, estimateId: 1, isStanding: false, standingId: null, Standing: null, pets: [{ ID: 1, name: 'Biscuit' }], address: null,
-    lastComment: null, initialComment: null, timeStarted: null, timeEnded: null, pictureCount: 0, DateAdded: '2026-11-20T10:00:00Z', isDeleted: false,
+    lastComment: null, initialComment: null, timeStarted: null, timeEnded: null, pictureCount: 0, paymentVoided: false, DateAdded: '2026-11-20T10:00:00Z', isDeleted: false,
     ...over,
   };
 }

@@ -286,6 +286,12 @@ function TimelineEntry({ entry: e }: { entry: AuditTimelineEntry }) {
         <dd>{e.actor.name ? `${e.actor.name} (#${e.actor.userId})` : e.actor.userId === null ? 'the system' : `#${e.actor.userId}`}</dd>
         <dt>Request</dt>
         <dd className="audit__mono">{e.correlationId ?? '—'}</dd>
+        {e.reason !== null && e.reason !== undefined && (
+          <>
+            <dt>Reason</dt>
+            <dd className="audit__reason">{e.reason}</dd>
+          </>
+        )}
         {e.transactionId !== null && (
           <>
             <dt>Transaction</dt>

@@ -61,7 +61,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
         </button>
       )}
       {canTodo && (
-        <button type="button" className="button button--secondary" onClick={slots?.renderNewTodo && user.customerId !== null ? () => setTodoing(true) : soon('New Todo Item')}>
+        <button type="button" className="button button--secondary" onClick={slots?.renderNewTodo ? () => setTodoing(true) : soon('New Todo Item')}>
           New Todo Item
         </button>
       )}
@@ -142,7 +142,8 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
       )}
       <ComingLaterDialog what={later} onClose={() => setLater(null)} />
       {user.customerId !== null && slots?.renderSendSummary?.({ customerId: user.customerId, open: summarizing, onClose: () => setSummarizing(false) })}
-      {user.customerId !== null && slots?.renderNewTodo?.({ customerId: user.customerId, open: todoing, onClose: () => setTodoing(false) })}
+      {/* Issue 28: on a profile that is not a customer's, the todo item is tied to no customer. */}
+      {slots?.renderNewTodo?.({ customerId: user.customerId, open: todoing, onClose: () => setTodoing(false) })}
       {user.customerId !== null && slots?.renderNewComplaint?.({ customerId: user.customerId, open: complaining, onClose: () => setComplaining(false) })}
       <CreateAccountDialog userId={user.ID} defaultEmail={user.emailAddress} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteDialog userId={user.ID} name={name} open={deleting} onClose={() => setDeleting(false)} />

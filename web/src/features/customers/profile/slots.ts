@@ -63,7 +63,7 @@ export interface ProfileSlots {
   /** Whether the customer has accepted the policies (null while unknown). */
   usePoliciesAccepted(userId: number, enabled: boolean): boolean | null;
   /** New Todo Item from the profile menu (the todo feature's modal). */
-  renderNewTodo?(props: { customerId: number; open: boolean; onClose(): void }): ReactNode;
+  renderNewTodo?(props: { customerId: number | null; open: boolean; onClose(): void }): ReactNode;
   /** New Complaint from the profile menu (the complaints feature's modal). */
   renderNewComplaint?(props: { customerId: number; open: boolean; onClose(): void }): ReactNode;
   /** Send Transaction Summary from the profile menu (the transactions feature's dialog). */

@@ -11,7 +11,8 @@ import { todayIso } from './format';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
-  customerId: number;
+  /** Null from a profile that is not a customer's (issue 28): a todo item of its own, tied to no customer. */
+  customerId: number | null;
   open: boolean;
   onClose(): void;
 }
@@ -20,7 +21,7 @@ interface TodoForm {
   note: string;
   date: string;
   repeatInDays: number | null;
-  customerId: number;
+  customerId: number | null;
   todoCategoryId: number | null;
 }
 

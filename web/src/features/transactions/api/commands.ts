@@ -28,9 +28,12 @@ function useWrite<Body, Answer>(path: string) {
 /** POST transactions/create -> { transactionId } */
 export const useCreateTransaction = () => useWrite<CreateTransactionBody, { transactionId: number }>('create');
 /** POST transactions/refund { transactionId, amount (cents) } */
-export const useRefundTransaction = () => useWrite<{ transactionId: number; amount: number }, unknown>('refund');
-/** POST transactions/void { transactionId } */
-export const useVoidTransaction = () => useWrite<{ transactionId: number }, unknown>('void');
+export const useRefundTransaction = () => useWrite<{ transactionId: number; amount: number; reason: string }, unknown>('refund');
+/** POST transactions/void { transactionId, reason } */
+export const useVoidTransaction = () => useWrite<{ transactionId: number; reason: string }, unknown>('void');
+/** POST transactions/sendReceipt { transactionId | appointmentId, method, value } (issue 28: sent later). */
+export const useSendReceipt = () =>
+  useWrite<{ transactionId?: number; appointmentId?: number; method: 'email' | 'text'; value: string }, { sent: boolean; message?: string }>('sendReceipt');
 /** POST transactions/checkIn { transactionIds } */
 export const useCheckInTransactions = () => useWrite<{ transactionIds: number[] }, unknown>('checkIn');
 /** POST transactions/sendSummary */

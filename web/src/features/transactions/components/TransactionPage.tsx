@@ -13,6 +13,7 @@ import type { TransactionDetail } from '../api/types';
 import { TRANSACTION_TOASTS } from '../messages';
 import { centsToInput, dollars, inputToCents } from '../money';
 import { SendInvoiceDialog } from './SendDialogs';
+import { SendReceiptDialog } from './SendReceiptDialog';
 import { TransactionBadges, statusLabel, transactionPath } from './shared';
 import '../transactions.css';
 
@@ -47,6 +48,9 @@ export function TransactionView({ tx, staff }: { tx: TransactionDetail; staff: b
             ['Checked In', tx.checkedIn ? <span className="tx-check">✓</span> : 'No'],
             ...(tx.refTransactionId
               ? ([['Refund of', <Link to={transactionPath({ ID: tx.refTransactionId, userId: tx.userId })}>Transaction {tx.refTransactionId}</Link>]] as [string, ReactNode][])
+              : []),
+            ...(tx.changeReason
+              ? ([[tx.isRefund ? 'Refund Reason' : 'Void Reason', <span className="tx-reason">{tx.changeReason}</span>]] as [string, ReactNode][])
               : []),
             ['Notes', tx.notes ?? ''],
           ]}
@@ -93,6 +97,7 @@ export function TransactionView({ tx, staff }: { tx: TransactionDetail; staff: b
               {tx.refunds.map((r) => (
                 <li key={r.ID}>
                   <Link to={transactionPath({ ID: r.ID, userId: tx.userId })}>{r.transactionDate}</Link> · <span className="money">{dollars(r.amount)}</span>
+                  {r.reason && <span className="muted-line"> · {r.reason}</span>}
                 </li>
               ))}
             </ul>
@@ -107,20 +112,26 @@ export function TransactionView({ tx, staff }: { tx: TransactionDetail; staff: b
 function RefundDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolean; onClose(): void }) {
   const refund = useRefundTransaction();
   const [amount, setAmount] = useState(centsToInput(tx.refundableAmount));
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
       setAmount(centsToInput(tx.refundableAmount));
+      setReason('');
       setError(null);
+      setReasonError(null);
     }
   }, [open, tx.refundableAmount]);
   const submit = () => {
     const cents = inputToCents(amount);
+    setReasonError(reason.trim() ? null : REASON_REQUIRED.refund);
     if (cents <= 0) return setError(TRANSACTION_MESSAGES.refundAmountInvalid);
     if (cents > tx.refundableAmount) return setError(TRANSACTION_MESSAGES.refundTooLarge(formatCents(tx.refundableAmount)));
     setError(null);
+    if (!reason.trim()) return;
     refund.mutate(
-      { body: { transactionId: tx.ID, amount: cents } },
+      { body: { transactionId: tx.ID, amount: cents, reason: reason.trim() } },
       {
         onSuccess: () => {
           toast.success(`Refunded ${dollars(cents)}`);
@@ -173,6 +184,7 @@ function RefundDialog({ tx, open, onClose }: { tx: TransactionDetail; open: bool
             {error}
           </p>
         </div>
+        <ReasonField id="refund-reason" value={reason} onChange={setReason} error={reasonError} />
       </form>
     </ModalDialog>
   );
@@ -180,6 +192,32 @@ function RefundDialog({ tx, open, onClose }: { tx: TransactionDetail; open: bool
 
 function VoidDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolean; onClose(): void }) {
   const voidTx = useVoidTransaction();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setReason('');
+      setReasonError(null);
+    }
+  }, [open]);
+  const submit = () => {
+    if (!reason.trim()) return setReasonError(REASON_REQUIRED.void);
+    setReasonError(null);
+    voidTx.mutate(
+      { body: { transactionId: tx.ID, reason: reason.trim() } },
+      {
+        onSuccess: () => {
+          toast.success('Voided the transaction');
+          onClose();
+        },
+        onError: (e) => {
+          console.error('Void failed', e);
+          toast.error(e.message);
+          onClose();
+        },
+      },
+    );
+  };
   return (
     <ModalDialog
       open={open}
@@ -191,34 +229,40 @@ function VoidDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolea
           <button type="button" className="button button--secondary" onClick={onClose} disabled={voidTx.isPending}>
             Cancel
           </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={voidTx.isPending}
-            onClick={() =>
-              voidTx.mutate(
-                { body: { transactionId: tx.ID } },
-                {
-                  onSuccess: () => {
-                    toast.success('Voided the transaction');
-                    onClose();
-                  },
-                  onError: (e) => {
-                    console.error('Void failed', e);
-                    toast.error(e.message);
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
+          <button type="button" className="button button--primary" disabled={voidTx.isPending} onClick={submit}>
             Void
           </button>
         </>
       }
     >
-      <p>Void transaction {tx.ID} of {dollars(tx.charged)}? Its charges and payments leave the balance and the totals.</p>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <p>Void transaction {tx.ID} of {dollars(tx.charged)}? Its charges and payments leave the balance and the totals.</p>
+        <ReasonField id="void-reason" value={reason} onChange={setReason} error={reasonError} autoFocus />
+      </form>
     </ModalDialog>
+  );
+}
+
+/** Issue 28: the web asks why for every void and refund (the server records it; docs/DECISIONS.md). */
+const REASON_REQUIRED = { void: 'Please enter a reason for the void.', refund: 'Please enter a reason for the refund.' } as const;
+
+function ReasonField({ id, value, onChange, error, autoFocus }: { id: string; value: string; onChange(v: string): void; error: string | null; autoFocus?: boolean }) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        Reason<span className="field__required" aria-hidden="true"> *</span>
+      </label>
+      <textarea id={id} rows={2} maxLength={500} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} autoFocus={autoFocus} />
+      <p id={`${id}-error`} className="field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
   );
 }
 
@@ -233,7 +277,8 @@ export function TransactionPage({ staff }: { staff: boolean }) {
   const mayVoid = useCan('VoidTransactions');
   const mayRefund = useCan('RefundTransactions');
   const mayInvoice = useCan('SendInvoices');
-  const [dialog, setDialog] = useState<'void' | 'refund' | 'invoice' | null>(null);
+  const mayReceipt = useCan('CreateTransactions');
+  const [dialog, setDialog] = useState<'void' | 'refund' | 'invoice' | 'receipt' | null>(null);
   useDocumentTitle(`Transaction ${transactionId} — Pawroute`);
   useEffect(() => {
     if (tx.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveTransaction, { id: `transaction-${transactionId}` });
@@ -254,6 +299,11 @@ export function TransactionPage({ staff }: { staff: boolean }) {
           staff &&
           data && (
             <>
+              {mayReceipt && !data.isRefund && !data.isVoided && (
+                <button type="button" className="button button--secondary" onClick={() => setDialog('receipt')}>
+                  Send Receipt
+                </button>
+              )}
               {mayInvoice && data.appointmentId !== null && !data.isRefund && (
                 <button type="button" className="button button--secondary" onClick={() => setDialog('invoice')}>
                   Send Invoice
@@ -286,6 +336,7 @@ export function TransactionPage({ staff }: { staff: boolean }) {
         <>
           <VoidDialog tx={data} open={dialog === 'void'} onClose={() => setDialog(null)} />
           <RefundDialog tx={data} open={dialog === 'refund'} onClose={() => setDialog(null)} />
+          <SendReceiptDialog target={{ transactionId: data.ID }} open={dialog === 'receipt'} onClose={() => setDialog(null)} />
           {data.appointmentId !== null && (
             <SendInvoiceDialog customerId={data.customerId} appointmentId={data.appointmentId} open={dialog === 'invoice'} onClose={() => setDialog(null)} />
           )}
