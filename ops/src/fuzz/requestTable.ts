@@ -407,6 +407,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     ],
   },
   'GET /api/v4/appointments/getAllHistory': { as: admin, request: () => ({ query: { date: '11-02-2026' } }) },
+  'GET /api/v4/appointments/findPaymentVoided': { as: admin, request: () => ({}) },
   'GET /api/v4/appointments/findUpcomingByCustomer': { as: both, request: userQuery },
   'GET /api/v4/appointments/findByCustomer': { as: both, request: (ids) => ({ query: { userId: ids.userId, page: 0, pageSize: 5 } }) },
   'GET /api/v4/appointments/findById': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },

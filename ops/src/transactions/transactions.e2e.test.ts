@@ -142,7 +142,7 @@ describe('transactions/create', () => {
     expect(ids.size).toBe(1);
     const again = await office.post<Created>(T('create'), body, withKey(key));
     expect(again.body.transactionId).toBe(answers[0]!.body.transactionId);
-    const { rows } = await s.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_transactions WHERE kind = 'charge' AND request_key LIKE $1`, [`%:${key}`]);
+    const { rows } = await s.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_transactions WHERE kind = 'charge' AND request_key LIKE $1`, [`%${key}`]);
     expect(rows[0]!.n).toBe(1);
     expect((await transactionEvents(answers[0]!.body.transactionId)).filter((e) => e.type === 'TransactionCreated')).toHaveLength(1);
     // The same key for another payment is refused, and charges nothing.
