@@ -17,7 +17,6 @@ import { createAppointment } from '../appointments/create';
 import { loadEmployee } from '../employees/loadEmployee';
 import { loadEstimateForPlacing } from '../appointments/estimateFacts';
 import { loadActiveAppointment } from '../appointments/loadStreams';
-import { statusAction } from '../appointments/statusActions';
 import { transactionBodySchema } from '../transactions/input';
 import { TRANSACTION_SEQUENCE } from '../transactions/record';
 import { estimateFigures } from './payment';
@@ -70,9 +69,10 @@ export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: 
       addToWaitingList: false,
     },
     ctx,
+    // Issue 27: created and started in one write (never an appointment made on the spot left unstarted).
+    { then: (appointmentId) => ({ type: 'StartAppointment', data: { appointmentId } }) },
   );
-  const started = await statusAction(ctx, { type: 'StartAppointment', data: { appointmentId: created.newAppointmentId } });
-  return { appointmentId: created.newAppointmentId, newAppointmentId: created.newAppointmentId, estimateId, customerUserId: estimate.customerUserId, status: started.status, message: C.startedFromEstimate };
+  return { appointmentId: created.newAppointmentId, newAppointmentId: created.newAppointmentId, estimateId, customerUserId: estimate.customerUserId, status: created.status, message: C.startedFromEstimate };
 }
 
 /** The first answer of a payment this request's key already recorded (a retry after a crash or a lost answer). */
