@@ -7,9 +7,11 @@ import {
   type ConflictReason,
   type CreateAppointment,
   type CreateAppointmentInput,
+  type AppointmentCommand,
   type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
+import { decideAlso } from '../shared/decideAlso';
 import { decideStylistBooking } from './booking';
 import { loadEstimateForPlacing } from './estimateFacts';
 import { decideEstimateLink } from './estimateLink';
@@ -28,12 +30,17 @@ export interface CreateAppointmentResult {
  * server loaded); then, in order: the estimate's link to it, the stylist's booking (which decides the
  * conflicts under concurrency), the appointment.
  */
-export function createAppointment(input: CreateAppointmentInput, ctx: CommandHandlerContext): Promise<CreateAppointmentResult> {
+export function createAppointment(input: CreateAppointmentInput, ctx: CommandHandlerContext, options: CreateOptions = {}): Promise<CreateAppointmentResult> {
   // A stream that moved meanwhile (another booking of the stylist's day, another link): decided again.
-  return ctx.retrying(() => createOnce(input, ctx));
+  return ctx.retrying(() => createOnce(input, ctx, options));
 }
 
-async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerContext): Promise<CreateAppointmentResult> {
+export interface CreateOptions {
+  /** A command on the new appointment decided with its creation, in the same write (on-the-spot's start). */
+  then?: (appointmentId: number) => AppointmentCommand;
+}
+
+async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerContext, options: CreateOptions): Promise<CreateAppointmentResult> {
   if (input.estimateId === null) throw new DomainError(400, M.requiredFields, { estimateId: M.requiredFields });
   const estimate = await loadEstimateForPlacing(ctx, input.estimateId);
   const waiting = input.addToWaitingList;
@@ -76,7 +83,7 @@ async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerCont
     conflicts = booking.conflicts;
   }
   const created = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, command(appointmentId, blocked, conflicts));
-  appends.push(created.append);
+  appends.push(options.then ? await decideAlso(ctx, created.append, created.replayed, appointmentDecider, options.then(appointmentId)) : created.append);
   await ctx.appendAll(appends);
   const now = await statusOf(ctx, appointmentId);
   return { newAppointmentId: appointmentId, status: now.status, conflicts: now.conflicts };

@@ -19,9 +19,11 @@ import {
   TODO_CATEGORY_IDS,
   webPriceEstimateFormData,
   webPriceEstimateNote,
-  userDecider,
-  userStream,
+  contactsDecider,
+  contactsFromUserCreated,
+  type ContactsCommand,
   type SignUpBody,
+  type StreamAppend,
 } from '@pawroute/domain';
 import {
   TOO_MANY_REQUESTS,
@@ -42,7 +44,8 @@ import {
   nowOf,
 } from '@pawroute/platform';
 import { contactsDeciderFor } from '../contacts';
-import { createUser } from '../customers';
+import { decideUserCreation } from '../customers';
+import { decideAlso } from '../shared/decideAlso';
 import { renderMail } from '../shared/mail/render';
 import { EMAIL_CONFIRMATION_SUBJECT, EmailConfirmationMail } from '../shared/mail/templates/EmailConfirmationMail';
 
@@ -116,99 +119,113 @@ async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Promise<{ u
   const { db, config } = ctx.services;
   const breeds = await breedsOf(db, body);
   const passwordHash = await hashPassword(body.Password);
-
-  // The user, its customer record, its comment group and the address claim (409 'Email already in use
-  // by another account.'), as the office's user/create makes them; the home phone is the user's phone.
-  const { userId, customerId } = await createUser(
-    {
-      firstName: body.firstName,
-      middleName: undefined,
-      lastName: body.lastName,
-      emailAddress: body.emailAddress,
-      UserTypeID: USER_TYPE_IDS.Customer,
-      phoneNumber: body.homePhone,
-      AddressInfo: { address: body.address, city: body.city, state: body.state, zipcode: body.zipcode, mapsco: undefined },
-      isAccount: false,
-    },
-    ctx,
-  );
-  if (customerId === null) throw new Error('sign-up made a user without a customer record');
-
-  // The login, with the password the person chose (the hash goes to credentials, never an event).
-  await ctx.execute(userStream(userId), userDecider, {
-    type: 'CreateLoginAccount',
-    data: { userId, emailAddress: body.emailAddress, hasPassword: true },
-  }).catch((error: unknown) => {
-    // A repeated request (same Idempotency-Key) finds the login already there.
-    if (error instanceof DomainError && error.statusCode === 409) return null;
-    throw error;
-  });
-  await setPasswordHash(db, userId, passwordHash);
-
-  // Work and alternate phones, labelled.
-  const extraPhones = [
-    ['Work', body.workPhone],
-    ['Alternate', body.alternatePhone],
-  ] as const;
-  for (const [label, phoneNumber] of extraPhones) {
-    if (!phoneNumber) continue;
-    const phoneNumberId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.phoneNumber));
-    await ctx.execute(contactsStream(userId), await contactsDeciderFor(ctx, userId), {
-      type: 'AddPhoneNumber',
-      data: { userId, phoneNumber: { phoneNumberId, phoneNumber, extension: null, label, isPrimary: false } },
-    });
-  }
-
   const today = localDateOf(ctx.now, config.timeZone);
-  for (const pet of body.pets) {
-    const petId = await ctx.nextId('pet');
-    const breed = breeds.get(pet.breedId)!;
-    await ctx.execute(petStream(petId), petDecider, {
-      type: 'SavePet',
-      data: {
-        petId,
-        isNew: true,
-        customerId,
-        userId,
-        details: { ...DEFAULT_PET_DETAILS, petName: pet.name, animalTypeId: breed.animalTypeId, breedId: pet.breedId, weight: pet.weight, age: pet.age },
-        today,
-        onlyHabitsOf: null,
+
+  // Issue 27: the whole sign-up is decided first and appended in one write (ctx.appendAll): a crash
+  // leaves all of it or none, never a claimed address without its user, nor a user without pets.
+  const { userId, customerId } = await ctx.retrying(async () => {
+    // The user, with the login the person chose, its customer record, its comment group and the address
+    // claim (409 'Email already in use by another account.'), as the office's user/create makes them;
+    // the home phone is the user's phone.
+    const creation = await decideUserCreation(
+      {
+        firstName: body.firstName,
+        middleName: undefined,
+        lastName: body.lastName,
+        emailAddress: body.emailAddress,
+        UserTypeID: USER_TYPE_IDS.Customer,
+        phoneNumber: body.homePhone,
+        AddressInfo: { address: body.address, city: body.city, state: body.state, zipcode: body.zipcode, mapsco: undefined },
+        isAccount: false,
       },
-    });
-  }
+      ctx,
+      { login: { hasPassword: true } },
+    );
+    const { userId, customerId } = creation;
+    if (customerId === null || creation.customer === null) throw new Error('sign-up made a user without a customer record');
+    const appends: StreamAppend[] = [...creation.appends];
 
-  await ctx.execute(customerStream(customerId), customerDecider, { type: 'AcceptPolicies', data: { customerId } });
+    // Work and alternate phones, labelled, on the user's contacts stream (seeded by the UserCreated above).
+    const contacts = contactsDecider(contactsFromUserCreated(creation.created));
+    const phones = [
+      ['Work', body.workPhone],
+      ['Alternate', body.alternatePhone],
+    ] as const;
+    let phoneAppend: { append: StreamAppend; replayed: boolean } | null = null;
+    for (const [label, phoneNumber] of phones) {
+      if (!phoneNumber) continue;
+      const phoneNumberId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.phoneNumber));
+      const command: ContactsCommand = {
+        type: 'AddPhoneNumber',
+        data: { userId, phoneNumber: { phoneNumberId, phoneNumber, extension: null, label, isPrimary: false } },
+      };
+      if (phoneAppend === null) {
+        const first = await ctx.decideOn(contactsStream(userId), contacts, command);
+        phoneAppend = { append: first.append, replayed: first.replayed };
+      } else {
+        phoneAppend = { append: await decideAlso(ctx, phoneAppend.append, phoneAppend.replayed, contacts, command), replayed: phoneAppend.replayed };
+      }
+    }
+    if (phoneAppend) appends.push(phoneAppend.append);
 
-  const todoItemId = await ctx.nextId('todo');
-  await ctx.execute(todoStream(todoItemId), todoDecider, {
-    type: 'CreateTodoItem',
-    data: {
-      todoItemId,
-      customerId,
-      todoCategoryId: null,
-      note: `Web lead: ${body.firstName} ${body.lastName} signed up online. Please contact them.`.slice(0, 250),
-      date: today,
-      repeatInDays: null,
-      formData: webLeadFormData(body, breeds),
-    },
-  });
+    for (const pet of body.pets) {
+      const petId = await ctx.nextId('pet');
+      const breed = breeds.get(pet.breedId)!;
+      const saved = await ctx.decideOn(petStream(petId), petDecider, {
+        type: 'SavePet',
+        data: {
+          petId,
+          isNew: true,
+          customerId,
+          userId,
+          details: { ...DEFAULT_PET_DETAILS, petName: pet.name, animalTypeId: breed.animalTypeId, breedId: pet.breedId, weight: pet.weight, age: pet.age },
+          today,
+          onlyHabitsOf: null,
+        },
+      });
+      appends.push(saved.append);
+    }
 
-  // The price estimate they made on the website, as its own todo in the estimate-request category.
-  if (body.webPriceEstimate) {
-    const estimateTodoId = await ctx.nextId('todo');
-    await ctx.execute(todoStream(estimateTodoId), todoDecider, {
+    // The customer's stream: CustomerCreated and the policies accepted, one append.
+    appends.push(await decideAlso(ctx, creation.customer.append, creation.customer.replayed, customerDecider, { type: 'AcceptPolicies', data: { customerId } }));
+
+    const todoItemId = await ctx.nextId('todo');
+    const lead = await ctx.decideOn(todoStream(todoItemId), todoDecider, {
       type: 'CreateTodoItem',
       data: {
-        todoItemId: estimateTodoId,
+        todoItemId,
         customerId,
-        todoCategoryId: TODO_CATEGORY_IDS['Estimate Request'],
-        note: webPriceEstimateNote(`${body.firstName} ${body.lastName}`, body.webPriceEstimate),
+        todoCategoryId: null,
+        note: `Web lead: ${body.firstName} ${body.lastName} signed up online. Please contact them.`.slice(0, 250),
         date: today,
         repeatInDays: null,
-        formData: webPriceEstimateFormData(body.webPriceEstimate),
+        formData: webLeadFormData(body, breeds),
       },
     });
-  }
+    appends.push(lead.append);
+
+    // The price estimate they made on the website, as its own todo in the estimate-request category.
+    if (body.webPriceEstimate) {
+      const estimateTodoId = await ctx.nextId('todo');
+      const request = await ctx.decideOn(todoStream(estimateTodoId), todoDecider, {
+        type: 'CreateTodoItem',
+        data: {
+          todoItemId: estimateTodoId,
+          customerId,
+          todoCategoryId: TODO_CATEGORY_IDS['Estimate Request'],
+          note: webPriceEstimateNote(`${body.firstName} ${body.lastName}`, body.webPriceEstimate),
+          date: today,
+          repeatInDays: null,
+          formData: webPriceEstimateFormData(body.webPriceEstimate),
+        },
+      });
+      appends.push(request.append);
+    }
+    await ctx.appendAll(appends);
+    return { userId, customerId };
+  });
+  // The password the person chose (the hash goes to credentials, never an event), after the write.
+  await setPasswordHash(db, userId, passwordHash);
   return { userId, customerId };
 }
 

@@ -13,7 +13,7 @@ import {
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createAppointment, loadEstimateForPlacing, statusAction } from '../appointments';
+import { createAppointment, loadEstimateForPlacing } from '../appointments';
 import { loadEmployee } from '../employees';
 import { loadActiveAppointment } from '../shared/loadStreams';
 import { transactionBodySchema, TRANSACTION_SEQUENCE } from '../transactions';
@@ -67,9 +67,10 @@ export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: 
       addToWaitingList: false,
     },
     ctx,
+    // Issue 27: created and started in one write (never an appointment made on the spot left unstarted).
+    { then: (appointmentId) => ({ type: 'StartAppointment', data: { appointmentId } }) },
   );
-  const started = await statusAction(ctx, { type: 'StartAppointment', data: { appointmentId: created.newAppointmentId } });
-  return { appointmentId: created.newAppointmentId, newAppointmentId: created.newAppointmentId, estimateId, customerUserId: estimate.customerUserId, status: started.status, message: C.startedFromEstimate };
+  return { appointmentId: created.newAppointmentId, newAppointmentId: created.newAppointmentId, estimateId, customerUserId: estimate.customerUserId, status: created.status, message: C.startedFromEstimate };
 }
 
 /** The first answer of a payment this request's key already recorded (a retry after a crash or a lost answer). */

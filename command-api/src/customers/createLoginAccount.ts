@@ -13,25 +13,32 @@ import { loadUser } from './loadState';
 
 /**
  * POST /api/v4/user/createLoginAccount { loginEmail, userId }: claims the address for the user (one
- * login per address, decided on the write side), then records the login (isAccount). The password
+ * login per address, decided on the write side) and records the login (isAccount), in one write. The password
  * is set by the person later through the recovery link; nobody in the office ever knows it.
  */
 export async function createLoginAccount(
   input: { loginEmail: string; userId: number },
   ctx: CommandHandlerContext,
 ): Promise<{ userId: number; emailAddress: string }> {
-  const user = await loadUser(ctx, input.userId);
-  if (user.status === 'none') throw new DomainError(404, USER_MESSAGES.userNotFound);
-  if (user.isDeleted) throw new DomainError(409, PROFILE_MESSAGES.userDeleted);
-  if (user.isAccount) throw new DomainError(409, USER_MESSAGES.alreadyAccount);
-
-  await ctx.execute(emailClaimStream(input.loginEmail), emailClaimDecider, {
-    type: 'ClaimEmail',
-    data: { emailAddress: input.loginEmail, userId: input.userId },
-  });
-  await ctx.execute(userStream(input.userId), userDecider, {
-    type: 'CreateLoginAccount',
-    data: { userId: input.userId, emailAddress: input.loginEmail, hasPassword: false },
+  // Issue 27: the claim and the login in one write (never an address claimed for a user without it).
+  const user = await ctx.retrying(async () => {
+    const user = await loadUser(ctx, input.userId);
+    if (user.status === 'none') throw new DomainError(404, USER_MESSAGES.userNotFound);
+    if (user.isDeleted) throw new DomainError(409, PROFILE_MESSAGES.userDeleted);
+    // A retry whose key wrote the login (a crash before the answer) replays it; else a login already there is a 409.
+    if (user.isAccount && (await ctx.earlierEvents([userStream(input.userId)])).length === 0) {
+      throw new DomainError(409, USER_MESSAGES.alreadyAccount);
+    }
+    const claim = await ctx.decideOn(emailClaimStream(input.loginEmail), emailClaimDecider, {
+      type: 'ClaimEmail',
+      data: { emailAddress: input.loginEmail, userId: input.userId },
+    });
+    const login = await ctx.decideOn(userStream(input.userId), userDecider, {
+      type: 'CreateLoginAccount',
+      data: { userId: input.userId, emailAddress: input.loginEmail, hasPassword: false },
+    });
+    await ctx.appendAll([claim.append, login.append]);
+    return user;
   });
   // The person learns of the login by email, with a link to choose the password (never seen by the
   // office); keyed by the user, so a retried request mails once.

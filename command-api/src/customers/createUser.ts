@@ -13,6 +13,10 @@ import {
   eventDataProblem,
   userDecider,
   userStream,
+  commentGroupDecider,
+  commentGroupStream,
+  type StreamAppend,
+  type UserCreatedData,
   type CreateUser,
   type CreateUserBody,
   type DomainEvent,
@@ -21,11 +25,7 @@ import { describedRule, type CommandHandlerContext, type SqlExecutor } from '@pa
 import { openUserCommentGroup } from './commentGroupForUser';
 import { mailSetPasswordLink } from '../shared/passwordMail';
 
-/**
- * POST /api/v4/user/create: claim the email, then create the user, then (for customers) the
- * customer record, each on its own stream. The claim comes first so that two concurrent creates with
- * one address cannot both make a user: the loser's claim append fails, retries, and gets the 409.
- */
+/** Customers are the default user type. */
 export const isCustomerType = (userTypeId: number | undefined): boolean =>
   userTypeId === undefined || userTypeId === USER_TYPE_IDS.Customer;
 
@@ -60,7 +60,30 @@ export interface CreateUserResult {
   employeeId?: number;
 }
 
-export async function createUser(input: CreateUserBody, ctx: CommandHandlerContext): Promise<CreateUserResult> {
+/** A user's creation, decided and not yet written: the appends of one write (issue 27) and the ids. */
+export interface UserCreation extends CreateUserResult {
+  appends: StreamAppend[];
+  commentGroupId: number;
+  /** The customer stream's append (null for staff), with whether this key wrote it before (decideAlso). */
+  customer: { append: StreamAppend; replayed: boolean } | null;
+  /** The UserCreated this creation writes (or wrote): the seed of the user's contacts. */
+  created: UserCreatedData;
+}
+
+/**
+ * POST /api/v4/user/create's decision, also used by sign-up, estimate/save with a new customer and a
+ * pet's change to a new owner: the address claim (409 'Email already in use by another account.' when
+ * taken), the user, the customer or employee record and the comment group, decided on their streams and
+ * returned as appends for the caller's one write (ctx.appendAll): a crash leaves all of them or none,
+ * never a claim without its user. Two concurrent creates with one address: both decide on the empty
+ * claim stream, one write wins, the other's write fails on the claim's revision and (ctx.retrying)
+ * decides again into the 409. A retry after a crash replays the events its key wrote (same ids).
+ */
+export async function decideUserCreation(
+  input: CreateUserBody,
+  ctx: CommandHandlerContext,
+  options: { login?: { hasPassword: boolean } } = {},
+): Promise<UserCreation> {
   const userTypeId = input.UserTypeID ?? USER_TYPE_IDS.Customer;
   const isCustomer = isCustomerType(userTypeId);
   await assertUserTypeExists(ctx.services.db, userTypeId);
@@ -88,43 +111,65 @@ export async function createUser(input: CreateUserBody, ctx: CommandHandlerConte
             mapsco: input.AddressInfo.mapsco ?? null,
           }
         : null,
-      // The password is set by the person (recovery link), never by the office.
-      login: input.isAccount ? { hasPassword: false } : null,
+      // The office never sets a password (recovery link); a sign-up's chosen one goes to credentials.
+      login: options.login ?? (input.isAccount ? { hasPassword: false } : null),
       commentGroupId: newCommentGroupId,
     },
   });
-  // Nothing is claimed before the whole request is known to be storable: a claimed address stays
-  // claimed, so a user that could not then be written would lock it out for good.
+  // An event the store would refuse is a bug, found before anything is written.
   assertStorable(userDecider.decide(createCommand(newUserId), userDecider.initialState(), { now: ctx.now, actorUserId: ctx.actor?.userId ?? null }));
 
-  const claim = await ctx.execute(emailClaimStream(input.emailAddress), emailClaimDecider, {
+  const claim = await ctx.decideOn(emailClaimStream(input.emailAddress), emailClaimDecider, {
     type: 'ClaimEmail',
     data: { emailAddress: input.emailAddress, userId: newUserId },
   });
-  // A repeated request (same Idempotency-Key) gets its earlier claim back: go on with that user.
-  const userId = claim.events[0]?.data.userId ?? newUserId;
-  const user = await ctx.execute(userStream(userId), userDecider, createCommand(userId));
-  const created = user.events.find((event) => event.type === 'UserCreated');
-  const customerId = created?.type === 'UserCreated' ? created.data.customerId : newCustomerId;
+  // A retry whose key wrote the claim (a crash after the write) gets that user back, not a new one.
+  const claimed = claim.append.events.find((event) => event.type === 'EmailAddressClaimed');
+  const userId = claim.replayed && claimed ? (claimed.data as { userId: number }).userId : newUserId;
+  const user = await ctx.decideOn(userStream(userId), userDecider, createCommand(userId));
+  const createdEvent = user.append.events.find((event) => event.type === 'UserCreated');
+  if (createdEvent?.type !== 'UserCreated') throw new Error('user/create decided no UserCreated');
+  const created = createdEvent.data;
+  const customerId = created.customerId;
+  const assigned = user.append.events.find((event) => event.type === 'UserCommentGroupAssigned');
+  const commentGroupId = assigned?.type === 'UserCommentGroupAssigned' ? assigned.data.commentGroupId : newCommentGroupId;
 
+  const appends: StreamAppend[] = [claim.append, user.append];
+  let customer: UserCreation['customer'] = null;
   if (customerId !== null) {
-    await ctx.execute(customerStream(customerId), customerDecider, {
-      type: 'CreateCustomer',
-      data: { customerId, userId },
-    });
+    const decided = await ctx.decideOn(customerStream(customerId), customerDecider, { type: 'CreateCustomer', data: { customerId, userId } });
+    customer = { append: decided.append, replayed: decided.replayed };
   }
   // Staff (every type but Customer): an employee record, employeeId = userId (Employee-<userId>).
   const employeeId = customerId === null ? userId : null;
   if (employeeId !== null) {
-    await ctx.execute(employeeStream(employeeId), employeeDecider, { type: 'CreateEmployee', data: { employeeId, userId } });
+    const decided = await ctx.decideOn(employeeStream(employeeId), employeeDecider, { type: 'CreateEmployee', data: { employeeId, userId } });
+    appends.push(decided.append);
   }
-  // A repeated request replays the user's events: open the group they name, not a new one.
-  const assigned = user.events.find((event) => event.type === 'UserCommentGroupAssigned');
-  const commentGroupId = assigned?.type === 'UserCommentGroupAssigned' ? assigned.data.commentGroupId : newCommentGroupId;
-  await openUserCommentGroup(ctx, commentGroupId, userId);
+  const group = await ctx.decideOn(commentGroupStream(commentGroupId), commentGroupDecider, {
+    type: 'OpenCommentGroup',
+    data: { commentGroupId, ownerType: 'user', ownerId: userId, ownerUserId: userId },
+  });
+  appends.push(group.append);
+  const ids = employeeId === null ? { userId, customerId } : { userId, customerId, employeeId };
+  return { ...ids, appends, commentGroupId, customer, created };
+}
+
+/** The appends of a creation with its customer stream as the caller extended it (decideAlso). */
+export const creationAppends = (creation: UserCreation, customerAppend: StreamAppend | null = creation.customer?.append ?? null): StreamAppend[] =>
+  customerAppend === null ? creation.appends : [...creation.appends, customerAppend];
+
+/** POST /api/v4/user/create: decided, then written in one write (see decideUserCreation). */
+export async function createUser(input: CreateUserBody, ctx: CommandHandlerContext): Promise<CreateUserResult> {
+  const creation = await ctx.retrying(async () => {
+    const decided = await decideUserCreation(input, ctx);
+    await ctx.appendAll(creationAppends(decided));
+    return decided;
+  });
   // A login given by the office: the person gets a link to choose the password (mailed once per user).
   if (input.isAccount) {
-    await mailSetPasswordLink(ctx.services, { userId, emailAddress: input.emailAddress, firstName: input.firstName, holder: customerId === null ? 'staff' : 'customer' });
+    await mailSetPasswordLink(ctx.services, { userId: creation.userId, emailAddress: input.emailAddress, firstName: input.firstName, holder: creation.customerId === null ? 'staff' : 'customer' });
   }
-  return employeeId === null ? { userId, customerId } : { userId, customerId, employeeId };
+  const { userId, customerId, employeeId } = creation;
+  return employeeId === undefined ? { userId, customerId } : { userId, customerId, employeeId };
 }

@@ -36,7 +36,9 @@ import {
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 import { estimateAppointment } from '../appointments';
-import { createUser } from '../customers';
+import { decideUserCreation, type UserCreation } from '../customers';
+import { decideAlso } from '../shared/decideAlso';
+import { mailSetPasswordLink } from '../shared/passwordMail';
 import { loadCatalog, type SaveCatalog } from './priceCatalog';
 import { loadCustomerOfUser, loadEstimate, loadPetOf } from './loadFacts';
 
@@ -213,22 +215,24 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
   // Writes, in dependency order.
   let customerId: number;
   let ownerId: number;
+  let creation: UserCreation | null = null;
   let contact: { email: string; phone: string };
   if (known) {
     customerId = known.customer.customerId;
     ownerId = known.user.userId;
     contact = { email: known.user.emailAddress, phone: known.user.phoneNumber ?? '' };
   } else {
-    const created = await createUser(newUser!, ctx);
-    if (created.customerId === null) throw new Error('a new estimate customer must get a customer record');
-    customerId = created.customerId;
-    ownerId = created.userId;
+    creation = await decideUserCreation(newUser!, ctx);
+    if (creation.customerId === null) throw new Error('a new estimate customer must get a customer record');
+    customerId = creation.customerId;
+    ownerId = creation.userId;
     contact = { email: newUser!.emailAddress, phone: newUser!.phoneNumber ?? '' };
   }
 
-  // Issue 27: the new pets, the estimate and the profile's trip charge are decided first and appended
-  // in one write (ctx.appendAll): a crash leaves all of them or none, never a pet without its estimate.
-  const appends: StreamAppend[] = [];
+  // Issue 27: a new customer (claim, user, customer, comment group), the new pets, the estimate and the
+  // profile's trip charge are decided first and appended in one write (ctx.appendAll): a crash leaves
+  // all of them or none, never a user without their estimate nor a pet without its estimate.
+  const appends: StreamAppend[] = creation ? [...creation.appends] : [];
   const petIds: number[] = [];
   for (const plan of plans) {
     if (plan.facts) {
@@ -280,14 +284,20 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
 
   appends.push(saved.append);
 
-  if (body.saveTripChargeToProfile) {
-    const charged = await ctx.decideOn(customerStream(customerId), customerTripChargeDecider, {
-      type: 'ChangeCustomerTripCharge',
-      data: { customerId, tripChargeCents: input.tripFee, estimateId },
-    });
+  const chargeCommand = { type: 'ChangeCustomerTripCharge' as const, data: { customerId, tripChargeCents: input.tripFee, estimateId } };
+  if (creation?.customer) {
+    // The new customer's stream: its CustomerCreated and the trip charge in one append.
+    const { append, replayed } = creation.customer;
+    appends.push(body.saveTripChargeToProfile ? await decideAlso(ctx, append, replayed, customerTripChargeDecider, chargeCommand) : append);
+  } else if (body.saveTripChargeToProfile) {
+    const charged = await ctx.decideOn(customerStream(customerId), customerTripChargeDecider, chargeCommand);
     appends.push(charged.append);
   }
   await ctx.appendAll(appends);
+  // A new customer with a login: the link to choose the password (mailed once per user), after the write.
+  if (creation && newUser!.isAccount) {
+    await mailSetPasswordLink(services, { userId: ownerId, emailAddress: newUser!.emailAddress, firstName: newUser!.firstName, holder: 'customer' });
+  }
   return { data: { userID: ownerId, estimateId } };
 }
 

@@ -7,9 +7,11 @@ import {
   storableText,
   petDecider,
   petStream,
+  type StreamAppend,
 } from '@pawroute/domain';
 import { describedRule, type CommandHandlerContext } from '@pawroute/platform';
-import { createUser } from '../customers';
+import { creationAppends, decideUserCreation } from '../customers';
+import { mailSetPasswordLink } from '../shared/passwordMail';
 import { findCustomer, loadPet } from './lookups';
 
 const id = (message: string) =>
@@ -63,29 +65,40 @@ export async function changeOwner(input: UpdateOwnerBody, ctx: CommandHandlerCon
   const pet = await loadPet(ctx, petId);
   if (pet.status !== 'active') throw new DomainError(404, PET_MESSAGES.petNotFound);
 
-  let target: { customerId: number; userId: number };
-  if (input.newCustomer) {
-    const n = input.newCustomer;
-    const body = createUserSchema.parse({
-      firstName: n.Name?.firstName,
-      middleName: n.Name?.middleName,
-      lastName: n.Name?.lastName,
-      emailAddress: n.emailAddress,
-      phoneNumber: n.phoneNumber,
-      AddressInfo: n.Address,
-      isAccount: n.isAccount ?? false,
+  const n = input.newCustomer;
+  const newOwner = n
+    ? createUserSchema.parse({
+        firstName: n.Name?.firstName,
+        middleName: n.Name?.middleName,
+        lastName: n.Name?.lastName,
+        emailAddress: n.emailAddress,
+        phoneNumber: n.phoneNumber,
+        AddressInfo: n.Address,
+        isAccount: n.isAccount ?? false,
+      })
+    : null;
+  // Issue 27: a new owner and the pet's move are one write (never a new customer without the pet).
+  return ctx.retrying(async () => {
+    let target: { customerId: number; userId: number };
+    const appends: StreamAppend[] = [];
+    if (newOwner) {
+      const created = await decideUserCreation(newOwner, ctx);
+      if (created.customerId === null) throw new DomainError(400, PET_MESSAGES.customerNotFound);
+      appends.push(...creationAppends(created));
+      target = { customerId: created.customerId, userId: created.userId };
+    } else {
+      const found = await findCustomer(ctx, input.customerID!);
+      if (!found) throw new DomainError(404, PET_MESSAGES.customerNotFound);
+      target = found;
+    }
+    const moved = await ctx.decideOn(petStream(petId), petDecider, {
+      type: 'ChangePetOwner',
+      data: { petId, toCustomerId: target.customerId, toUserId: target.userId },
     });
-    const created = await createUser(body, ctx);
-    if (created.customerId === null) throw new DomainError(400, PET_MESSAGES.customerNotFound);
-    target = { customerId: created.customerId, userId: created.userId };
-  } else {
-    const found = await findCustomer(ctx, input.customerID!);
-    if (!found) throw new DomainError(404, PET_MESSAGES.customerNotFound);
-    target = found;
-  }
-  await ctx.execute(petStream(petId), petDecider, {
-    type: 'ChangePetOwner',
-    data: { petId, toCustomerId: target.customerId, toUserId: target.userId },
+    await ctx.appendAll([...appends, moved.append]);
+    if (newOwner?.isAccount) {
+      await mailSetPasswordLink(ctx.services, { userId: target.userId, emailAddress: newOwner.emailAddress, firstName: newOwner.firstName, holder: 'customer' });
+    }
+    return { customerID: target.customerId };
   });
-  return { customerID: target.customerId };
 }

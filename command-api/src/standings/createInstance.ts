@@ -12,11 +12,7 @@ import {
 } from '@pawroute/domain';
 import { isStandingOccurrence } from '@pawroute/domain/standings/placeholders';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { isBlocked } from '../appointments';
-import { bookStylistTime } from '../appointments';
-import { loadEstimateForPlacing } from '../appointments';
-import { dryDecide, statusOf } from '../appointments';
-import { loadStylistDay, loadStylistHours } from '../appointments';
+import { decideStylistBooking, dryDecide, isBlocked, loadEstimateForPlacing, loadStylistDay, loadStylistHours, statusOf } from '../appointments';
 import { dryDecideStanding, loadStanding } from './loadStanding';
 
 export interface CreateInstanceResult {
@@ -29,8 +25,8 @@ export interface CreateInstanceResult {
  * POST appointments/createInstance {appointmentId (the standing's), appointmentDate}: the placeholder of
  * that date becomes a real appointment (standingId set, isStanding false) with the standing's stylist
  * and times, booked on the stylist's day like any other. The date is claimed on the standing's stream
- * first, so two offices creating the same instance make one appointment; the booking then decides
- * its conflicts.
+ * in the same write, so two offices creating the same instance make one appointment; the booking
+ * decides its conflicts.
  */
 export async function createStandingInstance(ctx: CommandHandlerContext, standingId: number, date: string | null): Promise<CreateInstanceResult> {
   if (date === null) throw new DomainError(400, M.requiredFields, { appointmentDate: M.requiredFields });
@@ -66,10 +62,16 @@ export async function createStandingInstance(ctx: CommandHandlerContext, standin
   dryDecide(ctx, create(1, []), initialAppointmentState());
 
   const appointmentId = await ctx.nextId('appointment');
-  await ctx.execute(standingStream(standingId), standingDecider, claim(appointmentId));
-  const day = await loadStylistDay(ctx, placing.employeeId, date, hours);
-  const conflicts = await bookStylistTime(ctx, appointmentId, placing, estimate.pets, day);
-  await ctx.execute(appointmentStream(appointmentId), appointmentDecider, create(appointmentId, conflicts));
+  // Issue 27: the date's claim, the stylist's booking and the appointment in one write (never a claimed
+  // date without its appointment); a stream that moved meanwhile (the stylist's day, another claim of
+  // the standing) decides them again, and a date another office claimed first is then refused.
+  await ctx.retrying(async () => {
+    const claimed = await ctx.decideOn(standingStream(standingId), standingDecider, claim(appointmentId));
+    const day = await loadStylistDay(ctx, placing.employeeId, date, hours);
+    const booking = await decideStylistBooking(ctx, appointmentId, placing, estimate.pets, day);
+    const created = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, create(appointmentId, booking.conflicts));
+    await ctx.appendAll([claimed.append, booking.append, created.append]);
+  });
   const now = await statusOf(ctx, appointmentId);
   return { newAppointmentId: appointmentId, status: now.status, conflicts: now.conflicts };
 }

@@ -47,8 +47,8 @@ export interface CommandHandlerContext {
    */
   retrying<T>(attempt: () => Promise<T>): Promise<T>;
   /**
-   * The events this request's Idempotency-Key already wrote in `streams` (same key, command and
-   * actor), in stream then revision order; empty without a key. A command finding them answers its
+   * The events this request's Idempotency-Key already wrote in `streams` (same scoped key and
+   * command), in stream then revision order; empty without a key. A command finding them answers its
    * first result from them instead of deciding again.
    */
   earlierEvents(streams: readonly string[]): Promise<RecordedEvent[]>;
@@ -173,14 +173,10 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
     async earlierEvents(streams) {
       if (idempotencyKey === null) return [];
       const read = await Promise.all(streams.map((stream) => services.store.readStream(stream)));
-      return read
-        .flat()
-        .filter(
-          (e) =>
-            e.metadata?.idempotencyKey === idempotencyKey &&
-            e.metadata?.commandName === commandName &&
-            (e.metadata?.actorUserId ?? null) === actorUserId,
-        );
+      // Key and command name only: the key carries its scope (`u42/…`, `s<hex>/…`), so another user's
+      // equal key is another key; matching the actor too would miss a sign-up's retry, which comes
+      // from the user it signed in (actor null when it was written).
+      return read.flat().filter((e) => e.metadata?.idempotencyKey === idempotencyKey && e.metadata?.commandName === commandName);
     },
     nextId: input.nextId ?? ((sequence) => nextId(services.db, sequence)),
     lastPosition: () => last,
