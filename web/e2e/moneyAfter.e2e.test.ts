@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestClient, type TestServer } from '../../ops/src/testing';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
-import { DEMO, DEMO_PASSWORD } from './support/server';
+import { DEMO, DEMO_PASSWORD, demoStylistWorksToday } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
 import { bookTodayForCasey, drivewayCast, ok, type DrivewayCast } from './support/driveway';
 
@@ -21,6 +21,7 @@ let cast: DrivewayCast;
 beforeAll(async () => {
   ensureWebBuild();
   server = await startTestServer({ serveWeb: true, config: { settleAfterS: 3600 } });
+  await demoStylistWorksToday(server);
   browser = await launchBrowser();
   [office, admin] = await Promise.all([server.loginAs('office'), server.loginAs('admin')]);
   cast = await drivewayCast(server);

@@ -109,7 +109,14 @@ async function completeOnce(ctx: CommandHandlerContext, body: CompleteBody) {
  */
 function completionChargeKey(body: CompleteBody, revision: number, amount: number): string {
   const t = body.transaction;
-  const source = t.isOneTimePayment ? `once${(t.oneTimeCard?.cardNumber ?? '').replace(/\D/g, '').slice(-4)}/${t.oneTimeCard?.expiration ?? ''}` : `card${t.creditCardId}`;
+  const once = t.oneTimeCard;
+  // Accept.js's one-time token names the card entered (the number never reaches us): a new entry after a
+  // decline is a new request, while a retry of the same submission sends the same token.
+  const source = !t.isOneTimePayment
+    ? `card${t.creditCardId}`
+    : once?.dataValue
+      ? `token${createHash('sha256').update(once.dataValue).digest('hex').slice(0, 16)}`
+      : `once${(once?.cardNumber ?? '').replace(/\D/g, '').slice(-4)}/${once?.expiration ?? ''}`;
   return `charge:Appointment-${body.appointmentId}@${revision}:${source}:${amount}`.slice(0, 250);
 }
 

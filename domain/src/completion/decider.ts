@@ -51,7 +51,8 @@ export interface CompletionPayment {
   creditAmount: number;
   isOneTimePayment: boolean;
   creditCardId: number | null;
-  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string } | null;
+  /** A typed card (the sandbox), or Accept.js's opaque data with the number and code left empty. */
+  oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string; dataDescriptor?: string; dataValue?: string } | null;
 }
 
 export interface CompletionBody {
@@ -179,7 +180,7 @@ export function planCompletion(body: CompletionBody, state: CompletionState, con
   }
   // Part 2 §5.4 in its order, with its messages (the transaction form's §5.6 rules follow).
   const card = t.oneTimeCard;
-  const typedCard = card !== null && ![card.nameOnCard, card.cardNumber, card.expiration, card.securityCode, card.billingZipcode].some(blank);
+  const typedCard = card !== null && ![card.nameOnCard, card.expiration, card.billingZipcode, ...(card.dataValue ? [] : [card.cardNumber, card.securityCode])].some(blank);
   if (t.creditCardAmount > 0 && (t.isOneTimePayment ? !typedCard : t.creditCardId === null)) return refuse(400, C.cardRequired, { creditCardAmount: C.cardRequired });
   if (t.checkAmount > 0 && (blank(t.checkNumber) || blank(t.checkDate))) return refuse(400, C.checkRequired, { checkNumber: C.checkRequired });
   if (t.giftCardAmount > 0 && blank(t.giftCardNumber)) return refuse(400, C.giftCardRequired, { giftCardNumber: C.giftCardRequired });
