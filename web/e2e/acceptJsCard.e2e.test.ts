@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { OptionsResponse } from '@pawroute/domain';
 import { startTestServer, type TestServer } from '../../ops/src/testing';
 import { DESKTOP, launchBrowser, newContext, signIn } from './support/browser';
-import { DEMO, DEMO_PASSWORD } from './support/server';
+import { DEMO, DEMO_PASSWORD, demoStylistWorksToday } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
 
 /**
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const logger: Record<string, unknown> = { level: 'trace', trace: record, debug: record, info: record, warn: record, error: record, fatal: record, silent: () => undefined };
   logger.child = () => logger;
   server = await startTestServer({ serveWeb: true, logger: logger as never });
+  await demoStylistWorksToday(server);
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {

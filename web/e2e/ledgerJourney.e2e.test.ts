@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestClient, type TestServer } from '../../ops/src/testing';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
-import { DEMO, DEMO_PASSWORD } from './support/server';
+import { DEMO, DEMO_PASSWORD, demoStylistWorksToday } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
 import { bookTodayForCasey, confirmStart, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
 
@@ -25,6 +25,7 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 beforeAll(async () => {
   ensureWebBuild();
   server = await startTestServer({ serveWeb: true, config: { settleAfterS: 0, settlementSweepS: 1 } });
+  await demoStylistWorksToday(server);
   browser = await launchBrowser();
   office = await server.loginAs('office');
   cast = await drivewayCast(server);

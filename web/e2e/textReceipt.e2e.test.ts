@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startFakeSmsProvider, startTestServer, type FakeSmsProvider, type TestClient, type TestServer } from '../../ops/src/testing';
 import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
-import { DEMO, DEMO_PASSWORD } from './support/server';
+import { DEMO, DEMO_PASSWORD, demoStylistWorksToday } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
 import { bookTodayForCasey, confirmStart, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
   ensureWebBuild();
   provider = await startFakeSmsProvider();
   server = await startTestServer({ serveWeb: true, config: { sms: { url: provider.url, user: 'AC-test', token: 'secret', from: '+12145550100' } } });
+  await demoStylistWorksToday(server);
   browser = await launchBrowser();
   office = await server.loginAs('office');
   cast = await drivewayCast(server);
