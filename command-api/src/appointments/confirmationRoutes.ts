@@ -1,4 +1,4 @@
-import { CONFIRMATION_MESSAGES, appointmentIdInputSchema } from '@pawroute/domain';
+import { CONFIRMATION_MESSAGES, appointmentIdInputSchema, type SendConfirmationAnswer } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { sendConfirmationMail } from './emailLinks';
@@ -21,7 +21,7 @@ export function confirmationCommandRoutes(app: FastifyInstance): void {
       const state = await loadActiveAppointment(ctx.services.store, appointmentId);
       const dedupeKey = `AppointmentConfirmation-Appointment-${appointmentId}-${state.appointmentDate}-${state.startTime}-send-${ctx.idempotencyKey ?? ctx.correlationId}`;
       const { resend, emailAddress } = await sendConfirmationMail(ctx, appointmentId, { dedupeKey, automatic: false });
-      return { appointmentId, emailAddress, resend, message: resend ? CONFIRMATION_MESSAGES.resent : CONFIRMATION_MESSAGES.sent };
+      return { appointmentId, emailAddress, resend, message: resend ? CONFIRMATION_MESSAGES.resent : CONFIRMATION_MESSAGES.sent } satisfies SendConfirmationAnswer;
     },
   });
 }

@@ -16,6 +16,7 @@ import {
   toSpecTime,
   userStream,
   type LinkRefusal,
+  type FeedbackInfo,
 } from '@pawroute/domain';
 import {
   TOO_MANY_REQUESTS,
@@ -136,7 +137,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
       stylistName,
       stylistId: state.employeeId,
       appointmentDate: state.appointmentDate ? toSpecDate(state.appointmentDate) : null,
-    };
+    } satisfies FeedbackInfo;
   });
 
   // POST /api/v4/entrance/submitFeedback {token, rating, comment, setStylistAsPreferred} (path ours).

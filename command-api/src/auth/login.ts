@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError, isStorableText } from '@pawroute/domain';
+import { DomainError, isStorableText, type LoginBody } from '@pawroute/domain';
 import {
   burnPasswordCheck,
   declareRouteAccess,
@@ -14,7 +14,7 @@ import { INVALID_EMAIL_OR_PASSWORD, MUST_ENTER_EMAIL_AND_PASSWORD } from './logi
 
 const MAX_FIELD = 500;
 
-const field = (body: unknown, name: string): string => {
+const field = (body: unknown, name: keyof LoginBody): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' ? value : '';
 };

@@ -24,6 +24,7 @@ import {
   type ContactsCommand,
   type SignUpBody,
   type StreamAppend,
+  type SignUpAnswer,
 } from '@pawroute/domain';
 import {
   TOO_MANY_REQUESTS,
@@ -256,7 +257,7 @@ export function registerSignUp(app: FastifyInstance): void {
       }
       await signIn(request, reply, userId);
       request.log.info({ userId, ip: request.ip }, 'signed up');
-      return { userId, firstName: body.firstName, lastName: body.lastName, customerId };
+      return { userId, firstName: body.firstName, lastName: body.lastName, customerId } satisfies SignUpAnswer;
     });
   });
 }

@@ -8,6 +8,7 @@ import {
   idParam,
   toTime,
   transactionStream,
+  type StartedFromEstimate,
   type TransactionCreated,
 } from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
@@ -48,7 +49,7 @@ function businessTime(instant: string, timeZone: string): number {
  * it as on any appointment in progress. An estimate that already has an appointment is refused (409):
  * that one is started and completed instead, and only when inProgress.
  */
-export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: number, employeeId: number) {
+export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: number, employeeId: number): Promise<StartedFromEstimate> {
   const { timeZone } = ctx.services.config;
   const estimate = await loadEstimateForPlacing(ctx, estimateId);
   // Its whole length inside today: an appointment started late in the evening begins earlier on paper.

@@ -14,6 +14,7 @@ import {
   idParam,
   storableText,
   type AppointmentCommand,
+  type CompleteAnswer,
 } from '@pawroute/domain';
 import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -71,7 +72,7 @@ type CompleteBody = z.output<typeof completeBodySchema>;
  * append, keyed by the request's key and the reserved ledger row), decide once, append once. A stream
  * that moved in between makes ctx.retrying run it again (the gateway answers the same charge).
  */
-async function completeOnce(ctx: CommandHandlerContext, body: CompleteBody) {
+async function completeOnce(ctx: CommandHandlerContext, body: CompleteBody): Promise<CompleteAnswer> {
   const { appointmentId } = body;
   const replay = await replayOf(ctx, appointmentId);
   if (replay) return replay;
@@ -128,7 +129,7 @@ function reservedTransactionId(ctx: CommandHandlerContext): Promise<number> {
 }
 
 /** The first answer of a completion this request's key already wrote (a retry after a crash or a lost answer). */
-async function replayOf(ctx: CommandHandlerContext, appointmentId: number) {
+async function replayOf(ctx: CommandHandlerContext, appointmentId: number): Promise<CompleteAnswer | null> {
   const completed = (await ctx.earlierEvents([appointmentStream(appointmentId)])).find((e) => e.type === 'AppointmentCompleted');
   if (!completed) return null;
   const transactionId = (completed.data as { transactionId: number | null }).transactionId;

@@ -1,54 +1,16 @@
-import { z } from 'zod';
 import {
   DomainError,
-  FIELD_MESSAGES,
   PET_MESSAGES,
   createUserSchema,
-  storableText,
   petDecider,
   petStream,
   type StreamAppend,
+  type UpdateOwnerBody,
 } from '@pawroute/domain';
 import { describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import { creationAppends, decideUserCreation } from '../customers';
 import { mailSetPasswordLink } from '../shared/passwordMail';
 import { findCustomer, loadPet } from './lookups';
-
-const id = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).nullish().transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return null;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-/** Part 1 §7: newCustomer carries Address, Name, emailAddress, phoneNumber and isAccount. */
-// Passed on to user/create's schema (its rules and messages); here only storable and bounded.
-const passedOn = storableText().max(254, { error: FIELD_MESSAGES.tooLong(254) }).nullish();
-const newCustomerSchema = z.object({
-  Name: z.object({ firstName: passedOn, middleName: passedOn, lastName: passedOn }).nullish(),
-  Address: z.record(z.string(), z.unknown()).nullish(),
-  emailAddress: passedOn,
-  phoneNumber: passedOn,
-  isAccount: z.boolean().nullish(),
-});
-
-export const updateOwnerSchema = z
-  .object({
-    petID: id(PET_MESSAGES.petRequiredForOwnerChange),
-    customerID: id('The customer ID must be a number.'),
-    newCustomer: newCustomerSchema.nullish(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.petID === null) ctx.addIssue({ code: 'custom', path: ['petID'], message: PET_MESSAGES.petRequiredForOwnerChange });
-    else if (input.customerID === null && !input.newCustomer) {
-      ctx.addIssue({ code: 'custom', path: ['customerID'], message: 'Please choose a customer or create a new one.' });
-    }
-  });
-export type UpdateOwnerBody = z.output<typeof updateOwnerSchema>;
 
 /** Creating the new owner is creating a customer: that needs EditCustomers too. */
 export const mayChangeOwner = describedRule<UpdateOwnerBody>(

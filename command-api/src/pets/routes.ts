@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, petStream, petUpdateSchema, storableText } from '@pawroute/domain';
+import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, petStream, petUpdateSchema, storableText, updateOwnerSchema } from '@pawroute/domain';
 import { commandRoute, isStaff, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { changeOwner, mayChangeOwner, updateOwnerSchema } from './changeOwner';
+import { changeOwner, mayChangeOwner } from './changeOwner';
 import { loadPet } from './lookups';
 import { maySavePet, onlyHabitsOf, savePet } from './savePet';
 import { sendSympathyEmail, sympathyEmailSchema } from './sympathyEmail';

@@ -10,6 +10,7 @@ import {
   petStream,
   pictureFileName,
   profilePictureDecider,
+  type UploadProfilePictureAnswer,
   profilePictureStream,
   userStream,
 } from '@pawroute/domain';
@@ -96,7 +97,7 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
         type: 'UploadProfilePicture',
         data: { userId, fileName, hash, contentType: image.contentType },
       });
-      return { userId, fileName, profilePictureUrl: `/api/v4/user/getProfilePicture?userId=${userId}&v=${hash.slice(0, 16)}` };
+      return { userId, fileName, profilePictureUrl: `/api/v4/user/getProfilePicture?userId=${userId}&v=${hash.slice(0, 16)}` } satisfies UploadProfilePictureAnswer;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppointmentStatus, ConflictReason, Eligibility, StandingEvent } from '../index';
 import type { AppointmentCustomer, AppointmentRow, PersonRef } from './rows';
 
@@ -170,3 +171,12 @@ export interface StandingAnswer extends Positioned {
 export interface PictureNameAnswer extends Positioned {
   name: string;
 }
+
+/** POST appointments/sendConfirmation (the confirmation board's Send/Resend): to whom, and whether it was a resend. */
+export const sendConfirmationAnswerSchema = z.object({
+  appointmentId: z.number(),
+  emailAddress: z.string(),
+  resend: z.boolean(),
+  message: z.string(),
+});
+export type SendConfirmationAnswer = z.infer<typeof sendConfirmationAnswerSchema>;

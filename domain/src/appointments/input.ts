@@ -166,6 +166,20 @@ export const updateStandingEventInputSchema = z.object({ appointmentId, event: s
 /** 'Create Instance': appointmentId is the standing's, appointmentDate the placeholder's date. */
 export const createStandingInstanceInputSchema = z.object({ appointmentId, appointmentDate: specDate });
 
+/**
+ * GET appointments/checkConflicts: the placing about to be saved, asked first (query-api parses these
+ * fields, appointments/routes.ts). 'MM-DD-YYYY' and 'h:mm A'; no endTime: start + the estimate's length.
+ */
+export const checkConflictsQuerySchema = z.object({
+  employeeId: z.number(),
+  appointmentDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string().optional(),
+  estimateId: z.number(),
+  appointmentId: z.number().optional(),
+});
+export type CheckConflictsQuery = z.input<typeof checkConflictsQuerySchema>;
+
 /** The request bodies as the web sends them (wire formats 'MM-DD-YYYY', 'h:mm A'): the schemas' inputs. */
 export type CreateAppointmentBody = z.input<typeof createAppointmentInputSchema>;
 export type PlaceAppointmentBody = z.input<typeof placeAppointmentInputSchema>;

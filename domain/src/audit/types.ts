@@ -4,6 +4,9 @@
  * strings (UTC). "Then" is recomputed from the events recorded up to the instant, never from a read
  * model; "now" is today's read model (what getBalance and the ledger answer).
  */
+/** GET /api/v4/audit/history's subject: one customer's balance, or one transaction. */
+export type AuditSubject = { customerId: number } | { transactionId: number };
+
 export interface AuditTransactionFigures {
   charged: number;
   paid: number;

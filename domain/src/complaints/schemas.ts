@@ -13,6 +13,8 @@ export const createComplaintSchema = z.object({
   // Part 2 §3: blocking defaults to on.
   isBlocking: z.boolean({ error: M.blockingRequired }).nullish().transform((v) => v ?? true),
 });
+/** What the New Complaint form sends. */
+export type CreateComplaintBody = z.input<typeof createComplaintSchema>;
 
 /** POST /api/v4/complaints/setBlocking {complaintId, isBlocking} (part 2 §7.7). */
 export const setComplaintBlockingSchema = z.object({

@@ -1,2 +1,3 @@
 export * from './decider';
 export * from './messages';
+export * from './answers';

@@ -150,3 +150,15 @@ export const deletePhoneNumberSchema = z.object({ phoneNumberId: idField(M.idReq
 export const deleteEmailSchema = z.object({ emailId: idField(M.idRequired) });
 /** GET .../findByUser?userId= and user/getCreditCards?userId=. */
 export const contactsByUserSchema = z.object({ userId: idField('A numeric user ID is required.') });
+
+/**
+ * What the web's contact forms send (the call adds the owner's userId, or the record's id on update).
+ * The schemas take any value and check it, so their input type says nothing: a client sends a body the
+ * schema accepts as it is, its output shape.
+ */
+type AddressOutput = z.output<typeof createAddressSchema>;
+/** The map reference may be left out (the form shows it only where routing is on). */
+export type AddressBody = Omit<AddressOutput, 'userId' | 'mapsco' | 'mapscoCityId'> & Partial<Pick<AddressOutput, 'mapsco' | 'mapscoCityId'>>;
+export type PhoneNumberBody = Omit<z.output<typeof createPhoneNumberSchema>, 'userId'>;
+export type EmailBody = Omit<z.output<typeof createEmailSchema>, 'userId'>;
+export type NewCardBody = Omit<z.output<typeof addNewCardSchema>, 'userId'>;

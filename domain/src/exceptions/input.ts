@@ -42,6 +42,9 @@ export const updateExceptionSchema = z.object({
   event: eventField,
 });
 
+/** The exception form's body (create adds employeeId, update the exception's ID). */
+export type ExceptionBody = Omit<z.input<typeof createExceptionSchema>, 'employeeId'>;
+
 export const deleteExceptionSchema = z.object({ exceptionId: idParam(EXCEPTION_MESSAGES.exceptionRequired) });
 
 /** GET exceptions/getAll?employeeId= with an optional occurrence range (local dates, inclusive). */

@@ -2,3 +2,4 @@ export * from './events';
 export * from './builtInUserTypes';
 export * from './decider';
 export * from './userTypeCatalog';
+export * from './answers';

@@ -108,6 +108,8 @@ export const changeUserTypeSchema = z.object({
   UserTypeID: z.number({ error: 'Please choose a user type' }).pipe(storableId()),
 });
 export type CreateUserTypeInput = z.output<typeof createUserTypeSchema>;
+/** What the user-type form sends: create without an ID, update with one. */
+export type SaveUserTypeBody = Omit<z.input<typeof updateUserTypeSchema>, 'ID'> & Partial<Pick<z.input<typeof updateUserTypeSchema>, 'ID'>>;
 export type UpdateUserTypeInput = z.output<typeof updateUserTypeSchema>;
 export type DeleteUserTypeInput = z.output<typeof deleteUserTypeSchema>;
 

@@ -7,3 +7,4 @@ export * from './decider';
 export * from './apiTypes';
 export * from './petRequest';
 export * from './groom';
+export * from './bodies';

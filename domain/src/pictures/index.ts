@@ -1,3 +1,4 @@
 export * from './events';
 export * from './decider';
 export * from './fileName';
+export * from './answers';

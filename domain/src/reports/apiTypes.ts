@@ -17,6 +17,9 @@ export interface ReportDrill {
   employeeId?: number;
 }
 
+/** The range of GET reports/getSalesTax, getPayroll, getDailyTips ('MM-DD-YYYY'). */
+export type ReportRange = Pick<ReportDrill, 'startDate' | 'endDate'>;
+
 export interface SalesTaxRow {
   date: string;
   isoDate: string;

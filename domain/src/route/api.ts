@@ -77,3 +77,12 @@ export interface SuggestOrderAnswer {
   /** How far either side of its booked start a stop may move (the customer's window). */
   windowMinutes: number;
 }
+
+/** GET routes/mapOptions: the map's tiles and which routing and geocoding the server has. */
+export const mapOptionsSchema = z.object({
+  tileUrl: z.string(),
+  attribution: z.string(),
+  routing: z.enum(['osrm', 'estimate']),
+  geocoder: z.enum(['nominatim', 'off']),
+});
+export type MapOptions = z.infer<typeof mapOptionsSchema>;

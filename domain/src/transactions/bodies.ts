@@ -144,3 +144,24 @@ export const sendInvoiceBodySchema = z.object({
 export type TransactionBodyInput = z.input<typeof transactionBodySchema>;
 export type SendSummaryBody = z.input<typeof sendSummaryBodySchema>;
 export type SendInvoiceBody = z.input<typeof sendInvoiceBodySchema>;
+
+/**
+ * GET transactions/getAll's table state (part 2 §7.5) as the web's table holds it: `sorted` [{id, desc}]
+ * and `filtered` [{id, value}] travel as JSON text; query-api (transactions/listQuery.ts) reads these
+ * (and the same lists with 'true'/'false' or numbers) and checks the columns.
+ */
+export const transactionSortSchema = z.object({ id: z.string(), desc: z.boolean() });
+export const transactionFilterSchema = z.object({ id: z.string(), value: z.string() });
+export const transactionsQuerySchema = z.object({
+  /** 'MM-DD-YYYY' */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** 0-based. */
+  page: z.number(),
+  pageSize: z.number(),
+  sorted: z.array(transactionSortSchema),
+  filtered: z.array(transactionFilterSchema),
+});
+export type TransactionSort = z.infer<typeof transactionSortSchema>;
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

@@ -9,42 +9,6 @@ import { join, relative, sep } from 'node:path';
  */
 const DECLARATION = /^\s*(?:export\s+)?(?:interface\s+(\w+)|type\s+(\w+)(?:<[^>]*>)?\s*=\s*\{)/gm;
 
-/**
- * Web API modules that still declare their own answer or body types, moved to domain one by one; the
- * list only shrinks (the test fails when a listed file no longer declares one, so it is taken off).
- */
-export const NOT_YET_IN_DOMAIN: readonly string[] = [
-  'web/src/features/appointments/api/queries.ts',
-  'web/src/features/appointments/confirmations/api.ts',
-  'web/src/features/audit/api/asOf.ts',
-  'web/src/features/auth/api/entrance.ts',
-  'web/src/features/auth/api/login.ts',
-  'web/src/features/complaints/api/complaints.ts',
-  'web/src/features/contacts/api/addresses.ts',
-  'web/src/features/contacts/api/creditCards.ts',
-  'web/src/features/contacts/api/emails.ts',
-  'web/src/features/contacts/api/phoneNumbers.ts',
-  'web/src/features/customers/api/createCustomer.ts',
-  'web/src/features/customers/api/getCustomers.ts',
-  'web/src/features/dashboard/api/summary.ts',
-  'web/src/features/employees/api/createEmployee.ts',
-  'web/src/features/estimates/api/appointment.ts',
-  'web/src/features/estimates/api/startFromEstimate.ts',
-  'web/src/features/exceptions/api/exceptions.ts',
-  'web/src/features/health/api/projections.ts',
-  'web/src/features/mail/api/outbox.ts',
-  'web/src/features/management/api.ts',
-  'web/src/features/management/userTypes/api.ts',
-  'web/src/features/pets/api/updateOwner.ts',
-  'web/src/features/pictures/api/uploadProfilePicture.ts',
-  'web/src/features/reports/api.ts',
-  'web/src/features/route/api.ts',
-  'web/src/features/standings/api.ts',
-  'web/src/features/stylistDay/completion/api.ts',
-  'web/src/features/todo/api/todo.ts',
-  'web/src/features/transactions/api/types.ts',
-];
-
 export const isApiModule = (file: string): boolean => /(^|\/)api\//.test(file) || /(^|\/)api\.tsx?$/.test(file);
 
 /** The object types a source declares (names). */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { declaredTypes, isApiModule, NOT_YET_IN_DOMAIN, webApiDeclarations } from './webContracts';
+import { declaredTypes, isApiModule, webApiDeclarations } from './webContracts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -18,11 +18,7 @@ describe('the web declares no API contract of its own (issue 31)', () => {
     expect(isApiModule('web/src/features/route/RouteDayPage.tsx')).toBe(false);
   });
 
-  it('holds for web/src: no API module declares a type, beyond the listed ones still to move', () => {
-    const found = webApiDeclarations(root);
-    const unlisted = Object.keys(found).filter((file) => !NOT_YET_IN_DOMAIN.includes(file));
-    expect(unlisted, 'declare these in domain and import them from @pawroute/domain').toEqual([]);
-    const moved = NOT_YET_IN_DOMAIN.filter((file) => !(file in found));
-    expect(moved, 'these no longer declare their own types: take them off NOT_YET_IN_DOMAIN').toEqual([]);
+  it('holds for web/src: no API module declares a type of its own', () => {
+    expect(webApiDeclarations(root), 'declare these in domain and import them from @pawroute/domain').toEqual({});
   });
 });

@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { queryRoute, staffOnly, type Actor, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * The staff landing's counts. Each is null when the actor may not see the list it counts (the
- * landing then leaves it out), so the summary tells nobody more than the lists would.
- */
-export interface DashboardSummary {
-  /** Customers (not deleted, not merged away): ViewCustomers. */
-  customers: number | null;
-  /** Estimates saved today, the business's calendar day: ViewEstimates or ViewAppointments. */
-  estimatesSavedToday: number | null;
-  /** Open complaints, the blocking ones: ViewComplaints. */
-  openComplaints: number | null;
-  /** The business's date the counts are for (YYYY-MM-DD). */
-  date: string;
-}
+import type { DashboardSummary } from '@pawroute/domain';
 
 const count = async (db: Database, sql: string, params: unknown[] = []): Promise<number> => {
   const { rows } = await db.query<{ n: number }>(sql, params);
   return Number(rows[0]?.n ?? 0);
 };
 
+/** The staff landing's counts (domain dashboardSummarySchema): each null when the actor may not see its list. */
 export async function readDashboardSummary(db: Database, actor: Actor, timeZone: string): Promise<DashboardSummary> {
   const can = actor.permissions;
   const { rows } = await db.query<{ today: string }>(`SELECT to_char((now() AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS today`, [timeZone]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ProjectorVerification, SystemProjections, TableDifference } from '@pawroute/domain';
 import { queryRoute, type SqlExecutor } from '@pawroute/platform';
 import { readLastVerificationRun, readLatestVerifications, readProjectionStatus, readRebuildProgress, type CheckpointRow, type VerificationRow } from '@pawroute/projections';
 
@@ -46,7 +47,7 @@ export async function healthQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/system/projections',
     schema: z.object({}),
     permission: 'EditSettings',
-    handle: async (_input, { db }) => {
+    handle: async (_input, { db }): Promise<SystemProjections> => {
       const projectors = await projectorsWithVerification(db);
       const progress = await readRebuildProgress(db, projectors.map((p) => p.row));
       const run = await readLastVerificationRun(db);
@@ -59,9 +60,16 @@ export async function healthQueries(app: FastifyInstance): Promise<void> {
           checkpoint: row.checkpoint,
           scannedThrough: row.scannedThrough,
           rebuildProgress: progress.get(row.name) ?? null,
-          updatedAt: row.updatedAt,
+          // What JSON makes of the Date, said here so the answer's type is the wire's.
+          updatedAt: row.updatedAt.toISOString(),
           verification: verification
-            ? { status: verification.status, checkpoint: verification.checkpoint, finishedAt: verification.finishedAt, differences: verification.differences, message: verification.message }
+            ? {
+                status: verification.status as ProjectorVerification['status'],
+                checkpoint: verification.checkpoint,
+                finishedAt: verification.finishedAt,
+                differences: verification.differences as TableDifference[],
+                message: verification.message,
+              }
             : null,
         })),
         verification:

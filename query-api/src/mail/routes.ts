@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryRoute, readOutbox, readSmsOutbox, staffOnly } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import type { OutboxAnswer } from '@pawroute/domain';
 
 /**
  * GET /api/v4/dev/outbox: what the system mailed and texted (or would have, without SMTP or an SMS
@@ -16,6 +17,6 @@ export async function mailQueries(app: FastifyInstance): Promise<void> {
       limit: z.coerce.number({ error: 'limit must be between 1 and 500.' }).int().min(1).max(500, { error: 'limit must be between 1 and 500.' }).optional(),
     }),
     permission: staffOnly(),
-    handle: async ({ limit }, { db }) => ({ messages: await readOutbox(db, limit ?? 100), texts: await readSmsOutbox(db, limit ?? 100) }),
+    handle: async ({ limit }, { db }): Promise<OutboxAnswer> => ({ messages: await readOutbox(db, limit ?? 100), texts: await readSmsOutbox(db, limit ?? 100) }),
   });
 }

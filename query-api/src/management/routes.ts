@@ -1,3 +1,4 @@
+import type { BreedsAnswer, ContactMethodsAnswer, ProductsAnswer, TodoCategoriesAnswer } from '@pawroute/domain';
 import { anyOf, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/getBreeds',
     schema: NoQuery,
     permission: 'EditSettings',
-    handle: async (_input, { db }) => {
+    handle: async (_input, { db }): Promise<BreedsAnswer> => {
       const { breeds, animalTypes } = await readSignUpOptions(db);
       return { breeds, animalTypes };
     },
@@ -27,7 +28,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/getProductsAndServices',
     schema: NoQuery,
     permission: 'EditSettings',
-    handle: async (_input, { db, services }) => {
+    handle: async (_input, { db, services }): Promise<ProductsAnswer> => {
       const { services: products } = await readOptions(db, services.config.timeZone);
       return { productsAndServices: products, categories: [...new Set(products.map((p) => p.category))].sort() };
     },
@@ -37,7 +38,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/getTodoCategories',
     schema: NoQuery,
     permission: 'EditSettings',
-    handle: async (_input, { db }) => {
+    handle: async (_input, { db }): Promise<TodoCategoriesAnswer> => {
       const { rows } = await db.query<{ id: number; category: string }>('SELECT id, category FROM todo_categories ORDER BY id');
       return { todoCategories: rows.map((r) => ({ ID: Number(r.id), category: r.category })) };
     },
@@ -47,7 +48,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/getContactMethods',
     schema: NoQuery,
     permission: 'EditSettings',
-    handle: async (_input, { db }) => {
+    handle: async (_input, { db }): Promise<ContactMethodsAnswer> => {
       const { rows } = await db.query<{ id: number; method: string; is_default: boolean }>(
         'SELECT id, method, is_default FROM contact_methods ORDER BY id',
       );

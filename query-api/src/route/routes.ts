@@ -1,4 +1,4 @@
-import { idParam } from '@pawroute/domain';
+import { idParam, type MapOptions } from '@pawroute/domain';
 import { describedRule, isStaff, queryRoute, routerFor, nowOf } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export async function routeQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/routes/mapOptions',
     schema: z.object({}),
     permission: 'signedIn',
-    async handle() {
+    async handle(): Promise<MapOptions> {
       return {
         tileUrl: config.mapTileUrl,
         attribution: config.mapAttribution,

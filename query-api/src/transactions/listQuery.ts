@@ -1,3 +1,4 @@
+import type { TransactionFilter, TransactionSort } from '@pawroute/domain';
 import { z } from 'zod';
 
 /**
@@ -85,8 +86,9 @@ export const filteredParam = z.unknown().transform((raw, ctx): Filtered | undefi
   return list as Filtered;
 }).optional();
 
-export type Sorted = { id: string; desc?: boolean | 'true' | 'false' }[];
-export type Filtered = { id: string; value: string | number | boolean }[];
+/** The web's table state (domain transactionsQuerySchema), and the same lists as other clients write them. */
+export type Sorted = (Pick<TransactionSort, 'id'> & { desc?: TransactionSort['desc'] | 'true' | 'false' })[];
+export type Filtered = (Pick<TransactionFilter, 'id'> & { value: TransactionFilter['value'] | number | boolean })[];
 
 /** ORDER BY from `sorted`; default transactionDate descending (part 2 §9), ties newest first. */
 export function orderByOf(sorted: Sorted | undefined): string {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BreedOption, OptionsResponse } from '@pawroute/domain';
+import type { BreedsAnswer, ContactMethodsAnswer, OptionsResponse, ProductsAnswer, TodoCategoriesAnswer } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /**
@@ -17,10 +17,11 @@ export const managementKeys = {
 const M = '/api/v4/management';
 
 export type ProductRow = OptionsResponse['services'][number];
-export interface BreedsResponse { breeds: BreedOption[]; animalTypes: { ID: number; type: string }[] }
-export interface ProductsResponse { productsAndServices: ProductRow[]; categories: string[] }
-export interface TodoCategoriesResponse { todoCategories: { ID: number; category: string }[] }
-export interface ContactMethodsResponse { contactMethods: { ID: number; method: string; isDefault: boolean }[]; defaultContactMethodId: number | null }
+/** The Management reads' answers (domain/src/management/answers.ts). */
+export type BreedsResponse = BreedsAnswer;
+export type ProductsResponse = ProductsAnswer;
+export type TodoCategoriesResponse = TodoCategoriesAnswer;
+export type ContactMethodsResponse = ContactMethodsAnswer;
 
 export const useBreeds = () =>
   useQuery({ queryKey: managementKeys.breeds, queryFn: ({ signal }) => api.get<BreedsResponse>(`${M}/getBreeds`, undefined, signal) });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DailyTipsReport, PayrollReport, ReportDrill, ReportTransactions, SalesTaxReport } from '@pawroute/domain';
+import type { DailyTipsReport, PayrollReport, ReportDrill, ReportRange, ReportTransactions, SalesTaxReport } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /**
@@ -14,7 +14,7 @@ export const reportKeys = {
   drill: (drill: ReportDrill) => ['reports', 'transactions', drill] as const,
 };
 
-type Range = { startDate: string; endDate: string };
+type Range = ReportRange;
 
 function useReport<T>(name: 'getSalesTax' | 'getPayroll' | 'getDailyTips', range: Range, enabled: boolean) {
   return useQuery({

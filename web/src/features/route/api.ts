@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toSpecDate, type DayRouteAnswer, type SuggestOrderAnswer } from '@pawroute/domain';
+import { toSpecDate, type DayRouteAnswer, type MapOptions, type RouteStopView, type SuggestOrderAnswer } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /**
@@ -53,12 +53,8 @@ export function useLocateAddress() {
   });
 }
 
-export interface MapOptions {
-  tileUrl: string;
-  attribution: string;
-  routing: 'osrm' | 'estimate';
-  geocoder: 'nominatim' | 'off';
-}
+/** GET routes/mapOptions's answer (domain mapOptionsSchema). */
+export type { MapOptions };
 
 export function useMapOptions() {
   return useQuery({ queryKey: ['routes', 'mapOptions'], queryFn: ({ signal }) => api.get<MapOptions>('/api/v4/routes/mapOptions', undefined, signal), staleTime: 5 * 60_000 });
@@ -92,12 +88,8 @@ export function useAcceptSuggestion() {
   });
 }
 
-interface Timed {
-  appointmentId: number;
-  /** 'HH:MM'. */
-  start: string;
-  end: string;
-}
+/** A stop's appointment and its 'HH:MM' times. */
+type Timed = Pick<RouteStopView, 'appointmentId' | 'start' | 'end'>;
 
 /**
  * The order to move appointments in when a suggestion is accepted: only those whose start changes, each

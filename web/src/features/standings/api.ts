@@ -1,17 +1,11 @@
-import type { StandingEventInput } from '@pawroute/domain';
+import type { CreateStandingBody } from '@pawroute/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
 import { appointmentKeys, standingKeys } from '../appointments';
 import type { StandingAnswer } from '../appointments';
 
-/** createStanding's body (docs/APPOINTMENTS.md): times 'h:mm A', the recurrence as domain standingEventInputSchema. */
-export interface CreateStandingRequest {
-  appointmentId: number;
-  employeeId: number;
-  startTime: string;
-  endTime: string;
-  event: StandingEventInput;
-}
+/** createStanding's body (docs/APPOINTMENTS.md): domain createStandingInputSchema's input. */
+export type CreateStandingRequest = CreateStandingBody;
 
 /** POST appointments/createStanding from a standing request ('Create Standing Appointment'). */
 export function useCreateStandingFromRequest() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fromSpecDate, toSpecDate } from '@pawroute/domain';
+import { fromSpecDate, toSpecDate, type CheckConflictsQuery } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { appointmentKeys, standingKeys } from './keys';
 import type {
@@ -59,16 +59,8 @@ export function useOpenSlots(date: string, estimateId: number | null) {
   });
 }
 
-export interface CheckConflictsParams {
-  employeeId: number;
-  /** 'MM-DD-YYYY' */
-  appointmentDate: string;
-  /** 'h:mm A' */
-  startTime: string;
-  endTime?: string;
-  estimateId: number;
-  appointmentId?: number;
-}
+/** GET appointments/checkConflicts's query (domain checkConflictsQuerySchema). */
+export type CheckConflictsParams = CheckConflictsQuery;
 
 /** GET appointments/checkConflicts (asked before every placing, not cached). */
 export function checkConflicts(params: CheckConflictsParams): Promise<CheckConflictsResponse> {

@@ -1,4 +1,4 @@
-import type { ConfirmationBoard } from '@pawroute/domain';
+import type { ConfirmationBoard, SendConfirmationAnswer } from '@pawroute/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/apiClient';
 
@@ -21,12 +21,8 @@ export function useConfirmationBoard(onlyUnconfirmed: boolean) {
   });
 }
 
-export interface SendConfirmationAnswer {
-  appointmentId: number;
-  emailAddress: string;
-  resend: boolean;
-  message: string;
-}
+/** POST appointments/sendConfirmation's answer (domain sendConfirmationAnswerSchema). */
+export type { SendConfirmationAnswer };
 
 /** POST appointments/sendConfirmation { appointmentId }: Send or Resend. */
 export function useSendConfirmation() {

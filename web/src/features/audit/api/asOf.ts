@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditAsOfAnswer, AuditHistoryAnswer } from '@pawroute/domain';
+import type { AuditAsOfAnswer, AuditHistoryAnswer, AuditSubject } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** GET /api/v4/audit/asOf (ViewAuditLog): balances and transactions then (replayed) and now. */
@@ -13,7 +13,7 @@ export function useAuditAsOf(instant: string | null) {
   });
 }
 
-export type AuditSubject = { customerId: number } | { transactionId: number };
+export type { AuditSubject };
 
 /** GET /api/v4/audit/history: the timeline of one customer's balance or one transaction. */
 export function useAuditHistory(subject: AuditSubject | null) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignUpInput, SignUpOptionsResponse } from '@pawroute/domain';
+import type { FeedbackInfo, SignUpAnswer, SignUpInput, SignUpOptionsResponse } from '@pawroute/domain';
 import { api, apiGet, resetCsrfToken } from '../../../lib/apiClient';
 import { SESSION_KEY } from '../../../lib/queryClient';
 
@@ -12,12 +12,7 @@ export function useSignUpOptions() {
   });
 }
 
-export interface SignUpAnswer {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  customerId: number;
-}
+export type { FeedbackInfo, SignUpAnswer };
 
 /** POST /api/v4/entrance/signup: makes the customer and signs them in. */
 export function useSignUp() {
@@ -44,13 +39,6 @@ export function useLinkAction<T>(path: string, token: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-}
-
-export interface FeedbackInfo {
-  appointmentId: number;
-  stylistName: string | null;
-  stylistId: number | null;
-  appointmentDate: string | null;
 }
 
 export function useFeedbackInfo(token: string) {

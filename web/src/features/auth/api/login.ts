@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody } from '@pawroute/domain';
 import { api, resetCsrfToken } from '../../../lib/apiClient';
 import { SESSION_KEY } from '../../../lib/queryClient';
 import type { SessionUser } from '../../../lib/session';
@@ -6,10 +7,7 @@ import type { SessionUser } from '../../../lib/session';
 /** Part 2 §5.1: both fields required, one message for either missing. */
 export const MUST_ENTER = 'Must enter email and password.';
 
-export interface LoginInput {
-  emailAddress: string;
-  password: string;
-}
+export type LoginInput = LoginBody;
 
 export async function login(input: LoginInput): Promise<SessionUser> {
   const body = await api.put<{ user: SessionUser }>('/api/v4/entrance/login', input);

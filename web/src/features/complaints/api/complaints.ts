@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FindComplaintsResponse } from '@pawroute/domain';
+import type { CreateComplaintBody, FindComplaintsResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['complaints', 'list', …]: the complaints projector pushes { scope: 'complaints' }; ['options'] follows blocking. */
@@ -17,12 +17,7 @@ export function useComplaints(showTerminated: boolean) {
   });
 }
 
-export interface CreateComplaintBody {
-  customerId: number;
-  employeeId: number;
-  complaint: string;
-  isBlocking: boolean;
-}
+export type { CreateComplaintBody };
 
 /** POST /api/v4/complaints/create */
 export function useCreateComplaint() {

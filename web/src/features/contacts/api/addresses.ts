@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddressesResponse, ContactWriteResponse, NewAddressResponse } from '@pawroute/domain';
+import type { AddressBody, AddressesResponse, ContactWriteResponse, NewAddressResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { contactKeys } from './keys';
 import { useContactMutation } from './useContactMutation';
 
 /** The body of addresses/create and addresses/update (domain createAddressSchema / updateAddressSchema). */
-export interface AddressBody {
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  mapsco?: string;
-  mapscoCityId?: number | null;
-  notes: string;
-  isPrimary: boolean;
-  needsGenerator?: boolean;
-}
+export type { AddressBody };
 
 export const getAddresses = (userId: number, signal?: AbortSignal) =>
   api.get<AddressesResponse>('/api/v4/addresses/findByUser', { userId }, signal);

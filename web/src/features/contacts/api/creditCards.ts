@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactWriteResponse, CreditCardsResponse, NewCardResponse } from '@pawroute/domain';
+import type { NewCardBody, ContactWriteResponse, CreditCardsResponse, NewCardResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { contactKeys } from './keys';
 import { useContactMutation } from './useContactMutation';
 
 /** POST user/addNewCard (part 1 §7). The number and code go to the server once, to be tokenized. */
-export interface NewCardBody {
-  isPrimary: boolean;
-  nameOnCard: string;
-  cardNumber: string;
-  expiration: string;
-  securityCode: string;
-  billingZipcode: string;
-}
+export type { NewCardBody };
 
 export const getCreditCards = (userId: number, signal?: AbortSignal) =>
   api.get<CreditCardsResponse>('/api/v4/user/getCreditCards', { userId }, signal);

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactWriteResponse, EmailsResponse, NewEmailResponse } from '@pawroute/domain';
+import type { EmailBody, ContactWriteResponse, EmailsResponse, NewEmailResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { contactKeys } from './keys';
 import { useContactMutation } from './useContactMutation';
 
-export interface EmailBody {
-  emailAddress: string;
-  label: string;
-  isPrimary: boolean;
-}
+export type { EmailBody };
 
 export const getEmails = (userId: number, signal?: AbortSignal) =>
   api.get<EmailsResponse>('/api/v4/emails/findByUser', { userId }, signal);

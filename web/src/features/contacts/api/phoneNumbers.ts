@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactWriteResponse, NewPhoneNumberResponse, PhoneNumbersResponse } from '@pawroute/domain';
+import type { PhoneNumberBody, ContactWriteResponse, NewPhoneNumberResponse, PhoneNumbersResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { contactKeys } from './keys';
 import { useContactMutation } from './useContactMutation';
 
-export interface PhoneNumberBody {
-  phoneNumber: string;
-  extension: string;
-  label: string;
-  isPrimary: boolean;
-}
+export type { PhoneNumberBody };
 
 export const getPhoneNumbers = (userId: number, signal?: AbortSignal) =>
   api.get<PhoneNumbersResponse>('/api/v4/phoneNumbers/findByUser', { userId }, signal);

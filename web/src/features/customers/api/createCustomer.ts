@@ -12,15 +12,14 @@ import { customerKeys } from './keys';
 /** The same schema the server parses POST /api/v4/user/create with (domain/src/users). */
 export { createUserSchema };
 
-/** The form holds strings; the address is nested like the request body, so server fieldErrors map 1:1. */
-export interface CreateCustomerForm {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string;
-  AddressInfo: { address: string; city: string; state: string; zipcode: string; mapsco: string };
-}
+/**
+ * The form holds strings, named as the request body's fields (domain createUserSchema); the address is
+ * nested like the body, so server fieldErrors map 1:1.
+ */
+type AddressInfo = NonNullable<CreateUserInput['AddressInfo']>;
+export type CreateCustomerForm = Record<keyof Pick<CreateUserInput, 'firstName' | 'middleName' | 'lastName' | 'emailAddress' | 'phoneNumber'>, string> & {
+  AddressInfo: Record<keyof Pick<AddressInfo, 'address' | 'city' | 'state' | 'zipcode' | 'mapsco'>, string>;
+};
 
 export const emptyCreateCustomerForm: CreateCustomerForm = {
   firstName: '',

@@ -1,14 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerFilter, CustomerSort, GetCustomersResponse } from '@pawroute/domain';
+import type { GetCustomersQuery, GetCustomersResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { customerKeys } from './keys';
 
-export interface CustomersQuery {
-  page: number;
-  pageSize: number;
-  sorted: CustomerSort[];
-  filtered: CustomerFilter[];
-}
+/** One page's query as the table holds it: domain getCustomersQuerySchema's output (the server's parse). */
+export type CustomersQuery = GetCustomersQuery;
 
 /** GET /api/v4/users/getCustomers: sorted and filtered travel as JSON arrays (domain's getCustomersQuerySchema). */
 export function getCustomers(query: CustomersQuery, signal?: AbortSignal): Promise<GetCustomersResponse> {

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
-/** GET /api/v4/dashboard/summary: each count is null when the user may not see its list. */
-export interface DashboardSummary {
-  customers: number | null;
-  estimatesSavedToday: number | null;
-  openComplaints: number | null;
-  /** The business's date the counts are for (YYYY-MM-DD). */
-  date: string;
-}
+/** GET /api/v4/dashboard/summary: each count is null when the user may not see its list (domain dashboardSummarySchema). */
+export type { DashboardSummary };
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

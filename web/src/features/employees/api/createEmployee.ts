@@ -1,15 +1,9 @@
 import { USER_MESSAGES, isCustomerUserType, createUserSchema, type CreateUserInput, type OptionsResponse } from '@pawroute/domain';
 import { z } from 'zod';
 
-/** The form holds strings; the request body is the one POST /api/v4/user/create parses (domain). */
-export interface CreateEmployeeForm {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string;
-  UserTypeID: string;
-  isAccount: boolean;
-}
+/** The form holds strings, named as the body POST /api/v4/user/create parses (domain createUserSchema). */
+export type CreateEmployeeForm = Record<keyof Pick<CreateUserInput, 'firstName' | 'lastName' | 'emailAddress' | 'phoneNumber' | 'UserTypeID'>, string> &
+  Record<keyof Pick<CreateUserInput, 'isAccount'>, boolean>;
 
 export const emptyCreateEmployeeForm: CreateEmployeeForm = {
   firstName: '',

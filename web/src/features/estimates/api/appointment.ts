@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isTerminalStatus, statusById, type AppointmentStatus } from '@pawroute/domain';
+import { isTerminalStatus, statusById, type AppointmentRow, type AppointmentStatus } from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
 /**
  * The estimate's appointment as estimate/findById answers it (`appointment`: the appointment row of
  * docs/APPOINTMENTS.md, or null), read defensively: only what the estimate's buttons need.
  */
-export interface EstimateAppointment {
-  ID: number;
-  status: AppointmentStatus;
-  isStanding: boolean;
-  employeeId: number | null;
-}
+export type EstimateAppointment = Pick<AppointmentRow, 'ID' | 'status' | 'isStanding' | 'employeeId'>;
 
 export function estimateAppointmentOf(value: unknown): EstimateAppointment | null {
   if (!value || typeof value !== 'object') return null;

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StartedFromEstimate } from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
-export interface StartedFromEstimate {
-  appointmentId: number;
-  estimateId: number;
-  customerUserId: number;
-  status: string;
-}
+/** POST appointments/startFromEstimate's answer (domain startedFromEstimateSchema). */
+export type { StartedFromEstimate };
 
 /**
  * POST appointments/startFromEstimate { estimateId } (issue 19, completing without an appointment): the

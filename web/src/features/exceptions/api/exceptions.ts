@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExceptionEventInput, GetExceptionsResponse } from '@pawroute/domain';
+import type { ExceptionBody, GetExceptionsResponse } from '@pawroute/domain';
 import { api, apiWrite, withQuery } from '../../../lib/apiClient';
 
 /** ['exceptions', employeeId, range]: the exceptions projector pushes { scope: 'exceptions', id: employeeId }. */
@@ -18,10 +18,7 @@ export function useExceptions(employeeId: number, range: { start: string; end: s
   });
 }
 
-export interface ExceptionBody {
-  isWorking: boolean;
-  event: ExceptionEventInput;
-}
+export type { ExceptionBody };
 
 /** POST exceptions/create {event, isWorking, employeeId}, POST exceptions/update {event, isWorking, ID}, DELETE exceptions/delete?exceptionId=. */
 export function useSaveException(employeeId: number) {

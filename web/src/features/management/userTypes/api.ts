@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GetUserTypesResponse, Permission } from '@pawroute/domain';
+import type { GetUserTypesResponse, SaveUserTypeBody } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['options', …]: the options projector pushes { scope: 'options' } when a user type changes. */
@@ -17,7 +17,7 @@ export const useUserTypes = (enabled = true) =>
     enabled,
   });
 
-export interface SaveUserTypeBody { ID?: number; UserType: string; Permissions: Permission[] }
+export type { SaveUserTypeBody };
 
 /** POST management/user-type/create (no ID) or /update (with ID) → ID. */
 export function useSaveUserType() {

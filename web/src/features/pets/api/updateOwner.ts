@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateOwnerRequest } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
-export interface NewCustomerInput {
-  Name: { firstName: string; lastName: string };
-  emailAddress: string;
-  phoneNumber?: string;
-  isAccount: boolean;
-}
-
-export interface UpdateOwnerBody {
-  petID: number;
-  customerID?: number;
-  newCustomer?: NewCustomerInput;
-}
+/** POST pets/updateOwner's body: domain updateOwnerSchema's input. */
+export type UpdateOwnerBody = UpdateOwnerRequest;
+export type NewCustomerInput = NonNullable<UpdateOwnerRequest['newCustomer']>;
 
 /** POST /api/v4/pets/updateOwner -> { customerID } (EditPets; a new customer needs EditCustomers too). */
 export function updateOwner(body: UpdateOwnerBody): Promise<{ customerID: number }> {

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadProfilePictureAnswer } from '@pawroute/domain';
 import { api, withQuery } from '../../../lib/apiClient';
 
-export interface UploadProfilePictureResponse {
-  userId: number;
-  fileName: string;
-  /** Versioned by content, so an <img> shows the new picture at once. */
-  profilePictureUrl: string;
-}
+/** POST /api/v4/user/uploadPicture's answer (domain uploadProfilePictureAnswerSchema). */
+export type UploadProfilePictureResponse = UploadProfilePictureAnswer;
 
 /** POST /api/v4/user/uploadPicture (multipart: userId, file). The server crops 1:1 and resizes to 200x200. */
 export function uploadProfilePicture({ userId, file }: { userId: number; file: File }) {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DefaultGratuityResponse } from '@pawroute/domain';
+import type { CompleteAnswer, DefaultGratuityResponse, SignoffCheckAnswer } from '@pawroute/domain';
 import { api, apiWrite, ApiError } from '../../../lib/apiClient';
 import type { CompletionTransactionBody } from './model';
 
@@ -10,10 +10,7 @@ import type { CompletionTransactionBody } from './model';
  */
 const BASE = '/api/v4/appointments';
 
-export interface SignoffAnswer {
-  error: boolean;
-  message: string;
-}
+export type SignoffAnswer = SignoffCheckAnswer;
 
 /** GET appointments/signoffCheck?appointmentId= (before signing, part 2 §4.1 step 6). */
 export function useSignoffCheck(appointmentId: number, enabled: boolean) {
@@ -42,10 +39,8 @@ export function useDefaultGratuity(userId: number | null) {
   });
 }
 
-export interface CompleteAnswer {
-  transactionId: number | null;
-  position?: string | number;
-}
+/** POST appointments/complete's answer (domain completeAnswerSchema). */
+export type { CompleteAnswer };
 
 /**
  * POST appointments/complete { appointmentId, isCustomerAbsent, transaction } with the attempt's

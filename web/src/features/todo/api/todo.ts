@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GetTodosResponse } from '@pawroute/domain';
+import type { CreateTodoInput, GetTodosResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['todo']: the todo projector pushes { scope: 'todo' } with createdTodo and completedTodo. */
@@ -17,15 +17,8 @@ export function useTodoItems() {
   });
 }
 
-/** The create body as the server reads it (dates YYYY-MM-DD or MM-DD-YYYY). */
-export interface CreateTodoBody {
-  note: string;
-  date: string;
-  repeatInDays: number | null;
-  customerId: number | null;
-  todoCategoryId: number | null;
-  formData?: string | null;
-}
+/** The create body as the server reads it (dates YYYY-MM-DD or MM-DD-YYYY): domain createTodoSchema's input. */
+export type CreateTodoBody = CreateTodoInput;
 
 /** POST /api/v4/todo/create */
 export function useCreateTodo() {

@@ -14,26 +14,8 @@ export type {
   TransactionSummaryAnswer,
   TransactionTotals,
   TransactionsPage,
+  TransactionsQuery,
+  TransactionSort as SortSpec,
+  TransactionFilter as FilterSpec,
 } from '@pawroute/domain';
 
-
-export interface SortSpec {
-  id: string;
-  desc: boolean;
-}
-export interface FilterSpec {
-  id: string;
-  value: string;
-}
-
-/** GET transactions/getAll's query (part 2 §7.5). */
-export interface TransactionsQuery {
-  /** 'MM-DD-YYYY' */
-  startDate: string;
-  endDate: string;
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-  sorted: SortSpec[];
-  filtered: FilterSpec[];
-}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  AnimalTypeOptionSchema,
+  BreedOptionSchema,
+  ContactMethodOptionSchema,
+  ServiceOptionSchema,
+  TodoCategoryOptionSchema,
+} from '../options';
+
+/**
+ * The Management reads' answers (part 2 §7.6, paths ours), declared once: query-api builds them from the
+ * options read model, with getOptions' field names; the Management screens read them.
+ */
+
+/** GET management/getBreeds */
+export const breedsAnswerSchema = z.object({
+  breeds: z.array(BreedOptionSchema),
+  animalTypes: z.array(AnimalTypeOptionSchema),
+});
+export type BreedsAnswer = z.infer<typeof breedsAnswerSchema>;
+
+/** GET management/getProductsAndServices: every product or service, and their categories (sorted). */
+export const productsAnswerSchema = z.object({
+  productsAndServices: z.array(ServiceOptionSchema),
+  categories: z.array(z.string()),
+});
+export type ProductsAnswer = z.infer<typeof productsAnswerSchema>;
+
+/** GET management/getTodoCategories */
+export const todoCategoriesAnswerSchema = z.object({ todoCategories: z.array(TodoCategoryOptionSchema) });
+export type TodoCategoriesAnswer = z.infer<typeof todoCategoriesAnswerSchema>;
+
+/** GET management/getContactMethods */
+export const contactMethodsAnswerSchema = z.object({
+  contactMethods: z.array(ContactMethodOptionSchema),
+  defaultContactMethodId: z.number().nullable(),
+});
+export type ContactMethodsAnswer = z.infer<typeof contactMethodsAnswerSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { storableText } from '../shared/storable';
+import { FIELD_MESSAGES } from '../shared/validators';
+import { PET_MESSAGES } from './messages';
+
+/** The wire bodies of the pets' writes, declared once: command-api validates with them, the web sends their input. */
+
+const id = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).nullish().transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return null;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Part 1 §7: newCustomer carries Address, Name, emailAddress, phoneNumber and isAccount. */
+// Passed on to user/create's schema (its rules and messages); here only storable and bounded.
+const passedOn = storableText().max(254, { error: FIELD_MESSAGES.tooLong(254) }).nullish();
+const newCustomerSchema = z.object({
+  Name: z.object({ firstName: passedOn, middleName: passedOn, lastName: passedOn }).nullish(),
+  Address: z.record(z.string(), z.unknown()).nullish(),
+  emailAddress: passedOn,
+  phoneNumber: passedOn,
+  isAccount: z.boolean().nullish(),
+});
+
+export const updateOwnerSchema = z
+  .object({
+    petID: id(PET_MESSAGES.petRequiredForOwnerChange),
+    customerID: id('The customer ID must be a number.'),
+    newCustomer: newCustomerSchema.nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.petID === null) ctx.addIssue({ code: 'custom', path: ['petID'], message: PET_MESSAGES.petRequiredForOwnerChange });
+    else if (input.customerID === null && !input.newCustomer) {
+      ctx.addIssue({ code: 'custom', path: ['customerID'], message: 'Please choose a customer or create a new one.' });
+    }
+  });
+export type UpdateOwnerBody = z.output<typeof updateOwnerSchema>;
+/** What a client sends (the web's change-owner form). */
+export type UpdateOwnerRequest = z.input<typeof updateOwnerSchema>;

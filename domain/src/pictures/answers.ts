@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** POST /api/v4/user/uploadPicture's answer, declared once: command-api builds it, the web reads it. */
+export const uploadProfilePictureAnswerSchema = z.object({
+  userId: z.number(),
+  fileName: z.string(),
+  /** Versioned by content, so an <img> shows the new picture at once. */
+  profilePictureUrl: z.string(),
+});
+export type UploadProfilePictureAnswer = z.infer<typeof uploadProfilePictureAnswerSchema>;
