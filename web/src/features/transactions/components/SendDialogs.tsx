@@ -211,7 +211,16 @@ export function SendSummaryDialog({
             The transactions of the appointments {employee.name} worked.
           </p>
         )}
-        <EmailField id="summary-email" value={email} onChange={setEmail} emails={forCustomer ? (info.data?.emailAddresses ?? []).map((e) => e.emailAddress) : [employeeEmail].filter((e) => e)} error={error} />
+        <EmailField
+          id="summary-email"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setError(null);
+          }}
+          emails={forCustomer ? (info.data?.emailAddresses ?? []).map((e) => e.emailAddress) : [employeeEmail].filter((e) => e)}
+          error={error}
+        />
         {summary.data ? (
           <>
             <p className="muted-line" data-testid="summary-count">
