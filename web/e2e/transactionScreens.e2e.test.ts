@@ -65,7 +65,8 @@ describe('transactions screens at phone width', () => {
     await p.getByRole('button', { name: 'Save Transaction' }).click();
     await p.waitForURL(/\/dashboard\/transactions\/\d+\/user\/\d+$/);
     const transactionId = Number(/transactions\/(\d+)/.exec(p.url())![1]);
-    await p.getByRole('heading', { name: `Transaction ${transactionId}`, level: 1 }).waitFor();
+    // Issue 28: titled as the counter says it, not 'Transaction N'.
+    await p.getByRole('heading', { name: /^Payment from .+ on \d{2}-\d{2}-\d{4}/, level: 1 }).waitFor();
 
     // The second office browser: the row and the totals arrive without a reload.
     await watcher.locator(`[data-transaction-id="${transactionId}"]`).waitFor();

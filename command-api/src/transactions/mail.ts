@@ -51,8 +51,15 @@ export function balanceOf(transactions: readonly TransactionFacts[]): number {
   return customerBalance(transactions.map(ledgerEntry));
 }
 
-export function summaryText(startDate: string, endDate: string, transactions: readonly TransactionFacts[]): { subject: string; text: string } {
+/** `employeeName`: the summary of the appointments an employee worked (issue 28), not a customer's own. */
+export function summaryText(startDate: string, endDate: string, transactions: readonly TransactionFacts[], employeeName?: string): { subject: string; text: string } {
   const body = transactions.length === 0 ? ['No transactions in this period.'] : transactions.flatMap((t) => [...transactionLines(t), '']);
+  if (employeeName !== undefined) {
+    return {
+      subject: `Pawroute transaction summary for ${employeeName}, ${startDate} to ${endDate}`,
+      text: [`Transactions of the appointments ${employeeName} worked, ${startDate} to ${endDate}`, '', ...body].join('\n'),
+    };
+  }
   return {
     subject: `Your Pawroute transaction summary ${startDate} to ${endDate}`,
     text: [`Transactions from ${startDate} to ${endDate}`, '', ...body, line('Balance of these', balanceOf(transactions))].join('\n'),

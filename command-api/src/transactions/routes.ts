@@ -26,6 +26,7 @@ import { oneAtATime } from './oneAtATime';
 import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
 import { loadCustomerOfUser } from '../estimates';
+import { assertEmployeeExists } from '../employees';
 
 const url = (name: string) => `/api/v4/transactions/${name}`;
 
@@ -228,22 +229,34 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     name: 'SendTransactionSummary',
     schema: sendSummaryBodySchema,
     permission: 'SendTransactionSummaries',
-    async handle({ customerId, startDate, endDate, emailAddress }, ctx) {
+    async handle({ customerId, employeeId, startDate, endDate, emailAddress }, ctx) {
       const from = fromSpecDate(startDate);
       const to = fromSpecDate(endDate);
       if (from === null || to === null) throw new DomainError(400, W.summaryFieldsRequired);
       if (!isEmail(emailAddress)) throw new DomainError(400, W.emailInvalid, { emailAddress: W.emailInvalid });
-      await loadCustomer(ctx, customerId);
+      if (customerId !== null) await loadCustomer(ctx, customerId);
+      if (employeeId !== null) await assertEmployeeExists(ctx, employeeId);
       // Which transactions: the read model's index (waited up to the store's head), figures from the streams.
       const head = await ctx.services.store.headPosition();
       if (head !== null) await ctx.services.waitForPosition(head);
-      const { rows } = await ctx.services.db.query<{ id: number }>(
-        `SELECT id FROM transactions WHERE customer_id = $1 AND NOT is_refund AND transaction_date BETWEEN $2 AND $3 ORDER BY transaction_date, id`,
-        [customerId, from, to],
-      );
+      // A customer's own rows, or (issue 28, a profile that is not a customer's) those of the appointments the employee worked.
+      const { rows } =
+        customerId !== null
+          ? await ctx.services.db.query<{ id: number }>(
+              `SELECT id FROM transactions WHERE customer_id = $1 AND NOT is_refund AND transaction_date BETWEEN $2 AND $3 ORDER BY transaction_date, id`,
+              [customerId, from, to],
+            )
+          : await ctx.services.db.query<{ id: number }>(
+              `SELECT t.id FROM transactions t JOIN appointments a ON a.id = t.appointment_id
+                WHERE a.employee_id = $1 AND NOT t.is_refund AND t.transaction_date BETWEEN $2 AND $3 ORDER BY t.transaction_date, t.id`,
+              [employeeId, from, to],
+            );
       const transactions = await Promise.all(rows.map((r) => loadRecorded(ctx.services.store, Number(r.id))));
-      const { subject, text } = summaryText(startDate, endDate, transactions);
-      const { sent } = await mailerFor(ctx.services).send({ to: emailAddress.trim(), subject, text }, { dedupeKey: `Summary-Customer-${customerId}-${from}-${to}-${ctx.idempotencyKey ?? ctx.correlationId}` });
+      const employeeName = employeeId === null ? undefined : await employeeNameOf(ctx, employeeId);
+      const { subject, text } = summaryText(startDate, endDate, transactions, employeeName);
+      const who = customerId !== null ? `Customer-${customerId}` : `Employee-${employeeId}`;
+      const { sent } = await mailerFor(ctx.services).send({ to: emailAddress.trim(), subject, text }, { dedupeKey: `Summary-${who}-${from}-${to}-${ctx.idempotencyKey ?? ctx.correlationId}` });
+      if (employeeId !== null) return { employeeId, sent, transactions: transactions.length, message: W.summarySent };
       return { customerId, sent, transactions: transactions.length, message: W.summarySent };
     },
   });
@@ -268,4 +281,9 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
   });
 }
 
-
+/** The employee's name as the read model has it (waited up to the store's head by the caller). */
+async function employeeNameOf(ctx: CommandHandlerContext, employeeId: number): Promise<string> {
+  const { rows } = await ctx.services.db.query<{ first_name: string | null; last_name: string | null }>(`SELECT first_name, last_name FROM users WHERE id = $1`, [employeeId]);
+  const row = rows[0];
+  return [row?.first_name, row?.last_name].filter((p) => p).join(' ') || `Employee #${employeeId}`;
+}

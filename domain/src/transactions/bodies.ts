@@ -127,12 +127,20 @@ export const sendReceiptBodySchema = z.object({
 });
 
 const requiredSpecDate = storableText({ error: 'A start date, end date and email are required.' }).regex(/^\d{2}-\d{2}-\d{4}$/, { error: 'Dates must be MM-DD-YYYY.' });
-export const sendSummaryBodySchema = z.object({
-  customerId: idParam(),
-  startDate: requiredSpecDate,
-  endDate: requiredSpecDate,
-  emailAddress: storableText({ error: 'A start date, end date and email are required.' }).max(254),
-});
+/**
+ * `customerId` (the spec's: the customer's transactions), or `employeeId` in its place (issue 28: from a
+ * profile that is not a customer's, the transactions of the appointments that employee worked).
+ */
+export const SUMMARY_WHO_REQUIRED = 'A customer or an employee is required for the summary.';
+export const sendSummaryBodySchema = z
+  .object({
+    customerId: idParam().nullish().transform((v) => v ?? null),
+    employeeId: idParam().nullish().transform((v) => v ?? null),
+    startDate: requiredSpecDate,
+    endDate: requiredSpecDate,
+    emailAddress: storableText({ error: 'A start date, end date and email are required.' }).max(254),
+  })
+  .refine((b) => (b.customerId === null) !== (b.employeeId === null), { error: SUMMARY_WHO_REQUIRED, path: ['customerId'] });
 
 export const sendInvoiceBodySchema = z.object({
   customerId: idParam(),

@@ -201,6 +201,18 @@ export interface TransactionSummaryAnswer extends InvoiceFigures {
   transactions: TransactionRow[];
 }
 
+/**
+ * GET transactions/getSummary?employeeId= (ours, issue 28): from a profile that is not a customer's, the
+ * transactions of the appointments that employee worked in the range, with the same summed figures.
+ */
+export interface EmployeeTransactionSummaryAnswer extends InvoiceFigures {
+  employeeId: number;
+  employeeName: string;
+  startDate: string;
+  endDate: string;
+  transactions: TransactionRow[];
+}
+
 /** One appointment the Send Invoice dialog can invoice: what transactions/getInvoice would list for it. */
 export interface InvoiceableAppointment {
   appointmentId: number;

@@ -24,6 +24,8 @@ export const PROFILE_MESSAGES = {
   failedToRetrieveUser: 'Failed to retrieve user',
   failedToRetrieveBalance: 'Failed to retrieve balance',
   failedToCreateTodo: 'Failed to create todo item',
+  /** Part 2 §8.2: opening a profile failed (its user could not be read; a 404 says 'User not found.'). */
+  failedToNavigate: 'Failed to navigate to user profile...',
   deletedNotice: 'This profile has been marked as deleted.',
   // ours, where the spec names the action but no message
   createdAccount: 'Created a login account',

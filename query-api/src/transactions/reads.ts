@@ -7,6 +7,7 @@ import {
   type SignoffCheckAnswer,
   type TransactionRow,
   type TransactionSummaryAnswer,
+  type EmployeeTransactionSummaryAnswer,
   type TransactionsPage,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
@@ -22,6 +23,10 @@ export const TRANSACTION_READ_MESSAGES = {
   invoiceNoAppointment: 'Attempted to retrieve invoice but no appointment ID was given',
   transactionId: 'A valid transaction ID is required.',
   customerId: 'A valid customer ID is required.',
+  employeeId: 'A valid employee ID is required.',
+  employeeNotFound: 'Employee not found.',
+  /** Issue 28: a summary is of a customer or of an employee's appointments. */
+  summaryWho: 'A customer or an employee is required for the summary.',
   userId: 'A valid user ID is required.',
   startDate: 'A valid start date is required (MM-DD-YYYY).',
   endDate: 'A valid end date is required (MM-DD-YYYY).',
@@ -149,6 +154,27 @@ export async function readSummary(db: SqlExecutor, input: { customerId: number; 
     customerId: input.customerId,
     userId: customer.userId,
     customerName: customer.name,
+    startDate: toSpecDate(input.startDate),
+    endDate: toSpecDate(input.endDate),
+    transactions: await selectTransactionRows(db, { where, params }),
+  };
+}
+
+/**
+ * GET transactions/getSummary [employeeId, startDate, endDate] (ours, issue 28): from a profile that is not
+ * a customer's, the rows of the appointments that employee worked in the range.
+ */
+export async function readEmployeeSummary(db: SqlExecutor, input: { employeeId: number; startDate: string; endDate: string }): Promise<EmployeeTransactionSummaryAnswer> {
+  const { rows: users } = await db.query<{ first_name: string | null; last_name: string | null }>(`SELECT u.first_name, u.last_name FROM employees e JOIN users u ON u.id = e.user_id WHERE e.id = $1`, [input.employeeId]);
+  const user = users[0];
+  if (!user) throw new DomainError(404, TRANSACTION_READ_MESSAGES.employeeNotFound);
+  const where = 'a.employee_id = $1 AND t.transaction_date BETWEEN $2 AND $3';
+  const params = [input.employeeId, input.startDate, input.endDate];
+  return {
+    ...(await figures(db, where, params)),
+    petNames: [],
+    employeeId: input.employeeId,
+    employeeName: [user.first_name, user.last_name].filter((p) => p).join(' '),
     startDate: toSpecDate(input.startDate),
     endDate: toSpecDate(input.endDate),
     transactions: await selectTransactionRows(db, { where, params }),

@@ -14,6 +14,7 @@ import {
   readInvoice,
   readSignoffCheck,
   readSummary,
+  readEmployeeSummary,
   readTransactionsPage,
   TRANSACTION_READ_MESSAGES as M,
 } from './reads';
@@ -88,15 +89,27 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
     handle: ({ userId }) => readCustomerTransactions(db, userId),
   });
 
-  const summarySchema = z.object({ customerId: idParam(M.customerId), startDate: dateParam(M.startDate).optional(), endDate: dateParam(M.endDate).optional() });
+  // `customerId` (the spec's), or `employeeId` in its place (issue 28: a profile that is not a customer's).
+  const summarySchema = z
+    .object({
+      customerId: idParam(M.customerId).optional(),
+      employeeId: idParam(M.employeeId).optional(),
+      startDate: dateParam(M.startDate).optional(),
+      endDate: dateParam(M.endDate).optional(),
+    })
+    .refine((q) => (q.customerId === undefined) !== (q.employeeId === undefined), { error: M.summaryWho, path: ['customerId'] });
   queryRoute(app, {
     url: '/api/v4/transactions/getSummary',
     schema: summarySchema,
-    permission: describedRule<{ customerId: number }>(
+    permission: describedRule<{ customerId?: number }>(
       { anyOf: ['ViewAllTransactions', 'SendTransactionSummaries'], otherwise: 'the customer themself' },
-      (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || ownCustomer(actor, customerId),
+      (actor, { customerId }) =>
+        p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || (customerId !== undefined && ownCustomer(actor, customerId)),
     ),
-    handle: (input) => readSummary(db, { customerId: input.customerId, ...range(input, today()) }),
+    handle: (input) =>
+      input.employeeId !== undefined
+        ? readEmployeeSummary(db, { employeeId: input.employeeId, ...range(input, today()) })
+        : readSummary(db, { customerId: input.customerId as number, ...range(input, today()) }),
   });
 
   queryRoute(app, {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { businessDateOf, DEFAULT_BUSINESS_TIME_ZONE, type OptionsResponse } from '@pawroute/domain';
+import { businessDateOf, DEFAULT_BUSINESS_TIME_ZONE, OPTIONS_MESSAGES, type OptionsResponse } from '@pawroute/domain';
+import { toast } from 'sonner';
 import { api } from './apiClient';
 
 /**
@@ -75,5 +76,9 @@ export function useBusinessTimeZone(): boolean {
   useEffect(() => {
     if (options.data && setBusinessTimeZone(options.data.timeZone)) rerender((n) => n + 1);
   }, [options.data]);
+  // Part 2 §8.1: the options loaded at start could not be read (one toast however many screens ask).
+  useEffect(() => {
+    if (options.isError) toast.error(OPTIONS_MESSAGES.failedToReceive, { id: 'options-failed' });
+  }, [options.isError]);
   return known || options.isSuccess || options.isError;
 }

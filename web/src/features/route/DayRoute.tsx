@@ -18,18 +18,20 @@ export interface DayRouteProps {
 
 const minutesText = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
 
-function Estimate() {
+/** Issue 28: said in plain words ('about 12 min … (estimated)'), not an 'ESTIMATE' badge. */
+function Estimate({ what = 'estimated' }: { what?: string }) {
   return (
-    <span className="route__estimate" title="Straight-line distance × 1.3 at an average speed: not a road route">
-      Estimate
+    <span className="route__estimate" title="Worked out from the straight-line distance at an average speed, not from a road route">
+      ({what})
     </span>
   );
 }
+const about = (estimated: boolean) => (estimated ? 'about ' : '');
 
 /**
  * The day's route (issue 16): the stylist's appointments in time order with the drive between each,
  * the map, the total driving, and a warning where a drive does not fit between two appointments.
- * Straight-line drive times say 'Estimate' wherever they are shown.
+ * Straight-line drive times say 'about … (estimated)' wherever they are shown.
  */
 export function DayRoute({ employeeId, date, office = false, title = "Today's route" }: DayRouteProps) {
   const route = useDayRoute(employeeId, date);
@@ -102,7 +104,8 @@ export function DayRoute({ employeeId, date, office = false, title = "Today's ro
       </h2>
       <div className="route__summary">
         <span className="route__total" data-testid="route-total">
-          Driving: {minutesText(day.totalDriveMinutes)}
+          Driving: {about(day.estimated && day.totalDriveMinutes > 0)}
+          {minutesText(day.totalDriveMinutes)}
         </span>
         {day.totalKm !== null && day.totalDriveMinutes > 0 && <span className="muted">{day.totalKm.toFixed(1)} km</span>}
         {day.estimated && day.totalDriveMinutes > 0 && <Estimate />}
@@ -139,6 +142,7 @@ export function DayRoute({ employeeId, date, office = false, title = "Today's ro
                       'Drive time unknown: a pin is missing'
                     ) : (
                       <>
+                        {about(leg.estimated)}
                         {minutesText(leg.minutes)} drive{leg.km !== null ? ` · ${leg.km.toFixed(1)} km` : ''} {leg.estimated && <Estimate />}
                       </>
                     )}
@@ -244,7 +248,7 @@ function SuggestPanel({ day, suggesting, onSuggest, onDismiss, suggestion, loadi
             ? 'The booked order already drives least.'
             : 'The booked order drives least; these times let every drive fit.'}
       </strong>{' '}
-      {suggestion.estimated && <Estimate />}
+      {suggestion.estimated && <Estimate what="drive times estimated" />}
       {!suggestion.feasible && <p className="route__warning">No order keeps every customer within {suggestion.windowMinutes} minutes of their time.</p>}
       <ol>
         {suggestion.proposed.map((p) => (

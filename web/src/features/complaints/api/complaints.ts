@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateComplaintBody, FindComplaintsResponse } from '@pawroute/domain';
+import type { CreateComplaintBody, FindComplaintsResponse, GetCustomersResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['complaints', 'list', …]: the complaints projector pushes { scope: 'complaints' }; ['options'] follows blocking. */
@@ -18,6 +18,21 @@ export function useComplaints(showTerminated: boolean) {
 }
 
 export type { CreateComplaintBody };
+
+/** The customer picker of New Complaint on an employee's profile: users/getCustomers by name (ViewCustomers). */
+export function useComplaintCustomerSearch(text: string) {
+  const name = text.trim();
+  return useQuery({
+    queryKey: ['customers', 'list', { complaintPicker: true, name }],
+    queryFn: ({ signal }) =>
+      api.get<GetCustomersResponse>(
+        '/api/v4/users/getCustomers',
+        { page: 0, pageSize: 8, sorted: JSON.stringify([{ id: 'lastName', desc: false }]), filtered: JSON.stringify([{ id: 'name', value: name }]) },
+        signal,
+      ),
+    enabled: name.length >= 2,
+  });
+}
 
 /** POST /api/v4/complaints/create */
 export function useCreateComplaint() {

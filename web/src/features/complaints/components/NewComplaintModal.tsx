@@ -1,44 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPLAINT_MAX, COMPLAINT_MESSAGES, createComplaintSchema } from '@pawroute/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useOptions } from '../../options';
-import { useCreateComplaint, type CreateComplaintBody } from '../api/complaints';
+import { useComplaintCustomerSearch, useCreateComplaint, type CreateComplaintBody } from '../api/complaints';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
-  customerId: number;
+  /** The profile's customer; null on a profile that is not a customer's (then `employee` is the profile's person). */
+  customerId: number | null;
+  /** Issue 28: from an employee's profile the employee is fixed and the customer is picked. */
+  employee?: { ID: number; name: string } | null;
   open: boolean;
   onClose(): void;
 }
 
 /** What the form holds: the select gives a string; the shared schema turns it into the body. */
 interface ComplaintForm {
-  customerId: number;
+  customerId: number | string;
   employeeId: string;
   complaint: string;
   isBlocking: boolean;
 }
 
-// One schema for the form and the server (part 2 §5.7's messages come from it).
-const resolver = zodResolver(createComplaintSchema) as unknown as Resolver<ComplaintForm, unknown, CreateComplaintBody>;
+// One schema for the form and the server (part 2 §5.7's messages come from it); a customer not yet
+// picked (an employee's profile) says so in words rather than the API's 'numeric customer ID'.
+const schemaResolver = zodResolver(createComplaintSchema) as unknown as Resolver<ComplaintForm, unknown, CreateComplaintBody>;
+const resolver: Resolver<ComplaintForm, unknown, CreateComplaintBody> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (result.errors.customerId) result.errors.customerId = { ...result.errors.customerId, message: COMPLAINT_MESSAGES.customerToSelect };
+  return result;
+};
 
-/** New Complaint from a customer profile (part 2 §2.7, §5.7): employee, explanation, blocking (on by default). */
-export function NewComplaintModal({ customerId, open, onClose }: Props) {
+/**
+ * New Complaint from a profile (part 2 §2.7, §5.7): employee, explanation, blocking (on by default).
+ * On a customer's profile the employee is picked; on an employee's (issue 28) the employee is that person
+ * and the customer is picked by name.
+ */
+export function NewComplaintModal({ customerId, employee = null, open, onClose }: Props) {
   const options = useOptions();
   const create = useCreateComplaint();
-  const blank: ComplaintForm = { customerId, employeeId: '', complaint: '', isBlocking: true };
-  const { register, handleSubmit, reset, formState } = useForm<ComplaintForm, unknown, CreateComplaintBody>({ resolver, defaultValues: blank });
+  const blankOf = (): ComplaintForm => ({ customerId: customerId ?? '', employeeId: employee ? String(employee.ID) : '', complaint: '', isBlocking: true });
+  const { register, handleSubmit, reset, formState } = useForm<ComplaintForm, unknown, CreateComplaintBody>({ resolver, defaultValues: blankOf() });
   const errors = formState.errors;
+  const [search, setSearch] = useState('');
+  const found = useComplaintCustomerSearch(customerId === null && open ? search : '');
   // Leaving with unsaved changes asks first (issue 17).
   useUnsavedChangesPrompt(open && formState.isDirty && !formState.isSubmitting);
 
+  const employeeId = employee?.ID ?? null;
   useEffect(() => {
-    if (open) reset({ customerId, employeeId: '', complaint: '', isBlocking: true });
-  }, [open, customerId, reset]);
+    if (!open) return;
+    reset({ customerId: customerId ?? '', employeeId: employeeId !== null ? String(employeeId) : '', complaint: '', isBlocking: true });
+    setSearch('');
+  }, [open, customerId, employeeId, reset]);
 
   const submit = handleSubmit((body) =>
     create.mutate(body, {
@@ -72,22 +90,58 @@ export function NewComplaintModal({ customerId, open, onClose }: Props) {
       }
     >
       <form id="new-complaint" className="form" onSubmit={submit} noValidate>
-        <div className={`field ${errors.employeeId ? 'field--invalid' : ''}`}>
-          <label htmlFor="complaint-employee">Employee</label>
-          <select id="complaint-employee" aria-invalid={Boolean(errors.employeeId)} aria-describedby="complaint-employee-error" {...register('employeeId')}>
-            <option value="">Select an employee</option>
-            {stylists.map((s) => (
-              <option key={s.ID} value={s.ID}>
-                {s.firstName} {s.lastName}
-              </option>
-            ))}
-          </select>
-          {errors.employeeId && (
-            <p id="complaint-employee-error" className="field__error" aria-live="polite">
-              {errors.employeeId.message}
+        {employee ? (
+          <>
+            <p className="muted-line" data-testid="complaint-employee-fixed">
+              Employee: <strong>{employee.name}</strong>
             </p>
-          )}
-        </div>
+            <div className="field">
+              <label htmlFor="complaint-customer-search">Find the customer</label>
+              <input id="complaint-customer-search" type="search" autoComplete="off" placeholder="Type at least 2 letters of the name" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            <div className={`field ${errors.customerId ? 'field--invalid' : ''}`}>
+              <label htmlFor="complaint-customer">Customer</label>
+              <select
+                id="complaint-customer"
+                aria-invalid={Boolean(errors.customerId)}
+                aria-describedby="complaint-customer-error"
+                {...register('customerId')}
+              >
+                <option value="">{search.trim().length < 2 ? 'Search above, then select a customer' : found.isFetching ? 'Searching…' : `Select a customer (${found.data?.rows.filter((r) => !r.IsDeleted).length ?? 0} found)`}</option>
+                {(found.data?.rows ?? [])
+                  .filter((r) => !r.IsDeleted)
+                  .map((r) => (
+                    <option key={r.customerId} value={r.customerId}>
+                      {r.firstName} {r.lastName}
+                      {r.address ? ` · ${r.address}` : ''}
+                    </option>
+                  ))}
+              </select>
+              {errors.customerId && (
+                <p id="complaint-customer-error" className="field__error" aria-live="polite">
+                  {errors.customerId.message}
+                </p>
+              )}
+            </div>
+          </>
+        ) : (
+          <div className={`field ${errors.employeeId ? 'field--invalid' : ''}`}>
+            <label htmlFor="complaint-employee">Employee</label>
+            <select id="complaint-employee" aria-invalid={Boolean(errors.employeeId)} aria-describedby="complaint-employee-error" {...register('employeeId')}>
+              <option value="">Select an employee</option>
+              {stylists.map((s) => (
+                <option key={s.ID} value={s.ID}>
+                  {s.firstName} {s.lastName}
+                </option>
+              ))}
+            </select>
+            {errors.employeeId && (
+              <p id="complaint-employee-error" className="field__error" aria-live="polite">
+                {errors.employeeId.message}
+              </p>
+            )}
+          </div>
+        )}
         <div className={`field ${errors.complaint ? 'field--invalid' : ''}`}>
           <label htmlFor="complaint-text">Explanation</label>
           <textarea

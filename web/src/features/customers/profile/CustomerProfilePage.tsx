@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@pawroute/domain';
+import { PROFILE_MESSAGES, USER_MESSAGES } from '@pawroute/domain';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -24,9 +24,12 @@ export function CustomerProfilePage({ slots }: { slots: ProfileSlots }) {
   const name = user ? fullName(user) : '';
   useDocumentTitle(`${name || 'Customer'} — Pawroute`);
 
+  // Part 2 §8.2: opening the profile failed. A profile that does not exist says so instead.
+  const notFound = isApiError(found.error) && found.error.statusCode === 404;
+  const failure = notFound ? USER_MESSAGES.userNotFound : PROFILE_MESSAGES.failedToNavigate;
   useEffect(() => {
-    if (found.isError) toast.error(USER_MESSAGES.failedToRetrieveUser, { id: `user-${userId}` });
-  }, [found.isError, userId]);
+    if (found.isError) toast.error(failure, { id: `user-${userId}` });
+  }, [found.isError, failure, userId]);
 
   return (
     <div className="page">
@@ -41,12 +44,17 @@ export function CustomerProfilePage({ slots }: { slots: ProfileSlots }) {
         </section>
       ) : found.isError || !user ? (
         <section className="panel panel--empty" role="alert">
-          <p className="panel__lead">
-            {isApiError(found.error) && found.error.statusCode === 404 ? USER_MESSAGES.userNotFound : USER_MESSAGES.failedToRetrieveUser}
-          </p>
-          <Link to="/dashboard/customers" className="button button--secondary">
-            Back to customers
-          </Link>
+          <p className="panel__lead">{failure}</p>
+          <div className="form__actions">
+            {!notFound && (
+              <button type="button" className="button button--primary" onClick={() => void found.refetch()} disabled={found.isFetching}>
+                Try again
+              </button>
+            )}
+            <Link to="/dashboard/customers" className="button button--secondary">
+              Back to customers
+            </Link>
+          </div>
         </section>
       ) : (
         <ProfileBody

@@ -30,6 +30,8 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
   const [open, setOpen] = useState(false);
   const overflowRef = useRef<HTMLDivElement>(null);
   const name = [user.firstName, user.lastName].join(' ');
+  // An employee's id is their user id (docs/DECISIONS.md "employeeId = the employee's user id").
+  const employee = user.customerId === null ? { ID: user.ID, name, emailAddress: user.emailAddress } : null;
   const hasOverflow = canTransaction || canSummary || canComplaint || canMerge || (canDelete && !user.IsDeleted);
 
   useEffect(() => {
@@ -94,7 +96,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
                   role="menuitem"
                   className="overflow__item"
                   onClick={
-                    slots?.renderSendSummary && user.customerId !== null
+                    slots?.renderSendSummary
                       ? () => {
                           setOpen(false);
                           setSummarizing(true);
@@ -106,8 +108,12 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
                 </button>
               )}
               {canComplaint && (
-                <button type="button" role="menuitem" className="overflow__item" onClick={
-                    slots?.renderNewComplaint && user.customerId !== null
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="overflow__item"
+                  onClick={
+                    slots?.renderNewComplaint
                       ? () => {
                           setOpen(false);
                           setComplaining(true);
@@ -141,10 +147,11 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
         </div>
       )}
       <ComingLaterDialog what={later} onClose={() => setLater(null)} />
-      {user.customerId !== null && slots?.renderSendSummary?.({ customerId: user.customerId, open: summarizing, onClose: () => setSummarizing(false) })}
-      {/* Issue 28: on a profile that is not a customer's, the todo item is tied to no customer. */}
+      {/* Issue 28: on a profile that is not a customer's, the todo item is tied to no customer; the summary is of the
+          appointments this employee worked; the complaint names this employee and a customer picked in the form. */}
+      {slots?.renderSendSummary?.({ customerId: user.customerId, employee, open: summarizing, onClose: () => setSummarizing(false) })}
       {slots?.renderNewTodo?.({ customerId: user.customerId, open: todoing, onClose: () => setTodoing(false) })}
-      {user.customerId !== null && slots?.renderNewComplaint?.({ customerId: user.customerId, open: complaining, onClose: () => setComplaining(false) })}
+      {slots?.renderNewComplaint?.({ customerId: user.customerId, employee, open: complaining, onClose: () => setComplaining(false) })}
       <CreateAccountDialog userId={user.ID} defaultEmail={user.emailAddress} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteDialog userId={user.ID} name={name} open={deleting} onClose={() => setDeleting(false)} />
     </div>

@@ -41,6 +41,13 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
   transactionHistory: 'Transaction History',
 };
 
+/** The person of a profile that is not a customer's: an employee's id is their user id (docs/DECISIONS.md). */
+export interface ProfileEmployee {
+  ID: number;
+  name: string;
+  emailAddress: string;
+}
+
 export interface ProfileContext {
   userId: number;
   customerId: number | null;
@@ -64,8 +71,11 @@ export interface ProfileSlots {
   usePoliciesAccepted(userId: number, enabled: boolean): boolean | null;
   /** New Todo Item from the profile menu (the todo feature's modal). */
   renderNewTodo?(props: { customerId: number | null; open: boolean; onClose(): void }): ReactNode;
-  /** New Complaint from the profile menu (the complaints feature's modal). */
-  renderNewComplaint?(props: { customerId: number; open: boolean; onClose(): void }): ReactNode;
-  /** Send Transaction Summary from the profile menu (the transactions feature's dialog). */
-  renderSendSummary?(props: { customerId: number; open: boolean; onClose(): void }): ReactNode;
+  /**
+   * New Complaint from the profile menu (the complaints feature's modal). On a profile that is not a
+   * customer's, customerId is null and `employee` is the profile's person (issue 28).
+   */
+  renderNewComplaint?(props: { customerId: number | null; employee: ProfileEmployee | null; open: boolean; onClose(): void }): ReactNode;
+  /** Send Transaction Summary from the profile menu (the transactions feature's dialog); `employee` as above. */
+  renderSendSummary?(props: { customerId: number | null; employee: ProfileEmployee | null; open: boolean; onClose(): void }): ReactNode;
 }

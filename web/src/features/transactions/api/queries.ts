@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CreditCardsResponse, GetUserDetailsResponse } from '@pawroute/domain';
+import type { CreditCardsResponse, EmployeeTransactionSummaryAnswer, GetUserDetailsResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { isSpecDate } from '../dates';
 import { transactionKeys } from './keys';
@@ -68,6 +68,15 @@ export function useTransactionSummary(customerId: number, startDate: string, end
   return useQuery({
     queryKey: transactionKeys.summary(customerId, startDate, endDate),
     queryFn: ({ signal }) => api.get<TransactionSummaryAnswer>(`${BASE}/getSummary`, { customerId, startDate, endDate }, signal),
+    enabled: enabled && isSpecDate(startDate) && isSpecDate(endDate),
+  });
+}
+
+/** GET transactions/getSummary?employeeId= (issue 28: a profile that is not a customer's; debounced by the caller). */
+export function useEmployeeTransactionSummary(employeeId: number, startDate: string, endDate: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['transactions', 'summary', 'employee', employeeId, startDate, endDate] as const,
+    queryFn: ({ signal }) => api.get<EmployeeTransactionSummaryAnswer>(`${BASE}/getSummary`, { employeeId, startDate, endDate }, signal),
     enabled: enabled && isSpecDate(startDate) && isSpecDate(endDate),
   });
 }

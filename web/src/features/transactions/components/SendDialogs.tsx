@@ -5,7 +5,7 @@ import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useSendInvoice, useSendSummary } from '../api/commands';
-import { useBalanceAndEmails, useCustomerInvoiceInfo, useInvoice, useTransactionSummary } from '../api/queries';
+import { useBalanceAndEmails, useCustomerInvoiceInfo, useEmployeeTransactionSummary, useInvoice, useTransactionSummary } from '../api/queries';
 import type { InvoiceAnswer } from '../api/types';
 import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
 import { TRANSACTION_TOASTS } from '../messages';
@@ -101,32 +101,61 @@ function usePrimaryEmail(customerId: number, open: boolean, setEmail: (v: string
   return info;
 }
 
+/** Whose summary: a customer's own transactions (the spec's), or an employee's appointments' (issue 28). */
+export interface SummaryEmployee {
+  ID: number;
+  name: string;
+  /** Preselected as the address to send to. */
+  emailAddress: string;
+}
+
 /**
  * Send Transaction Summary (part 2 §2.7, §5.7): start date, end date and email, all required; the email
  * pattern is checked; dates travel as MM-DD-YYYY. The summary itself is previewed (fetch debounced 400 ms).
+ * With `employee` instead of a customer (a profile that is not a customer's, issue 28), it is the
+ * transactions of the appointments that employee worked, sent to the employee's address unless changed.
  */
-export function SendSummaryDialog({ customerId, open, onClose }: { customerId: number; open: boolean; onClose(): void }) {
+export function SendSummaryDialog({
+  customerId,
+  employee = null,
+  open,
+  onClose,
+}: {
+  customerId: number | null;
+  employee?: SummaryEmployee | null;
+  open: boolean;
+  onClose(): void;
+}) {
   const [startDate, setStartDate] = useState(todaySpec);
   const [endDate, setEndDate] = useState(todaySpec);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const info = usePrimaryEmail(customerId, open, setEmail);
+  const forCustomer = customerId !== null;
+  const info = usePrimaryEmail(customerId ?? 0, open && forCustomer, setEmail);
   const range = useDebouncedValue({ startDate, endDate }, PREVIEW_DEBOUNCE_MS);
-  const summary = useTransactionSummary(customerId, range.startDate, range.endDate, open);
+  const customerSummary = useTransactionSummary(customerId ?? 0, range.startDate, range.endDate, open && forCustomer);
+  const employeeSummary = useEmployeeTransactionSummary(employee?.ID ?? 0, range.startDate, range.endDate, open && !forCustomer && employee !== null);
+  const summary = forCustomer ? customerSummary : employeeSummary;
   const send = useSendSummary();
+  const key = forCustomer ? `summary-${customerId}` : `summary-employee-${employee?.ID}`;
   useEffect(() => {
-    if (summary.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveSummary, { id: `summary-${customerId}` });
-  }, [summary.isError, customerId]);
+    if (summary.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveSummary, { id: key });
+  }, [summary.isError, key]);
+  const employeeEmail = employee?.emailAddress ?? '';
   useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
+    if (!open) return;
+    setError(null);
+    if (!forCustomer) setEmail(employeeEmail);
+  }, [open, forCustomer, employeeEmail]);
 
   const submit = () => {
     if (!isSpecDate(startDate) || !isSpecDate(endDate) || email.trim() === '') return setError(TRANSACTION_TOASTS.summaryFieldsRequired);
     if (!isEmail(email)) return setError(TRANSACTION_TOASTS.validEmail);
+    if (!forCustomer && employee === null) return;
     setError(null);
+    const who = forCustomer ? { customerId } : { employeeId: employee?.ID };
     send.mutate(
-      { body: { customerId, startDate, endDate, emailAddress: email.trim() } },
+      { body: { ...who, startDate, endDate, emailAddress: email.trim() } },
       {
         onSuccess: () => {
           toast.success('Sent the transaction summary');
@@ -177,10 +206,24 @@ export function SendSummaryDialog({ customerId, open, onClose }: { customerId: n
             <p className="field__error" />
           </div>
         </div>
-        <EmailField id="summary-email" value={email} onChange={setEmail} emails={(info.data?.emailAddresses ?? []).map((e) => e.emailAddress)} error={error} />
+        {employee && (
+          <p className="muted-line" data-testid="summary-of-employee">
+            The transactions of the appointments {employee.name} worked.
+          </p>
+        )}
+        <EmailField
+          id="summary-email"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setError(null);
+          }}
+          emails={forCustomer ? (info.data?.emailAddresses ?? []).map((e) => e.emailAddress) : [employeeEmail].filter((e) => e)}
+          error={error}
+        />
         {summary.data ? (
           <>
-            <p className="muted-line">
+            <p className="muted-line" data-testid="summary-count">
               {summary.data.transactions.length} {summary.data.transactions.length === 1 ? 'transaction' : 'transactions'} from {summary.data.startDate} to {summary.data.endDate}
             </p>
             <FiguresList figures={summary.data} />

@@ -14,7 +14,7 @@ import { TRANSACTION_TOASTS } from '../messages';
 import { centsToInput, dollars, inputToCents } from '../money';
 import { SendInvoiceDialog } from './SendDialogs';
 import { SendReceiptDialog } from './SendReceiptDialog';
-import { TransactionBadges, statusLabel, transactionPath } from './shared';
+import { TransactionBadges, statusLabel, transactionPath, transactionTitle } from './shared';
 import '../transactions.css';
 
 function Facts({ items }: { items: [string, ReactNode, boolean?][] }) {
@@ -36,7 +36,7 @@ export function TransactionView({ tx, staff }: { tx: TransactionDetail; staff: b
   return (
     <div className="tx-detail">
       <section className="panel" aria-label="Transaction">
-        <h2 className="panel__title">Transaction {tx.ID}</h2>
+        <h2 className="panel__title">Details</h2>
         <Facts
           items={[
             ['Date', tx.transactionDate],
@@ -47,7 +47,7 @@ export function TransactionView({ tx, staff }: { tx: TransactionDetail; staff: b
             ['Status', statusLabel(tx.status) || (tx.isVoided ? 'Voided' : 'Recorded')],
             ['Checked In', tx.checkedIn ? <span className="tx-check">✓</span> : 'No'],
             ...(tx.refTransactionId
-              ? ([['Refund of', <Link to={transactionPath({ ID: tx.refTransactionId, userId: tx.userId })}>Transaction {tx.refTransactionId}</Link>]] as [string, ReactNode][])
+              ? ([['Refund of', <Link to={transactionPath({ ID: tx.refTransactionId, userId: tx.userId })}>The original payment</Link>]] as [string, ReactNode][])
               : []),
             ...(tx.changeReason
               ? ([[tx.isRefund ? 'Refund Reason' : 'Void Reason', <span className="tx-reason">{tx.changeReason}</span>]] as [string, ReactNode][])
@@ -279,19 +279,21 @@ export function TransactionPage({ staff }: { staff: boolean }) {
   const mayInvoice = useCan('SendInvoices');
   const mayReceipt = useCan('CreateTransactions');
   const [dialog, setDialog] = useState<'void' | 'refund' | 'invoice' | 'receipt' | null>(null);
-  useDocumentTitle(`Transaction ${transactionId} — Pawroute`);
   useEffect(() => {
     if (tx.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveTransaction, { id: `transaction-${transactionId}` });
   }, [tx.isError, transactionId]);
 
   const data = tx.data;
+  // Issue 28: what the counter calls it ('Payment from Casey Cole on 11-05-2026'), not 'Transaction 4'.
+  const title = data ? transactionTitle(data) : tx.isError ? 'Transaction not found' : 'Loading…';
+  useDocumentTitle(`${title} — Pawroute`);
   const back = staff ? '/dashboard/transactions' : '/dashboard/transactions';
   return (
     <div className="page">
       <PageHeader
         title={
           <>
-            Transaction {transactionId} {data && <TransactionBadges row={data} />}
+            {title} {data && <TransactionBadges row={data} />}
           </>
         }
         subtitle={<Link to={back}>Back to transactions</Link>}

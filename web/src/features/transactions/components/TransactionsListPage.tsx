@@ -25,7 +25,7 @@ import type { TransactionRow, TransactionsQuery } from '../api/types';
 import { inputToSpec, specToInput, todaySpec } from '../dates';
 import { dollars } from '../money';
 import { TRANSACTION_TOASTS } from '../messages';
-import { Pager, TransactionBadges, canCheckIn, statusLabel, transactionPath, useTransactionsPageSize } from './shared';
+import { Pager, TransactionBadges, canCheckIn, statusLabel, transactionKind, transactionPath, transactionTitle, useTransactionsPageSize } from './shared';
 import { TotalsStrip } from './TotalsStrip';
 import '../transactions.css';
 
@@ -51,7 +51,7 @@ const columns: ColumnDef<TransactionRow>[] = [
         <input
           type="checkbox"
           className="tx-select"
-          aria-label={`Select transaction ${row.original.ID} for check-in`}
+          aria-label={`Select ${transactionTitle(row.original)} for check-in`}
           checked={row.getIsSelected()}
           disabled={!row.getCanSelect()}
           onClick={(e) => e.stopPropagation()}
@@ -67,7 +67,7 @@ const columns: ColumnDef<TransactionRow>[] = [
     meta: { filterLabel: 'Filter by customer' },
     cell: ({ row }) => (
       <Link className="table__primary-link" to={transactionPath(row.original)} onClick={(e) => e.stopPropagation()}>
-        {row.original.customerName || `Transaction ${row.original.ID}`}
+        {row.original.customerName || `${transactionKind(row.original)} on ${row.original.transactionDate}`}
       </Link>
     ),
   },

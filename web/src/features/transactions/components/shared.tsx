@@ -57,6 +57,19 @@ const STATUS_LABELS: Record<string, string> = {
 };
 export const statusLabel = (status: string | null): string => (status === null ? '' : (STATUS_LABELS[status] ?? status));
 
+/**
+ * What the counter calls a ledger row (issue 28: not 'Transaction 4'): a refund, a payment (money was
+ * received) or a charge; with the customer's name and the date where known.
+ */
+export function transactionKind(row: Pick<TransactionRow, 'isRefund' | 'paid'>): 'Refund' | 'Payment' | 'Charge' {
+  return row.isRefund ? 'Refund' : row.paid > 0 ? 'Payment' : 'Charge';
+}
+export function transactionTitle(row: Pick<TransactionRow, 'isRefund' | 'paid' | 'customerName' | 'transactionDate'>): string {
+  const kind = transactionKind(row);
+  const who = row.customerName ? ` ${kind === 'Payment' ? 'from' : 'to'} ${row.customerName}` : '';
+  return `${kind}${who}${row.transactionDate ? ` on ${row.transactionDate}` : ''}`;
+}
+
 /** The path of a transaction's page: with /user/{userId} when it has a customer (part 2 §2.5). */
 export const transactionPath = (row: Pick<TransactionRow, 'ID' | 'userId'>): string =>
   row.userId ? `/dashboard/transactions/${row.ID}/user/${row.userId}` : `/dashboard/transactions/${row.ID}`;
