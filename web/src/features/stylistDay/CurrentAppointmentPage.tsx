@@ -59,16 +59,15 @@ export function CurrentAppointmentPage() {
             <VisitContact row={row} visit={visit} />
             <AppointmentActions row={row} />
           </section>
+          {/* On the phone the customer's notes (a gate code) come before the pets; beside them from 900 px. */}
           <div className="visit__columns">
-            <VisitPets row={row} visit={visit} />
             <div className="visit__side">
               <VisitNotes row={row} visit={visit} />
-              <section className="panel visit__more">
-                <Link className="button button--ghost" to={`/dashboard/estimates/${estimateId}/user/${userId}`}>
-                  Estimate and prices
-                </Link>
-              </section>
+              <Link className="button button--ghost visit__estimate" to={`/dashboard/estimates/${estimateId}/user/${userId}`}>
+                Estimate and prices
+              </Link>
             </div>
+            <VisitPets row={row} visit={visit} />
           </div>
         </>
       ) : (

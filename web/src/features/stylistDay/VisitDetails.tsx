@@ -24,6 +24,7 @@ export function VisitContact({ row, visit }: { row: AppointmentRow; visit: Appoi
           {visit?.address?.needsGenerator && <span className="visit__tag">Needs generator</span>}
         </div>
       )}
+      {visit?.address?.notes && <Note label="Address notes" text={visit.address.notes} testId="visit-address-notes" />}
     </div>
   );
 }
@@ -38,9 +39,9 @@ function Note({ label, text, testId }: { label: string; text: string; testId: st
   );
 }
 
+/** The customer's notes and the appointment's comments (the address's notes are by the address). */
 export function VisitNotes({ row, visit }: { row: AppointmentRow; visit: AppointmentVisit | undefined }) {
   const notes = [
-    visit?.address?.notes ? { label: 'Address notes', text: visit.address.notes, testId: 'visit-address-notes' } : null,
     visit?.customerNotes ? { label: 'Customer notes', text: visit.customerNotes, testId: 'visit-customer-notes' } : null,
     row.initialComment ? { label: 'Appointment comment', text: row.initialComment, testId: 'visit-initial-comment' } : null,
     row.lastComment && row.lastComment !== row.initialComment ? { label: 'Last comment', text: row.lastComment, testId: 'visit-last-comment' } : null,
