@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_BREEDS } from '@pawroute/domain';
 import type { TestClient } from '../../ops/src/testing';
-import { upload } from '../../ops/src/pets/testSupport';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
@@ -58,7 +57,17 @@ beforeAll(async () => {
     customerId: user.customerId, petName: 'Pepper', animalTypeId: shihTzu.animalTypeId, breedId: shihTzu.id, weight: 14,
     habits: 'Nervous with dryers', notes: 'Muzzle for nail trims', lastGroomDate: '06-14-2026',
   })).ID;
-  ok('uploadPicture', await upload(office, '/api/v4/pets/uploadPicture', { petId, userId: user.userId }, { bytes: Buffer.from(DOG_PNG, 'base64'), name: 'pepper.png', type: 'image/png' }));
+  // The pet's photo, uploaded as the pets tab's form sends it (multipart, with the session and CSRF token).
+  const form = new FormData();
+  form.set('petId', String(petId));
+  form.set('userId', String(user.userId));
+  form.set('file', new Blob([new Uint8Array(Buffer.from(DOG_PNG, 'base64'))], { type: 'image/png' }), 'pepper.png');
+  const uploaded = await fetch(new URL('/api/v4/pets/uploadPicture', office.baseUrl), {
+    method: 'POST',
+    headers: { 'X-CSRF-Token': office.csrfToken ?? (await office.csrf()), Cookie: office.cookieHeader(), 'Idempotency-Key': `pepper-${Date.now()}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
   ok('updateCustomerDetails', await office.post('/api/v4/user/updateCustomerDetails', {
     customerId: user.customerId, User: { firstName: 'Casey', lastName: 'Driver', notes: 'Gate code 4321; ring twice' },
   }));

@@ -63,12 +63,12 @@ export function CurrentAppointmentPage() {
           <div className="visit__columns">
             <div className="visit__side">
               <VisitNotes row={row} visit={visit} />
-              <Link className="button button--ghost visit__estimate" to={`/dashboard/estimates/${estimateId}/user/${userId}`}>
-                Estimate and prices
-              </Link>
             </div>
             <VisitPets row={row} visit={visit} />
           </div>
+          <Link className="button button--ghost visit__estimate" to={`/dashboard/estimates/${estimateId}/user/${userId}`}>
+            Estimate and prices
+          </Link>
         </>
       ) : (
         <p role="alert" className="panel">
