@@ -56,7 +56,7 @@ describe('the day on the driveway, at phone width', () => {
     await page.goto('/dashboard/schedule');
     const current = page.getByTestId('current-appointment');
     await current.getByText('Casey Carter').waitFor();
-    await current.getByRole('link', { name: 'View estimate' }).click();
+    await current.getByRole('link', { name: 'Open appointment' }).click();
     await confirmStart(page);
     await toast(page, 'Successfully started appointment.');
     await page.getByRole('button', { name: 'Customer On Site — Complete' }).click();

@@ -100,7 +100,7 @@ describe('the stylist day at phone width', () => {
     await page.bringToFront();
 
     // The current appointment's page, then Start.
-    await current.getByRole('link', { name: 'View estimate' }).click();
+    await current.getByRole('link', { name: 'Open appointment' }).click();
     await page.waitForURL(`**/dashboard/schedule/currentAppointment/${first.appointmentId}/estimate/${first.estimateId}/user/${customer.userId}`);
     // Start asks first (part 1 §2): a modal dialog that keeps focus inside; Cancel starts nothing.
     await page.getByRole('button', { name: 'Start Appointment' }).click();

@@ -41,7 +41,7 @@ describe('a text receipt', () => {
     await page.goto('/dashboard/schedule');
     const current = page.getByTestId('current-appointment');
     await current.getByText('Casey Carter').waitFor();
-    await current.getByRole('link', { name: 'View estimate' }).click();
+    await current.getByRole('link', { name: 'Open appointment' }).click();
     await confirmStart(page);
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Successfully started appointment.' }).first().waitFor();
     await page.getByRole('button', { name: 'Customer On Site — Complete' }).click();

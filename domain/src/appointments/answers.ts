@@ -127,9 +127,42 @@ export type UpcomingItem = AppointmentRow | StandingPlaceholder;
 export const isPlaceholder = (item: AppointmentRow | StandingPlaceholder): item is StandingPlaceholder =>
   (item as StandingPlaceholder).isPlaceholder === true;
 
-/** GET appointments/findById */
+/** Issue 28: one pet of the visit, as the groomer needs it at the door. */
+export interface VisitPet {
+  ID: number;
+  petName: string;
+  /** The breed's name now (options), else the one the estimate saved. */
+  breed: string | null;
+  /** The estimate's package for this pet ('b&b', 'deluxe', 'add-on special') and its add-ons' names. */
+  estimatePackage: string;
+  addons: string[];
+  otherDescription: string;
+  /** Whole pounds. */
+  weight: number | null;
+  habits: string | null;
+  notes: string | null;
+  /** 'MM-DD-YYYY' (part 1 §9), null when never groomed. */
+  lastGroomDate: string | null;
+  isServicePet: boolean;
+  /** Whether the pet has a picture (GET pets/getPetProfilePicture draws it). */
+  hasPicture: boolean;
+}
+
+/**
+ * Issue 28: what the stylist needs at the door, beside the appointment row (staff only): the customer's
+ * phone and notes, the address the estimate chose with its notes, each pet of the estimate.
+ */
+export interface AppointmentVisit {
+  phoneNumber: string | null;
+  customerNotes: string | null;
+  address: { line: string; notes: string | null; needsGenerator: boolean } | null;
+  pets: VisitPet[];
+}
+
+/** GET appointments/findById (`visit` for staff only, issue 28). */
 export interface FindAppointmentResponse {
   appointment: AppointmentRow;
+  visit?: AppointmentVisit;
 }
 
 export interface PictureRow {

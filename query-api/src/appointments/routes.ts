@@ -11,6 +11,7 @@ import { localDate } from '../shared/localTime';
 import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from '../shared/params';
 import { pictureBlob, readAppointmentPictures } from './pictures';
 import { readDaySchedule } from './readDaySchedule';
+import { readVisit } from './readVisit';
 import {
   CUSTOMER_PAGE_SIZE,
   readCustomerPrevious,
@@ -186,7 +187,10 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
       await assertMayReadAppointment(db, actor, appointmentId);
       const [appointment] = await selectAppointmentRows(db, { where: 'a.id = $1 AND NOT a.is_deleted', params: [appointmentId] });
       if (!appointment) throw new DomainError(404, M.notFound);
-      return { appointment };
+      // Issue 28: staff (the assigned stylist, the office) also get what the groomer needs at the door.
+      if (!isStaff(actor)) return { appointment };
+      const visit = await readVisit(db, appointmentId);
+      return visit ? { appointment, visit } : { appointment };
     },
   });
 

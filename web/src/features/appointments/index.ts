@@ -1,7 +1,7 @@
 export { AppointmentHistoryTab, UpcomingAppointmentsTab } from './customer';
 export type { AppointmentRow, StandingAnswer, StandingTableRow } from './api/types';
 export { businessToday, longDate } from './lists/dates';
-export { useDeleteStanding, useUpdateStandingEvent } from './api/commands';
+export { useDeleteStanding, useUpdateStanding, useUpdateStandingEvent } from './api/commands';
 export { appointmentsByEmployeeQuery, fetchAppointment, fetchDaySchedule, useAppointment, useAppointmentsByEmployee, useDaySchedule, useStandings } from './api/queries';
 export { personName, petNames, statusLabel, timeRange } from './lists/format';
 export { ListTable } from './lists/ListTable';

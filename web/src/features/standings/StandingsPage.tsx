@@ -16,6 +16,7 @@ import { useClampedPage } from '../appointments';
 import { useFailureToast } from '../appointments';
 import { useTallWindowPageSize } from '../appointments';
 import { useOptions } from '../options';
+import { EditStandingDialog } from './EditStandingDialog';
 import { RecurrenceDialog } from './RecurrenceDialog';
 import { describeRecurrence, draftOf } from './recurrence';
 import { failureDetail } from './submitErrors';
@@ -30,6 +31,14 @@ function ClockIcon() {
   );
 }
 
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />
+    </svg>
+  );
+}
+
 function TrashIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -39,11 +48,12 @@ function TrashIcon() {
 }
 
 interface Actions {
+  onEditStanding(row: StandingTableRow): void;
   onEdit(row: StandingTableRow): void;
   onDelete(row: StandingTableRow): void;
 }
 
-function columnsWith({ onEdit, onDelete }: Actions): ColumnDef<StandingTableRow, unknown>[] {
+function columnsWith({ onEditStanding, onEdit, onDelete }: Actions): ColumnDef<StandingTableRow, unknown>[] {
   return [
     {
       id: 'customer',
@@ -76,6 +86,15 @@ function columnsWith({ onEdit, onDelete }: Actions): ColumnDef<StandingTableRow,
       cell: ({ row }) => (
         <div className="appt-list__cell-actions">
           <span className="visually-hidden">Status: {statusLabel(row.original.status)}</span>
+          <button
+            type="button"
+            className="appt-icon-button"
+            title="Edit stylist and times"
+            aria-label={`Edit stylist and times: ${row.original.Title}`}
+            onClick={() => onEditStanding(row.original)}
+          >
+            <PencilIcon />
+          </button>
           <button
             type="button"
             className="appt-icon-button"
@@ -141,7 +160,8 @@ function DeleteStandingDialog({ standing, onClose }: { standing: StandingTableRo
 /**
  * /dashboard/appointments/standings (EditStandingAppointments): Customer, Title, Preferred Stylist
  * (a dropdown filter), Pets, Last Comment; rows coloured by the status of their latest instance; the
- * clock opens 'Edit Standing Appointment Recurrence'. 25 a page on a window taller than 1000 px, else 10.
+ * clock opens 'Edit Standing Appointment Recurrence', the pencil 'Edit Standing Appointment' (stylist and
+ * times, appointments/updateStanding; issue 28). 25 a page on a window taller than 1000 px, else 10.
  */
 export function StandingsPage() {
   useDocumentTitle('Standing Appointments — Pawroute');
@@ -150,12 +170,13 @@ export function StandingsPage() {
   const [page, setPage] = useState(0);
   const [stylistFilter, setStylistFilter] = useState<number | null>(null);
   const [editing, setEditing] = useState<StandingTableRow | null>(null);
+  const [editingStanding, setEditingStanding] = useState<StandingTableRow | null>(null);
   const [deleting, setDeleting] = useState<StandingTableRow | null>(null);
   const standings = useStandings(page, pageSize, stylistFilter);
   const options = useOptions();
   useClampedPage(page, standings.data?.pages, setPage);
   useFailureToast(standings.isError, STANDING_MESSAGES.failedToRetrieve, 'standings');
-  const columns = useMemo(() => columnsWith({ onEdit: setEditing, onDelete: setDeleting }), []);
+  const columns = useMemo(() => columnsWith({ onEditStanding: setEditingStanding, onEdit: setEditing, onDelete: setDeleting }), []);
   const stylists = options.data?.stylists ?? [];
   const legend = [...new Set((standings.data?.standings ?? []).map((row) => row.status))];
 
@@ -195,7 +216,7 @@ export function StandingsPage() {
           )}
         </div>
         <ListTable
-          caption="Standing appointments. The clock button edits a standing's recurrence."
+          caption="Standing appointments. The pencil edits a standing's stylist and times, the clock its recurrence."
           columns={columns}
           rows={standings.data?.standings ?? []}
           getRowId={(row) => String(row.standingId)}
@@ -213,6 +234,7 @@ export function StandingsPage() {
           footer={<Pager label="Standing appointment pages" page={page} pageCount={standings.data?.pages ?? 1} busy={standings.isFetching} onPage={setPage} />}
         />
       </section>
+      {editingStanding && <EditStandingDialog key={editingStanding.standingId} standing={editingStanding} onClose={() => setEditingStanding(null)} />}
       {editing && <RecurrenceDialog key={editing.standingId} standing={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteStandingDialog key={deleting.standingId} standing={deleting} onClose={() => setDeleting(null)} />}
     </div>

@@ -97,7 +97,7 @@ export function DayPage() {
                   </Link>
                   <AppointmentActions row={current} />
                   <Link className="button button--ghost daily__big" to={currentAppointmentPath(current)}>
-                    View estimate
+                    Open appointment
                   </Link>
                 </div>
               ) : (

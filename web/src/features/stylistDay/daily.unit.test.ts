@@ -1,6 +1,6 @@
 import type { AppointmentRow } from '@pawroute/domain';
 import { describe, expect, it } from 'vitest';
-import { completionPath, currentAppointmentPath, directionsUrl, offersCompletion, offersStart, stylistDay } from './model';
+import { completionPath, currentAppointmentPath, directionsUrl, offersCompletion, offersStart, phoneHref, stylistDay, visitDate, visitTitle } from './model';
 
 const row = (ID: number, over: Partial<AppointmentRow> = {}): AppointmentRow =>
   ({
@@ -105,5 +105,23 @@ describe('the buttons (part 2 §4.2)', () => {
     expect(completionPath(4, false)).toBe('/appointmentCompletion/4');
     expect(completionPath(4, true)).toBe('/appointmentCompletionWithoutCustomer/4');
     expect(directionsUrl(' 1 Main St, Austin TX ')).toBe('https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%2C%20Austin%20TX');
+  });
+});
+
+describe("the stylist's appointment (issue 28)", () => {
+  it('is titled by the customer and the time, never by its estimate', () => {
+    expect(visitTitle(row(1, { Customer: { ID: 3, userId: 30, name: 'Casey Driver', rating: null, preferredStylistId: null } }))).toBe('Casey Driver · 9:00 AM');
+    expect(visitTitle(row(1, { startTime: null }))).toBe('Pat');
+  });
+
+  it('names the day: a Saturday job shows its date, today says so', () => {
+    expect(visitDate('2026-12-05', '2026-11-28')).toBe('Saturday, December 5, 2026');
+    expect(visitDate('2026-11-28', '2026-11-28')).toBe('Today · Saturday, November 28, 2026');
+    expect(visitDate(null, '2026-11-28')).toBe('No date yet');
+  });
+
+  it('dials the digits of the phone, with its extension', () => {
+    expect(phoneHref('(214) 555-0199')).toBe('tel:2145550199');
+    expect(phoneHref('+1 214 555 0199 x12')).toBe('tel:+12145550199,12');
   });
 });

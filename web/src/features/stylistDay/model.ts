@@ -1,4 +1,4 @@
-import type { AppointmentRow } from '@pawroute/domain';
+import { formatPhoneNumber, type AppointmentRow } from '@pawroute/domain';
 
 /**
  * The stylist's day (part 2 §2.2, §4.2), kept pure so it is tested alone.
@@ -56,3 +56,28 @@ export const currentAppointmentPath = (row: Pick<AppointmentRow, 'ID' | 'estimat
 
 export const completionPath = (appointmentId: number, customerAbsent: boolean): string =>
   customerAbsent ? `/appointmentCompletionWithoutCustomer/${appointmentId}` : `/appointmentCompletion/${appointmentId}`;
+
+/**
+ * Issue 28: the stylist's appointment is titled by who and when ("Casey Driver · 9:00 AM"), never by
+ * its estimate; without a time (waiting list) the name alone.
+ */
+export const visitTitle = (row: Pick<AppointmentRow, 'Customer' | 'startTime'>): string =>
+  [row.Customer.name, row.startTime].filter((part) => part).join(' · ');
+
+/** Issue 28: a Saturday job shows its date, not only a time: 'Saturday, November 28, 2026', with 'Today' when it is. */
+export function visitDate(date: string | null, today: string): string {
+  if (!date) return 'No date yet';
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const long = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return date === today ? `Today · ${long}` : long;
+}
+
+/** The phone button: a tel: link with the digits (and an extension as ',ext'), shown as the number was typed. */
+export function phoneHref(phone: string): string {
+  const [main, ext] = phone.split(/\s*(?:x|ext\.?)\s*/i);
+  const digits = (main ?? '').replace(/[^\d+]/g, '');
+  const extension = (ext ?? '').replace(/\D/g, '');
+  return `tel:${digits}${extension ? `,${extension}` : ''}`;
+}
+
+export const phoneText = (phone: string): string => formatPhoneNumber(phone) || phone;
