@@ -39,21 +39,21 @@ export async function startSystem(options: Pick<TestServerOptions, 'config'> = {
  * The demo stylist works Monday to Friday; the journeys book "today". On a Saturday or a Sunday (CI runs
  * any day) today gets an "All day, Working" exception, which gives the stylist's usual day
  * (MONEY-AND-SCHEDULE-RULES.md, Schedule), as an office would enter a weekend shift. On a weekday it
- * adds nothing, so the tests see the seed as it is.
+ * adds nothing, so the tests see the seed as it is. `date` (YYYY-MM-DD, the business calendar): another day.
  */
-export async function demoStylistWorksToday(server: DaySystem): Promise<void> {
+export async function demoStylistWorksToday(server: DaySystem, date?: string): Promise<void> {
   const zone = server.services.config.timeZone;
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(new Date());
-  if (weekday !== 'Sat' && weekday !== 'Sun') return;
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+  const iso = date ?? new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const weekday = new Date(`${iso}T12:00:00Z`).getUTCDay();
+  if (weekday !== 0 && weekday !== 6) return;
+  const spec = `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
   const stylist = await server.loginAs('stylist');
   const session = await stylist.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user');
   const admin = await server.loginAs('admin');
   const made = await admin.post('/api/v4/exceptions/create', {
     employeeId: session.body.user.ID,
     isWorking: true,
-    event: { title: 'Weekend shift (browser tests)', startDate: date, endDate: date, isAllDay: true },
+    event: { title: 'Weekend shift (browser tests)', startDate: spec, endDate: spec, isAllDay: true },
   });
   if (made.status !== 200) throw new Error(`the demo stylist's weekend shift: ${made.status} ${JSON.stringify(made.body)}`);
   // Bookings find a stylist's exceptions through the read model's index: let it see the shift first.
