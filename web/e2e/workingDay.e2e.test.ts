@@ -450,7 +450,9 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   expect(await row.getByText('Payment voided').count()).toBe(0);
 
   // ── The reports: the day's tip and the payroll follow the replacement. ──
-  await admin.getByRole('link', { name: 'Reports' }).first().click();
+  // From the main navigation (behind the menu button on a phone).
+  if (officeWidth.width < 768) await admin.getByRole('button', { name: 'Open menu' }).click();
+  await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).and(admin.locator(':visible')).click();
   await admin.waitForURL('**/dashboard/reports');
   await admin.getByRole('link', { name: 'Daily Tips' }).click();
   await admin.getByRole('heading', { name: 'Daily Tips Report' }).waitFor();
