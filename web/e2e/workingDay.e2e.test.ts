@@ -477,7 +477,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
     await customer.getByRole('link', { name: 'Forgot password?' }).click();
     await customer.getByLabel('Email').fill(email);
     await customer.getByRole('button', { name: 'Send recovery email' }).click();
-    await customer.getByRole('status').first().waitFor();
+    await customer.getByRole('status').getByText('If the email address matched a login, and email has been sent to that address.').waitFor();
     const link = await mailedLink(mail!, email, /password/i, '/password/reset');
     expect(link.startsWith(`${url}/`), link).toBe(true);
     await customer.goto(link);
