@@ -1,4 +1,5 @@
-export { startTestServer, DEMO_EMAILS, DEMO_PASSWORD, type TestServer, type TestServerOptions, type DemoLogin } from './testServer';
+export { startTestServer, lastCommittedPosition, DEMO_EMAILS, DEMO_PASSWORD, type TestServer, type TestServerOptions, type DemoLogin } from './testServer';
+export { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
 export { TestClient, type TestResponse, type RequestOptions } from './httpClient';
 export { LiveSocket, type LiveMessage } from './liveSocket';
 export { seedDemoAppointments } from '../seed/demoAppointments';

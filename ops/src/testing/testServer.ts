@@ -131,7 +131,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * prefix only, which lags while any older transaction is open; waiting for that would return before
  * writes the test already saw answered.
  */
-async function lastCommittedPosition(db: Database): Promise<Position | null> {
+export async function lastCommittedPosition(db: Database): Promise<Position | null> {
   const { rows } = await db.query<{ position: string }>(
     `SELECT tx_id::text || '/' || position::text AS position FROM public.events ORDER BY tx_id DESC, position DESC LIMIT 1`,
   );
