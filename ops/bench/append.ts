@@ -1,27 +1,64 @@
 /**
- * Append benchmark (ARCHITECTURE.md, "The EventStore port"): 32 concurrent writers, one event per append to
- * a new stream, through the Postgres adapter, against a raw single-row INSERT of the same rows into a plain
- * table over the same 32 connections. Medians of 5 runs each, runs interleaved (the adapter with and without
- * the chain in alternating order) so drift and other load hit them alike.
+ * Append benchmark (ARCHITECTURE.md, "The EventStore port"; issue 32): 32 concurrent writers, one event
+ * per append to a new stream, through the Postgres adapter, against a raw single-row INSERT of the same
+ * rows into a plain table over the same 32 connections. Between the two, each step an append adds is
+ * measured on its own, so the figures say what each step costs:
+ *
+ *   raw         INSERT of the row into a plain table (one key: a bigserial), JSON texts made once
+ *   eventTable  the same INSERT into a table shaped like public.events: its columns (tx_id, hash) and
+ *               its three unique keys ((tx_id, position), (stream, revision), (stream, id))
+ *   streamClaim the adapter's append without links: its code (JSON texts per event, the result) and its
+ *               statement, which claims the revision in public.streams (a row and a key of its own)
+ *               and inserts behind the claim (the trigger that links foreign rows switched off)
+ *   chain       the same with each event's link of the hash chain (sha256 over the row's content)
+ *   store       the store's appendToStream: the above plus waking subscribers (local wake-ups, and at
+ *               most one NOTIFY in flight for any number of appends)
+ *
+ * Five runs; within a run every step is measured once, in an order that rotates from run to run, so
+ * drift and other load hit them alike. Ratios are taken within a run (the same minute's load) and their
+ * median reported.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { EventMetadata } from '@pawroute/domain';
-import { createPostgresEventStore, openDatabase, queryPrepared, type Database, type EventStore } from '@pawroute/platform';
+import { appendWithoutWakeups, createPostgresEventStore, openDatabase, queryPrepared, type Database } from '@pawroute/platform';
+
+export const APPEND_STEPS = ['raw', 'eventTable', 'streamClaim', 'chain', 'store'] as const;
+export type AppendStep = (typeof APPEND_STEPS)[number];
+
+export interface AppendStepResult {
+  step: AppendStep;
+  /** Median appends (or INSERTs) per second over the runs. */
+  perSecond: number;
+  /** Median over the runs of this step's rate / the raw INSERT's rate in the same run. */
+  ratioToRaw: number;
+  /**
+   * What the step adds, in microseconds of the whole machine per append (1e6/rate, all 32 writers):
+   * median over the runs of this step's time less the previous step's, in the same run.
+   */
+  addedMicroseconds: number;
+  /**
+   * CPU per append in microseconds: this process plus the PostgreSQL processes serving the bench
+   * database and the WAL writer (from /proc; absent where it cannot be read). Unlike the rates it
+   * hardly moves when other work shares the machine, so it says what a step costs on a busy machine.
+   */
+  cpuMicroseconds?: number;
+  /** cpuMicroseconds less the previous step's (medians over the runs of the per-run difference). */
+  addedCpuMicroseconds?: number;
+}
 
 export interface AppendBenchResult {
   eventsPerSecond: number;
   rawInsertPerSecond: number;
+  /** The store's appends / raw INSERTs: median of the per-run ratios (mark 0.65). */
   ratio: number;
   writers: number;
   secondsPerRun: number;
-  runs: { adapter: number[]; raw: number[]; adapterWithoutChain: number[] };
-  /**
-   * The event chain's cost (issue 14): the same adapter writing no links (its `chain: false` statements,
-   * and the trigger that links rows inserted outside appends switched off), runs interleaved;
-   * `chainRatio` = with / without (must stay at or above 0.9).
-   */
-  withoutChainPerSecond: number;
+  steps: AppendStepResult[];
+  runs: Record<AppendStep, number[]>;
+  /** The chain step / the stream-claim step (the adapter with and without links), per-run median; ≥ 0.9. */
   chainRatio: number;
+  withoutChainPerSecond: number;
 }
 
 const WRITERS = 32;
@@ -31,6 +68,14 @@ const RAW_TABLE = `CREATE TABLE IF NOT EXISTS bench_raw_events (
   position bigserial PRIMARY KEY, stream text NOT NULL, revision bigint NOT NULL, id uuid NOT NULL,
   type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`;
 const RAW_INSERT = `INSERT INTO bench_raw_events (stream, revision, id, type, data, metadata)
+  VALUES ($1, 0, $2, $3, $4::jsonb, $5::jsonb)`;
+// public.events' shape (schema.ts) without the store around it.
+const SHAPED_TABLE = `CREATE TABLE IF NOT EXISTS bench_shaped_events (
+  position bigserial NOT NULL, tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(), stream text NOT NULL,
+  revision bigint NOT NULL, id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(), hash bytea,
+  PRIMARY KEY (tx_id, position), UNIQUE (stream, revision), UNIQUE (stream, id))`;
+const SHAPED_INSERT = `INSERT INTO bench_shaped_events (stream, revision, id, type, data, metadata)
   VALUES ($1, 0, $2, $3, $4::jsonb, $5::jsonb)`;
 
 const metadata: EventMetadata = {
@@ -44,10 +89,40 @@ const metadata: EventMetadata = {
 };
 const data = { firstName: 'Ada', lastName: 'Lovelace', phone: '555-0100', amountCents: 4500 };
 
-/** Runs `write` from 32 writers for `seconds`; answers writes per second. */
-async function measure(seconds: number, write: (writer: number, i: number) => Promise<void>): Promise<number> {
+// Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ; 100 on Linux).
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds used so far by the given processes (utime + stime), null if /proc cannot be read. */
+function cpuSecondsOf(pids: readonly number[]): number | null {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after "pid (comm) ": state is the 1st, utime the 12th, stime the 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+interface Measured {
+  perSecond: number;
+  cpuMicroseconds: number | null;
+}
+
+/** Runs `write` from 32 writers for `seconds`; answers writes per second and CPU per write. */
+async function measure(db: Database, seconds: number, write: (writer: number, i: number) => Promise<void>): Promise<Measured> {
+  // The server processes doing this bench's work: its connections (and autovacuum on its database), the WAL writer.
+  const { rows } = await db.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() OR backend_type = 'walwriter'`,
+  );
+  const pids = rows.map((r) => Number(r.pid));
   const deadline = Date.now() + seconds * 1000;
   let count = 0;
+  const cpuBefore = process.cpuUsage();
+  const serverBefore = cpuSecondsOf(pids);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: WRITERS }, async (_, w) => {
@@ -57,75 +132,103 @@ async function measure(seconds: number, write: (writer: number, i: number) => Pr
       }
     }),
   );
-  return count / ((performance.now() - started) / 1000);
+  const perSecond = count / ((performance.now() - started) / 1000);
+  const own = process.cpuUsage(cpuBefore);
+  const serverAfter = cpuSecondsOf(pids);
+  const cpuMicroseconds =
+    serverBefore === null || serverAfter === null ? null : ((serverAfter - serverBefore) * 1e6 + own.user + own.system) / count;
+  return { perSecond, cpuMicroseconds };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 // Flush dirty pages between runs so one run's writes do not slow the next one's.
 async function settle(db: Database): Promise<void> {
   await db.query('CHECKPOINT').catch(() => undefined); // needs superuser; fine without
 }
 
-export async function benchAppend(url: string, { secondsPerRun = 4 } = {}): Promise<AppendBenchResult> {
+export async function benchAppend(
+  url: string,
+  { secondsPerRun = 4, log = () => undefined }: { secondsPerRun?: number; log?: (line: string) => void } = {},
+): Promise<AppendBenchResult> {
   // Stream names unique to this run, so it can tidy up after itself if pointed at a database with data.
   const tag = `Bench${randomUUID().slice(0, 8)}`;
   const db = await openDatabase({ url, poolSize: WRITERS });
   const store = await createPostgresEventStore(db);
-  const unlinked = await createPostgresEventStore(db, { chain: false });
   try {
     await db.query(RAW_TABLE);
+    await db.query(SHAPED_TABLE);
     const json = JSON.stringify(data);
     const metaJson = JSON.stringify(metadata);
-    const rawInsert = async (stream: string) => {
-      await queryPrepared(db, 'bench_raw_insert', RAW_INSERT, [stream, randomUUID(), 'Benched', json, metaJson]);
+    const event = () => [{ id: randomUUID(), type: 'Benched', data, metadata }];
+    const trigger = async (on: boolean) => db.query(`ALTER TABLE public.events ${on ? 'ENABLE' : 'DISABLE'} TRIGGER pawroute_events_chain`);
+    const writes: Record<AppendStep, (stream: string) => Promise<unknown>> = {
+      raw: (stream) => queryPrepared(db, 'bench_raw_insert', RAW_INSERT, [stream, randomUUID(), 'Benched', json, metaJson]),
+      eventTable: (stream) => queryPrepared(db, 'bench_shaped_insert', SHAPED_INSERT, [stream, randomUUID(), 'Benched', json, metaJson]),
+      streamClaim: (stream) => appendWithoutWakeups(db, stream, event(), 'no_stream', null, false),
+      chain: (stream) => appendWithoutWakeups(db, stream, event(), 'no_stream', null, true),
+      store: (stream) => store.appendToStream(stream, event(), { expected: 'no_stream' }),
     };
-    const append = async (stream: string, to: EventStore = store) => {
-      await to.appendToStream(stream, [{ id: randomUUID(), type: 'Benched', data, metadata }], {
-        expected: 'no_stream',
-      });
+    const timed = async (step: AppendStep, label: string, seconds: number) => {
+      // Without links the trigger would link the rows itself: off for that step only.
+      if (step === 'streamClaim') await trigger(false);
+      try {
+        return await measure(db, seconds, async (w, i) => {
+          await writes[step](`${tag}-${label}-${step}-${w}-${i}`);
+        });
+      } finally {
+        if (step === 'streamClaim') await trigger(true);
+      }
     };
     // Open all 32 connections (and prepare the statements on each) before timing anything.
-    await measure(0.5, (w, i) => rawInsert(`${tag}-warm-raw-${w}-${i}`));
-    await measure(0.5, (w, i) => append(`${tag}-warm-append-${w}-${i}`));
-    await measure(0.5, (w, i) => append(`${tag}-warm-unlinked-${w}-${i}`, unlinked));
+    for (const step of APPEND_STEPS) await timed(step, 'warm', 0.5);
 
-    const runs = { adapter: [] as number[], raw: [] as number[], adapterWithoutChain: [] as number[] };
-    const trigger = async (on: boolean) => db.query(`ALTER TABLE public.events ${on ? 'ENABLE' : 'DISABLE'} TRIGGER pawroute_events_chain`);
+    const runs = Object.fromEntries(APPEND_STEPS.map((s) => [s, [] as number[]])) as Record<AppendStep, number[]>;
+    const cpu = Object.fromEntries(APPEND_STEPS.map((s) => [s, [] as (number | null)[]])) as Record<AppendStep, (number | null)[]>;
     for (let run = 0; run < RUNS; run++) {
-      await settle(db);
-      runs.raw.push(await measure(secondsPerRun, (w, i) => rawInsert(`${tag}-${run}-${w}-${i}`)));
-      const linked = async () => {
+      const order = APPEND_STEPS.map((_, i) => APPEND_STEPS[(i + run) % APPEND_STEPS.length]);
+      for (const step of order) {
         await settle(db);
-        runs.adapter.push(await measure(secondsPerRun, (w, i) => append(`${tag}-${run}-${w}-${i}`)));
-      };
-      const withoutChain = async () => {
-        await settle(db);
-        await trigger(false);
-        try {
-          runs.adapterWithoutChain.push(await measure(secondsPerRun, (w, i) => append(`${tag}-${run}-nochain-${w}-${i}`, unlinked)));
-        } finally {
-          await trigger(true);
-        }
-      };
-      for (const measureOne of run % 2 === 0 ? [linked, withoutChain] : [withoutChain, linked]) await measureOne();
+        const measured = await timed(step, String(run), secondsPerRun);
+        runs[step].push(measured.perSecond);
+        cpu[step].push(measured.cpuMicroseconds);
+      }
+      log(`  run ${run + 1}: ${APPEND_STEPS.map((s) => `${s} ${Math.round(runs[s][run])}/s (${Math.round(cpu[s][run] ?? NaN)} us CPU)`).join(', ')}`);
     }
-    const eventsPerSecond = Math.round(median(runs.adapter));
-    const rawInsertPerSecond = Math.round(median(runs.raw));
+    const cpuKnown = APPEND_STEPS.every((s) => cpu[s].every((c) => c !== null));
+    const inRun = (f: (run: number) => number) => median(Array.from({ length: RUNS }, (_, run) => f(run)));
+    const steps: AppendStepResult[] = APPEND_STEPS.map((step, i) => ({
+      step,
+      perSecond: Math.round(median(runs[step])),
+      ratioToRaw: round2(inRun((run) => runs[step][run] / runs.raw[run])),
+      addedMicroseconds:
+        i === 0
+          ? Math.round(inRun((run) => 1e6 / runs.raw[run]) * 10) / 10
+          : Math.round(inRun((run) => 1e6 / runs[step][run] - 1e6 / runs[APPEND_STEPS[i - 1]][run]) * 10) / 10,
+      ...(cpuKnown
+        ? {
+            cpuMicroseconds: Math.round(inRun((run) => cpu[step][run]!) * 10) / 10,
+            addedCpuMicroseconds:
+              i === 0 ? Math.round(inRun((run) => cpu.raw[run]!) * 10) / 10 : Math.round(inRun((run) => cpu[step][run]! - cpu[APPEND_STEPS[i - 1]][run]!) * 10) / 10,
+          }
+        : {}),
+    }));
     return {
-      eventsPerSecond,
-      rawInsertPerSecond,
-      ratio: Math.round((eventsPerSecond / rawInsertPerSecond) * 100) / 100,
+      eventsPerSecond: Math.round(median(runs.store)),
+      rawInsertPerSecond: Math.round(median(runs.raw)),
+      ratio: round2(inRun((run) => runs.store[run] / runs.raw[run])),
       writers: WRITERS,
       secondsPerRun,
-      runs: { adapter: runs.adapter.map(Math.round), raw: runs.raw.map(Math.round), adapterWithoutChain: runs.adapterWithoutChain.map(Math.round) },
-      withoutChainPerSecond: Math.round(median(runs.adapterWithoutChain)),
-      chainRatio: Math.round((eventsPerSecond / median(runs.adapterWithoutChain)) * 100) / 100,
+      steps,
+      runs: Object.fromEntries(APPEND_STEPS.map((s) => [s, runs[s].map(Math.round)])) as Record<AppendStep, number[]>,
+      chainRatio: round2(inRun((run) => runs.chain[run] / runs.streamClaim[run])),
+      withoutChainPerSecond: Math.round(median(runs.streamClaim)),
     };
   } finally {
     await store.close();
-    await unlinked.close();
     await db.query('DROP TABLE IF EXISTS bench_raw_events').catch(() => undefined);
+    await db.query('DROP TABLE IF EXISTS bench_shaped_events').catch(() => undefined);
     await db.query(`DELETE FROM public.events WHERE stream LIKE $1`, [`${tag}-%`]).catch(() => undefined);
     await db.query(`DELETE FROM public.streams WHERE stream LIKE $1`, [`${tag}-%`]).catch(() => undefined);
     await db.close();

@@ -89,7 +89,8 @@ export async function run(args: string[]): Promise<void> {
     await withBenchDatabase(async (url) => {
       if (runs.has('append')) {
         console.log('Append: 32 concurrent writers vs raw INSERT ...');
-        results.append = await benchAppend(url);
+        const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
+        results.append = { ...(await benchAppend(url, { log: console.log })), loadAverage, loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))) };
       }
       if (runs.has('audit')) {
         console.log(`Audit verify: the event chain over ${events} events ...`);
@@ -107,7 +108,8 @@ export async function run(args: string[]): Promise<void> {
       if (runs.has('verifyProjections')) {
         // Issue 27: every read model rebuilt aside and compared with the live one, over the same history.
         console.log(`verify-projections over ${history.events} events ...`);
-        results.verifyProjections = await benchVerifyProjections(url, { log: console.log });
+        const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
+        results.verifyProjections = { ...(await benchVerifyProjections(url, { log: console.log })), loadAverage, loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))) };
         console.log(`  verified in ${(results.verifyProjections as { seconds: number }).seconds} s`);
       }
       if (runs.has('reads')) {

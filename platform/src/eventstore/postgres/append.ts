@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { queryPrepared } from '../../db/prepared';
 import { WrongExpectedVersion, type AppendResult, type EventToAppend, type ExpectedRevision } from '../port';
-import { appendStatement } from './appendSql';
+import { appendQuery } from './appendSql';
 import { encodePosition } from './position';
 import { currentRevision } from './readStream';
 
@@ -70,14 +70,9 @@ async function tryAppend(
   recordedAt: Date | null,
   chain: boolean,
 ): Promise<AppendResult | null> {
-  const { name, text } = appendStatement(claim, columns[0].length, chain);
+  const { name, text, values } = appendQuery(stream, claim, columns, recordedAt, chain);
   try {
-    const { rows } = await queryPrepared<{ tx_id: string; seq: string; revision: string }>(db, name, text, [
-      stream,
-      claim,
-      ...columns,
-      recordedAt ? recordedAt.toISOString() : null,
-    ]);
+    const { rows } = await queryPrepared<{ tx_id: string; seq: string; revision: string }>(db, name, text, values);
     if (rows.length === 0) return null;
     return { nextExpectedRevision: Number(rows[0].revision), position: encodePosition(rows[0].tx_id, rows[0].seq) };
   } catch (err) {

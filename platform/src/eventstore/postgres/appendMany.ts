@@ -6,7 +6,7 @@ import {
   type MultiAppendResult,
   type StreamWrite,
 } from '../port';
-import { appendStatement } from './appendSql';
+import { appendQuery } from './appendSql';
 import { comparePgPositions, encodePosition } from './position';
 
 /*
@@ -133,13 +133,8 @@ async function appendOne(tx: SqlExecutor, w: StreamWrite, recordedAt: Date | nul
   for (let attempt = 1; ; attempt++) {
     const claim = exactPrev ?? (await revisionOf(tx, stream));
     if (expected === 'stream_exists' && claim === -1) throw new WrongExpectedVersion(stream, expected, -1);
-    const { text } = appendStatement(claim, events.length, chain);
-    const { rows } = await tx.query<{ tx_id: string; seq: string; revision: string }>(text, [
-      stream,
-      claim,
-      ...columns,
-      recordedAt ? recordedAt.toISOString() : null,
-    ]);
+    const { text, values } = appendQuery(stream, claim, columns, recordedAt, chain);
+    const { rows } = await tx.query<{ tx_id: string; seq: string; revision: string }>(text, values);
     if (rows.length > 0) {
       return {
         result: { nextExpectedRevision: Number(rows[0].revision), position: encodePosition(rows[0].tx_id, rows[0].seq) },

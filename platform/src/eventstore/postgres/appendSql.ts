@@ -61,23 +61,41 @@ function previousLink(stream: 'new' | 'existing'): string {
     : '(SELECT p.hash FROM public.events p WHERE p.stream = $1 AND p.revision = (SELECT prev FROM claimed))';
 }
 
+// One event (the usual case, and what the append benchmark measures): scalar parameters instead of
+// one-element arrays ($3 the id, $4 the type, $5 and $6 the data and metadata as jsonb), a claim of one
+// revision, and the inserted row returned directly. Building and parsing the arrays (every quote of the
+// JSON escaped once by pg and unescaped by array_in), unnest and the CTE over the inserted row cost an
+// append more than its link does (issue 32; ops/bench/append.ts measures each step).
+const CLAIM_ONE_EXISTING = `claimed AS (
+  UPDATE public.streams SET revision = revision + 1 WHERE stream = $1 AND revision = $2::bigint
+  RETURNING revision - 1 AS prev
+)`;
+
+const CLAIM_ONE_NEW = `claimed AS (
+  INSERT INTO public.streams (stream, revision) VALUES ($1, $2::bigint + 1)
+  ON CONFLICT (stream) DO NOTHING
+  RETURNING revision - 1 AS prev
+)`;
+
+const RETURNING_ONE = `RETURNING tx_id::text AS tx_id, position::text AS seq, revision::text AS revision`;
+
 /**
- * One event (the usual case): its link in line, over one row drawn in a LATERAL subquery (no sort, no
- * materialized CTE: both cost appends more than the hashing). OFFSET 0 keeps the subquery apart, so
- * nextval runs once and each jsonb is parsed once.
+ * One event: its link in line, over one row drawn in a LATERAL subquery (no sort, no materialized CTE:
+ * both cost appends more than the hashing). OFFSET 0 keeps the subquery apart, so nextval runs once and
+ * each jsonb is parsed once.
  */
-function insertOne(stream: 'new' | 'existing'): string {
-  return `appended AS (
-  INSERT INTO ${INSERT_COLUMNS}
-  SELECT ${BATCH_COLUMNS}, ${linkExpression(previousLink(stream), 'b.', TEXTS)}
-  FROM (SELECT o.*, o.data::text AS data_text, o.metadata::text AS metadata_text FROM claimed, LATERAL (
-          SELECT $1::text AS stream, claimed.prev + 1 AS revision, ($3::uuid[])[1] AS id, ($4::text[])[1] AS type,
-                 ($5::text[])[1]::jsonb AS data, ($6::text[])[1]::jsonb AS metadata,
+function insertOne(stream: 'new' | 'existing', chain: boolean): string {
+  const link = chain ? linkExpression(previousLink(stream), 'b.', TEXTS) : 'NULL::bytea';
+  const texts = chain ? ', o.data::text AS data_text, o.metadata::text AS metadata_text' : '';
+  return `INSERT INTO ${INSERT_COLUMNS}
+  SELECT ${BATCH_COLUMNS}, ${link}
+  FROM (SELECT o.*${texts} FROM claimed, LATERAL (
+          SELECT $1::text AS stream, claimed.prev + 1 AS revision, $3::uuid AS id, $4::text AS type,
+                 $5::jsonb AS data, $6::jsonb AS metadata,
                  nextval('public.events_position_seq'::regclass) AS position, pg_current_xact_id() AS tx_id,
                  coalesce($7::timestamptz, now()) AS created_at
           OFFSET 0) AS o OFFSET 0) AS b
-  RETURNING tx_id, position, revision
-)`;
+  ${RETURNING_ONE}`;
 }
 
 /** Several events: the contents in order, folded into links by one function call. */
@@ -100,20 +118,38 @@ function statement(name: string, claim: string, insert: string, batch = true): A
   return { name, text: `WITH ${claim}, ${batch ? `${BATCH}, ` : ''}${insert}\n${LAST_APPENDED}` };
 }
 
+const one = (name: string, claim: string, insert: string): AppendStatement => ({ name, text: `WITH ${claim}\n${insert}` });
+
 const STATEMENTS = {
   linked: {
-    one: { new: statement('pawroute_append_new_1', CLAIM_NEW, insertOne('new'), false), existing: statement('pawroute_append_1', CLAIM_EXISTING, insertOne('existing'), false) },
+    one: { new: one('pawroute_append_new_1', CLAIM_ONE_NEW, insertOne('new', true)), existing: one('pawroute_append_1', CLAIM_ONE_EXISTING, insertOne('existing', true)) },
     many: { new: statement('pawroute_append_new_n', CLAIM_NEW, insertMany('new')), existing: statement('pawroute_append_n', CLAIM_EXISTING, insertMany('existing')) },
   },
   unlinked: {
-    new: statement('pawroute_append_new_unlinked', CLAIM_NEW, INSERT_UNLINKED, false),
-    existing: statement('pawroute_append_unlinked', CLAIM_EXISTING, INSERT_UNLINKED, false),
+    one: { new: one('pawroute_append_new_1_unlinked', CLAIM_ONE_NEW, insertOne('new', false)), existing: one('pawroute_append_1_unlinked', CLAIM_ONE_EXISTING, insertOne('existing', false)) },
+    many: { new: statement('pawroute_append_new_unlinked', CLAIM_NEW, INSERT_UNLINKED, false), existing: statement('pawroute_append_unlinked', CLAIM_EXISTING, INSERT_UNLINKED, false) },
   },
 };
 
 /** The statement for an append of `count` events at `claim` (-1: a new stream). */
 export function appendStatement(claim: number, count: number, chain: boolean): AppendStatement {
   const stream = claim === -1 ? 'new' : 'existing';
-  if (!chain) return STATEMENTS.unlinked[stream];
-  return STATEMENTS.linked[count === 1 ? 'one' : 'many'][stream];
+  return STATEMENTS[chain ? 'linked' : 'unlinked'][count === 1 ? 'one' : 'many'][stream];
+}
+
+/**
+ * The statement and its parameters for `count` events at `claim`: one event's columns as scalars, several
+ * events' as arrays ($3..$6 the ids, types, data and metadata JSON texts).
+ */
+export function appendQuery(
+  stream: string,
+  claim: number,
+  columns: readonly (readonly string[])[],
+  recordedAt: Date | null,
+  chain: boolean,
+): AppendStatement & { values: unknown[] } {
+  const count = columns[0].length;
+  const { name, text } = appendStatement(claim, count, chain);
+  const events = count === 1 ? columns.map((c) => c[0]) : columns;
+  return { name, text, values: [stream, claim, ...events, recordedAt ? recordedAt.toISOString() : null] };
 }
