@@ -30,7 +30,7 @@ beforeAll(async () => {
     await store.close();
     await db.close();
   }
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   await layout?.stop();
