@@ -112,7 +112,7 @@ export async function startLayoutProxy(options: LayoutProxyOptions): Promise<Lay
         headers: forwardedHeaders(req),
       },
       (answer) => {
-        const headers = { ...answer.headers, [UPSTREAM_HEADER]: upstream.name };
+        const headers: Record<string, string | string[] | undefined> = { ...answer.headers, [UPSTREAM_HEADER]: upstream.name };
         for (const name of HOP_BY_HOP) delete headers[name];
         res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
