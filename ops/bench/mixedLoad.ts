@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
-import { hashPassword, openDatabase, setPasswordHash } from '@pawroute/platform';
+import { ensureCredentialsTable, hashPassword, openDatabase, setPasswordHash } from '@pawroute/platform';
 import { TestClient } from '../src/testing/httpClient';
 import { startMultiLayout } from '../src/layout/multiLayout';
 import { startBenchServer } from './benchServer';
@@ -117,6 +117,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
   try {
     const { rows: office } = await db.query<{ email_address: string }>('SELECT email_address FROM users WHERE id = 1');
     if (!office[0]) throw new Error('mixed load bench: the history has no office user 1');
+    await ensureCredentialsTable(db); // the server makes it too, but the password goes in before it starts
     await setPasswordHash(db, 1, await hashPassword(PASSWORD));
     const { rows: people } = await db.query<{ customer_id: number; user_id: number; pet_id: number }>(
       `SELECT DISTINCT ON (customer_id) customer_id, user_id, id AS pet_id FROM pets WHERE NOT is_deleted ORDER BY customer_id, id`,
