@@ -61,6 +61,8 @@ export interface MixedLoadResult {
   errors: number;
   /** A sample of the failures (status and message), for the reader of the results. */
   errorSamples: string[];
+  readsPerSecond: number;
+  writesPerSecond: number;
   marks: { readP99Ms: number; writeP99Ms: number; pushP99Ms: number; errors: number };
   met: { readP99: boolean; writeP99: boolean; pushP99: boolean; errors: boolean };
   /** The machine's load while the load ran: 1, 5, 15-minute averages at the start and the end, and the highest 1-minute one seen. */
@@ -165,14 +167,21 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
           headers['x-csrf-token'] = csrf;
           headers['idempotency-key'] = randomUUID();
         }
-        const req = request(new URL(path, base), { method, agent, headers, timeout: TIMEOUT_MS }, (res) => {
+        const req = request(new URL(path, base), { method, agent, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+          res.on('end', () => {
+            clearTimeout(deadline);
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() });
+          });
           res.on('error', reject);
         });
-        req.on('timeout', () => req.destroy(new Error('timed out')));
-        req.on('error', reject);
+        // From the moment it is sent, queueing for a connection included: an overloaded server ends the run, it does not hang it.
+        const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+        req.on('error', (error) => {
+          clearTimeout(deadline);
+          reject(error);
+        });
         req.end(payload);
       });
 
@@ -315,6 +324,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     log(`  ${layout}: warming up ${WARM_UP_SECONDS} s at a tenth of the rates ...`);
     await Promise.all([fixedRate(sendRead, readsPerSecond / 10, WARM_UP_SECONDS), fixedRate(sendWrite, writesPerSecond / 10, WARM_UP_SECONDS)]);
     await Promise.all(pending);
+    if (errorSamples.length > 0) log(`  ${layout}: the warm-up had failures, e.g. ${errorSamples[0]}`);
     errorSamples.length = 0;
     pushDelays.length = 0;
     pushesMissing = 0;
@@ -352,6 +362,8 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
       pushes,
       errors,
       errorSamples,
+      readsPerSecond,
+      writesPerSecond,
       marks: MIXED_LOAD_MARKS,
       met: {
         readP99: reads.p99Ms < MIXED_LOAD_MARKS.readP99Ms,
