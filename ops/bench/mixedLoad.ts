@@ -135,7 +135,14 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
       processes = 'one `serve` process (every role)';
     } else {
       const multi = await startMultiLayout(url, { commands: 2, queries: 2 });
-      stopServers = () => multi.stop();
+      stopServers = async () => {
+        // A server error is in its process's log (errors only): shown with the bench's own lines.
+        for (const p of multi.processes) {
+          const logged = p.output().split('\n').filter((line) => line.includes('"level":50')).slice(-3);
+          for (const line of logged) log(`    ${p.role} ${p.url} logged: ${line.slice(0, 400)}`);
+        }
+        await multi.stop();
+      };
       base = multi.url;
       processes = 'two command, two query and one projections process behind `pawroute proxy`, each its own process';
     }
