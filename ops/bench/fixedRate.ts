@@ -23,8 +23,16 @@ const round2 = (n: number) => Number(n.toFixed(2));
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
-/** Calls `send(i)` `ratePerSecond` times a second for `seconds`; `send` resolves true on a good answer. */
-export async function fixedRate(send: (i: number) => Promise<boolean>, ratePerSecond: number, seconds: number): Promise<RateTiming> {
+/**
+ * Calls `send(i)` `ratePerSecond` times a second for `seconds`; `send` resolves true on a good answer.
+ * `record`, when given, hears each request's time from its planned start (per-kind figures of a mixed load).
+ */
+export async function fixedRate(
+  send: (i: number) => Promise<boolean>,
+  ratePerSecond: number,
+  seconds: number,
+  record?: (i: number, ms: number, ok: boolean) => void,
+): Promise<RateTiming> {
   const total = Math.round(ratePerSecond * seconds);
   const interval = 1000 / ratePerSecond;
   const samples: number[] = [];
@@ -39,11 +47,15 @@ export async function fixedRate(send: (i: number) => Promise<boolean>, ratePerSe
       send(i).then(
         (ok) => {
           if (!ok) errors += 1;
-          samples.push(performance.now() - planned);
+          const ms = performance.now() - planned;
+          samples.push(ms);
+          record?.(i, ms, ok);
         },
         () => {
           errors += 1;
-          samples.push(performance.now() - planned);
+          const ms = performance.now() - planned;
+          samples.push(ms);
+          record?.(i, ms, false);
         },
       ),
     );

@@ -49,5 +49,13 @@ export async function appendLedgerHistory(
     await writer.maybeFlush();
   }
   await writer.finish();
+  // Move the transaction ids past the generated ones, as the API's nextId would have: else a payment made
+  // over the history (the mixed load's completions) takes an id that exists and never gets its stream.
+  if (transactions > 0) {
+    await db.query('CREATE SEQUENCE IF NOT EXISTS id_transaction AS bigint START 1');
+    await db.query(
+      `SELECT setval('id_transaction', (SELECT max((data->>'transactionId')::bigint) FROM public.events WHERE type = 'TransactionCreated'))`,
+    );
+  }
   return { events: writer.count, transactions };
 }

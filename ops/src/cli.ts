@@ -6,6 +6,7 @@ const [commandName, ...args] = process.argv.slice(2);
 
 const usage = `usage: pawroute <command> [args]
   serve      run the whole system (or one role: --role command|query|projections)
+  proxy      one address in front of role processes: --command URL,URL --query URL,URL [--port N]
   migrate    create the event store and read-model tables
   seed       append demo data once
   rebuild    rebuild every projection from position zero (progress bar)

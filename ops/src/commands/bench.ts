@@ -1,6 +1,7 @@
 /**
- * `pawroute bench [--only append,rebuild,verifyProjections,reads,pushes,audit,schedule,transactions,route,reports,bundle,phone,firstStart] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
- *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N]`:
+ * `pawroute bench [--only append,rebuild,verifyProjections,reads,pushes,audit,schedule,transactions,route,reports,bundle,phone,firstStart,mixedLoad] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
+ *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N] [--mixed-events N] [--mixed-seconds N] [--mixed-reads N] [--mixed-writes N] [--layout single|multi|both]`:
+ * (`mixedLoad`: 1,000 reads/s with 50 writes/s over the mixed history, on one process and/or the multi-process layout; ops/bench/mixedLoad.ts)
  * (`reports`: payroll over a year of history, 1,000,000 events, p99; ops/bench/reports.ts)
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
  * last figures there. Uses DATABASE_URL when set, else throwaway databases on the local PostgreSQL (never
@@ -27,6 +28,7 @@ import { benchBundle } from '../../bench/bundle';
 import { benchPhone } from '../../bench/phone';
 import { benchFirstStart } from '../../bench/firstStart';
 import { benchVerifyProjections } from '../../bench/verifyProjections';
+import { benchMixedLoad, type MixedLayout } from '../../bench/mixedLoad';
 import { flag } from './args';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -48,7 +50,7 @@ async function withBenchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   }
 }
 
-const BENCHES = ['append', 'rebuild', 'verifyProjections', 'reads', 'pushes', 'audit', 'schedule', 'transactions', 'route', 'reports', 'bundle', 'phone', 'firstStart'] as const;
+const BENCHES = ['append', 'rebuild', 'verifyProjections', 'reads', 'pushes', 'audit', 'schedule', 'transactions', 'route', 'reports', 'bundle', 'phone', 'firstStart', 'mixedLoad'] as const;
 type Bench = (typeof BENCHES)[number];
 
 function numberFlag(args: readonly string[], name: string, fallback: number): number {
@@ -76,6 +78,14 @@ export async function run(args: string[]): Promise<void> {
   const transactionsRuns = numberFlag(args, 'transactions-runs', 200);
   const reportsEvents = numberFlag(args, 'reports-events', 1_000_000);
   const reportsRuns = numberFlag(args, 'reports-runs', 200);
+  const mixedEvents = numberFlag(args, 'mixed-events', 1_000_000);
+  const mixedSeconds = numberFlag(args, 'mixed-seconds', 60);
+  // The issue's rates; lower ones (a busy machine) are recorded as such (`full` false).
+  const mixedReads = numberFlag(args, 'mixed-reads', 1000);
+  const mixedWrites = numberFlag(args, 'mixed-writes', 50);
+  const layoutArg = flag(args, 'layout') ?? 'both';
+  if (layoutArg !== 'single' && layoutArg !== 'multi' && layoutArg !== 'both') throw new Error('--layout takes single, multi or both');
+  const layouts: MixedLayout[] = layoutArg === 'both' ? ['single', 'multi'] : [layoutArg];
   const only = flag(args, 'only');
   const chosen = typeof only === 'string' ? only.split(',').map((b) => b.trim()) : [...BENCHES];
   const unknown = chosen.filter((b) => !(BENCHES as readonly string[]).includes(b));
@@ -160,6 +170,25 @@ export async function run(args: string[]): Promise<void> {
   const { machine: _machine, measuredAt: _measuredAt, ...previous } = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
     : {};
+  if (runs.has('mixedLoad')) {
+    // Issue 32: a busy day's mixed load over the million-event history, on one process and on the
+    // multi-process layout (ops/src/layout), one after the other on the same history (its own database).
+    const measured: Record<string, unknown> = {};
+    await withBenchDatabase(async (url) => {
+      console.log(`Mixed load: ${mixedEvents} events of mixed history, then ${mixedReads} reads/s with ${mixedWrites} writes/s for ${mixedSeconds} s (${layouts.join(', ')}) ...`);
+      const { result: rebuilt, history } = await benchRebuild(url, { events: mixedEvents, log: console.log });
+      console.log(`  history ready: ${history.events} events, read models rebuilt in ${rebuilt.seconds} s`);
+      for (const layout of layouts) {
+        const result = await benchMixedLoad(url, { layout, history, seconds: mixedSeconds, readsPerSecond: mixedReads, writesPerSecond: mixedWrites, log: console.log });
+        // `full`: the issue's figures (a million events, 1,000 reads/s and 50 writes/s for 60 s); a smaller run says so.
+        const full = history.events >= 1_000_000 && mixedSeconds >= 60 && mixedReads >= 1000 && mixedWrites >= 50;
+        measured[layout] = { ...result, full, measuredAt: new Date().toISOString() };
+      }
+    });
+    // A run of one layout keeps the other's last figures.
+    const before = (previous.mixedLoad as { layouts?: Record<string, unknown> } | undefined)?.layouts ?? {};
+    results.mixedLoad = { layouts: { ...before, ...measured } };
+  }
   const measuredAt = new Date().toISOString();
   // Each bench says when it ran: a run of some of them leaves the others' figures as they were.
   const fresh = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, { ...(result as object), measuredAt }]));

@@ -1,0 +1,392 @@
+/**
+ * Mixed load benchmark (issue 32): a busy day's reads and writes at once, over the mixed history
+ * (mixedHistory.ts, a million events by default), against one process (`single`: `serve`, every role)
+ * or the multi-process layout (`multi`: two command, two query and one projections process behind
+ * `pawroute proxy`, ops/src/layout).
+ *
+ * - Reads, 1,000 a second: the day schedule, the customer page, a customer's balance, a day's
+ *   transactions list and the open slots of a coming day for an estimate, in turn.
+ * - Writes, 50 a second, each with its own Idempotency-Key: chains of estimate/save (an existing
+ *   customer's pet) -> appointments/create (booking it on a coming working day) -> appointments/start ->
+ *   appointments/complete with a cash payment. A write slot takes the next step of a chain whose last
+ *   step has answered and been pushed, else starts a new chain.
+ * - Pushes: a WebSocket client signed in as the office (the browser's /api/v4/live socket, through the
+ *   same address as the load) stamps when the changed keys of each write arrive: the estimate's key
+ *   for a save, the appointment's keys (with the estimate's) for the other steps. Push time = arrival
+ *   - the write's answer (0 when the push beat the answer).
+ *
+ * Both streams are paced by schedule (fixedRate.ts): latency counts from each request's planned start,
+ * so a server that falls behind is measured, not hidden (no coordinated omission).
+ */
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import WebSocket from 'ws';
+import { ensureCredentialsTable, hashPassword, openDatabase, setPasswordHash } from '@pawroute/platform';
+import { TestClient } from '../src/testing/httpClient';
+import { startMultiLayout } from '../src/layout/multiLayout';
+import { startBenchServer } from './benchServer';
+import { fixedRate, percentile, type RateTiming } from './fixedRate';
+import type { MixedHistory } from './mixedHistory';
+
+export type MixedLayout = 'single' | 'multi';
+
+export interface MixedLoadOptions {
+  layout: MixedLayout;
+  history: MixedHistory;
+  seconds?: number;
+  readsPerSecond?: number;
+  writesPerSecond?: number;
+  log?: (line: string) => void;
+}
+
+interface KindTiming {
+  requests: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface MixedLoadResult {
+  layout: MixedLayout;
+  /** What served the load. */
+  processes: string;
+  events: number;
+  seconds: number;
+  reads: RateTiming & { byKind: Record<string, KindTiming> };
+  writes: RateTiming & { byKind: Record<string, KindTiming> };
+  pushes: { samples: number; missing: number; p50Ms: number; p99Ms: number; maxMs: number; receiver: string };
+  /** Reads and writes that failed or answered other than 2xx, and writes whose push never came. */
+  errors: number;
+  /** A sample of the failures (status and message), for the reader of the results. */
+  errorSamples: string[];
+  readsPerSecond: number;
+  writesPerSecond: number;
+  marks: { readP99Ms: number; writeP99Ms: number; pushP99Ms: number; errors: number };
+  met: { readP99: boolean; writeP99: boolean; pushP99: boolean; errors: boolean };
+  /** The machine's load while the load ran: 1, 5, 15-minute averages at the start and the end, and the highest 1-minute one seen. */
+  loadAverage: { atStart: number[]; atEnd: number[]; max1m: number };
+}
+
+export const MIXED_LOAD_MARKS = { readP99Ms: 25, writeP99Ms: 150, pushP99Ms: 250, errors: 0 };
+
+const PASSWORD = 'bench-office-password';
+const TIMEOUT_MS = 10_000;
+/** A write whose push has not come this long after its answer counts as an error. */
+const PUSH_TIMEOUT_MS = 5_000;
+const WARM_UP_SECONDS = 3;
+const ADDRESS = { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' };
+const round2 = (n: number) => Number(n.toFixed(2));
+const specDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+const loads = () => loadavg().map((l) => round2(l));
+const specTime = (minutes: number) => {
+  const h = Math.floor(minutes / 60);
+  return `${((h + 11) % 12) + 1}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+function timingOf(samples: Array<{ ms: number; ok: boolean }>): KindTiming {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    errors: samples.filter((s) => !s.ok).length,
+    p50Ms: round2(percentile(sorted, 50) ?? 0),
+    p99Ms: round2(percentile(sorted, 99) ?? 0),
+    maxMs: round2(sorted.at(-1) ?? 0),
+  };
+}
+
+type Step = 'estimate' | 'booking' | 'start' | 'completion';
+const NEXT: Record<Step, Step | null> = { estimate: 'booking', booking: 'start', start: 'completion', completion: null };
+
+interface Chain {
+  userId: number;
+  petId: number;
+  step: Step;
+  estimateId?: number;
+  appointmentId?: number;
+}
+
+/** Arrivals of pushed keys per estimate: when, and whether the message carried the appointments' key too. */
+type Arrival = { at: number; withAppointments: boolean };
+
+export async function benchMixedLoad(url: string, options: MixedLoadOptions): Promise<MixedLoadResult> {
+  const { layout, history, seconds = 60, readsPerSecond = 1000, writesPerSecond = 50, log = () => undefined } = options;
+  const db = await openDatabase({ url });
+  let stopServers: () => Promise<void> = async () => undefined;
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  let socket: WebSocket | null = null;
+  try {
+    const { rows: office } = await db.query<{ email_address: string }>('SELECT email_address FROM users WHERE id = 1');
+    if (!office[0]) throw new Error('mixed load bench: the history has no office user 1');
+    await ensureCredentialsTable(db); // the server makes it too, but the password goes in before it starts
+    await setPasswordHash(db, 1, await hashPassword(PASSWORD));
+    const { rows: people } = await db.query<{ customer_id: number; user_id: number; pet_id: number }>(
+      `SELECT DISTINCT ON (customer_id) customer_id, user_id, id AS pet_id FROM pets WHERE NOT is_deleted ORDER BY customer_id, id`,
+    );
+    if (people.length === 0) throw new Error('mixed load bench: the history has no pets');
+
+    let base: string;
+    let processes: string;
+    if (layout === 'single') {
+      const server = await startBenchServer(url);
+      stopServers = () => server.stop();
+      base = server.url;
+      processes = 'one `serve` process (every role)';
+    } else {
+      const multi = await startMultiLayout(url, { commands: 2, queries: 2 });
+      stopServers = async () => {
+        // A server error is in its process's log (errors only): shown with the bench's own lines.
+        for (const p of multi.processes) {
+          const logged = p.output().split('\n').filter((line) => line.includes('"level":50')).slice(-3);
+          for (const line of logged) log(`    ${p.role} ${p.url} logged: ${line.slice(0, 400)}`);
+        }
+        await multi.stop();
+      };
+      base = multi.url;
+      processes = 'two command, two query and one projections process behind `pawroute proxy`, each its own process';
+    }
+
+    const client = new TestClient(base);
+    await client.login(office[0].email_address, PASSWORD);
+    const cookie = client.cookieHeader();
+    const csrf = client.csrfToken ?? (await client.csrf());
+
+    let seed = 32;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const pastDates = history.workDates.filter((d) => d < history.today);
+    const comingDates = history.workDates.filter((d) => d > history.today).slice(0, 20);
+    if (comingDates.length === 0 || pastDates.length === 0) throw new Error('mixed load bench: the history has no past or coming working days');
+
+    const errorSamples: string[] = [];
+    const noteError = (what: string) => {
+      if (errorSamples.length < 20) errorSamples.push(what);
+    };
+
+    // node:http with kept-alive connections (fetch costs the load generator about twice the CPU).
+    const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const headers: Record<string, string> = { cookie };
+        if (payload !== undefined) {
+          headers['content-type'] = 'application/json';
+          headers['x-csrf-token'] = csrf;
+          headers['idempotency-key'] = randomUUID();
+        }
+        const req = request(new URL(path, base), { method, agent, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            clearTimeout(deadline);
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() });
+          });
+          res.on('error', reject);
+        });
+        // From the moment it is sent, queueing for a connection included: an overloaded server ends the run, it does not hang it.
+        const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+        req.on('error', (error) => {
+          clearTimeout(deadline);
+          reject(error);
+        });
+        req.end(payload);
+      });
+
+    // The reads, in turn.
+    const readPaths: Array<[string, () => string]> = [
+      ['daySchedule', () => `/api/v4/appointments/getAll?date=${specDate(pick(comingDates))}`],
+      ['customerPage', () => `/api/v4/user/getCustomerDetails?customerId=${pick(people).customer_id}`],
+      ['balance', () => `/api/v4/user/getBalance?userId=${pick(people).user_id}`],
+      ['transactionsList', () => {
+        const day = specDate(pick(pastDates));
+        return `/api/v4/transactions/getAll?startDate=${day}&endDate=${day}&page=0`;
+      }],
+      ['openSlots', () => `/api/v4/appointments/getOpenSlots?date=${specDate(pick(comingDates))}&estimateId=${pick(history.estimateIds)}`],
+    ];
+    const readSamples = new Map<string, Array<{ ms: number; ok: boolean }>>(readPaths.map(([name]) => [name, []]));
+    const sendRead = async (i: number) => {
+      const [name, path] = readPaths[i % readPaths.length]!;
+      const answer = await send('GET', path()).catch((error: Error) => ({ status: 0, text: error.message }));
+      const ok = answer.status >= 200 && answer.status < 300;
+      if (!ok) noteError(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      return ok;
+    };
+
+    // The push receiver: the office's socket, through the same address as the load.
+    const arrivals = new Map<number, Arrival[]>();
+    const waiters = new Map<number, () => void>();
+    const liveUrl = new URL('/api/v4/live', base);
+    liveUrl.protocol = 'ws:';
+    socket = new WebSocket(liveUrl, { headers: { cookie } });
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('message', () => resolve()); // hello
+      socket!.once('error', reject);
+      socket!.once('close', (code) => reject(new Error(`the push socket closed (${code})`)));
+    });
+    socket.on('message', (data) => {
+      const at = performance.now();
+      const message = JSON.parse(data.toString()) as { type: string; keys?: Array<{ scope: string; id?: unknown }> };
+      if (message.type !== 'changed' || !message.keys) return;
+      const withAppointments = message.keys.some((k) => k.scope === 'appointments');
+      for (const key of message.keys) {
+        if (key.scope !== 'estimates' || typeof key.id !== 'number') continue;
+        // Every estimate's (only the load writes): a save's push may come before its answer names the estimate.
+        const list = arrivals.get(key.id) ?? [];
+        arrivals.set(key.id, list);
+        list.push({ at, withAppointments });
+        waiters.get(key.id)?.();
+      }
+    });
+
+    // The writes: chains of estimate -> booking -> start -> completion.
+    const ready: Chain[] = [];
+    let nextSlot = 0;
+    const stylistIds = history.stylistIds;
+    const writeSamples = new Map<Step, Array<{ ms: number; ok: boolean }>>(['estimate', 'booking', 'start', 'completion'].map((s) => [s as Step, []]));
+    const stepOf = new Map<number, Step>();
+    const pushDelays: number[] = [];
+    let pushesMissing = 0;
+    const pending = new Set<Promise<void>>();
+
+    /** Resolves with the arrival, at or after `sentAt`, of the push this step makes, or null after PUSH_TIMEOUT_MS. */
+    const pushOf = (estimateId: number, step: Step, sentAt: number) =>
+      new Promise<number | null>((resolve) => {
+        const find = () => arrivals.get(estimateId)?.find((a) => a.at >= sentAt && (step === 'estimate' || a.withAppointments))?.at;
+        const found = find();
+        if (found !== undefined) return resolve(found);
+        const timer = setTimeout(() => {
+          waiters.delete(estimateId);
+          resolve(null);
+        }, PUSH_TIMEOUT_MS);
+        waiters.set(estimateId, () => {
+          const at = find();
+          if (at === undefined) return;
+          clearTimeout(timer);
+          waiters.delete(estimateId);
+          resolve(at);
+        });
+      });
+
+    const bodyOf = (chain: Chain): [string, unknown] => {
+      if (chain.step === 'estimate') {
+        return ['/api/v4/estimate/save', { estimate: { address: ADDRESS, tripFee: 3900, pets: [{ petId: chain.petId, estimatePackage: 'b&b', addonIds: [] }] }, user: { ID: chain.userId } }];
+      }
+      if (chain.step === 'booking') {
+        const slot = nextSlot++;
+        const start = 8 * 60 + (slot % 12) * 30;
+        return ['/api/v4/appointments/create', {
+          estimateId: chain.estimateId,
+          employeeId: stylistIds[slot % stylistIds.length],
+          appointmentDate: specDate(comingDates[Math.floor(slot / stylistIds.length) % comingDates.length]!),
+          startTime: specTime(start),
+          endTime: specTime(start + 90),
+          resolveConfliction: true,
+        }];
+      }
+      if (chain.step === 'start') return ['/api/v4/appointments/start', { appointmentId: chain.appointmentId }];
+      return ['/api/v4/appointments/complete', { appointmentId: chain.appointmentId, isCustomerAbsent: true, transaction: { cashAmount: 5000 } }];
+    };
+
+    const sendWrite = async (i: number) => {
+      const chain: Chain = ready.shift() ?? (() => {
+        const person = pick(people);
+        return { userId: person.user_id, petId: person.pet_id, step: 'estimate' as Step };
+      })();
+      const step = chain.step;
+      stepOf.set(i, step);
+      const [path, body] = bodyOf(chain);
+      if (chain.estimateId !== undefined) arrivals.set(chain.estimateId, []);
+      const sentAt = performance.now();
+      const answer = await send('POST', path, body).catch((error: Error) => ({ status: 0, text: error.message }));
+      const answeredAt = performance.now();
+      if (answer.status !== 200) {
+        noteError(`${step}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        if (chain.estimateId !== undefined) arrivals.delete(chain.estimateId);
+        return false;
+      }
+      const parsed = JSON.parse(answer.text) as { data?: { estimateId?: number }; newAppointmentId?: number };
+      if (step === 'estimate') {
+        chain.estimateId = parsed.data!.estimateId!;
+      }
+      if (step === 'booking') chain.appointmentId = parsed.newAppointmentId!;
+      const estimateId = chain.estimateId!;
+      // The push is waited for apart from the answer: the write's time is its answer's.
+      const watching = pushOf(estimateId, step, sentAt).then((at) => {
+        if (at === null) {
+          pushesMissing += 1;
+          noteError(`${step}: no push within ${PUSH_TIMEOUT_MS} ms of the answer (estimate ${estimateId})`);
+          arrivals.delete(estimateId);
+          return;
+        }
+        pushDelays.push(Math.max(0, at - answeredAt));
+        const next = NEXT[step];
+        if (next) ready.push({ ...chain, step: next });
+        else arrivals.delete(estimateId);
+      });
+      pending.add(watching);
+      void watching.finally(() => pending.delete(watching));
+      return true;
+    };
+
+    log(`  ${layout}: warming up ${WARM_UP_SECONDS} s at a tenth of the rates ...`);
+    await Promise.all([fixedRate(sendRead, readsPerSecond / 10, WARM_UP_SECONDS), fixedRate(sendWrite, writesPerSecond / 10, WARM_UP_SECONDS)]);
+    await Promise.all(pending);
+    if (errorSamples.length > 0) log(`  ${layout}: the warm-up had failures, e.g. ${errorSamples[0]}`);
+    errorSamples.length = 0;
+    pushDelays.length = 0;
+    pushesMissing = 0;
+    stepOf.clear();
+
+    log(`  ${layout}: ${readsPerSecond} reads/s and ${writesPerSecond} writes/s for ${seconds} s ...`);
+    const atStart = loads();
+    let max1m = atStart[0]!;
+    const sampler = setInterval(() => (max1m = Math.max(max1m, loadavg()[0]!)), 5_000);
+    const [reads, writes] = await Promise.all([
+      fixedRate(sendRead, readsPerSecond, seconds, (i, ms, ok) => readSamples.get(readPaths[i % readPaths.length]![0])!.push({ ms, ok })),
+      fixedRate(sendWrite, writesPerSecond, seconds, (i, ms, ok) => writeSamples.get(stepOf.get(i)!)!.push({ ms, ok })),
+    ]);
+    await Promise.all(pending);
+    clearInterval(sampler);
+    const atEnd = loads();
+
+    pushDelays.sort((a, b) => a - b);
+    const pushes = {
+      samples: pushDelays.length,
+      missing: pushesMissing,
+      p50Ms: round2(percentile(pushDelays, 50) ?? 0),
+      p99Ms: round2(percentile(pushDelays, 99) ?? 0),
+      maxMs: round2(pushDelays.at(-1) ?? 0),
+      receiver: 'a WebSocket client signed in as the office on /api/v4/live, through the same address as the load',
+    };
+    const errors = reads.errors + writes.errors + pushesMissing;
+    const result: MixedLoadResult = {
+      layout,
+      processes,
+      events: history.events,
+      seconds,
+      reads: { ...reads, byKind: Object.fromEntries([...readSamples].map(([k, v]) => [k, timingOf(v)])) },
+      writes: { ...writes, byKind: Object.fromEntries([...writeSamples].map(([k, v]) => [k, timingOf(v)])) },
+      pushes,
+      errors,
+      errorSamples,
+      readsPerSecond,
+      writesPerSecond,
+      marks: MIXED_LOAD_MARKS,
+      met: {
+        readP99: reads.p99Ms < MIXED_LOAD_MARKS.readP99Ms,
+        writeP99: writes.p99Ms < MIXED_LOAD_MARKS.writeP99Ms,
+        pushP99: pushes.p99Ms < MIXED_LOAD_MARKS.pushP99Ms,
+        errors: errors === MIXED_LOAD_MARKS.errors,
+      },
+      loadAverage: { atStart, atEnd, max1m: round2(max1m) },
+    };
+    log(`  ${layout}: reads p99 ${reads.p99Ms} ms (${reads.achievedPerSecond}/s sent, ${reads.errors} errors), writes p99 ${writes.p99Ms} ms (${writes.errors} errors), pushes p99 ${pushes.p99Ms} ms over ${pushes.samples} (${pushesMissing} missing); load ${atStart[0]} -> ${atEnd[0]}`);
+    for (const sample of errorSamples.slice(0, 5)) log(`    error: ${sample}`);
+    return result;
+  } finally {
+    socket?.close();
+    agent.destroy();
+    await stopServers();
+    await db.close();
+  }
+}
