@@ -10,7 +10,11 @@ import {
   confirmationRequestDecider,
   customerDecider,
   customerStream,
+  decideConfirmationByLink,
+  decideFeedback,
   emailConfirmationDecider,
+  fold,
+  refusalError,
   storableText,
   toSpecDate,
   toSpecTime,
@@ -32,6 +36,7 @@ import {
 } from '@pawroute/platform';
 import { fullName, userName } from '../appointments';
 import { loadAppointment } from '../shared/loadStreams';
+import { loadStream } from '../shared/streams';
 import { registerConfirmationImageRoute } from '../appointments';
 
 /** Link lookups per client address per 15 minutes (a guesser of 256-bit tokens gets nowhere anyway). */
@@ -46,16 +51,28 @@ const tokenSchema = (purpose: keyof typeof LINK_MESSAGES & LinkTokenPurpose) =>
 const refuse = (purpose: LinkTokenPurpose, why: LinkRefusal) =>
   new DomainError(LINK_REFUSAL_STATUS[why], LINK_MESSAGES[purpose][why], { token: why });
 
-/** The token's row when usable; else the page's refusal (404 invalid, 400 expired, 409 used). */
-async function usableToken(ctx: CommandHandlerContext, request: FastifyRequest, purpose: LinkTokenPurpose, token: string): Promise<LinkTokenRow> {
+/**
+ * The token's row when usable; else the page's refusal (404 invalid, 400 expired, 409 used). A token
+ * spent by this request's own first run (its key wrote `stream(subject)` before a crash or a lost
+ * answer) is the first run's row, `replayed`: the retry answers the first answer, not "already used".
+ */
+async function usableToken(
+  ctx: CommandHandlerContext,
+  request: FastifyRequest,
+  purpose: LinkTokenPurpose,
+  token: string,
+  stream: (subjectId: number) => string,
+): Promise<{ row: LinkTokenRow; replayed: boolean }> {
   if (!(await takeEntranceRate(ctx.services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
   const check = await checkLinkToken(ctx.services.db, purpose, token, new Date(ctx.now));
-  if (check.status !== 'valid') throw refuse(purpose, check.status);
-  return check.row;
+  if (check.status === 'valid') return { row: check.row, replayed: (await ctx.earlierEvents([stream(check.row.subjectId)])).length > 0 };
+  if (check.status !== 'invalid' && (await ctx.earlierEvents([stream(check.row.subjectId)])).length > 0) return { row: check.row, replayed: true };
+  throw refuse(purpose, check.status);
 }
 
-async function spend(ctx: CommandHandlerContext, purpose: LinkTokenPurpose, token: string): Promise<void> {
-  if (!(await consumeLinkToken(ctx.services.db, purpose, token, new Date(ctx.now)))) throw refuse(purpose, 'used');
+/** Spends the token (a replay's may be spent already: its first run's). */
+async function spend(ctx: CommandHandlerContext, purpose: LinkTokenPurpose, token: string, replayed = false): Promise<void> {
+  if (!(await consumeLinkToken(ctx.services.db, purpose, token, new Date(ctx.now))) && !replayed) throw refuse(purpose, 'used');
 }
 
 /** A GET that writes (the link in the mail is opened by the page, which calls this): no CSRF, the token is the proof. */
@@ -88,25 +105,32 @@ const feedbackSchema = z.object({
 export function registerLinkRoutes(app: FastifyInstance): void {
   // GET /api/v4/entrance/confirmEmail?token=: the sign-up's address is confirmed (EmailAddressConfirmed).
   linkGet(app, '/api/v4/entrance/confirmEmail', 'ConfirmEmailAddress', z.object({ token: tokenSchema('emailConfirmation') }), async ({ token }, ctx, request) => {
-    const row = await usableToken(ctx, request, 'emailConfirmation', token);
-    await ctx.execute(userStream(row.subjectId), emailConfirmationDecider, { type: 'ConfirmEmailAddress', data: { userId: row.subjectId, emailAddress: row.emailAddress } });
-    await spend(ctx, 'emailConfirmation', token);
+    const { row, replayed } = await usableToken(ctx, request, 'emailConfirmation', token, userStream);
+    // One stream: a single write (execute); the token is spent after it (a crash between: the retry spends it).
+    if (!replayed) await ctx.execute(userStream(row.subjectId), emailConfirmationDecider, { type: 'ConfirmEmailAddress', data: { userId: row.subjectId, emailAddress: row.emailAddress } });
+    await spend(ctx, 'emailConfirmation', token, replayed);
     return { userId: row.subjectId, emailAddress: row.emailAddress, message: LINK_MESSAGES.emailConfirmed };
   });
 
   // GET /api/v4/entrance/confirmAppointment?token=: scheduled -> confirmed (the office sees it live).
   linkGet(app, '/api/v4/entrance/confirmAppointment', 'ConfirmAppointmentByLink', z.object({ token: tokenSchema('appointmentConfirmation') }), async ({ token }, ctx, request) => {
-    const row = await usableToken(ctx, request, 'appointmentConfirmation', token);
-    const state = await loadAppointment(ctx.services.store, row.subjectId);
-    if (state.kind !== 'active') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
-    // Issue 16: the board says the link was followed, also when the confirmation below is refused.
-    await ctx.execute(appointmentStream(row.subjectId), confirmationRequestDecider, { type: 'RecordConfirmationOpened', data: { appointmentId: row.subjectId, via: 'link' } });
-    if (state.status === 'scheduled') {
-      await ctx.execute(appointmentStream(row.subjectId), appointmentDecider, { type: 'ConfirmAppointment', data: { appointmentId: row.subjectId } });
-    } else if (state.status !== 'confirmed') {
-      throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
+    const { row, replayed } = await usableToken(ctx, request, 'appointmentConfirmation', token, appointmentStream);
+    const stream = appointmentStream(row.subjectId);
+    const loaded = await loadStream(ctx.services.store, stream);
+    const given = { state: fold(confirmationRequestDecider, loaded.events as never[]), revision: loaded.revision };
+    const state = given.state.appointment;
+    if (replayed) {
+      if (state.kind !== 'active' || state.status !== 'confirmed') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
+    } else {
+      // Issue 16: the board says the link was followed, also when the confirmation is refused; the
+      // visit and the confirmation in one append (domain decideConfirmationByLink).
+      const decided = decideConfirmationByLink(row.subjectId, given, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
+      if (decided.kind === 'refused') throw refusalError(decided);
+      await ctx.appendAll(decided.appends);
+      if (decided.result.refusal) throw refusalError(decided.result.refusal);
     }
-    await spend(ctx, 'appointmentConfirmation', token);
+    if (state.kind !== 'active') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
+    await spend(ctx, 'appointmentConfirmation', token, replayed);
     return {
       appointmentId: row.subjectId,
       appointmentDate: state.appointmentDate ? toSpecDate(state.appointmentDate) : null,
@@ -146,22 +170,29 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     assertCsrf(request);
     const input = feedbackSchema.parse({ ...((request.query as object) ?? {}), ...((request.body as object) ?? {}) });
     return runCommandRequest(request, reply, { name: 'SubmitAppointmentFeedback', route: submitUrl, input }, async (ctx) => {
-      const row = await usableToken(ctx, request, 'feedback', input.token);
-      const state = await loadAppointment(ctx.services.store, row.subjectId);
+      const { row, replayed } = await usableToken(ctx, request, 'feedback', input.token, appointmentStream);
+      const loaded = await loadStream(ctx.services.store, appointmentStream(row.subjectId));
+      const appointment = { state: fold(appointmentDecider, loaded.events as never[]), revision: loaded.revision };
+      const state = appointment.state;
       if (state.kind !== 'active') throw refuse('feedback', 'invalid');
-      await ctx.execute(appointmentStream(row.subjectId), appointmentDecider, {
-        type: 'SubmitAppointmentRating',
-        data: { appointmentId: row.subjectId, rating: input.rating, comment: input.comment },
-      });
-      let preferredStylistId: number | null = null;
-      if (input.setStylistAsPreferred && state.employeeId !== null) {
-        await ctx.execute(customerStream(state.customerId), customerDecider, {
-          type: 'UpdateCustomerDetails',
-          data: { customerId: state.customerId, preferredStylistId: state.employeeId },
-        });
-        preferredStylistId = state.employeeId;
+      let preferredStylistId: number | null;
+      if (replayed) {
+        // The first run's answer: whether it wrote the preference is in the customer's stream.
+        const earlier = await ctx.earlierEvents([customerStream(state.customerId)]);
+        preferredStylistId = earlier.length > 0 ? state.employeeId : null;
+      } else {
+        const wantsCustomer = input.setStylistAsPreferred && state.employeeId !== null;
+        const customer = wantsCustomer ? await loadStream(ctx.services.store, customerStream(state.customerId)) : null;
+        // The rating and the preferred stylist in one write (domain decideFeedback).
+        const decided = decideFeedback(row.subjectId, input, {
+          appointment,
+          customer: customer && { state: fold(customerDecider, customer.events as never[]), revision: customer.revision },
+        }, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
+        if (decided.kind === 'refused') throw refusalError(decided);
+        await ctx.appendAll(decided.appends);
+        preferredStylistId = decided.result.preferredStylistId;
       }
-      await spend(ctx, 'feedback', input.token);
+      await spend(ctx, 'feedback', input.token, replayed);
       return { appointmentId: row.subjectId, rating: input.rating, preferredStylistId, message: LINK_MESSAGES.feedbackThanks };
     });
   });
