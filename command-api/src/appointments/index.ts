@@ -1,4 +1,4 @@
-export { fullName, sendAppointmentFeedbackMail, userName } from './emailLinks';
+export { fullName, mailAppointmentConfirmation, sendAppointmentFeedbackMail, userName } from './emailLinks';
 export { registerConfirmationImageRoute } from './confirmationImageRoute';
 export { createAppointment } from './create';
 export { loadEstimateForPlacing } from './estimateFacts';

@@ -73,13 +73,21 @@ async function placeOnce(kind: 'UpdateAppointment' | 'ScheduleAppointment', inpu
 
 /**
  * The first answer of a placing this request's key already wrote (a retry after a crash or a lost
- * answer): the status and conflicts its appointment event recorded.
+ * answer): the status and conflicts its appointment event recorded, and the position the first write
+ * reached (the greatest of its streams': the appointment's, the placing's day, the day held before).
  */
-export async function placedBefore(ctx: CommandHandlerContext, appointmentId: number): Promise<PlaceAppointmentResult | null> {
-  const placed = (await ctx.earlierEvents([appointmentStream(appointmentId)])).find((e) =>
-    ['AppointmentUpdated', 'AppointmentScheduled', 'AppointmentServiceIssueResolved'].includes(e.type),
-  );
+export async function placedBefore(ctx: CommandHandlerContext, appointmentId: number): Promise<(PlaceAppointmentResult & { position: string | null }) | null> {
+  const stream = appointmentStream(appointmentId);
+  const earlier = await ctx.earlierEvents([stream]);
+  const placed = earlier.find((e) => ['AppointmentUpdated', 'AppointmentScheduled', 'AppointmentServiceIssueResolved'].includes(e.type));
   if (!placed) return null;
-  const data = placed.data as { status: string; conflicts: ConflictReason[] };
-  return { appointmentId, status: data.status, conflicts: [...data.conflicts] };
+  const data = placed.data as { status: string; conflicts: ConflictReason[]; employeeId?: number; appointmentDate?: string };
+  const recorded = await ctx.services.store.readStream(stream);
+  const before = fold(appointmentDecider, recorded.filter((e) => e.revision < placed.revision).map((e) => ({ type: e.type, data: e.data })) as never[]);
+  const days = new Set<string>();
+  if (data.employeeId !== undefined && data.appointmentDate !== undefined) days.add(stylistBookingsStream(data.employeeId, data.appointmentDate));
+  if (before.kind === 'active' && before.employeeId !== null && before.appointmentDate !== null) days.add(stylistBookingsStream(before.employeeId, before.appointmentDate));
+  const { store } = ctx.services;
+  const position = [...earlier, ...(await ctx.earlierEvents([...days]))].reduce<string | null>((max, e) => (max === null || store.comparePositions(e.position, max) > 0 ? e.position : max), null);
+  return { appointmentId, status: data.status, conflicts: [...data.conflicts], position };
 }

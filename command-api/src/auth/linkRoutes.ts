@@ -32,6 +32,7 @@ import {
   type CommandHandlerContext,
   type LinkTokenPurpose,
   type LinkTokenRow,
+  type RecordedEvent,
   nowOf,
 } from '@pawroute/platform';
 import { fullName, userName } from '../appointments';
@@ -62,13 +63,18 @@ async function usableToken(
   purpose: LinkTokenPurpose,
   token: string,
   stream: (subjectId: number) => string,
-): Promise<{ row: LinkTokenRow; replayed: boolean }> {
+): Promise<{ row: LinkTokenRow; replayed: boolean; position: string | null }> {
   if (!(await takeEntranceRate(ctx.services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
   const check = await checkLinkToken(ctx.services.db, purpose, token, new Date(ctx.now));
-  if (check.status === 'valid') return { row: check.row, replayed: (await ctx.earlierEvents([stream(check.row.subjectId)])).length > 0 };
-  if (check.status !== 'invalid' && (await ctx.earlierEvents([stream(check.row.subjectId)])).length > 0) return { row: check.row, replayed: true };
-  throw refuse(purpose, check.status);
+  if (check.status === 'invalid') throw refuse(purpose, check.status);
+  const earlier = await ctx.earlierEvents([stream(check.row.subjectId)]);
+  if (check.status !== 'valid' && earlier.length === 0) throw refuse(purpose, check.status);
+  return { row: check.row, replayed: earlier.length > 0, position: greatest(ctx, earlier) };
 }
+
+/** The greatest position of the events (a replayed answer's `position`, as its first run answered). */
+const greatest = (ctx: CommandHandlerContext, events: readonly RecordedEvent[]): string | null =>
+  events.reduce<string | null>((max, e) => (max === null || ctx.services.store.comparePositions(e.position, max) > 0 ? e.position : max), null);
 
 /** Spends the token (a replay's may be spent already: its first run's). */
 async function spend(ctx: CommandHandlerContext, purpose: LinkTokenPurpose, token: string, replayed = false): Promise<void> {
@@ -114,21 +120,26 @@ export function registerLinkRoutes(app: FastifyInstance): void {
 
   // GET /api/v4/entrance/confirmAppointment?token=: scheduled -> confirmed (the office sees it live).
   linkGet(app, '/api/v4/entrance/confirmAppointment', 'ConfirmAppointmentByLink', z.object({ token: tokenSchema('appointmentConfirmation') }), async ({ token }, ctx, request) => {
-    const { row, replayed } = await usableToken(ctx, request, 'appointmentConfirmation', token, appointmentStream);
+    const { row, replayed, position } = await usableToken(ctx, request, 'appointmentConfirmation', token, appointmentStream);
     const stream = appointmentStream(row.subjectId);
-    const loaded = await loadStream(ctx.services.store, stream);
-    const given = { state: fold(confirmationRequestDecider, loaded.events as never[]), revision: loaded.revision };
-    const state = given.state.appointment;
-    if (replayed) {
-      if (state.kind !== 'active' || state.status !== 'confirmed') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
-    } else {
+    // The side effects reactor writes on the appointment's stream too (the board's record): a stream
+    // that moved between the load and the append is loaded and decided again.
+    const state = await ctx.retrying(async () => {
+      const loaded = await loadStream(ctx.services.store, stream);
+      const given = { state: fold(confirmationRequestDecider, loaded.events as never[]), revision: loaded.revision };
+      const appointment = given.state.appointment;
+      if (replayed) {
+        if (appointment.kind !== 'active' || appointment.status !== 'confirmed') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
+        return appointment;
+      }
       // Issue 16: the board says the link was followed, also when the confirmation is refused; the
       // visit and the confirmation in one append (domain decideConfirmationByLink).
       const decided = decideConfirmationByLink(row.subjectId, given, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
       if (decided.kind === 'refused') throw refusalError(decided);
       await ctx.appendAll(decided.appends);
       if (decided.result.refusal) throw refusalError(decided.result.refusal);
-    }
+      return appointment;
+    });
     if (state.kind !== 'active') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
     await spend(ctx, 'appointmentConfirmation', token, replayed);
     return {
@@ -137,6 +148,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
       startTime: state.startTime ? toSpecTime(state.startTime) : null,
       status: 'confirmed',
       message: LINK_MESSAGES.appointmentConfirmed,
+      ...(replayed ? { position } : {}),
     };
   });
 
@@ -170,17 +182,20 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     assertCsrf(request);
     const input = feedbackSchema.parse({ ...((request.query as object) ?? {}), ...((request.body as object) ?? {}) });
     return runCommandRequest(request, reply, { name: 'SubmitAppointmentFeedback', route: submitUrl, input }, async (ctx) => {
-      const { row, replayed } = await usableToken(ctx, request, 'feedback', input.token, appointmentStream);
-      const loaded = await loadStream(ctx.services.store, appointmentStream(row.subjectId));
-      const appointment = { state: fold(appointmentDecider, loaded.events as never[]), revision: loaded.revision };
-      const state = appointment.state;
-      if (state.kind !== 'active') throw refuse('feedback', 'invalid');
-      let preferredStylistId: number | null;
-      if (replayed) {
-        // The first run's answer: whether it wrote the preference is in the customer's stream.
-        const earlier = await ctx.earlierEvents([customerStream(state.customerId)]);
-        preferredStylistId = earlier.length > 0 ? state.employeeId : null;
-      } else {
+      const { row, replayed, position } = await usableToken(ctx, request, 'feedback', input.token, appointmentStream);
+      let replayedPosition = position;
+      // A stream that moved between the load and the append (the reactor's writes too): decided again.
+      const preferredStylistId = await ctx.retrying(async () => {
+        const loaded = await loadStream(ctx.services.store, appointmentStream(row.subjectId));
+        const appointment = { state: fold(appointmentDecider, loaded.events as never[]), revision: loaded.revision };
+        const state = appointment.state;
+        if (state.kind !== 'active') throw refuse('feedback', 'invalid');
+        if (replayed) {
+          // The first run's answer: whether it wrote the preference is in the customer's stream.
+          const preference = await ctx.earlierEvents([customerStream(state.customerId)]);
+          replayedPosition = greatest(ctx, [...preference, ...(await ctx.earlierEvents([appointmentStream(row.subjectId)]))]);
+          return preference.length > 0 ? state.employeeId : null;
+        }
         const wantsCustomer = input.setStylistAsPreferred && state.employeeId !== null;
         const customer = wantsCustomer ? await loadStream(ctx.services.store, customerStream(state.customerId)) : null;
         // The rating and the preferred stylist in one write (domain decideFeedback).
@@ -190,10 +205,10 @@ export function registerLinkRoutes(app: FastifyInstance): void {
         }, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
         if (decided.kind === 'refused') throw refusalError(decided);
         await ctx.appendAll(decided.appends);
-        preferredStylistId = decided.result.preferredStylistId;
-      }
+        return decided.result.preferredStylistId;
+      });
       await spend(ctx, 'feedback', input.token, replayed);
-      return { appointmentId: row.subjectId, rating: input.rating, preferredStylistId, message: LINK_MESSAGES.feedbackThanks };
+      return { appointmentId: row.subjectId, rating: input.rating, preferredStylistId, message: LINK_MESSAGES.feedbackThanks, ...(replayed ? { position: replayedPosition } : {}) };
     });
   });
 }
