@@ -58,12 +58,14 @@ async function customerContact(ctx: Ctx, customerId: number): Promise<{ to: stri
 }
 
 /**
- * After a command that may have scheduled the appointment (create, update, schedule): when it is
- * `scheduled` now, on a date and time, the customer gets a link to /appointmentConfirmation?token=
- * that works until the appointment starts. Once per placing (date, time, stylist): the dedupe key,
- * so a retried command mails once and a moved appointment is asked again; the confirmation board
- * records it as sent by nobody (issue 16). Errors are logged, never the command's failure (the
- * appointment stands).
+ * After an event that may have scheduled the appointment (created, updated, scheduled): when it is
+ * `scheduled` now, on a date and time still ahead, the customer gets a link to
+ * /appointmentConfirmation?token= that works until the appointment starts. Once per placing (date,
+ * time, stylist): the dedupe key, so a reaction run again mails once and a moved appointment is asked
+ * again; the confirmation board records it as sent by nobody (issue 16). Run by the side effects
+ * reactor from the event (issue 27 item 7), never by the command's handler. A refusal (no email
+ * address on file) is no failure: the board shows it 'Not sent'; any other error throws, so the
+ * reactor tries again.
  */
 export async function mailAppointmentConfirmation(ctx: MailCtx, appointmentId: number): Promise<void> {
   try {
@@ -75,9 +77,8 @@ export async function mailAppointmentConfirmation(ctx: MailCtx, appointmentId: n
     if (await wasMailed(ctx.services.db, dedupeKey)) return;
     await sendConfirmationMail(ctx, appointmentId, { dedupeKey, automatic: true });
   } catch (error) {
-    // A refusal (no email address on file) is no failure: the board shows it 'Not sent'.
     if (error instanceof DomainError && error.statusCode < 500) return;
-    ctx.services.logger.error({ err: error, appointmentId }, 'appointment confirmation mail failed');
+    throw error;
   }
 }
 

@@ -1,4 +1,4 @@
-export { fullName, sendAppointmentFeedbackMail, userName } from './emailLinks';
+export { fullName, mailAppointmentConfirmation, sendAppointmentFeedbackMail, userName } from './emailLinks';
 export { registerConfirmationImageRoute } from './confirmationImageRoute';
 export { createAppointment } from './create';
 export { loadEstimateForPlacing } from './estimateFacts';
@@ -6,6 +6,6 @@ export { statusAction } from './statusActions';
 export { estimateAppointment } from './estimateLink';
 export { appointmentsCommands } from './routes';
 export { isBlocked } from './blocking';
-export { bookStylistTime, decideStylistBooking } from './booking';
+export { decideStylistBooking } from './booking';
 export { dryDecide, statusOf } from './placing';
 export { loadStylistDay, loadStylistHours } from './stylistFacts';

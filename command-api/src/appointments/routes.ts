@@ -10,25 +10,17 @@ import {
   submitAppointmentRatingInputSchema,
   type AppointmentCommand,
 } from '@pawroute/domain';
-import { anyOf, commandRoute, type CommandHandlerContext } from '@pawroute/platform';
+import { anyOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { editOrAssignedStylist, editOrOwnCustomer } from './access';
 import { cancelRoute } from './cancel';
 import { confirmationCommandRoutes } from './confirmationRoutes';
 import { createAppointment } from './create';
-import { mailAppointmentConfirmation } from './emailLinks';
 import { appointmentPictureRoutes } from './pictureRoutes';
 import { placeAppointment } from './place';
 import { resolveServiceIssue, statusAction } from './statusActions';
 
 const url = (name: string) => `/api/v4/appointments/${name}`;
-
-/** The command's answer, after the confirmation mail of the appointment it placed (if now scheduled). */
-async function withConfirmationMail<R extends { newAppointmentId?: number; appointmentId?: number }>(ctx: CommandHandlerContext, result: R): Promise<R> {
-  const appointmentId = result.newAppointmentId ?? result.appointmentId;
-  if (typeof appointmentId === 'number') await mailAppointmentConfirmation(ctx, appointmentId);
-  return result;
-}
 
 /**
  * The appointment commands (part 1 §4, §7; docs/APPOINTMENTS.md "Commands"): one route per command
@@ -47,8 +39,9 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     name: 'CreateAppointment',
     schema: createAppointmentInputSchema,
     permission: 'EditAppointments',
-    // Issue 15: a scheduled appointment mails the customer a confirmation link (once per placing).
-    handle: async (input, ctx) => withConfirmationMail(ctx, await createAppointment(input, ctx)),
+    // Issue 15: a scheduled appointment mails the customer a confirmation link (once per placing),
+    // from its event (command-api/src/reactions), not from here.
+    handle: (input, ctx) => createAppointment(input, ctx),
   });
   commandRoute(app, {
     method: 'POST',
@@ -56,7 +49,7 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     name: 'UpdateAppointment',
     schema: placeAppointmentInputSchema,
     permission: 'EditAppointments',
-    handle: async (input, ctx) => withConfirmationMail(ctx, await placeAppointment('UpdateAppointment', input, ctx)),
+    handle: (input, ctx) => placeAppointment('UpdateAppointment', input, ctx),
   });
   commandRoute(app, {
     method: 'POST',
@@ -64,7 +57,7 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     name: 'ScheduleAppointment',
     schema: placeAppointmentInputSchema,
     permission: 'EditAppointments',
-    handle: async (input, ctx) => withConfirmationMail(ctx, await placeAppointment('ScheduleAppointment', input, ctx)),
+    handle: (input, ctx) => placeAppointment('ScheduleAppointment', input, ctx),
   });
 
   // Status-only actions: the route, its command, who may.

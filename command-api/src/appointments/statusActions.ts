@@ -4,6 +4,11 @@ import {
   appointmentDecider,
   appointmentStream,
   holdsTime,
+  decideServiceIssueResolution,
+  fold,
+  refusalError,
+  resolutionDay,
+  type ResolutionGiven,
   stylistBookingsDecider,
   stylistBookingsStream,
   type AppointmentState,
@@ -12,11 +17,11 @@ import {
   type ConflictReason,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { bookStylistTime } from './booking';
 import { loadEstimateForPlacing } from './estimateFacts';
-import { loadActiveAppointment } from '../shared/loadStreams';
-import { dryDecide, statusOf } from './placing';
+import { loadBookings, placedBefore } from './place';
+import { dryDecide } from './placing';
 import { loadStylistDay, loadStylistHours } from './stylistFacts';
+import { loadStream } from '../shared/streams';
 
 export interface StatusActionResult {
   appointmentId: number;
@@ -64,23 +69,32 @@ export async function decideStatusAction(ctx: CommandHandlerContext, command: Ap
 }
 
 /**
- * POST appointments/resolveServiceIssue: back to the status it was raised from; one that holds time is
- * booked on its stylist's day again, and that booking decides whether it now conflicts.
+ * POST appointments/resolveServiceIssue (issue 27: one write): back to the status it was raised from;
+ * one that holds time is booked on its stylist's day again, and that booking decides whether it now
+ * conflicts (domain `decideServiceIssueResolution`); the booking and the appointment in one append.
  */
-export async function resolveServiceIssue(ctx: CommandHandlerContext, appointmentId: number): Promise<StatusActionResult & { conflicts: ConflictReason[] }> {
-  const before = await loadActiveAppointment(ctx.services.store, appointmentId);
-  const command = (conflicts: readonly ConflictReason[]): AppointmentCommand => ({ type: 'ResolveServiceIssue', data: { appointmentId, conflicts } });
-  dryDecide(ctx, command([]), before);
-  let conflicts: ConflictReason[] = [];
-  const { employeeId, appointmentDate, startTime, endTime } = before;
-  if (holdsTime(before.statusBeforeServiceIssue ?? 'scheduled') && employeeId !== null && appointmentDate !== null && startTime !== null && endTime !== null) {
-    const estimate = await loadEstimateForPlacing(ctx, before.estimateId);
-    // Its own day as it was: the termination check is for new placings.
-    const hours = await loadStylistHours(ctx, employeeId, null);
-    const day = await loadStylistDay(ctx, employeeId, appointmentDate, hours);
-    conflicts = await bookStylistTime(ctx, appointmentId, { employeeId, appointmentDate, startTime, endTime }, estimate.pets, day);
-  }
-  await ctx.execute(appointmentStream(appointmentId), appointmentDecider, command(conflicts));
-  const now = await statusOf(ctx, appointmentId);
-  return { appointmentId, status: now.status, conflicts: now.conflicts };
+export function resolveServiceIssue(ctx: CommandHandlerContext, appointmentId: number): Promise<StatusActionResult & { conflicts: ConflictReason[] }> {
+  return ctx.retrying(async () => {
+    const replay = await placedBefore(ctx, appointmentId);
+    if (replay) return replay;
+    const loaded = await loadStream(ctx.services.store, appointmentStream(appointmentId));
+    const appointment = { state: fold(appointmentDecider, loaded.events as never[]), revision: loaded.revision };
+    if (appointment.state.kind !== 'active') throw new DomainError(404, APPOINTMENT_MESSAGES.notFound);
+    const context = { now: ctx.now, actorUserId: ctx.actor?.userId ?? null };
+    // Refused (a status without a service issue) before the stylist's day is read.
+    dryDecide(ctx, { type: 'ResolveServiceIssue', data: { appointmentId, conflicts: [] } }, appointment.state);
+    const on = resolutionDay(appointment.state);
+    let day: ResolutionGiven['day'] = null;
+    let pets = 0;
+    if (on) {
+      pets = (await loadEstimateForPlacing(ctx, appointment.state.estimateId)).pets;
+      // Its own day as it was: the termination check is for new placings.
+      const hours = await loadStylistHours(ctx, on.employeeId, null);
+      day = { ...(await loadBookings(ctx, on.employeeId, on.appointmentDate)), stylistDay: await loadStylistDay(ctx, on.employeeId, on.appointmentDate, hours) };
+    }
+    const decided = decideServiceIssueResolution(appointmentId, { appointment, day, pets }, context);
+    if (decided.kind === 'refused') throw refusalError(decided);
+    await ctx.appendAll(decided.appends);
+    return { appointmentId, ...decided.result };
+  });
 }

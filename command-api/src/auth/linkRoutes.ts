@@ -10,7 +10,11 @@ import {
   confirmationRequestDecider,
   customerDecider,
   customerStream,
+  decideConfirmationByLink,
+  decideFeedback,
   emailConfirmationDecider,
+  fold,
+  refusalError,
   storableText,
   toSpecDate,
   toSpecTime,
@@ -29,10 +33,12 @@ import {
   type CommandHandlerContext,
   type LinkTokenPurpose,
   type LinkTokenRow,
+  type RecordedEvent,
   nowOf,
 } from '@pawroute/platform';
 import { fullName, userName } from '../appointments';
 import { loadAppointment } from '../shared/loadStreams';
+import { loadStream } from '../shared/streams';
 import { registerConfirmationImageRoute } from '../appointments';
 
 /** Link lookups per client address per 15 minutes (a guesser of 256-bit tokens gets nowhere anyway). */
@@ -47,16 +53,33 @@ const tokenSchema = (purpose: keyof typeof LINK_MESSAGES & LinkTokenPurpose) =>
 const refuse = (purpose: LinkTokenPurpose, why: LinkRefusal) =>
   new DomainError(LINK_REFUSAL_STATUS[why], LINK_MESSAGES[purpose][why], { token: why });
 
-/** The token's row when usable; else the page's refusal (404 invalid, 400 expired, 409 used). */
-async function usableToken(ctx: CommandHandlerContext, request: FastifyRequest, purpose: LinkTokenPurpose, token: string): Promise<LinkTokenRow> {
+/**
+ * The token's row when usable; else the page's refusal (404 invalid, 400 expired, 409 used). A token
+ * spent by this request's own first run (its key wrote `stream(subject)` before a crash or a lost
+ * answer) is the first run's row, `replayed`: the retry answers the first answer, not "already used".
+ */
+async function usableToken(
+  ctx: CommandHandlerContext,
+  request: FastifyRequest,
+  purpose: LinkTokenPurpose,
+  token: string,
+  stream: (subjectId: number) => string,
+): Promise<{ row: LinkTokenRow; replayed: boolean; position: string | null }> {
   if (!(await takeEntranceRate(ctx.services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
   const check = await checkLinkToken(ctx.services.db, purpose, token, new Date(ctx.now));
-  if (check.status !== 'valid') throw refuse(purpose, check.status);
-  return check.row;
+  if (check.status === 'invalid') throw refuse(purpose, check.status);
+  const earlier = await ctx.earlierEvents([stream(check.row.subjectId)]);
+  if (check.status !== 'valid' && earlier.length === 0) throw refuse(purpose, check.status);
+  return { row: check.row, replayed: earlier.length > 0, position: greatest(ctx, earlier) };
 }
 
-async function spend(ctx: CommandHandlerContext, purpose: LinkTokenPurpose, token: string): Promise<void> {
-  if (!(await consumeLinkToken(ctx.services.db, purpose, token, new Date(ctx.now)))) throw refuse(purpose, 'used');
+/** The greatest position of the events (a replayed answer's `position`, as its first run answered). */
+const greatest = (ctx: CommandHandlerContext, events: readonly RecordedEvent[]): string | null =>
+  events.reduce<string | null>((max, e) => (max === null || ctx.services.store.comparePositions(e.position, max) > 0 ? e.position : max), null);
+
+/** Spends the token (a replay's may be spent already: its first run's). */
+async function spend(ctx: CommandHandlerContext, purpose: LinkTokenPurpose, token: string, replayed = false): Promise<void> {
+  if (!(await consumeLinkToken(ctx.services.db, purpose, token, new Date(ctx.now))) && !replayed) throw refuse(purpose, 'used');
 }
 
 /** A GET that writes (the link in the mail is opened by the page, which calls this): no CSRF, the token is the proof. */
@@ -89,31 +112,44 @@ const feedbackSchema = z.object({
 export function registerLinkRoutes(app: FastifyInstance): void {
   // GET /api/v4/entrance/confirmEmail?token=: the sign-up's address is confirmed (EmailAddressConfirmed).
   linkGet(app, '/api/v4/entrance/confirmEmail', 'ConfirmEmailAddress', z.object({ token: tokenSchema('emailConfirmation') }), async ({ token }, ctx, request) => {
-    const row = await usableToken(ctx, request, 'emailConfirmation', token);
-    await ctx.execute(userStream(row.subjectId), emailConfirmationDecider, { type: 'ConfirmEmailAddress', data: { userId: row.subjectId, emailAddress: row.emailAddress } });
-    await spend(ctx, 'emailConfirmation', token);
+    const { row, replayed } = await usableToken(ctx, request, 'emailConfirmation', token, userStream);
+    // One stream: a single write (execute); the token is spent after it (a crash between: the retry spends it).
+    if (!replayed) await ctx.execute(userStream(row.subjectId), emailConfirmationDecider, { type: 'ConfirmEmailAddress', data: { userId: row.subjectId, emailAddress: row.emailAddress } });
+    await spend(ctx, 'emailConfirmation', token, replayed);
     return { userId: row.subjectId, emailAddress: row.emailAddress, message: LINK_MESSAGES.emailConfirmed };
   });
 
   // GET /api/v4/entrance/confirmAppointment?token=: scheduled -> confirmed (the office sees it live).
   linkGet(app, '/api/v4/entrance/confirmAppointment', 'ConfirmAppointmentByLink', z.object({ token: tokenSchema('appointmentConfirmation') }), async ({ token }, ctx, request) => {
-    const row = await usableToken(ctx, request, 'appointmentConfirmation', token);
-    const state = await loadAppointment(ctx.services.store, row.subjectId);
+    const { row, replayed, position } = await usableToken(ctx, request, 'appointmentConfirmation', token, appointmentStream);
+    const stream = appointmentStream(row.subjectId);
+    // The side effects reactor writes on the appointment's stream too (the board's record): a stream
+    // that moved between the load and the append is loaded and decided again.
+    const state = await ctx.retrying(async () => {
+      const loaded = await loadStream(ctx.services.store, stream);
+      const given = { state: fold(confirmationRequestDecider, loaded.events as never[]), revision: loaded.revision };
+      const appointment = given.state.appointment;
+      if (replayed) {
+        if (appointment.kind !== 'active' || appointment.status !== 'confirmed') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
+        return appointment;
+      }
+      // Issue 16: the board says the link was followed, also when the confirmation is refused; the
+      // visit and the confirmation in one append (domain decideConfirmationByLink).
+      const decided = decideConfirmationByLink(row.subjectId, given, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
+      if (decided.kind === 'refused') throw refusalError(decided);
+      await ctx.appendAll(decided.appends);
+      if (decided.result.refusal) throw refusalError(decided.result.refusal);
+      return appointment;
+    });
     if (state.kind !== 'active') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
-    // Issue 16: the board says the link was followed, also when the confirmation below is refused.
-    await ctx.execute(appointmentStream(row.subjectId), confirmationRequestDecider, { type: 'RecordConfirmationOpened', data: { appointmentId: row.subjectId, via: 'link' } });
-    if (state.status === 'scheduled') {
-      await ctx.execute(appointmentStream(row.subjectId), appointmentDecider, { type: 'ConfirmAppointment', data: { appointmentId: row.subjectId } });
-    } else if (state.status !== 'confirmed') {
-      throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
-    }
-    await spend(ctx, 'appointmentConfirmation', token);
+    await spend(ctx, 'appointmentConfirmation', token, replayed);
     return {
       appointmentId: row.subjectId,
       appointmentDate: state.appointmentDate ? toSpecDate(state.appointmentDate) : null,
       startTime: state.startTime ? toSpecTime(state.startTime) : null,
       status: 'confirmed',
       message: LINK_MESSAGES.appointmentConfirmed,
+      ...(replayed ? { position } : {}),
     };
   });
 
@@ -147,23 +183,33 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     assertCsrf(request);
     const input = feedbackSchema.parse({ ...((request.query as object) ?? {}), ...((request.body as object) ?? {}) });
     return runCommandRequest(request, reply, { name: 'SubmitAppointmentFeedback', route: submitUrl, input }, async (ctx) => {
-      const row = await usableToken(ctx, request, 'feedback', input.token);
-      const state = await loadAppointment(ctx.services.store, row.subjectId);
-      if (state.kind !== 'active') throw refuse('feedback', 'invalid');
-      await ctx.execute(appointmentStream(row.subjectId), appointmentDecider, {
-        type: 'SubmitAppointmentRating',
-        data: { appointmentId: row.subjectId, rating: input.rating, comment: input.comment },
+      const { row, replayed, position } = await usableToken(ctx, request, 'feedback', input.token, appointmentStream);
+      let replayedPosition = position;
+      // A stream that moved between the load and the append (the reactor's writes too): decided again.
+      const preferredStylistId = await ctx.retrying(async () => {
+        const loaded = await loadStream(ctx.services.store, appointmentStream(row.subjectId));
+        const appointment = { state: fold(appointmentDecider, loaded.events as never[]), revision: loaded.revision };
+        const state = appointment.state;
+        if (state.kind !== 'active') throw refuse('feedback', 'invalid');
+        if (replayed) {
+          // The first run's answer: whether it wrote the preference is in the customer's stream.
+          const preference = await ctx.earlierEvents([customerStream(state.customerId)]);
+          replayedPosition = greatest(ctx, [...preference, ...(await ctx.earlierEvents([appointmentStream(row.subjectId)]))]);
+          return preference.length > 0 ? state.employeeId : null;
+        }
+        const wantsCustomer = input.setStylistAsPreferred && state.employeeId !== null;
+        const customer = wantsCustomer ? await loadStream(ctx.services.store, customerStream(state.customerId)) : null;
+        // The rating and the preferred stylist in one write (domain decideFeedback).
+        const decided = decideFeedback(row.subjectId, input, {
+          appointment,
+          customer: customer && { state: fold(customerDecider, customer.events as never[]), revision: customer.revision },
+        }, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
+        if (decided.kind === 'refused') throw refusalError(decided);
+        await ctx.appendAll(decided.appends);
+        return decided.result.preferredStylistId;
       });
-      let preferredStylistId: number | null = null;
-      if (input.setStylistAsPreferred && state.employeeId !== null) {
-        await ctx.execute(customerStream(state.customerId), customerDecider, {
-          type: 'UpdateCustomerDetails',
-          data: { customerId: state.customerId, preferredStylistId: state.employeeId },
-        });
-        preferredStylistId = state.employeeId;
-      }
-      await spend(ctx, 'feedback', input.token);
-      return { appointmentId: row.subjectId, rating: input.rating, preferredStylistId, message: LINK_MESSAGES.feedbackThanks };
+      await spend(ctx, 'feedback', input.token, replayed);
+      return { appointmentId: row.subjectId, rating: input.rating, preferredStylistId, message: LINK_MESSAGES.feedbackThanks, ...(replayed ? { position: replayedPosition } : {}) };
     });
   });
 }

@@ -16,7 +16,7 @@ import {
   type AppointmentCommand,
   type CompleteAnswer,
 } from '@pawroute/domain';
-import { blobStoreFor, commandRoute, describedRule, mailerFor, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
+import { blobStoreFor, commandRoute, describedRule, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../shared/loadStreams';
@@ -25,6 +25,7 @@ import { asStoredImage, uploadRoute } from '../pictures';
 import { transactionBodySchema, chargeCard, TRANSACTION_SEQUENCE } from '../transactions';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { loadCompletion } from './load';
+import { toldOnTheWay } from './onTheWayMail';
 import { COMPLETION_MESSAGES } from './messages';
 
 export { COMPLETION_MESSAGES } from './messages';
@@ -177,8 +178,9 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
 
   /**
    * POST appointments/notifyOnTheWay {appointmentId} ('En Route', part 2 §2.2/§7.4 "notify-on-the-way"):
-   * marks the stylist en route (once) and mails the customer through the mailer port, once per
-   * appointment (the dedupe key), however often it is pressed.
+   * marks the stylist en route with the customer told (AppointmentStylistEnRoute { notifyCustomer },
+   * once per appointment); the mail follows from that event (the side effects reactor, issue 27 item
+   * 7), once per appointment however often it is pressed. `sentNow`: this press asked for the mail.
    */
   commandRoute(app, {
     method: 'POST',
@@ -188,21 +190,17 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
     permission: assignedOr(app, 'EditAppointments'),
     async handle({ appointmentId }, ctx) {
       const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
-      if (appointment.stylistEnRouteAt === null) {
-        await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'MarkStylistEnRoute', data: { appointmentId } });
-      }
       const customer = await loadCustomer(ctx, appointment.customerId);
       const [to] = await customerEmails(ctx, customer.userId);
-      if (!to) return { appointmentId, notified: false, message: C.noEmail };
-      const { sent } = await mailerFor(ctx.services).send(
-        {
-          to,
-          subject: 'Your Pawroute stylist is on the way',
-          text: `Good news: your Pawroute stylist is on the way to your appointment${appointment.startTime ? ` (${appointment.startTime})` : ''}. Please have your pet ready.`,
-        },
-        { dedupeKey: `EnRoute-Appointment-${appointmentId}` },
-      );
-      return { appointmentId, notified: true, sentNow: sent, message: C.notified };
+      if (!to) {
+        // Nobody to tell: marked en route all the same (as before), no mail asked for.
+        if (appointment.stylistEnRouteAt === null) await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'MarkStylistEnRoute', data: { appointmentId } });
+        return { appointmentId, notified: false, message: C.noEmail };
+      }
+      const told = toldOnTheWay(await streamEvents(ctx.services.store, appointmentStream(appointmentId)));
+      const earlier = told ? await ctx.earlierEvents([appointmentStream(appointmentId)]) : [];
+      if (!told) await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'MarkStylistEnRoute', data: { appointmentId, notifyCustomer: true } });
+      return { appointmentId, notified: true, sentNow: !told || toldOnTheWay(earlier), message: C.notified };
     },
   });
 

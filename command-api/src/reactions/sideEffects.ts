@@ -1,5 +1,6 @@
-import type { AppServices, RecordedEvent } from '@pawroute/platform';
-import { sendAppointmentFeedbackMail } from '../appointments';
+import { createCommandContext, type AppServices, type RecordedEvent } from '@pawroute/platform';
+import { mailAppointmentConfirmation, sendAppointmentFeedbackMail } from '../appointments';
+import { sendOnTheWayMail } from '../completion';
 
 /**
  * The mail and texts that follow a command, sent from its event (issue 27 item 7), not by the handler
@@ -9,7 +10,35 @@ import { sendAppointmentFeedbackMail } from '../appointments';
  */
 export type Reaction = (services: AppServices, event: RecordedEvent) => Promise<void>;
 
+const appointmentIdOf = (event: RecordedEvent): number => (event.data as { appointmentId: number }).appointmentId;
+
+/**
+ * Issue 15: an appointment placed `scheduled` on a date and time (created, updated, scheduled from the
+ * waiting list) mails the customer a confirmation link, once per placing (emailLinks.ts). A standing
+ * appointment and the instances standings/createInstance makes are not asked when created (they never
+ * were: appointments/create, update and schedule mailed). The board's record of the mail
+ * (AppointmentConfirmationSent) is written by the reaction, after the mail, as nobody's.
+ */
+const confirmationMail: Reaction = async (services, event) => {
+  const created = event.data as { isStanding?: boolean; standingId?: number | null };
+  if (event.type === 'AppointmentCreated' && (created.isStanding || (created.standingId ?? null) !== null)) return;
+  const ctx = createCommandContext({
+    services,
+    actor: null,
+    commandName: 'SendAppointmentConfirmation',
+    correlationId: event.metadata?.correlationId ?? event.id,
+  });
+  await mailAppointmentConfirmation(ctx, appointmentIdOf(event));
+};
+
 export const SIDE_EFFECTS: Record<string, Reaction> = {
+  AppointmentCreated: confirmationMail,
+  AppointmentUpdated: confirmationMail,
+  AppointmentScheduled: confirmationMail,
+  // 'En Route' with the customer told (appointments/notifyOnTheWay): once per appointment.
+  AppointmentStylistEnRoute: async (services, event) => {
+    if ((event.data as { notifyCustomer?: boolean }).notifyCustomer === true) await sendOnTheWayMail({ services }, appointmentIdOf(event));
+  },
   // Issue 15: after a completion the customer gets a link to rate the appointment (once per appointment).
-  AppointmentCompleted: (services, event) => sendAppointmentFeedbackMail({ services }, (event.data as { appointmentId: number }).appointmentId),
+  AppointmentCompleted: (services, event) => sendAppointmentFeedbackMail({ services }, appointmentIdOf(event)),
 };

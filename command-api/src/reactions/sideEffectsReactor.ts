@@ -5,6 +5,8 @@ import { SIDE_EFFECTS, type Reaction } from './sideEffects';
 export interface SideEffectsReactor {
   /** The position of the last event reacted to (null: none yet). */
   checkpoint(): Position | null;
+  /** The event types it reacts to. */
+  readonly eventTypes: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startSideEffectsReactor(services: AppServices, options: Si
 
   return {
     checkpoint: () => position,
+    eventTypes: Object.keys(reactions),
     async stop() {
       controller.abort();
       await running.catch(() => undefined);

@@ -46,7 +46,11 @@ export type ConfirmAppointment = Plain<'ConfirmAppointment'>;
 export type RescheduleAppointment = Plain<'RescheduleAppointment'>;
 export type CancelAppointment = Plain<'CancelAppointment'>;
 export type StartAppointment = Plain<'StartAppointment'>;
-export type MarkStylistEnRoute = Plain<'MarkStylistEnRoute'>;
+/** `notifyCustomer`: the customer is told the stylist is on the way (a mail from the event). */
+export interface MarkStylistEnRoute {
+  type: 'MarkStylistEnRoute';
+  data: { appointmentId: number; notifyCustomer?: boolean };
+}
 export type DeleteAppointment = Plain<'DeleteAppointment'>;
 /** `conflicts`: of the appointment's own placing now, if resolving puts it back on the stylist's day. */
 export interface ResolveServiceIssue {

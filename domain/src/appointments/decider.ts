@@ -134,7 +134,12 @@ export function decideAppointment(command: AppointmentCommand, state: Appointmen
       return [{ type: 'AppointmentStarted', data: { appointmentId: facts.appointmentId, at: now, startedByUserId: actorUserId } }];
     }
     case 'MarkStylistEnRoute':
-      return [{ type: 'AppointmentStylistEnRoute', data: { appointmentId: offering(state, 'stylistEnRoute').appointmentId, at: now } }];
+      return [
+        {
+          type: 'AppointmentStylistEnRoute',
+          data: { appointmentId: offering(state, 'stylistEnRoute').appointmentId, at: now, ...(command.data.notifyCustomer ? { notifyCustomer: true } : {}) },
+        },
+      ];
     case 'DeleteAppointment':
       return [{ type: 'AppointmentDeleted', data: { appointmentId: offering(state, 'delete').appointmentId, at: now } }];
     case 'CreateServiceIssue': {

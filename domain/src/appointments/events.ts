@@ -76,7 +76,11 @@ const plain = { appointmentId: storableId(), at };
 export const appointmentConfirmedSchema = z.object(plain);
 export const appointmentRescheduledSchema = z.object(plain);
 export const appointmentCancelledSchema = z.object(plain);
-export const appointmentStylistEnRouteSchema = z.object(plain);
+/**
+ * `notifyCustomer` (issue 27 item 7; optional, absent in older events): 'En Route' pressed with the
+ * customer told (appointments/notifyOnTheWay); the side effects reactor mails them from this event.
+ */
+export const appointmentStylistEnRouteSchema = z.object({ ...plain, notifyCustomer: z.boolean().optional() });
 export const appointmentDeletedSchema = z.object(plain);
 /** timeStarted (part 1 §3) is `at`. */
 export const appointmentStartedSchema = z.object({ ...plain, startedByUserId: storableId().nullable() });

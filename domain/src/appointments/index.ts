@@ -11,3 +11,5 @@ export * from './rows';
 export * from './confirmationRequests';
 export * from './confirmationBoard';
 export * from './answers';
+export * from './placingDecision';
+export * from './linkDecisions';

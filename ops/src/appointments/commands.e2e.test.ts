@@ -52,6 +52,12 @@ async function book(fields: Record<string, unknown>): Promise<Created & { estima
 }
 const bookings = async (employeeId: number, date: string) => streamOf(w.server, stylistBookingsStream(employeeId, date));
 const types = async (stream: string) => (await streamOf(w.server, stream)).map((e) => e.type);
+/** Waits (a condition, not a time) until the stream holds an event of `type`: what the side effects reactor writes follows the command. */
+async function eventually(stream: string, type: string): Promise<void> {
+  for (const deadline = Date.now() + 30_000; !(await types(stream)).includes(type); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() > deadline) throw new Error(`waited in vain for ${type} on ${stream}`);
+  }
+}
 const post = <T = Placed>(client: TestClient, name: string, body: Record<string, unknown>) => client.post<T>(A(name), body) as Promise<Answer<T>>;
 
 describe('appointments/create', () => {
@@ -221,6 +227,8 @@ describe('the actions of each status', () => {
   it('start and stylist en route: StartAppointments or the assigned stylist, never another stylist', async () => {
     const day = futureDate(3, 2);
     const forSam = await book({ appointmentDate: day.spec, startTime: '9:00 AM', endTime: '10:00 AM' });
+    // The scheduling mail goes from AppointmentCreated (the side effects reactor), recorded for the board.
+    await eventually(appointmentStream(forSam.newAppointmentId), 'AppointmentConfirmationSent');
     await expectRefused(w.server, () => post(w.nora, 'stylistEnRoute', { appointmentId: forSam.newAppointmentId }), 403);
     await expectRefused(w.server, () => post(w.nora, 'start', { appointmentId: forSam.newAppointmentId }), 403);
     await expectRefused(w.server, () => post(w.customer, 'start', { appointmentId: forSam.newAppointmentId }), 403);

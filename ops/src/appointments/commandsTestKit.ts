@@ -106,7 +106,9 @@ export async function streamOf(server: TestServer, stream: string): Promise<Doma
   return (await server.services.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }));
 }
 
+/** How many events the store holds, once the side effects reactor's writes (a confirmation's record) are in. */
 export async function eventCount(server: TestServer): Promise<number> {
+  await server.reactionsSettled();
   const { rows } = await server.database.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   return rows[0]!.n;
 }

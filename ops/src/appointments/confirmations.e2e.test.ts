@@ -67,6 +67,7 @@ describe('the confirmation board', () => {
 
     // The scheduling command mailed the link by itself: recorded as sent by nobody.
     const first = await smtp.waitFor((m) => m.to.includes(EMAIL) && m.subject === 'Please confirm your Pawroute appointment');
+    await s.reactionsSettled(); // the record is written after the mail, by the side effects reactor
     expect((await streamOf(s, stream)).filter((e) => e.type === 'AppointmentConfirmationSent')).toEqual([
       { type: 'AppointmentConfirmationSent', data: expect.objectContaining({ appointmentId, emailAddress: EMAIL, appointmentDate: day, startTime: '15:00', sentByUserId: null, resend: false }) },
     ]);

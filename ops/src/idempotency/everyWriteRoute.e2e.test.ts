@@ -42,7 +42,10 @@ async function send(client: TestClient, request: Parameters<typeof sendVariant>[
   return answer;
 }
 
-const eventCount = async () => (await server.database.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+const eventCount = async () => {
+  await server.reactionsSettled(); // the side effects reactor's writes follow a command's answer
+  return (await server.database.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+};
 
 /** The answer without what legitimately differs between two reads of it (nothing, today). */
 const same = (a: Answer, b: Answer) => expect([b.status, b.body]).toEqual([a.status, a.body]);

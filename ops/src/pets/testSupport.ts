@@ -5,6 +5,7 @@ import type { TestClient, TestResponse, TestServer } from '../testing';
 export type ErrorBody = { statusCode: number; message: string; fieldErrors?: Record<string, string> };
 
 export async function eventCount(server: TestServer): Promise<number> {
+  await server.reactionsSettled(); // the side effects reactor's writes follow a command's answer
   const { rows } = await server.database.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   return rows[0]!.n;
 }

@@ -2,6 +2,7 @@ import type { TestServer } from '../testing';
 
 /** How many events the store holds: a refused request must leave it unchanged. */
 export async function eventCount(server: TestServer): Promise<number> {
+  await server.reactionsSettled(); // the side effects reactor's writes follow a command's answer
   const { rows } = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM public.events`);
   return Number(rows[0]!.n);
 }

@@ -48,6 +48,12 @@ export interface TestServer {
   loginAs(who: DemoLogin): Promise<TestClient>;
   /** Waits until every projector has passed `position` (default: the store's head). */
   settle(position?: Position | null): Promise<void>;
+  /**
+   * Waits until the running side effects reactor has reacted to every event it reacts to (the mail
+   * after a command, and what it records, follow the command's answer: issue 27 item 7). Nothing to
+   * wait for when no reactor runs.
+   */
+  reactionsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   const settle = async (position?: Position | null) =>
     waitUntilProjected(server.services, position === undefined ? await lastCommittedPosition(database.database) : position);
+  const reactionsSettled = async () => {
+    const reactor = server.reactor;
+    if (!reactor) return;
+    const { rows } = await database.database.query<{ p: string }>(
+      `SELECT tx_id::text || '/' || position::text AS p FROM events WHERE type = ANY($1::text[]) ORDER BY tx_id DESC, position DESC LIMIT 1`,
+      [[...reactor.eventTypes]],
+    );
+    const last = rows[0]?.p;
+    if (last === undefined) return;
+    for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 25))) {
+      const at = reactor.checkpoint();
+      if (at !== null && server.services.store.comparePositions(at, last) >= 0) return;
+      if (Date.now() > deadline) throw new Error(`the side effects reactor did not reach ${last} (at ${at})`);
+    }
+  };
   const testServer: TestServer = {
     url: server.url,
     server,
@@ -103,6 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }
     },
     settle,
+    reactionsSettled,
     async close() {
       await server.close().catch(() => undefined);
       await database.drop();
