@@ -8,7 +8,7 @@ import { useOutstandingBalances } from '../api/queries';
 import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
 import { TRANSACTION_TOASTS } from '../messages';
 import { dollars } from '../money';
-import { Pager } from './shared';
+import { Pager } from '../../../components/Pager';
 import '../transactions.css';
 
 /** Part 2 §9: outstanding balances page size 10, the query debounced 400 ms. */

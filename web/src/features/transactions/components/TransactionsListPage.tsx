@@ -25,7 +25,8 @@ import type { TransactionRow, TransactionsQuery } from '../api/types';
 import { inputToSpec, specToInput, todaySpec } from '../dates';
 import { dollars } from '../money';
 import { TRANSACTION_TOASTS } from '../messages';
-import { Pager, TransactionBadges, canCheckIn, statusLabel, transactionPath, useTransactionsPageSize } from './shared';
+import { TransactionBadges, canCheckIn, statusLabel, transactionPath, useTransactionsPageSize } from './shared';
+import { Pager } from '../../../components/Pager';
 import { TotalsStrip } from './TotalsStrip';
 import '../transactions.css';
 
