@@ -6,6 +6,8 @@ import {
   type ConflictReason,
 } from '@pawroute/domain';
 import type { RecordedEvent } from '@pawroute/platform';
+import type { Selectable } from 'kysely';
+import type { AppointmentsTable } from './tables';
 import { parseEventData } from '../runner/parsedData';
 
 /**
@@ -13,30 +15,16 @@ import { parseEventData } from '../runner/parsedData';
  * is written as it is). Pure: the projector loads the rows a batch touches, folds every event here, and
  * writes them back in one statement.
  */
-export interface AppointmentRecord {
-  id: number;
-  estimate_id: number;
-  customer_id: number;
-  customer_user_id: number | null;
+export type AppointmentRecord = Omit<Selectable<AppointmentsTable>, 'status' | 'conflicts' | 'time_started' | 'time_ended' | 'stylist_en_route_at' | 'date_added' | 'updated_at'> & {
   status: AppointmentStatus;
-  status_id: number;
   conflicts: ConflictReason[];
-  employee_id: number | null;
-  date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  is_standing: boolean;
-  standing_id: number | null;
-  initial_comment: string | null;
-  last_comment: string | null;
+  /** The table's timestamps, as ISO strings. */
   time_started: string | null;
   time_ended: string | null;
   stylist_en_route_at: string | null;
-  created_by_user_id: number | null;
   date_added: string;
   updated_at: string;
-  is_deleted: boolean;
-}
+};
 
 export type AppointmentEventType = keyof typeof APPOINTMENT_EVENT_SCHEMAS;
 export const APPOINTMENT_EVENT_TYPES = Object.keys(APPOINTMENT_EVENT_SCHEMAS) as AppointmentEventType[];

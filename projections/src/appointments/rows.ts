@@ -1,5 +1,6 @@
 import { toSpecDate, toSpecTime, type AppointmentRow, type AppointmentStatus, type ConflictReason } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
+import type { AppointmentRecord } from './fold';
 
 /**
  * `AppointmentRow` (docs/APPOINTMENTS.md "Reads"): what every appointment read answers and what the
@@ -67,26 +68,12 @@ export interface AppointmentRowsQuery {
 
 export const DEFAULT_ROW_ORDER = 'a.date NULLS LAST, a.start_time NULLS LAST, a.id';
 
-interface RawRow {
-  id: number;
-  estimate_id: number;
-  customer_id: number;
-  customer_user_id: number | null;
-  status: AppointmentStatus;
-  status_id: number;
+/** An appointment row (the fold's record of the table) as the SELECT returns it, with what it joins. */
+type RawRow = Omit<AppointmentRecord, 'conflicts' | 'time_started' | 'time_ended' | 'date_added' | 'stylist_en_route_at' | 'created_by_user_id' | 'updated_at'> & {
   conflicts: ConflictReason[] | string;
-  employee_id: number | null;
-  date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  is_standing: boolean;
-  standing_id: number | null;
-  initial_comment: string | null;
-  last_comment: string | null;
   time_started: Date | string | null;
   time_ended: Date | string | null;
   date_added: Date | string;
-  is_deleted: boolean;
   customer_first: string | null;
   customer_last: string | null;
   preferred_stylist_id: number | null;
@@ -99,7 +86,7 @@ interface RawRow {
   payment_voided: boolean;
   rating: number | string | null;
   rated: boolean;
-}
+};
 
 const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { StylistOption } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 
 /** Read tables of the 'employees' projector (part 2 §3 "Employee details", "Stylist details"). */
@@ -117,27 +118,8 @@ export function localToday(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-export interface StylistOptionRow {
-  ID: number;
-  userId: number;
-  firstName: string;
-  lastName: string;
-  isNoLongerWorking: boolean;
-  workDayStartTime: string | null;
-  workDayEndTime: string | null;
-  worksMonday: boolean;
-  worksTuesday: boolean;
-  worksWednesday: boolean;
-  worksThursday: boolean;
-  worksFriday: boolean;
-  worksSaturday: boolean;
-  worksSunday: boolean;
-  maxPetWeight: number;
-  servicesCats: boolean;
-  stylistBreedRestrictions: number[];
-  petsPerDay: number;
-  minutesPerPet: number;
-}
+/** A stylist as getOptions answers it (the domain's StylistOption: one type for the read and the answer). */
+export type StylistOptionRow = StylistOption;
 
 /**
  * getOptions' stylists: employees with stylist details whose user is not deleted, by name. Joins the

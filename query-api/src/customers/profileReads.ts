@@ -12,6 +12,7 @@ import {
   type UserDetails,
 } from '@pawroute/domain';
 import { isStaff, type Actor, type Database } from '@pawroute/platform';
+import type { TableRow } from '@pawroute/projections';
 import { customerAppointmentFlagsSql } from './appointmentFlags';
 
 /** The profile's reads (part 1 §7 "Customers and users"), over the customers and comments tables. */
@@ -82,25 +83,12 @@ export async function readUserDetails(db: Database, actor: Actor, userId: number
   };
 }
 
-interface CustomerRow {
-  id: number;
-  user_id: number;
-  trip_charge_cents: number;
-  is_senior_citizen: boolean;
-  is_military: boolean;
-  is_tax_exempt: boolean;
-  default_gratuity_percent: number | null;
-  default_gratuity_cents: number | null;
-  contact_method_id: number | null;
+/** A customer row (the projection's table type) with its contact method and preferred stylist's names. */
+type CustomerRow = Omit<TableRow<'customers'>, 'balance_cents' | 'created_at'> & {
   method: string | null;
-  preferred_stylist_id: number | null;
   stylist_first: string | null;
   stylist_last: string | null;
-  on_waiting_list: boolean;
-  has_rescheduled: boolean;
-  accepted_policies: boolean;
-  policies_accepted_at: Date | null;
-}
+};
 
 async function customerRow(db: Database, where: 'c.id' | 'c.user_id', id: number): Promise<CustomerRow | undefined> {
   const { rows } = await db.query<CustomerRow>(

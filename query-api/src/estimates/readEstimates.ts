@@ -11,7 +11,7 @@ import {
   type FindEstimateResponse,
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type SqlExecutor } from '@pawroute/platform';
-import { selectAppointmentRows, type AppointmentRow } from '@pawroute/projections';
+import { selectAppointmentRows, type AppointmentRow, type TableRow } from '@pawroute/projections';
 
 /** findById / findLastByCustomer answer the estimate's appointment row (docs/APPOINTMENTS.md), or null. */
 export type EstimateWithAppointment = Omit<FindEstimateResponse, 'appointment'> & { appointment: AppointmentRow | null };
@@ -95,23 +95,11 @@ async function readUser(db: SqlExecutor, userId: number): Promise<{ user: Estima
 }
 
 async function readCustomer(db: SqlExecutor, customerId: number, userId: number, forCustomer: boolean): Promise<EstimateCustomerView> {
-  const { rows: facts } = await db.query<{
-    trip_charge_cents: number;
-    is_senior_citizen: boolean;
-    is_military: boolean;
-    is_tax_exempt: boolean;
-  }>(`SELECT trip_charge_cents, is_senior_citizen, is_military, is_tax_exempt FROM estimate_customers WHERE customer_id = $1`, [customerId]);
-  const { rows: pets } = await db.query<{
-    pet_id: number;
-    pet_name: string;
-    breed_id: number | null;
-    animal_type_id: number | null;
-    is_deceased: boolean;
-    is_service_pet: boolean;
-    last_groom_date: string | null;
-    is_overriding_grooming_fee: boolean;
-    override_grooming_fee_price: number | null;
-  }>(
+  const { rows: facts } = await db.query<Pick<TableRow<'estimate_customers'>, 'trip_charge_cents' | 'is_senior_citizen' | 'is_military' | 'is_tax_exempt'>>(
+    `SELECT trip_charge_cents, is_senior_citizen, is_military, is_tax_exempt FROM estimate_customers WHERE customer_id = $1`,
+    [customerId],
+  );
+  const { rows: pets } = await db.query<Omit<TableRow<'estimate_pets'>, 'customer_id' | 'user_id' | 'is_deleted'>>(
     `SELECT pet_id, pet_name, breed_id, animal_type_id, is_deceased, is_service_pet, last_groom_date,
             is_overriding_grooming_fee, override_grooming_fee_price
        FROM estimate_pets WHERE customer_id = $1 AND NOT is_deleted ORDER BY lower(pet_name), pet_id`,

@@ -1,31 +1,9 @@
 import { localDateOf, petView, toSpecDate, toSpecTime, type PetDetails, type PetSex, type PetView } from '@pawroute/domain';
 import type { Database } from '@pawroute/platform';
+import type { TableRow } from '@pawroute/projections';
 
-interface PetRow {
-  id: number;
-  customer_id: number;
-  user_id: number;
-  pet_name: string;
-  animal_type_id: number;
-  breed_id: number;
-  sex: string;
-  weight: number | null;
-  age: number | null;
-  birthday: string | null;
-  grooming: string | null;
-  habits: string | null;
-  price_history: string | null;
-  notes: string | null;
-  is_deceased: boolean;
-  is_service_pet: boolean;
-  last_fee_cents: number | null;
-  last_groom_date: string | null;
-  is_overriding_grooming_fee: boolean;
-  override_grooming_fee_cents: number | null;
-  minutes_to_groom: number | null;
-  sympathy_email_requested_at: Date | null;
-  pictures: string[] | null;
-}
+/** A pet as `SELECT p.*` returns it (the projection's table type), with its pictures' file names. */
+type PetRow = TableRow<'pets'> & { pictures: string[] | null };
 
 const num = (value: number | null) => (value === null ? null : Number(value));
 

@@ -1,7 +1,7 @@
 import { toSpecDate, toSpecTime, type AppointmentStatus, type StandingEvent } from '@pawroute/domain';
 import { standingOccurrences, type StandingView } from '@pawroute/domain/standings/placeholders';
 import type { SqlExecutor } from '@pawroute/platform';
-import { customerRatingSql, ESTIMATE_PETS_SQL, fullName, type AppointmentCustomer, type PersonRef } from '@pawroute/projections';
+import { customerRatingSql, ESTIMATE_PETS_SQL, fullName, type AppointmentCustomer, type PersonRef, type TableRow } from '@pawroute/projections';
 import { weeklyShiftDays } from '../shared/fastForward';
 import { addDays } from '../shared/localTime';
 import { pagesOf } from '../shared/params';
@@ -23,17 +23,12 @@ export interface StandingRecord {
   lastComment: string | null;
 }
 
-interface Raw {
-  standing_id: number;
-  appointment_id: number;
-  customer_id: number;
-  customer_user_id: number | null;
-  estimate_id: number;
-  employee_id: number;
-  start_time: string;
-  end_time: string;
+/** A `standings` row (the projection's table type) with what the reads join to it. */
+type Raw = Pick<
+  TableRow<'standings'>,
+  'standing_id' | 'appointment_id' | 'customer_id' | 'customer_user_id' | 'estimate_id' | 'employee_id' | 'start_time' | 'end_time' | 'time_zone'
+> & {
   event: StandingEvent | string;
-  time_zone: string;
   instances: Record<string, number> | string;
   customer_first: string | null;
   customer_last: string | null;
@@ -46,7 +41,7 @@ interface Raw {
   rating: number | null;
   latest_status: AppointmentStatus | null;
   last_comment: string | null;
-}
+};
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 

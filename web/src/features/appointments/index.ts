@@ -5,7 +5,6 @@ export { useDeleteStanding, useUpdateStanding, useUpdateStandingEvent } from './
 export { appointmentsByEmployeeQuery, fetchAppointment, fetchDaySchedule, useAppointment, useAppointmentsByEmployee, useDaySchedule, useStandings } from './api/queries';
 export { personName, petNames, statusLabel, timeRange } from './lists/format';
 export { ListTable } from './lists/ListTable';
-export { Pager } from './lists/Pager';
 export { useClampedPage } from './lists/useClampedPage';
 export { useFailureToast } from './lists/useFailureToast';
 export { useTallWindowPageSize } from './lists/useTallWindowPageSize';

@@ -11,7 +11,7 @@ import { useStandings } from '../appointments';
 import type { StandingTableRow } from '../appointments';
 import { personName, petNames, statusLabel } from '../appointments';
 import { ListTable } from '../appointments';
-import { Pager } from '../appointments';
+import { Pager } from '../../components/Pager';
 import { useClampedPage } from '../appointments';
 import { useFailureToast } from '../appointments';
 import { useTallWindowPageSize } from '../appointments';

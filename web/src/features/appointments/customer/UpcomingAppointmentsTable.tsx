@@ -6,7 +6,7 @@ import { isPlaceholder, type UpcomingItem } from '../api/types';
 import { personName, petNames, timeRange } from '../lists/format';
 import { ListTable } from '../lists/ListTable';
 import { UPCOMING_APPOINTMENTS_PAGE_SIZE } from '../lists/pageSizes';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../../../components/Pager';
 import { StatusBadge } from '../lists/StatusBadge';
 import { useClampedPage } from '../lists/useClampedPage';
 import { useFailureToast } from '../lists/useFailureToast';

@@ -1,6 +1,8 @@
 import { displayAddressLine } from '@pawroute/domain';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { PagedTableHead } from '../../../components/PagedTableHead';
+import { openableRow } from '../../../components/ServerPagedTable';
 import { StatusBadge } from '../lists/StatusBadge';
 import { MIN_DAY_ROWS, type DayRow } from './dayRows';
 
@@ -77,17 +79,7 @@ export function DayTable({ rows, loading, selectedKey, canCreateInstance, creati
     <div className="table-scroll day-table" aria-busy={loading}>
       <table className="table appt-list table--interactive">
         <caption className="visually-hidden">The day's appointments</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <span className="table__heading">{flexRender(header.column.columnDef.header, header.getContext())}</span>
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <PagedTableHead table={table} />
         <tbody>
           {table.getRowModel().rows.map((row) => {
             const r = row.original;
@@ -100,16 +92,8 @@ export function DayTable({ rows, loading, selectedKey, canCreateInstance, creati
                 key={row.id}
                 className={classes}
                 data-row-id={row.id}
-                tabIndex={0}
                 aria-selected={selectedKey === r.key}
-                onClick={() => onOpen(r)}
-                onKeyDown={(event) => {
-                  if (event.target !== event.currentTarget) return;
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    onOpen(r);
-                  }
-                }}
+                {...openableRow(() => onOpen(r))}
               >
                 {row.getVisibleCells().map((cell) => {
                   const header = cell.column.columnDef.header;

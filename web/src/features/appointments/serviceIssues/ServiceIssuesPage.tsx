@@ -8,7 +8,7 @@ import type { AppointmentRow } from '../api/types';
 import { AppointmentPanel } from '../panel/AppointmentPanel';
 import { personName, petNames, timeRange } from '../lists/format';
 import { ListTable } from '../lists/ListTable';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../../../components/Pager';
 import { StatusBadge } from '../lists/StatusBadge';
 import { useClampedPage } from '../lists/useClampedPage';
 import { useFailureToast } from '../lists/useFailureToast';

@@ -8,7 +8,7 @@ import type { AppointmentRow } from '../api/types';
 import { instantDate } from '../lists/dates';
 import { petNames, ratingText } from '../lists/format';
 import { ListTable } from '../lists/ListTable';
-import { Pager } from '../lists/Pager';
+import { Pager } from '../../../components/Pager';
 import { StatusBadge } from '../lists/StatusBadge';
 import { useFailureToast } from '../lists/useFailureToast';
 import { WAITING_LIST_PAGE_SIZE } from '../lists/pageSizes';

@@ -1,21 +1,15 @@
 import { COMPLAINT_MESSAGES, type ComplaintView } from '@pawroute/domain';
-import {
-  getCoreRowModel,
-  getPaginationRowModel,
-  useReactTable,
-  type ColumnDef,
-  type PaginationState,
-  type Updater,
-  functionalUpdate,
-} from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { ServerPagedTable } from '../../../components/ServerPagedTable';
+import { useBrowserPagedTable } from '../../../components/useBrowserPagedTable';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlListState } from '../../../lib/useUrlListState';
+import { useUrlPagination } from '../../../lib/urlTableState';
 import { useComplaints, useSetComplaintBlocking } from '../api/complaints';
 import '../../../styles/table.css';
 
@@ -67,8 +61,7 @@ export function ComplaintsPage() {
   // The toggle and page live in the URL, so Back returns to the list as it was.
   const [list, setList] = useUrlListState({ showTerminated: false, page: 1 });
   const showTerminated = list.showTerminated;
-  const pagination: PaginationState = { pageIndex: Math.max(list.page - 1, 0), pageSize: COMPLAINTS_PAGE_SIZE };
-  const setPagination = (updater: Updater<PaginationState>) => setList({ page: functionalUpdate(updater, pagination).pageIndex + 1 });
+  const [pagination, setPagination] = useUrlPagination(Math.max(list.page - 1, 0), COMPLAINTS_PAGE_SIZE, setList);
   const complaints = useComplaints(showTerminated);
 
   useEffect(() => {
@@ -95,17 +88,7 @@ export function ComplaintsPage() {
     [editable],
   );
 
-  const table = useReactTable({
-    data: complaints.data?.complaints ?? [],
-    columns,
-    state: { pagination },
-    onPaginationChange: setPagination,
-    getCoreRowModel: getCoreRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (row) => String(row.ID),
-    autoResetPageIndex: false,
-  });
-  const pageCount = Math.max(table.getPageCount(), 1);
+  const { table, pageCount } = useBrowserPagedTable({ data: complaints.data?.complaints ?? [], columns, pagination, onPaginationChange: setPagination });
 
   return (
     <div className="page">
@@ -128,10 +111,8 @@ export function ComplaintsPage() {
         caption={<>Complaints, newest first. Page {pagination.pageIndex + 1} of {pageCount}.</>}
         busy={complaints.isFetching}
         empty={complaints.isPending ? 'Loading complaints…' : complaints.isError ? COMPLAINT_MESSAGES.failedToRetrieve : 'No complaints.'}
-        pagerLabel="Complaint pages"
-        pageIndex={pagination.pageIndex}
-        pageCount={pageCount}
-        rowAttributes={(complaint) => ({ 'data-complaint-id': complaint.ID })}
+        pager={{ label: 'Complaint pages', page: pagination.pageIndex, pageCount }}
+        rowProps={(complaint) => ({ 'data-complaint-id': complaint.ID })}
       />
     </div>
   );

@@ -1,22 +1,14 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type ColumnFiltersState,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-  functionalUpdate,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnFiltersState } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
+import { ServerPagedTable } from '../../../components/ServerPagedTable';
 import { useCan } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlListState } from '../../../lib/useUrlListState';
+import { useUrlPagination, useUrlSorting } from '../../../lib/urlTableState';
 import { formatPhone } from '../format';
 import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE, CUSTOMER_SORT_IDS, type CustomerFilterId, type CustomerRow, type CustomerSortId, displayAddressLine } from '@pawroute/domain';
 import { useCustomers, type CustomersQuery } from '../api/getCustomers';
@@ -78,6 +70,8 @@ interface ColumnMeta {
   filterLabel: string;
 }
 
+const filterIdOf = (columnId: string): ListFilterId => (columns.find((c) => c.id === columnId)?.meta as ColumnMeta).filterId;
+
 type ListFilterId = Exclude<CustomerFilterId, 'deleted'>;
 
 // URL keys are the server's filter ids; page is 1-based as a person reads it.
@@ -94,13 +88,12 @@ const LIST_DEFAULTS: Record<ListFilterId, string> & { sort: string; desc: boolea
 
 export function CustomersListPage() {
   useDocumentTitle('Customers — Pawroute');
-  const navigate = useNavigate();
   const mayCreate = useCan('EditCustomers');
   // Filters, sort and page live in the URL, so Back from a profile returns to this list as it was.
   const [list, setList] = useUrlListState(LIST_DEFAULTS);
   // A hand-edited URL with an unknown sort falls back to the default rather than a refused request.
   const sortId = (CUSTOMER_SORT_IDS as readonly string[]).includes(list.sort) ? list.sort : LIST_DEFAULTS.sort;
-  const sorting: SortingState = useMemo(() => [{ id: sortId, desc: list.desc }], [sortId, list.desc]);
+  const [sorting, setSorting] = useUrlSorting(sortId, list.desc, setList);
   const filters: ColumnFiltersState = useMemo(
     () =>
       columns.flatMap((c) => {
@@ -109,13 +102,8 @@ export function CustomersListPage() {
       }),
     [list],
   );
-  const pagination: PaginationState = useMemo(() => ({ pageIndex: Math.max(list.page - 1, 0), pageSize: CUSTOMER_PAGE_SIZE }), [list.page]);
+  const [pagination, setPagination] = useUrlPagination(Math.max(list.page - 1, 0), CUSTOMER_PAGE_SIZE, setList);
   const debouncedFilters = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-  const setSorting = (updater: Updater<SortingState>) => {
-    const next = functionalUpdate(updater, sorting)[0];
-    if (next) setList({ sort: next.id, desc: next.desc });
-  };
-  const setPagination = (updater: Updater<PaginationState>) => setList({ page: functionalUpdate(updater, pagination).pageIndex + 1 });
 
   const query: CustomersQuery = useMemo(
     () => ({
@@ -156,10 +144,6 @@ export function CustomersListPage() {
     getRowId: (row) => String(row.ID),
   });
 
-  const filterValue = (filterId: ListFilterId) => list[filterId];
-  const setFilter = (filterId: ListFilterId, value: string) => setList({ [filterId]: value });
-  const open = (row: CustomerRow) => navigate(`/dashboard/customers/${row.ID}`);
-  const rows = table.getRowModel().rows;
   const busy = customers.isFetching;
 
   return (
@@ -174,112 +158,26 @@ export function CustomersListPage() {
           )
         }
       />
-      <section className="panel panel--flush" aria-labelledby="customers-table-caption">
-        <div className="table-scroll" aria-busy={busy}>
-          <table className="table table--interactive table--cards">
-            <caption id="customers-table-caption" className="visually-hidden">
-              Customers, sorted and filtered by the column headers. Page {pagination.pageIndex + 1} of {pageCount}.
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
-                    if (!header.column.getCanSort()) {
-                      return (
-                        <th key={header.id} scope="col">
-                          <span className="table__heading">{label}</span>
-                        </th>
-                      );
-                    }
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                      >
-                        <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
-                          {label}
-                          <span className={`sort-icon sort-icon--${sorted || 'none'}`} aria-hidden="true" />
-                        </button>
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-              <tr className="table__filters">
-                {table.getVisibleLeafColumns().map((column) => {
-                  const meta = column.columnDef.meta as ColumnMeta;
-                  return (
-                    <th key={column.id} scope="col">
-                      <input
-                        type="search"
-                        className="table__filter"
-                        aria-label={meta.filterLabel}
-                        placeholder={meta.filterLabel}
-                        value={filterValue(meta.filterId)}
-                        onChange={(e) => setFilter(meta.filterId, e.target.value)}
-                      />
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={row.original.IsDeleted ? 'is-deleted' : undefined}
-                  onClick={() => open(row.original)}
-                  data-customer-id={row.original.ID}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr className="table__empty">
-                  <td colSpan={columns.length}>
-                    {customers.isPending
-                      ? 'Loading customers…'
-                      : customers.isError
-                        ? CUSTOMER_MESSAGES.failedToLoad
-                        : query.filtered.length
-                          ? 'No customers match these filters.'
-                          : 'No customers yet.'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        <nav className="pager" aria-label="Customer pages">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => table.previousPage()}
-            disabled={!table.getCanPreviousPage()}
-          >
-            Previous
-          </button>
-          <span className="pager__status" aria-live="polite">
-            Page {pagination.pageIndex + 1} of {pageCount}
-            {busy && <span className="pager__busy" aria-label="Loading" />}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => table.nextPage()}
-            disabled={!table.getCanNextPage()}
-          >
-            Next
-          </button>
-        </nav>
-      </section>
+      <ServerPagedTable
+        table={table}
+        captionId="customers-table-caption"
+        caption={<>Customers, sorted and filtered by the column headers. Page {pagination.pageIndex + 1} of {pageCount}.</>}
+        className="table--interactive table--cards"
+        busy={busy}
+        empty={
+          customers.isPending
+            ? 'Loading customers…'
+            : customers.isError
+              ? CUSTOMER_MESSAGES.failedToLoad
+              : query.filtered.length
+                ? 'No customers match these filters.'
+                : 'No customers yet.'
+        }
+        filters={{ value: (columnId) => list[filterIdOf(columnId)], onChange: (columnId, value) => setList({ [filterIdOf(columnId)]: value }) }}
+        rowLink={(row) => `/dashboard/customers/${row.ID}`}
+        rowProps={(row) => ({ className: row.IsDeleted ? 'is-deleted' : undefined, 'data-customer-id': row.ID })}
+        pager={{ label: 'Customer pages', page: pagination.pageIndex, pageCount, busy }}
+      />
     </div>
   );
 }

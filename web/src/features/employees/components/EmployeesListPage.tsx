@@ -1,22 +1,14 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-  type Updater,
-  functionalUpdate,
-} from '@tanstack/react-table';
+import { getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { EMPLOYEE_MESSAGES, type EmployeeRow } from '@pawroute/domain';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
+import { ServerPagedTable } from '../../../components/ServerPagedTable';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlListState } from '../../../lib/useUrlListState';
+import { useUrlSorting } from '../../../lib/urlTableState';
 import { useEmployees } from '../api/employees';
 import { employeeName, formatDate, formatPhone } from '../format';
 import { matchesFilters, type EmployeeFilters } from '../logic';
@@ -75,17 +67,12 @@ const LIST_DEFAULTS = { text: '', userType: '', showTerminated: false, sort: 'na
 /** /dashboard/employees (part 2 §2.4): every employee, filtered in the browser; a row opens the employee. */
 export function EmployeesListPage() {
   useDocumentTitle('Employees — Pawroute');
-  const navigate = useNavigate();
   const mayCreate = useCan('EditEmployees');
   const employees = useEmployees();
   // Filters and sort live in the URL, so Back from an employee returns to this list as it was.
   const [list, setList] = useUrlListState(LIST_DEFAULTS);
   const filters: EmployeeFilters = useMemo(() => ({ text: list.text, userType: list.userType, showTerminated: list.showTerminated }), [list]);
-  const sorting: SortingState = useMemo(() => [{ id: list.sort, desc: list.desc }], [list.sort, list.desc]);
-  const setSorting = (updater: Updater<SortingState>) => {
-    const next = functionalUpdate(updater, sorting)[0];
-    if (next) setList({ sort: next.id, desc: next.desc });
-  };
+  const [sorting, setSorting] = useUrlSorting(list.sort, list.desc, setList);
   const setFilters = (patch: Partial<EmployeeFilters>) => setList(patch);
 
   useEffect(() => {
@@ -159,72 +146,29 @@ export function EmployeesListPage() {
           Show Terminated
         </label>
       </section>
-      <section className="panel panel--flush" aria-labelledby="employees-table-caption">
-        <div className="table-scroll" aria-busy={employees.isFetching}>
-          <table className="table table--interactive table--cards emp-table">
-            <caption id="employees-table-caption" className="visually-hidden">
-              Employees, sorted by the column headers.
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
-                    if (!header.column.getCanSort()) {
-                      return (
-                        <th key={header.id} scope="col">
-                          <span className="table__heading">{label}</span>
-                        </th>
-                      );
-                    }
-                    return (
-                      <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                        <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
-                          {label}
-                          <span className={`sort-icon sort-icon--${sorted || 'none'}`} aria-hidden="true" />
-                        </button>
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={row.original.IsDeleted ? 'is-deleted' : undefined}
-                  onClick={() => navigate(`/dashboard/employees/${row.original.userId}`)}
-                  data-employee-id={row.original.ID}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr className="table__empty">
-                  <td colSpan={columns.length}>
-                    {employees.isPending
-                      ? 'Loading employees…'
-                      : employees.isError
-                        ? EMPLOYEE_MESSAGES.failedToReceiveEmployees
-                        : filtered
-                          ? 'No employees match these filters.'
-                          : 'No employees yet.'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        <p className="emp-count" aria-live="polite">
-          {rows.length} of {all?.length ?? 0} employees
-        </p>
-      </section>
+      <ServerPagedTable
+        table={table}
+        captionId="employees-table-caption"
+        caption="Employees, sorted by the column headers."
+        className="table--interactive table--cards emp-table"
+        busy={employees.isFetching}
+        empty={
+          employees.isPending
+            ? 'Loading employees…'
+            : employees.isError
+              ? EMPLOYEE_MESSAGES.failedToReceiveEmployees
+              : filtered
+                ? 'No employees match these filters.'
+                : 'No employees yet.'
+        }
+        rowLink={(row) => `/dashboard/employees/${row.userId}`}
+        rowProps={(row) => ({ className: row.IsDeleted ? 'is-deleted' : undefined, 'data-employee-id': row.ID })}
+        footer={
+          <p className="emp-count" aria-live="polite">
+            {rows.length} of {all?.length ?? 0} employees
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -1,23 +1,17 @@
 import { TODO_MESSAGES, type TodoItemView } from '@pawroute/domain';
-import {
-  getCoreRowModel,
-  getPaginationRowModel,
-  useReactTable,
-  type ColumnDef,
-  type PaginationState,
-  type Updater,
-  functionalUpdate,
-} from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { ServerPagedTable } from '../../../components/ServerPagedTable';
+import { useBrowserPagedTable } from '../../../components/useBrowserPagedTable';
 import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlListState } from '../../../lib/useUrlListState';
+import { useUrlPagination } from '../../../lib/urlTableState';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useOptions } from '../../options';
 import { useCompleteTodo, useTodoItems } from '../api/todo';
@@ -83,8 +77,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
   // A page beyond the end (fewer items now, or a taller screen) shows the last page.
   const pageSize = todoPageSize(tall);
   const lastPage = Math.max(Math.ceil(data.length / pageSize), 1);
-  const pagination: PaginationState = { pageIndex: Math.min(Math.max(list.page, 1), lastPage) - 1, pageSize };
-  const setPagination = (updater: Updater<PaginationState>) => setList({ page: functionalUpdate(updater, pagination).pageIndex + 1 });
+  const [pagination, setPagination] = useUrlPagination(Math.min(Math.max(list.page, 1), lastPage) - 1, pageSize, setList);
 
   const columns = useMemo<ColumnDef<TodoItemView>[]>(
     () => [
@@ -134,17 +127,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
     [editable, categories, renderCustomerInfo],
   );
 
-  const table = useReactTable({
-    data,
-    columns,
-    state: { pagination },
-    onPaginationChange: setPagination,
-    getCoreRowModel: getCoreRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (row) => String(row.ID),
-    autoResetPageIndex: false,
-  });
-  const pageCount = Math.max(table.getPageCount(), 1);
+  const { table, pageCount } = useBrowserPagedTable({ data, columns, pagination, onPaginationChange: setPagination });
   const details = readableFormData(more?.formData ?? null);
 
   return (
@@ -185,10 +168,8 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
         caption={<>Todo items, soonest due first{viewAll ? '' : ', due today or earlier'}. Page {pagination.pageIndex + 1} of {pageCount}.</>}
         busy={todos.isFetching}
         empty={todos.isPending ? 'Loading todo items…' : todos.isError ? TODO_MESSAGES.failedToRetrieve : 'No todo items.'}
-        pagerLabel="Todo pages"
-        pageIndex={pagination.pageIndex}
-        pageCount={pageCount}
-        rowAttributes={(todo) => ({ 'data-todo-id': todo.ID })}
+        pager={{ label: 'Todo pages', page: pagination.pageIndex, pageCount }}
+        rowProps={(todo) => ({ 'data-todo-id': todo.ID })}
       />
       <ModalDialog
         open={more !== null}

@@ -7,7 +7,8 @@ import { useCustomerTransactions } from '../api/queries';
 import type { TransactionRow } from '../api/types';
 import { TRANSACTION_TOASTS } from '../messages';
 import { dollars } from '../money';
-import { Pager, TransactionBadges, transactionPath } from './shared';
+import { TransactionBadges, transactionPath } from './shared';
+import { Pager } from '../../../components/Pager';
 import '../transactions.css';
 
 /** Part 1 §9: the customer's transactions show 5 per page. */

@@ -1,19 +1,35 @@
+import type { OutstandingBalanceRow } from '@pawroute/domain';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
+import { ServerPagedTable } from '../../../components/ServerPagedTable';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useOutstandingBalances } from '../api/queries';
 import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
 import { TRANSACTION_TOASTS } from '../messages';
 import { dollars } from '../money';
-import { Pager } from './shared';
 import '../transactions.css';
 
 /** Part 2 §9: outstanding balances page size 10, the query debounced 400 ms. */
 export const OUTSTANDING_PAGE_SIZE = 10;
 const QUERY_DEBOUNCE_MS = 400;
+
+const columns: ColumnDef<OutstandingBalanceRow>[] = [
+  {
+    id: 'user',
+    header: 'User',
+    cell: ({ row }) => (
+      <Link className="table__primary-link" to={`/dashboard/customers/${row.original.User.ID}`}>
+        {row.original.User.name || `Customer ${row.original.customerId}`}
+      </Link>
+    ),
+  },
+  { id: 'balance', header: 'Balance', meta: { money: true }, cell: ({ row }) => dollars(row.original.balance) },
+  { id: 'lastSeen', header: 'Last Seen', cell: ({ row }) => row.original.lastSeen },
+];
 
 /**
  * /dashboard/outstandingBalances (ViewOutstandingBalances, part 2 §2.7): a date range and a table of
@@ -30,7 +46,13 @@ export function OutstandingBalancesPage() {
   useEffect(() => {
     if (balances.isError) toast.error(TRANSACTION_TOASTS.failedToRetrieveOutstanding, { id: 'outstanding-load' });
   }, [balances.isError]);
-  const rows = balances.data?.rows ?? [];
+  const table = useReactTable({
+    data: balances.data?.rows ?? [],
+    columns,
+    manualPagination: true,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.customerId),
+  });
   const valid = isSpecDate(startDate) && isSpecDate(endDate);
   return (
     <div className="page">
@@ -45,57 +67,24 @@ export function OutstandingBalancesPage() {
           <input id="ob-end" type="date" value={specToInput(endDate)} onChange={(e) => setEndDate(inputToSpec(e.target.value))} />
         </div>
       </div>
-      <section className="panel panel--flush" aria-labelledby="ob-caption">
-        <div className="table-scroll" aria-busy={balances.isFetching}>
-          <table className="table table--cards tx-list tx-list--compact">
-            <caption id="ob-caption" className="visually-hidden">
-              Customers with an outstanding balance, last seen from {startDate} to {endDate}.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="table__heading">User</span>
-                </th>
-                <th scope="col">
-                  <span className="table__heading">Balance</span>
-                </th>
-                <th scope="col">
-                  <span className="table__heading">Last Seen</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.customerId} data-user-id={row.User.ID}>
-                  <td data-label="User">
-                    <Link className="table__primary-link" to={`/dashboard/customers/${row.User.ID}`}>
-                      {row.User.name || `Customer ${row.customerId}`}
-                    </Link>
-                  </td>
-                  <td data-label="Balance" className="money">
-                    {dollars(row.balance)}
-                  </td>
-                  <td data-label="Last Seen">{row.lastSeen}</td>
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr className="table__empty">
-                  <td colSpan={3}>
-                    {!valid
-                      ? 'Choose a start and an end date.'
-                      : balances.isError
-                        ? TRANSACTION_TOASTS.failedToRetrieveOutstanding
-                        : balances.isPending
-                          ? 'Loading outstanding balances…'
-                          : 'No outstanding balances in this date range.'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        <Pager page={page} pageCount={balances.data?.pages ?? 1} busy={balances.isFetching} label="Outstanding balance pages" onPage={setPage} />
-      </section>
+      <ServerPagedTable
+        table={table}
+        captionId="ob-caption"
+        caption={<>Customers with an outstanding balance, last seen from {startDate} to {endDate}.</>}
+        className="table--cards tx-list tx-list--compact"
+        busy={balances.isFetching}
+        empty={
+          !valid
+            ? 'Choose a start and an end date.'
+            : balances.isError
+              ? TRANSACTION_TOASTS.failedToRetrieveOutstanding
+              : balances.isPending
+                ? 'Loading outstanding balances…'
+                : 'No outstanding balances in this date range.'
+        }
+        rowProps={(row) => ({ 'data-user-id': row.User.ID })}
+        pager={{ label: 'Outstanding balance pages', page, pageCount: balances.data?.pages ?? 1, busy: balances.isFetching, onPage: setPage }}
+      />
     </div>
   );
 }

@@ -1,41 +1,28 @@
 import { TRANSACTION_MESSAGES } from '@pawroute/domain';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type ColumnFiltersState,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-  functionalUpdate,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type ColumnFiltersState, type RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { ServerPagedTable } from '../../../components/ServerPagedTable';
 import { useCan } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlListState } from '../../../lib/useUrlListState';
+import { useUrlSorting } from '../../../lib/urlTableState';
 import { useCheckInTransactions } from '../api/commands';
 import { useTransactions } from '../api/queries';
 import type { TransactionRow, TransactionsQuery } from '../api/types';
 import { inputToSpec, specToInput, todaySpec } from '../dates';
 import { dollars } from '../money';
 import { TRANSACTION_TOASTS } from '../messages';
-import { Pager, TransactionBadges, canCheckIn, statusLabel, transactionKind, transactionPath, transactionTitle, useTransactionsPageSize } from './shared';
+import { TransactionBadges, canCheckIn, statusLabel, transactionKind, transactionPath, transactionTitle, useTransactionsPageSize } from './shared';
 import { TotalsStrip } from './TotalsStrip';
 import '../transactions.css';
 
 /** Part 2 §9: the list's fetch is debounced 300 ms. */
 const FETCH_DEBOUNCE_MS = 300;
-
-interface ColumnMeta {
-  filterLabel?: string;
-  money?: boolean;
-}
 
 const columns: ColumnDef<TransactionRow>[] = [
   {
@@ -109,7 +96,6 @@ const isFilterId = (id: string): id is (typeof FILTER_IDS)[number] => (FILTER_ID
  */
 export function TransactionsListPage() {
   useDocumentTitle('Transactions — Pawroute');
-  const navigate = useNavigate();
   const mayCreate = useCan('CreateTransactions');
   const pageSize = useTransactionsPageSize();
   // Dates, filters, sort and page live in the URL, so Back from a transaction returns to the list as it was.
@@ -126,15 +112,11 @@ export function TransactionsListPage() {
   });
   const { start: startDate, end: endDate } = list;
   const page = Math.max(list.page - 1, 0);
-  const sorting: SortingState = useMemo(() => [{ id: list.sort, desc: list.desc }], [list.sort, list.desc]);
+  const [sorting, setSorting] = useUrlSorting(list.sort, list.desc, setList);
   const filters: ColumnFiltersState = useMemo(
     () => FILTER_IDS.flatMap((id) => (list[id] ? [{ id, value: list[id] }] : [])),
     [list],
   );
-  const setSorting = (updater: Updater<SortingState>) => {
-    const next = functionalUpdate(updater, sorting)[0];
-    if (next) setList({ sort: next.id, desc: next.desc });
-  };
   const setPage = (next: number) => setList({ page: next + 1 });
   const setStartDate = (value: string) => setList({ start: value });
   const setEndDate = (value: string) => setList({ end: value });
@@ -185,7 +167,6 @@ export function TransactionsListPage() {
   const setFilter = (id: string, value: string) => {
     if (isFilterId(id)) setList({ [id]: value });
   };
-  const rows = table.getRowModel().rows;
 
   const submitCheckIn = () => {
     checkIn.mutate(
@@ -229,91 +210,28 @@ export function TransactionsListPage() {
         </div>
       </div>
       <TotalsStrip totals={transactions.data?.totals} />
-      <section className="panel panel--flush" aria-labelledby="tx-caption">
-        <div className="table-scroll" aria-busy={transactions.isFetching}>
-          <table className="table table--interactive table--cards tx-list">
-            <caption id="tx-caption" className="visually-hidden">
-              Transactions from {startDate} to {endDate}. Page {page + 1} of {pageCount}.
-            </caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
-                    if (!header.column.getCanSort()) {
-                      return (
-                        <th key={header.id} scope="col">
-                          <span className="table__heading">{label}</span>
-                        </th>
-                      );
-                    }
-                    return (
-                      <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                        <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
-                          {label}
-                          <span className={`sort-icon sort-icon--${sorted || 'none'}`} aria-hidden="true" />
-                        </button>
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-              <tr className="table__filters">
-                {table.getVisibleLeafColumns().map((column) => {
-                  const meta = column.columnDef.meta as ColumnMeta | undefined;
-                  return (
-                    <th key={column.id} scope="col" className={meta?.filterLabel ? undefined : 'tx-no-filter'}>
-                      {meta?.filterLabel && (
-                        <input
-                          type="search"
-                          className="table__filter"
-                          aria-label={meta.filterLabel}
-                          placeholder={meta.filterLabel}
-                          value={filterValue(column.id)}
-                          onChange={(e) => setFilter(column.id, e.target.value)}
-                        />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={[row.original.isVoided ? 'is-voided' : '', row.getIsSelected() ? 'is-selected' : ''].join(' ').trim() || undefined}
-                  onClick={() => navigate(transactionPath(row.original))}
-                  data-transaction-id={row.original.ID}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta as ColumnMeta | undefined;
-                    return (
-                      <td key={cell.id} data-label={String(cell.column.columnDef.header)} className={meta?.money ? 'money' : undefined}>
-                        {/* One box per cell, so a phone's card lays out label and value side by side. */}
-                        <div className="tx-cell">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr className="table__empty">
-                  <td colSpan={columns.length}>
-                    {transactions.isPending && transactions.fetchStatus !== 'idle'
-                      ? 'Loading transactions…'
-                      : transactions.isError
-                        ? TRANSACTION_TOASTS.failedToRetrieveAll
-                        : 'No transactions in this date range.'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        <Pager page={page} pageCount={pageCount} busy={transactions.isFetching} label="Transaction pages" onPage={setPage} />
-      </section>
+      <ServerPagedTable
+        table={table}
+        captionId="tx-caption"
+        caption={<>Transactions from {startDate} to {endDate}. Page {page + 1} of {pageCount}.</>}
+        className="table--interactive table--cards tx-list"
+        busy={transactions.isFetching}
+        empty={
+          transactions.isPending && transactions.fetchStatus !== 'idle'
+            ? 'Loading transactions…'
+            : transactions.isError
+              ? TRANSACTION_TOASTS.failedToRetrieveAll
+              : 'No transactions in this date range.'
+        }
+        filters={{ value: filterValue, onChange: setFilter, blankClassName: 'tx-no-filter' }}
+        rowLink={transactionPath}
+        rowProps={(row, tableRow) => ({
+          className: [row.isVoided ? 'is-voided' : '', tableRow.getIsSelected() ? 'is-selected' : ''].join(' ').trim() || undefined,
+          'data-transaction-id': row.ID,
+        })}
+        cellBox="tx-cell"
+        pager={{ label: 'Transaction pages', page, pageCount, busy: transactions.isFetching, onPage: setPage }}
+      />
       <ModalDialog
         open={confirming}
         title="Check In Transactions"

@@ -15,25 +15,6 @@ export function useTransactionsPageSize(): number {
   );
 }
 
-/** Previous / 'Page n of m' / Next under a paged list (page is 0-based). */
-export function Pager({ page, pageCount, busy = false, label, onPage }: { page: number; pageCount: number; busy?: boolean; label: string; onPage(page: number): void }) {
-  const count = Math.max(pageCount, 1);
-  return (
-    <nav className="pager" aria-label={label}>
-      <button type="button" className="button button--secondary button--small" onClick={() => onPage(page - 1)} disabled={page <= 0}>
-        Previous
-      </button>
-      <span className="pager__status" aria-live="polite">
-        Page {Math.min(page + 1, count)} of {count}
-        {busy && <span className="pager__busy" aria-label="Loading" />}
-      </span>
-      <button type="button" className="button button--secondary button--small" onClick={() => onPage(page + 1)} disabled={page + 1 >= count}>
-        Next
-      </button>
-    </nav>
-  );
-}
-
 /** Part 2 §4.3: 'Refunded' and 'Voided' badges; a refund row says so. */
 export function TransactionBadges({ row }: { row: Pick<TransactionRow, 'isRefunded' | 'isVoided' | 'isRefund'> }) {
   return (

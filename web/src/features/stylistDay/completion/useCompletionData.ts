@@ -1,0 +1,41 @@
+import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useQueuedEffects, withQueued } from '../../../lib/offline/useQueuedEffects';
+import { useAppointment } from '../../appointments';
+import { useCreditCards } from '../../contacts';
+import { useEstimate } from '../../estimates';
+import { useDefaultGratuity } from './api';
+
+/**
+ * What the completion reads: the appointment (as the outbox will leave it), its estimate (the total),
+ * the customer's saved cards that have not expired and default gratuity. Missing information is a toast.
+ */
+export function useCompletionData(appointmentId: number) {
+  const found = useAppointment(appointmentId);
+  // Issue 16: an appointment started offline is 'In Progress' here while its start waits in the outbox.
+  const effects = useQueuedEffects();
+  const loaded = found.data?.appointment ?? null;
+  const appointment = loaded && withQueued(loaded, effects);
+  const estimateQuery = useEstimate(appointment?.estimateId ?? null, false);
+  const estimate = estimateQuery.data?.estimate ?? null;
+  const customerUserId = appointment?.customerUserId ?? null;
+  const cards = useCreditCards(customerUserId ?? 0);
+  const savedCards = customerUserId === null ? [] : (cards.data?.creditCards ?? []).filter((c) => !c.isExpired);
+  const defaults = useDefaultGratuity(customerUserId);
+
+  useEffect(() => {
+    if (found.isError || estimateQuery.isError || (appointment && appointment.estimateId === null)) {
+      toast.error(APPOINTMENT_MESSAGES.informationMissing, { id: `completion-missing-${appointmentId}` });
+    }
+  }, [found.isError, estimateQuery.isError, appointment, appointmentId]);
+
+  return {
+    appointment,
+    estimate,
+    loading: found.isPending || (appointment !== null && estimateQuery.isPending),
+    savedCards,
+    defaults,
+    totalFee: estimate?.feeTotal ?? 0,
+  };
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { mustQueue } from '../../../lib/offline/outbox';
+import { useRefreshAfterCompletion, useSignoffCheck } from './api';
+import { COMPLETION_MESSAGES, completionMismatch, gratuityError, mismatchText, paymentError, transactionBody, type CompletionStep } from './model';
+import { OFFLINE_MESSAGES } from './queueCompletion';
+import type { SignaturePadHandle } from './SignaturePadField';
+import { useCompletionData } from './useCompletionData';
+import { useGratuity } from './useGratuity';
+import { usePaymentForm } from './usePaymentForm';
+import { useSendCompletion } from './useSendCompletion';
+
+/**
+ * The completion's steps (part 2 §4.1): payment, checked (§5.4) and confirmed when it does not match;
+ * then, with the customer present, customerSigning (the signature saved, then the payment sent) and
+ * thankYou; with the customer absent the payment is sent at once and the flow ends on /dashboard.
+ */
+export function useCompletionFlow(appointmentId: number, customerAbsent: boolean) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterCompletion();
+  const { appointment, estimate, loading, savedCards, defaults, totalFee } = useCompletionData(appointmentId);
+
+  const [step, setStep] = useState<CompletionStep>('payment');
+  const [form, setForm] = usePaymentForm(savedCards);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmMismatch, setConfirmMismatch] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [padKey, setPadKey] = useState(0);
+  const pad = useRef<SignaturePadHandle>(null);
+  const { gratuity, offered, tip, pick: pickGratuity, followPayment } = useGratuity(form, estimate, defaults, totalFee);
+  const send = useSendCompletion({
+    appointmentId,
+    customerAbsent,
+    customerName: appointment?.Customer.name ?? `#${appointmentId}`,
+    backToPayment(error) {
+      if (error !== undefined) setFormError(error);
+      setAccepted(false);
+      setStep('payment');
+    },
+  });
+  const body = () => transactionBody(form, tip ?? 0, gratuity?.method ?? null);
+
+  // Each step starts at the top (the device changes hands between them).
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [step]);
+
+  const signoff = useSignoffCheck(appointmentId, step === 'customerSigning' && !customerAbsent);
+  const signoffNotNeeded = signoff.data?.error === true ? signoff.data.message : null;
+
+  const finish = (wasQueued = send.queued) => {
+    void refresh();
+    if (wasQueued) toast.info(OFFLINE_MESSAGES.completedQueued);
+    else toast.success(COMPLETION_MESSAGES.completed);
+    navigate('/dashboard', { replace: true });
+  };
+
+  /** Payment view: check §5.4, then the mismatch modal, then on (part 2 §4.1 step 2). */
+  const continueFromPayment = () => {
+    const error = paymentError(form) ?? (customerAbsent ? gratuityError(tip, gratuity?.method ?? null) : null);
+    setFormError(error);
+    if (error) return;
+    const mismatch = completionMismatch(form, totalFee, tip ?? 0, customerAbsent);
+    if (mismatch?.mismatch) {
+      setConfirmMismatch(mismatchText(mismatch));
+      return;
+    }
+    void proceed();
+  };
+
+  const proceed = async () => {
+    setConfirmMismatch(null);
+    if (customerAbsent) {
+      // Part 2 §4.1 step 5: send payment, mark completed, go to /dashboard.
+      const outcome = await send.pay(body());
+      if (outcome) finish(outcome === 'queued');
+      return;
+    }
+    followPayment();
+    setAccepted(false);
+    setPadKey((k) => k + 1);
+    setStep('customerSigning');
+  };
+
+  /** customerSigning Submit: the signature is saved, then the payment is sent (part 2 §4.1 step 3). */
+  const submitSigned = async () => {
+    if (send.sending()) return;
+    const error = gratuityError(tip, gratuity?.method ?? null);
+    setFormError(error);
+    if (error) return;
+    const png = await pad.current?.toBlob();
+    if (mustQueue()) {
+      if (send.queueOffline(body(), png ?? null)) setStep('thankYou');
+      return;
+    }
+    if (await send.paySigned(body(), png ?? null)) {
+      void refresh();
+      setStep('thankYou');
+    }
+  };
+
+  return {
+    appointment,
+    estimate,
+    loading,
+    savedCards,
+    totalFee,
+    step,
+    setStep,
+    form,
+    setForm,
+    formError,
+    confirmMismatch,
+    setConfirmMismatch,
+    accepted,
+    setAccepted,
+    padKey,
+    pad,
+    gratuity,
+    offered,
+    tip,
+    pickGratuity,
+    send,
+    signoff,
+    signoffNotNeeded,
+    navigate,
+    finish,
+    continueFromPayment,
+    proceed,
+    submitSigned,
+  };
+}
