@@ -17,6 +17,9 @@ export default defineConfig({
     minWorkers: 1,
     testTimeout: e2eBrowser ? 120_000 : 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for a condition; its own default gives up after 1 s, which a loaded CI machine (a
+    // projector catching up, a page rendering 4x slower) can outlast while nothing is wrong.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     reporters: ['default'],
   },
 });
