@@ -1,41 +1,28 @@
 import { USER_MESSAGES, DomainError, type FindUserResponse, type FoundCustomer } from '@pawroute/domain';
 import { describedRule, isStaff, type Actor, type Database } from '@pawroute/platform';
+import type { TableRow } from '@pawroute/projections';
 import { customerAppointmentFlagsSql } from './appointmentFlags';
 
 /** GET /api/v4/user/find?ID=: the user and, for a customer, their customer record (part 1 §7). */
-interface Row {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email_address: string;
-  phone_number: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  mapsco: string | null;
-  user_type_id: number;
+type Row = Pick<
+  TableRow<'users'>,
+  | 'id' | 'first_name' | 'middle_name' | 'last_name' | 'email_address' | 'phone_number' | 'address' | 'city' | 'state'
+  | 'zipcode' | 'mapsco' | 'user_type_id' | 'customer_id' | 'is_account' | 'is_deleted' | 'created_at'
+> & {
   user_type: string | null;
-  customer_id: number | null;
   employee_id: number | null;
-  is_account: boolean;
-  is_deleted: boolean;
-  created_at: Date;
   c_id: number | null;
   c_user_id: number | null;
-  trip_charge_cents: number | null;
-  is_senior_citizen: boolean | null;
-  is_military: boolean | null;
-  is_tax_exempt: boolean | null;
-  default_gratuity_percent: number | null;
-  default_gratuity_cents: number | null;
-  preferred_stylist_id: number | null;
-  contact_method_id: number | null;
-  balance_cents: number | null;
-  on_waiting_list: boolean | null;
-  has_rescheduled: boolean | null;
-}
+} & OrNull<
+    Pick<
+      TableRow<'customers'>,
+      | 'trip_charge_cents' | 'is_senior_citizen' | 'is_military' | 'is_tax_exempt' | 'default_gratuity_percent'
+      | 'default_gratuity_cents' | 'preferred_stylist_id' | 'contact_method_id' | 'balance_cents' | 'on_waiting_list'
+      | 'has_rescheduled'
+    >
+  >;
+/** The customer's columns come through a LEFT JOIN: null for a user who is not a customer. */
+type OrNull<T> = { [K in keyof T]: T[K] | null };
 
 /** Self, or staff who may see customers (or employees, for a staff user). */
 export const mayFindUser = describedRule<{ ID: number }>(

@@ -16,29 +16,12 @@ import type { TableRow } from '@pawroute/projections';
 import { customerAppointmentFlagsSql } from './appointmentFlags';
 
 /** The profile's reads (part 1 §7 "Customers and users"), over the customers and comments tables. */
-interface UserRow {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email_address: string;
-  phone_number: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  mapsco: string | null;
-  birthday: string | null;
-  notes: string | null;
-  user_type_id: number;
-  user_type: string | null;
-  comment_group_id: number | null;
-  is_deleted: boolean;
-  is_account: boolean;
-  merged_into_user_id: number | null;
-  customer_id: number | null;
-  created_at: Date;
-}
+type UserRow = Pick<
+  TableRow<'users'>,
+  | 'id' | 'first_name' | 'middle_name' | 'last_name' | 'email_address' | 'phone_number' | 'address' | 'city' | 'state'
+  | 'zipcode' | 'mapsco' | 'birthday' | 'notes' | 'user_type_id' | 'comment_group_id' | 'is_deleted' | 'is_account'
+  | 'merged_into_user_id' | 'customer_id' | 'created_at'
+> & { user_type: string | null };
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 

@@ -54,20 +54,10 @@ export function assertOwnOrStaff(actor: Actor, userId: number): void {
   if (!isStaff(actor) && actor.userId !== userId) throw new DomainError(403, NOT_PERMITTED);
 }
 
-interface UserRow {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email_address: string;
-  phone_number: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  mapsco: string | null;
-  customer_id: number | null;
-}
+type UserRow = Pick<
+  TableRow<'users'>,
+  'id' | 'first_name' | 'middle_name' | 'last_name' | 'email_address' | 'phone_number' | 'address' | 'city' | 'state' | 'zipcode' | 'mapsco' | 'customer_id'
+>;
 
 async function readUser(db: SqlExecutor, userId: number): Promise<{ user: EstimateUserView; customerId: number | null } | null> {
   const { rows } = await db.query<UserRow>(
