@@ -49,3 +49,23 @@ export function ModalDialog({ open, title, onClose, children, actions, busy = fa
     </dialog>
   );
 }
+
+/** A form dialog's Cancel and submit buttons (the submit button sits outside the form, tied by `formId`). */
+export function FormDialogActions({ formId, busy, onClose, label, busyLabel }: {
+  formId: string;
+  busy: boolean;
+  onClose: () => void;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

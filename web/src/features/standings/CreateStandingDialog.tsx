@@ -1,7 +1,7 @@
 import { APPOINTMENT_MESSAGES, DomainError, STANDING_MESSAGES, standingTimes, toSpecTime } from '@pawroute/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ModalDialog } from '../../components/ModalDialog';
+import { FormDialogActions, ModalDialog } from '../../components/ModalDialog';
 import type { AppointmentRow } from '../appointments';
 import { businessToday } from '../appointments';
 import { useOptions } from '../options';
@@ -104,16 +104,7 @@ export function CreateStandingDialog({ appointment, onClose, onCreated }: Create
       title="Create Standing Appointment"
       onClose={onClose}
       busy={busy}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create Standing Appointment'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={busy} onClose={onClose} label="Create Standing Appointment" busyLabel="Creating…" />}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         <p className="standing-summary">

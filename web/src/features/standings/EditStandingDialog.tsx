@@ -1,7 +1,7 @@
 import { STANDING_MESSAGES } from '@pawroute/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ModalDialog } from '../../components/ModalDialog';
+import { FormDialogActions, ModalDialog } from '../../components/ModalDialog';
 import { isApiError } from '../../lib/apiClient';
 import { useUpdateStanding } from '../appointments';
 import type { StandingTableRow } from '../appointments';
@@ -68,16 +68,7 @@ export function EditStandingDialog({ standing, onClose }: Props) {
       title="Edit Standing Appointment"
       onClose={onClose}
       busy={busy}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={busy} onClose={onClose} label="Save" busyLabel="Saving…" />}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         <p className="standing-summary">

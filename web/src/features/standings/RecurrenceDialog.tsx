@@ -1,7 +1,7 @@
 import { STANDING_MESSAGES } from '@pawroute/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ModalDialog } from '../../components/ModalDialog';
+import { FormDialogActions, ModalDialog } from '../../components/ModalDialog';
 import { useUpdateStandingEvent } from '../appointments';
 import type { StandingTableRow } from '../appointments';
 import { draftErrors, draftOf, eventOf, type RecurrenceDraft } from './recurrence';
@@ -47,16 +47,7 @@ export function RecurrenceDialog({ standing, onClose }: Props) {
       title="Edit Standing Appointment Recurrence"
       onClose={onClose}
       busy={save.isPending}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={save.isPending} onClose={onClose} label="Save" busyLabel="Saving…" />}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         <p className="standing-summary">
