@@ -249,5 +249,7 @@ it(`kill -9 mid-load, ${ROUNDS} rounds: every acknowledged write once, every ret
   if (verified.code !== 0) problems.push(`verify-projections exited ${verified.code}:\n${verified.output}`);
 
   console.log(`crash test seed ${seed}: ${sent.length} requests, ${acknowledged.length} acknowledged, ${problems.length} problems`);
+  // Each problem in full: the assertion's diff shortens a long array to its length.
+  for (const problem of problems) console.log(`problem: ${problem}`);
   expect(problems).toEqual([]);
 }, 420_000);
