@@ -22,6 +22,7 @@ import {
   initialGratuity,
   mismatchText,
   PAYMENT_ERROR_TOAST_MS,
+  paidWithTip,
   paymentCents,
   paymentError,
   transactionBody,
@@ -274,6 +275,7 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
     );
   }
 
+  const thanks = step === 'thankYou' ? paidWithTip(form, tip ?? 0, gratuity?.method ?? null) : null;
   const header = (
     <header className="completion__header">
       <div>
@@ -281,10 +283,23 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
         <h1 className="completion__title">{appointment.Customer.name}</h1>
         <p className="muted completion__pets">{appointment.pets.map((p) => p.name).join(', ')}</p>
       </div>
-      <div className="completion__total">
-        <span className="muted">Total</span>
-        <strong data-testid="completion-total">{formatCents(totalFee)}</strong>
-      </div>
+      {thanks ? (
+        // The Thank-you step shows what was paid, the tip included (not the fee alone).
+        <div className="completion__total">
+          <span className="muted">Paid</span>
+          <strong data-testid="completion-paid">{formatCents(thanks.paid)}</strong>
+          {thanks.tip > 0 && (
+            <span className="muted completion__tip-note">
+              {thanks.tipOnAccount ? `+ ${formatCents(thanks.tip)} tip on account` : `incl. ${formatCents(thanks.tip)} tip`}
+            </span>
+          )}
+        </div>
+      ) : (
+        <div className="completion__total">
+          <span className="muted">Total</span>
+          <strong data-testid="completion-total">{formatCents(totalFee)}</strong>
+        </div>
+      )}
     </header>
   );
 
