@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { toast, useSonner } from 'sonner';
 
 /**
@@ -12,47 +12,45 @@ import { toast, useSonner } from 'sonner';
  */
 export const NAVIGATION_GRACE_MS = 1_000;
 
-export interface SeenToast {
-  /** The page (pathname) the toast was first seen on. */
-  path: string;
-  /** When it was first seen (ms). */
-  at: number;
-}
-
-/** The success toasts to dismiss on arriving at `path` at `now`: raised on another page, before the grace. */
+/** The success toasts to dismiss on a move at `now`: those first seen more than the grace before it. */
 export function toastsLeftBehind(
   toasts: readonly { id: string | number; type?: string }[],
-  seen: ReadonlyMap<string | number, SeenToast>,
-  path: string,
+  seenAt: ReadonlyMap<string | number, number>,
   now: number,
 ): (string | number)[] {
   return toasts
     .filter((t) => t.type === 'success')
     .filter((t) => {
-      const first = seen.get(t.id);
+      const first = seenAt.get(t.id);
       // Not seen yet: raised in the same moment as the move, so it belongs to the move.
-      return first !== undefined && first.path !== path && now - first.at > NAVIGATION_GRACE_MS;
+      return first !== undefined && now - first > NAVIGATION_GRACE_MS;
     })
     .map((t) => t.id);
 }
 
-/** Rendered once inside the router: dismisses the success toasts the user has left behind. */
+/**
+ * Rendered once inside the router: dismisses the success toasts the user has left behind. Only a move
+ * the user makes (a link, a tab, back or forward: PUSH and POP) counts; a redirect or a replaced entry
+ * (REPLACE, as /dashboard to the user's home) is the same step, so a toast raised just before it stays.
+ */
 export function useSuccessToastsFollowThePage(): void {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const { toasts } = useSonner();
-  const seen = useRef(new Map<string | number, SeenToast>());
+  const seenAt = useRef(new Map<string | number, number>());
   const path = useRef(pathname);
 
-  // Each toast's page and time, when it first shows; forgotten once it is gone.
+  // When each toast first shows; forgotten once it is gone.
   useEffect(() => {
     const live = new Set(toasts.map((t) => t.id));
-    for (const id of seen.current.keys()) if (!live.has(id)) seen.current.delete(id);
-    for (const t of toasts) if (!seen.current.has(t.id)) seen.current.set(t.id, { path: path.current, at: Date.now() });
+    for (const id of seenAt.current.keys()) if (!live.has(id)) seenAt.current.delete(id);
+    for (const t of toasts) if (!seenAt.current.has(t.id)) seenAt.current.set(t.id, Date.now());
   }, [toasts]);
 
   useEffect(() => {
     if (path.current === pathname) return;
     path.current = pathname;
-    for (const id of toastsLeftBehind(toast.getToasts() as { id: string | number; type?: string }[], seen.current, pathname, Date.now())) toast.dismiss(id);
-  }, [pathname]);
+    if (navigationType === NavigationType.Replace) return;
+    for (const id of toastsLeftBehind(toast.getToasts() as { id: string | number; type?: string }[], seenAt.current, Date.now())) toast.dismiss(id);
+  }, [pathname, navigationType]);
 }
