@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ANIMAL_TYPE_IDS, SEED_BREEDS } from '@pawroute/domain';
 import type { TestClient } from '../../ops/src/testing';
 import { DESKTOP, launchBrowser, newContext, PHONE, signIn } from './support/browser';
 import { drivewayCast, ok, signOnPad, specDate, today, type DrivewayCast } from './support/driveway';
@@ -22,6 +23,8 @@ let office: TestClient;
 let admin: TestClient;
 let cast: DrivewayCast;
 let aaron: string;
+/** Casey's 45 lb dog, over Aaron's maximum. */
+let moose: number;
 
 beforeAll(async () => {
   server = await startSystem({ config: { settleAfterS: 3600 } });
@@ -41,6 +44,10 @@ beforeAll(async () => {
     employeeId: made.employeeId, petsPerDay: 5, minutesPerPet: 90, maxPetWeight: 1, commissionRate: 45, servicesCats: true, stylistBreedRestrictions: [],
   }));
   aaron = 'Aaron Ahead';
+  const dog = SEED_BREEDS.find((b) => b.animalTypeId === ANIMAL_TYPE_IDS.dog)!;
+  moose = ok('pet', await office.post<{ ID: number }>('/api/v4/pets/update', {
+    customerId: cast.casey.customerId, petName: 'Moose', animalTypeId: dog.animalTypeId, breedId: dog.id, weight: 45,
+  })).ID;
   await server.settle();
 });
 afterAll(async () => {
@@ -55,9 +62,9 @@ async function shot(page: Page, name: string, width: { width: number }) {
   expect(sideways, `sideways scrolling on ${name} at ${width.width} px`).toBeLessThanOrEqual(0);
 }
 
-async function newEstimate(): Promise<number> {
+async function newEstimate(petId = cast.casey.petId): Promise<number> {
   return ok('estimate', await office.post<{ data: { estimateId: number } }>('/api/v4/estimate/save', {
-    estimate: { address: { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' }, tripFee: 3900, pets: [{ petId: cast.casey.petId, estimatePackage: 'b&b', addonIds: [] }] },
+    estimate: { address: { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' }, tripFee: 3900, pets: [{ petId, estimatePackage: 'b&b', addonIds: [] }] },
     user: { ID: cast.casey.userId },
   })).data.estimateId;
 }
@@ -137,7 +144,7 @@ describe('the seams of the working day', () => {
   }
 
   it('the estimate confirmation at 390 px has no sideways scroll; booking on a phone opens on an offered stylist', async () => {
-    const estimateId = await newEstimate();
+    const estimateId = await newEstimate(moose);
     const day = nextWednesday();
     const context = await newContext(browser, server.url, PHONE);
     const page = await context.newPage();

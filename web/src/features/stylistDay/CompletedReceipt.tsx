@@ -17,7 +17,7 @@ export function CompletedReceipt({ row, big = false }: { row: AppointmentRow; bi
     <>
       <button
         type="button"
-        className={big ? 'button button--secondary daily__big' : 'button button--secondary button--small daily__receipt'}
+        className={big ? 'button button--secondary daily__big daily__receipt--page' : 'button button--secondary button--small daily__receipt'}
         onClick={() => setOpen(true)}
         aria-label={big ? undefined : `Send receipt: ${row.Customer.name}`}
       >
