@@ -330,6 +330,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   await van.goto('/dashboard/schedule');
   await van.locator(`[data-appointment-id="${appointmentId}"]`).getByRole('link').first().click();
   await van.waitForURL(`**/dashboard/schedule/currentAppointment/${appointmentId}/**`);
+  const appointmentPage = new URL(van.url()).pathname;
   await van.getByTestId('current-appointment').getByText(fullName).waitFor();
   await van.getByText('Moose').first().waitFor();
   // The pet's habits on the stylist's screen (issue 28: they appeared nowhere).
@@ -361,6 +362,8 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   expect(tipCents).toBe(Math.round(totalCents * 0.15));
   await van.getByRole('heading', { name: 'Thank you!' }).waitFor();
   await shot(van, run, '13-thank-you', stylistWidth);
+  // What was paid, the tip included, on the Thank-you step.
+  await van.getByTestId('completion-paid').getByText(money(totalCents + tipCents), { exact: true }).waitFor();
   // The tab is closed before the receipt step: nothing was sent.
   await van.close();
   const api = await system.loginAs('admin');
@@ -369,20 +372,15 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
       .messages.filter((m) => m.to === to && m.text.includes(`#${transactionId}`)).length;
   expect(await receiptsTo(email)).toBe(0);
 
-  // ── The receipt, sent later: by the stylist from the day's completed appointments (today), else by the
-  // office from the completed appointment (a day booked for tomorrow, when the test runs late). ──
-  const sender = onToday ? await stylistContext.newPage() : admin;
-  if (onToday) {
-    await sender.goto('/dashboard/schedule');
-    await sender.getByRole('button', { name: `Send receipt: ${fullName}` }).click();
-  } else {
-    await sender.goto(`/dashboard/appointments?date=${day}&view=table`);
-    await sender.locator(`[data-row-id="a-${appointmentId}"]`).click();
-    await sender.getByTestId('appointment-panel').getByRole('button', { name: 'Send Receipt' }).click();
-  }
+  // ── The receipt, sent later by the stylist from the completed appointment's own page (whichever day was
+  // booked: today, or tomorrow when the test runs late). ──
+  const sender = await stylistContext.newPage();
+  await sender.goto(appointmentPage);
+  await sender.getByTestId('current-appointment').getByText(fullName).waitFor();
+  await sender.getByTestId('current-appointment').getByRole('button', { name: 'Send Receipt', exact: true }).click();
   const receipt = sender.getByRole('dialog', { name: 'Send Receipt' });
   await receipt.getByLabel('Email address').fill(email);
-  await shot(sender, run, '14-receipt-later', onToday ? stylistWidth : officeWidth);
+  await shot(sender, run, '14-receipt-later', stylistWidth);
   await receipt.getByRole('button', { name: 'Send Receipt' }).click();
   await receipt.waitFor({ state: 'detached' });
   await expect.poll(() => receiptsTo(email), { timeout: 30_000 }).toBe(1);

@@ -21,6 +21,7 @@ import { RequireAuth } from './guards/RequireAuth';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './RouteError';
 import { ConnectionBanner } from './shell/ConnectionBanner';
+import { useSuccessToastsFollowThePage } from '../lib/toastsFollowThePage';
 
 // The completion flow (part 2 §2.3): full pages outside the dashboard shell, loaded on first visit.
 const CompletionPage = lazy(() => import('../features/stylistDay/completion').then((m) => ({ default: m.CompletionPage })));
@@ -32,9 +33,16 @@ const completion = (customerAbsent: boolean) => (
   </RequireAuth>
 );
 
+/** A success toast goes when its page is left (lib/toastsFollowThePage); its own component, so a toast re-renders nothing else. */
+function ToastsFollowThePage() {
+  useSuccessToastsFollowThePage();
+  return null;
+}
+
 function RootLayout() {
   return (
     <>
+      <ToastsFollowThePage />
       <ConnectionBanner />
       <Outlet />
       <UnsavedChangesGuard />

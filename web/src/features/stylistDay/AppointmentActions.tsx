@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/apiClient';
 import { sendOrQueue } from '../../lib/offline/sendOrQueue';
 import { useCan } from '../../lib/session';
 import { useCurrentUser } from '../../lib/useCurrentUser';
+import { CompletedReceipt } from './CompletedReceipt';
 import { EnRouteDialog } from './EnRouteDialog';
 import { completionPath, offersCompletion, offersStart } from './model';
 import { StartAppointmentDialog } from './StartAppointmentDialog';
@@ -17,7 +18,8 @@ export const QUEUED_START = 'No connection: the start is saved and will be sent 
  * The current appointment's buttons (part 2 §2.3, §4.2), full width and 48 px tall for a thumb:
  * En Route (upcoming), Start (scheduled or confirmed, non-standing; StartAppointments or the assigned
  * stylist; confirmed in a dialog), and when it is in progress the completion actions: customer on site,
- * customer not home. Without a connection the start waits in the outbox (issue 16).
+ * customer not home; once completed, Send Receipt (issue 28: the receipt later, from the appointment itself).
+ * Without a connection the start waits in the outbox (issue 16).
  */
 export function AppointmentActions({ row }: { row: AppointmentRow }) {
   const user = useCurrentUser();
@@ -79,6 +81,7 @@ export function AppointmentActions({ row }: { row: AppointmentRow }) {
           </button>
         </>
       )}
+      <CompletedReceipt row={row} big />
       <EnRouteDialog open={enRouteOpen} onClose={() => setEnRouteOpen(false)} appointmentId={row.ID} address={row.address ?? ''} label={row.Customer.name} />
       <StartAppointmentDialog row={row} open={confirmStart} busy={start.isPending} onCancel={() => setConfirmStart(false)} onConfirm={startNow} />
     </div>

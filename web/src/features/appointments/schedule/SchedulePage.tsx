@@ -16,7 +16,7 @@ import { DayBar } from '../lists/DayBar';
 import { AppointmentPanel } from '../panel/AppointmentPanel';
 import { BookingPanel } from './BookingPanel';
 import { readBooking, type BookingState } from './booking';
-import { dayColumns, visibleRange } from './calendarEvents';
+import { dayColumns, firstOfferedEmployee, visibleRange } from './calendarEvents';
 import { DayCalendar, type CalendarMove } from './DayCalendar';
 import { isIsoDate, minutesOf } from './dates';
 import { dayRows, type DayRow } from './dayRows';
@@ -226,7 +226,8 @@ export function SchedulePage({ employeeId = null }: Props) {
               columns={columns}
               range={range}
               single={phone}
-              shownEmployeeId={shownEmployee}
+              // While booking, a phone opens on the first offered stylist until one is picked.
+              shownEmployeeId={shownEmployee ?? firstOfferedEmployee(columns, openSlots)}
               onShowEmployee={setShownEmployee}
               canDrag={canEdit}
               onOpenAppointment={setOpenId}

@@ -118,6 +118,16 @@ export function dayColumns(day: DaySchedule, options: ColumnOptions): StylistCol
   return [...columns.values()];
 }
 
+/**
+ * The column a phone (one column at a time) opens on while booking: the first stylist offered for the
+ * estimate (one with an open slot), not the day's first stylist, whose column may hold no slot at all
+ * (over their maximum weight, say). Null when no stylist has a slot (or not booking): the first column.
+ */
+export function firstOfferedEmployee(columns: readonly StylistColumn[], openSlots: readonly OpenSlot[]): number | null {
+  const offered = new Set(openSlots.filter((s) => s.eligibility.offered).map((s) => s.employeeId));
+  return columns.find((c) => offered.has(c.employeeId))?.employeeId ?? null;
+}
+
 /** The hours every column shows (the same for all, so the rows line up): whole hours around what is there. */
 export function visibleRange(day: DaySchedule, openSlots: readonly OpenSlot[] = []): { slotMinTime: string; slotMaxTime: string } {
   const times: number[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRow, DaySchedule, OpenSlot, StandingPlaceholder } from '../api/types';
 import { readBooking } from './booking';
-import { dayColumns, placingOf, visibleRange } from './calendarEvents';
+import { dayColumns, firstOfferedEmployee, placingOf, visibleRange } from './calendarEvents';
 import { addDays, longDate } from '../lists/dates';
 import { isIsoDate } from './dates';
 import { MIN_DAY_ROWS, dayRows } from './dayRows';
@@ -56,6 +56,17 @@ describe('the day as calendar columns', () => {
       ['s-32-0', 'background'],
     ]);
     expect(nora!.events[0]).toMatchObject({ start: '2026-11-25T07:30:00', editable: false, classNames: ['appt-placeholder'] });
+  });
+
+  it('a phone opens booking on the first stylist offered for the estimate, not on a column without slots', () => {
+    const slot = (employeeId: number, offered = true): OpenSlot => ({
+      employeeId, stylistName: '', startTime: '10:00 AM', endTime: '11:30 AM', start: '10:00', end: '11:30', eligibility: { offered, blocked: false, warnings: [] },
+    });
+    const columns = dayColumns(day, { editable: () => true });
+    expect(firstOfferedEmployee(columns, [slot(32)])).toBe(32);
+    expect(firstOfferedEmployee(columns, [slot(32), slot(3)])).toBe(3);
+    expect(firstOfferedEmployee(columns, [slot(3, false), slot(32)])).toBe(32);
+    expect(firstOfferedEmployee(columns, [])).toBeNull();
   });
 
   it('draws one appointment once, even when the day answers its row twice (issue 28)', () => {

@@ -14,8 +14,15 @@ export function CompletionSteps({ step }: { step: CompletionStep }) {
   );
 }
 
-/** The card's header on every step: whether the customer is home, who, which pets, and the total. */
-export function CompletionHeader(props: { customerAbsent: boolean; customerName: string; petNames: string; totalFee: number }) {
+/** What the Thank-you step shows as paid (`paidWithTip`). */
+export type PaidWithTip = { paid: number; tip: number; tipOnAccount: boolean };
+
+/**
+ * The card's header on every step: whether the customer is home, who, which pets, and the total; on the
+ * Thank-you step what was paid, the tip included (not the fee alone).
+ */
+export function CompletionHeader(props: { customerAbsent: boolean; customerName: string; petNames: string; totalFee: number; thanks: PaidWithTip | null }) {
+  const thanks = props.thanks;
   return (
     <header className="completion__header">
       <div>
@@ -23,10 +30,22 @@ export function CompletionHeader(props: { customerAbsent: boolean; customerName:
         <h1 className="completion__title">{props.customerName}</h1>
         <p className="muted completion__pets">{props.petNames}</p>
       </div>
-      <div className="completion__total">
-        <span className="muted">Total</span>
-        <strong data-testid="completion-total">{formatCents(props.totalFee)}</strong>
-      </div>
+      {thanks ? (
+        <div className="completion__total">
+          <span className="muted">Paid</span>
+          <strong data-testid="completion-paid">{formatCents(thanks.paid)}</strong>
+          {thanks.tip > 0 && (
+            <span className="muted completion__tip-note">
+              {thanks.tipOnAccount ? `+ ${formatCents(thanks.tip)} tip on account` : `incl. ${formatCents(thanks.tip)} tip`}
+            </span>
+          )}
+        </div>
+      ) : (
+        <div className="completion__total">
+          <span className="muted">Total</span>
+          <strong data-testid="completion-total">{formatCents(props.totalFee)}</strong>
+        </div>
+      )}
     </header>
   );
 }

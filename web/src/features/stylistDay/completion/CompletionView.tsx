@@ -2,6 +2,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CompletionHeader, CompletionSteps } from './CompletionHeader';
 import { MismatchDialog, SignoffNotNeededDialog } from './CompletionDialogs';
 import { CompletionNotice } from './CompletionNotice';
+import { paidWithTip } from './model';
 import { PaymentStep } from './PaymentStep';
 import { SigningStep } from './SigningStep';
 import { ThankYou } from './ThankYou';
@@ -26,7 +27,9 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
     <div className="completion" data-step={step}>
       {!customerAbsent && <CompletionSteps step={step} />}
       <div className="completion__card">
-        <CompletionHeader customerAbsent={customerAbsent} customerName={appointment.Customer.name} petNames={appointment.pets.map((p) => p.name).join(', ')} totalFee={totalFee} />
+        <CompletionHeader customerAbsent={customerAbsent} customerName={appointment.Customer.name} petNames={appointment.pets.map((p) => p.name).join(', ')} totalFee={totalFee}
+          thanks={step === 'thankYou' ? paidWithTip(flow.form, tip ?? 0, gratuity?.method ?? null) : null}
+        />
         {step === 'payment' && (
           <PaymentStep
             form={flow.form}

@@ -11,6 +11,7 @@ import {
   gratuityError,
   gratuityMethodsOffered,
   initialGratuity,
+  paidWithTip,
   paymentError,
   transactionBody,
   type PaymentForm,
@@ -109,6 +110,21 @@ describe('the transaction body (money in cents, as command-api transactionBodySc
     expect(formatExpiration('1')).toBe('1');
     expect(formatExpiration('123')).toBe('12/3');
     expect(formatExpiration('12/345')).toBe('12/34');
+  });
+});
+
+describe('the Thank-you step shows what was paid, the tip included ("The method amounts include the tip")', () => {
+  it('a 15% cash tip on $116.80 paid in cash: $134.32 paid, not the fee alone', () => {
+    const tip = gratuityCents({ mode: 'percent', percent: 15, dollars: '', method: 'cash' }, 11_680)!;
+    expect(tip).toBe(1_752);
+    expect(paidWithTip(pay({ cashAmount: '116.80' }), tip, 'cash')).toEqual({ paid: 13_432, tip: 1_752, tipOnAccount: false });
+  });
+
+  it('a tip by card on a split payment is in the card amount; a tip on account credit is owed, not paid', () => {
+    expect(paidWithTip(pay({ cashAmount: '50', creditCardAmount: '66.80', creditCardId: 3 }), 1_000, 'creditCard')).toEqual({ paid: 12_680, tip: 1_000, tipOnAccount: false });
+    expect(paidWithTip(pay({ cashAmount: '116.80' }), 1_000, 'accountCredit')).toEqual({ paid: 11_680, tip: 1_000, tipOnAccount: true });
+    expect(paidWithTip(pay({ cashAmount: '116.80' }), 0, null)).toEqual({ paid: 11_680, tip: 0, tipOnAccount: false });
+    expect(paidWithTip(pay({ cashAmount: 'abc' }), 0, null)).toBeNull();
   });
 });
 

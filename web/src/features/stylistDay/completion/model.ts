@@ -235,6 +235,18 @@ export function transactionBody(form: PaymentForm, gratuity: number, method: Gra
 }
 export type CompletionTransactionBody = ReturnType<typeof transactionBody>;
 
+/**
+ * The Thank-you step's figure: what the customer paid, the tip included (its method's amount carries it),
+ * so the header no longer shows the fee alone ($116.80 when $134.32 was paid). A tip put on account
+ * credit is not paid now: `tipOnAccount` says so beside the paid figure.
+ */
+export function paidWithTip(form: PaymentForm, gratuity: number, method: GratuityMethod | null): { paid: number; tip: number; tipOnAccount: boolean } | null {
+  if (!paymentCents(form)) return null;
+  const body = transactionBody(form, gratuity, method);
+  const paid = body.cashAmount + body.creditCardAmount + body.checkAmount + body.giftCardAmount;
+  return { paid, tip: gratuity, tipOnAccount: gratuity > 0 && method === 'accountCredit' };
+}
+
 /** One payment attempt: its body and its Idempotency-Key. */
 export interface PaymentAttempt {
   body: string;
