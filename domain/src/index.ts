@@ -27,6 +27,7 @@ export * from './users/profile/decider';
 export * from './users/profileSchemas';
 export * from './customers/updateCustomerDetailsSchema';
 export * from './customers/profileTypes';
+export * from './customers/detailsDecision';
 export * from './comments';
 export * from './policies';
 export * from './merge';

@@ -22,7 +22,6 @@ import {
   type DomainEvent,
 } from '@pawroute/domain';
 import { describedRule, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
-import { openUserCommentGroup } from './commentGroupForUser';
 import { mailSetPasswordLink } from '../shared/passwordMail';
 
 /** Customers are the default user type. */

@@ -78,7 +78,8 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
     permission: 'EditCustomers',
     async handle({ userId }, ctx) {
       if ((await loadUser(ctx, userId)).status === 'none') throw new DomainError(404, USER_MESSAGES.userNotFound);
-      return { userId, commentGroupId: await ensureUserCommentGroup(ctx, userId) };
+      const { commentGroupId, position } = await ensureUserCommentGroup(ctx, userId);
+      return { userId, commentGroupId, position };
     },
   });
 }

@@ -1,16 +1,19 @@
 import {
   CUSTOMER_MESSAGES,
   DomainError,
-  PROFILE_MESSAGES,
   USER_TYPE_IDS,
   customerDecider,
   customerStream,
+  decideCustomerDetailsUpdate,
+  fold,
+  refusalError,
   userDecider,
   userStream,
   type UpdateCustomerDetailsBody,
 } from '@pawroute/domain';
 import { expectedRevisions, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
-import { loadCustomer, loadUser } from './loadState';
+import { firstWrite } from '../shared/firstWrite';
+import { loadStream } from '../shared/streams';
 
 /** The picked contact method and stylist must exist (400 with the field named, never a dangling id). */
 async function assertOptionsExist(db: SqlExecutor, body: UpdateCustomerDetailsBody): Promise<void> {
@@ -29,31 +32,35 @@ async function assertOptionsExist(db: SqlExecutor, body: UpdateCustomerDetailsBo
 
 /**
  * POST /api/v4/user/updateCustomerDetails: the customer record (Customer stream) and, when `User`
- * is sent, the person's name, birthday and notes (User stream). Both are checked before either is
- * written, so a refusal writes nothing.
+ * is sent, the person's name, birthday and notes (User stream), decided together (domain
+ * `decideCustomerDetailsUpdate`) and appended in one write (issue 27): a refusal writes nothing, a
+ * crash leaves both or neither. A stream that moved since the load is loaded and decided again; an
+ * edit form's `expectedVersion` is checked on every round. A retry whose key wrote it answers the first answer.
  */
-export async function updateCustomerDetails(body: UpdateCustomerDetailsBody, ctx: CommandHandlerContext): Promise<{ customerId: number; userId: number }> {
-  const customer = await loadCustomer(ctx, body.customerId);
-  if (customer.status === 'none') throw new DomainError(404, CUSTOMER_MESSAGES.customerNotFound);
-  const user = await loadUser(ctx, customer.userId);
-  if (user.status === 'active' && user.isDeleted) throw new DomainError(409, PROFILE_MESSAGES.userDeleted);
-  await assertOptionsExist(ctx.services.db, body);
-
-  const { customerId, User, expectedVersion, ...details } = body;
-  const expected = await expectedRevisions(ctx.services.store, expectedVersion, [customerStream(customerId), userStream(customer.userId)]);
-  await ctx.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomerDetails', data: { customerId, ...details } }, { expectedRevision: expected?.[0] });
-  if (User) {
-    await ctx.execute(userStream(customer.userId), userDecider, {
-      type: 'UpdateUserDetails',
-      data: {
-        userId: customer.userId,
-        firstName: User.firstName,
-        middleName: User.middleName ?? null,
-        lastName: User.lastName,
-        birthday: User.birthday ?? null,
-        notes: User.notes ?? null,
+export async function updateCustomerDetails(body: UpdateCustomerDetailsBody, ctx: CommandHandlerContext): Promise<{ customerId: number; userId: number; position?: string | null }> {
+  const { expectedVersion, ...command } = body;
+  return ctx.retrying(async () => {
+    const customerEvents = await loadStream(ctx.services.store, customerStream(body.customerId));
+    const customer = fold(customerDecider, customerEvents.events as never[]);
+    if (customer.status === 'none') throw new DomainError(404, CUSTOMER_MESSAGES.customerNotFound);
+    const streams = [customerStream(body.customerId), userStream(customer.userId)];
+    const replay = await firstWrite(ctx, streams);
+    if (replay) return { customerId: body.customerId, userId: customer.userId, position: replay.position };
+    await assertOptionsExist(ctx.services.db, body);
+    // Issue 17: an edit made on an older read is refused (409), checked before anything is written;
+    // the append then expects the revisions loaded here (a stream moved since: the next round).
+    await expectedRevisions(ctx.services.store, expectedVersion, streams);
+    const userEvents = await loadStream(ctx.services.store, userStream(customer.userId));
+    const decided = decideCustomerDetailsUpdate(
+      command,
+      {
+        customer: { state: customer, revision: customerEvents.revision },
+        user: { state: fold(userDecider, userEvents.events as never[]), revision: userEvents.revision },
       },
-    }, { expectedRevision: expected?.[1] });
-  }
-  return { customerId, userId: customer.userId };
+      { now: ctx.now, actorUserId: ctx.actor?.userId ?? null },
+    );
+    if (decided.kind === 'refused') throw refusalError(decided);
+    await ctx.appendAll(decided.appends);
+    return decided.result;
+  });
 }

@@ -2,7 +2,10 @@ import {
   DomainError,
   EMPLOYEE_MESSAGES as M,
   decideEmployee,
+  decideEmployeeDetailsUpdate,
   employeeDecider,
+  fold,
+  refusalError,
   employeeStream,
   updateEmployeeDetailsSchema,
   updateStylistDetailsSchema,
@@ -12,7 +15,8 @@ import {
 } from '@pawroute/domain';
 import { commandRoute, expectedRevisions, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { loadUser } from '../customers';
+import { firstWrite } from '../shared/firstWrite';
+import { loadStream } from '../shared/streams';
 import { loadEmployee } from './loadEmployee';
 
 /** Refusals of the decider (404, 400s) before anything is written to any stream. */
@@ -39,27 +43,28 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     schema: updateEmployeeDetailsSchema,
     permission: 'EditEmployees',
     async handle({ employeeId, firstName, lastName, expectedVersion, ...details }, ctx) {
-      const command: EmployeeCommand = { type: 'UpdateEmployeeDetails', data: { employeeId, ...details } };
-      const employee = await precheck(ctx, employeeId, command);
-      if (employee.status !== 'created') throw new DomainError(404, M.notFound);
-      // Issue 17: a save made on an older read of this employee is refused, not applied over the newer one.
-      // Only a newer change to these details (or the name) is a conflict; a stylist card save is not.
-      const expected = await expectedRevisions(
-        ctx.services.store,
-        expectedVersion,
-        [employeeStream(employeeId), userStream(employee.userId)],
-        (stream, type) => stream !== employeeStream(employeeId) || type !== 'StylistDetailsUpdated',
-      );
-      // The name lives on the User stream: change it only when it changed, keeping birthday and notes.
-      const user = await loadUser(ctx, employee.userId);
-      if (user.status === 'active' && (user.details.firstName !== firstName || user.details.lastName !== lastName)) {
-        await ctx.execute(userStream(employee.userId), userDecider, {
-          type: 'UpdateUserDetails',
-          data: { userId: employee.userId, ...user.details, firstName, lastName },
-        }, { expectedRevision: expected?.[1] });
-      }
-      await ctx.execute(employeeStream(employeeId), employeeDecider, command, { expectedRevision: expected?.[0] });
-      return { employeeId };
+      // Issue 27: the name (User stream) and the details (Employee stream) decided together (domain
+      // decideEmployeeDetailsUpdate), one write; a stream moved since the load: loaded and decided again.
+      return ctx.retrying(async () => {
+        const loaded = await loadStream(ctx.services.store, employeeStream(employeeId));
+        const employee = fold(employeeDecider, loaded.events as never[]);
+        if (employee.status !== 'created') throw new DomainError(404, M.notFound);
+        const streams = [employeeStream(employeeId), userStream(employee.userId)];
+        const replay = await firstWrite(ctx, streams);
+        if (replay) return { employeeId, position: replay.position };
+        // Issue 17: a save made on an older read of this employee is refused, not applied over the newer one.
+        // Only a newer change to these details (or the name) is a conflict; a stylist card save is not.
+        await expectedRevisions(ctx.services.store, expectedVersion, streams, (stream, type) => stream !== employeeStream(employeeId) || type !== 'StylistDetailsUpdated');
+        const user = await loadStream(ctx.services.store, userStream(employee.userId));
+        const decided = decideEmployeeDetailsUpdate(
+          { employeeId, firstName, lastName, ...details },
+          { employee: { state: employee, revision: loaded.revision }, user: { state: fold(userDecider, user.events as never[]), revision: user.revision } },
+          { now: ctx.now, actorUserId: ctx.actor?.userId ?? null },
+        );
+        if (decided.kind === 'refused') throw refusalError(decided);
+        await ctx.appendAll(decided.appends);
+        return decided.result;
+      });
     },
   });
 

@@ -15,7 +15,7 @@ import {
   type StreamAppend,
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { ensureUserCommentGroup, loadUser } from '../customers';
+import { loadUser } from '../customers';
 import { contactsDeciderFor, readContacts } from '../contacts';
 
 /**

@@ -29,11 +29,6 @@ export const onlyHabitsOf = (actor: Actor): number | null => (actor.permissions.
 
 export type SavePetResult = PetView & { becameDeceased: boolean };
 
-async function claimedPetId(ctx: CommandHandlerContext, key: string): Promise<number | null> {
-  const [claim] = await ctx.services.store.readStream(petRequestStream(key), { maxCount: 1 });
-  return claim ? (claim.data as { petId: number }).petId : null;
-}
-
 /** POST /api/v4/pets/update: creates the pet when there is no ID, else saves the whole state. */
 export async function savePet(input: PetUpdateBody, ctx: CommandHandlerContext & { actor: Actor }): Promise<SavePetResult> {
   const { db, config } = ctx.services;
@@ -46,28 +41,36 @@ export async function savePet(input: PetUpdateBody, ctx: CommandHandlerContext &
   const firstDateError = Object.values(dateErrors)[0];
   if (firstDateError) throw new DomainError(400, firstDateError, dateErrors);
 
-  let petId = input.ID;
-  let owner = { customerId: 0, userId: 0 };
-  if (petId === null) {
+  const saveCommand = (petId: number, owner: { customerId: number; userId: number }) => ({
+    type: 'SavePet' as const,
+    data: { petId, isNew: input.ID === null, ...owner, details, today, onlyHabitsOf: onlyHabitsOf(ctx.actor) },
+  });
+  let petId: number;
+  let events: { type: string; data: unknown }[];
+  if (input.ID === null) {
     const customer = input.customerId === null ? null : await findCustomer(ctx, input.customerId);
     if (!customer) throw new DomainError(404, PET_MESSAGES.customerNotFound);
-    owner = customer;
-    petId = await ctx.nextId('pet');
-    if (ctx.idempotencyKey) {
-      const claim = await ctx.execute(petRequestStream(ctx.idempotencyKey), petRequestDecider, { type: 'ClaimPetId', data: { petId } });
-      petId = claim.events[0]?.data.petId ?? (await claimedPetId(ctx, ctx.idempotencyKey)) ?? petId;
-    }
+    const newId = await ctx.nextId('pet');
+    const key = ctx.idempotencyKey;
+    // Issue 27: the id's claim for this key (PetRequest-<key>) and the new pet in one write: a crash
+    // leaves both or neither, so a retry finds its pet (or adds it), never a claim without its pet.
+    ({ petId, events } = await ctx.retrying(async () => {
+      const claim = key === null ? null : await ctx.decideOn(petRequestStream(key), petRequestDecider, { type: 'ClaimPetId', data: { petId: newId } });
+      // Another request with this key claimed first: that pet is this one.
+      const id = claim?.append.events[0]?.data.petId ?? claim?.state.petId ?? newId;
+      const saved = await ctx.decideOn(petStream(id), petDecider, saveCommand(id, customer));
+      await ctx.appendAll(claim ? [claim.append, saved.append] : [saved.append]);
+      return { petId: id, events: saved.append.events as { type: string; data: unknown }[] };
+    }));
+  } else {
+    petId = input.ID;
+    // Issue 17: an edit made on an older read of the pet is refused, not applied over the newer one.
+    const expected = await expectedRevisions(ctx.services.store, input.expectedVersion, [petStream(petId)]);
+    const result = await ctx.execute(petStream(petId), petDecider, saveCommand(petId, { customerId: 0, userId: 0 }), { expectedRevision: expected?.[0] });
+    events = result.events;
   }
-  // Issue 17: an edit made on an older read of the pet is refused, not applied over the newer one.
-  const expected = input.ID === null ? undefined : await expectedRevisions(ctx.services.store, input.expectedVersion, [petStream(petId)]);
-  const result = await ctx.execute(
-    petStream(petId),
-    petDecider,
-    { type: 'SavePet', data: { petId, isNew: input.ID === null, ...owner, details, today, onlyHabitsOf: onlyHabitsOf(ctx.actor) } },
-    { expectedRevision: expected?.[0] },
-  );
   const state = await loadPet(ctx, petId);
   if (state.status === 'none') throw new DomainError(404, PET_MESSAGES.petNotFound);
-  const becameDeceased = result.events.some((e) => e.type === 'PetDetailsChanged' && e.data.changes.isDeceased === true);
+  const becameDeceased = events.some((e) => e.type === 'PetDetailsChanged' && (e.data as { changes: { isDeceased?: boolean } }).changes.isDeceased === true);
   return { ...petView({ ...state, sympathyEmailSent: state.sympathyEmail !== null }, today), becameDeceased };
 }

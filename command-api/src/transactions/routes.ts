@@ -5,7 +5,9 @@ import {
   appointmentStream,
   appointmentFeesCharged,
   businessDateOf,
-  checkInRefusal,
+  decideCheckIn,
+  foldTransaction,
+  refusalError,
   decideTransaction,
   fold,
   fromSpecDate,
@@ -19,7 +21,8 @@ import { allOf, commandRoute, mailerFor, paymentGatewayFor, textSenderFor, type 
 import type { FastifyInstance } from 'fastify';
 import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from '@pawroute/domain';
 import { customerEmails, loadCustomer } from '../shared/customers';
-import { streamEvents } from '../shared/streams';
+import { firstWrite } from '../shared/firstWrite';
+import { loadStream, streamEvents } from '../shared/streams';
 import { atGateway, gatewayRequestKey, syncSettlement } from './gateway';
 import { loadRecorded } from './load';
 import { oneAtATime } from './oneAtATime';
@@ -185,14 +188,22 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     permission: allOf('CreateTransactions', 'ViewAllTransactions'),
     async handle({ transactionIds }, ctx) {
       const ids = [...new Set(transactionIds)];
-      // All or nothing: every one is checked before any is written (check-in cannot be undone).
-      for (const id of ids) {
-        const facts = await loadRecorded(ctx.services.store, id);
-        const refusal = checkInRefusal(facts);
-        if (refusal) throw new DomainError(409, `#${id}: ${refusal}`);
-      }
-      for (const id of ids) await ctx.execute(transactionStream(id), transactionDecider, { type: 'CheckInTransaction', data: { transactionId: id } });
-      return { transactionIds: ids, checkedIn: ids.length };
+      // All or nothing (check-in cannot be undone): decided together (domain decideCheckIn) and
+      // appended in one write (issue 27); a retry whose key wrote them answers the first answer.
+      return ctx.retrying(async () => {
+        const replay = await firstWrite(ctx, ids.map(transactionStream));
+        if (replay) return { transactionIds: ids, checkedIn: ids.length, position: replay.position };
+        const given = await Promise.all(
+          ids.map(async (transactionId) => {
+            const loaded = await loadStream(ctx.services.store, transactionStream(transactionId));
+            return { transactionId, state: foldTransaction(loaded.events), revision: loaded.revision };
+          }),
+        );
+        const decided = decideCheckIn(given, { now: ctx.now, actorUserId: ctx.actor.userId });
+        if (decided.kind === 'refused') throw refusalError(decided);
+        await ctx.appendAll(decided.appends);
+        return decided.result;
+      });
     },
   });
 

@@ -3,3 +3,4 @@ export * from './apiTypes';
 export * from './schemas';
 export * from './events';
 export * from './decider';
+export * from './detailsDecision';

@@ -7,3 +7,4 @@ export * from './evolve';
 export * from './decider';
 export * from './rows';
 export * from './bodies';
+export * from './checkInDecision';
