@@ -18,8 +18,13 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
-/** How long a repeat waits for the first request with its key to answer. */
-const WAIT_FOR_OWNER_MS = 30_000;
+/**
+ * How long a repeat waits for the first request with its key to answer: past the 60 s after which a quiet
+ * claim is taken over (idempotencyKeys.ts STALE), so a repeat whose owner only looks alive (seen once in the
+ * crash test: a killed server's claim still counted as live for over 30 s on a loaded machine) gets the
+ * first answer instead of 409 'still in progress'. A live owner still at work answers it sooner.
+ */
+const WAIT_FOR_OWNER_MS = 65_000;
 
 export interface CommandRequest {
   /** The command's name (event metadata). */
