@@ -102,8 +102,12 @@ describe('the profile menu on a profile that is not a customer\'s', () => {
     await screenshot(page, 'profile-employee-complaint-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Create Complaint' }).click();
     await toast(page, 'Created complaint');
-    const { complaints } = ok('complaints', await admin.get<{ complaints: { complaint: string; employeeId: number; customerId: number; isBlocking: boolean }[] }>('/api/v4/complaints/findAll'));
-    expect(complaints.find((c) => c.complaint === 'Left the gate open twice')).toMatchObject({ employeeId: cast.stylistId, customerId: cast.casey.customerId, isBlocking: true });
+    // The complaints read model follows the write: wait until it shows the complaint.
+    const created = async () =>
+      ok('complaints', await admin.get<{ complaints: { complaint: string; employeeId: number; customerId: number; isBlocking: boolean }[] }>('/api/v4/complaints/findAll')).complaints.find(
+        (c) => c.complaint === 'Left the gate open twice',
+      );
+    await expect.poll(created).toMatchObject({ employeeId: cast.stylistId, customerId: cast.casey.customerId, isBlocking: true });
   });
 });
 
