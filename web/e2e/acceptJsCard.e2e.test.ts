@@ -99,11 +99,14 @@ describe('card numbers never reach our server (issue 30)', () => {
     const completion = sent.find((r) => r.includes('/api/v4/appointments/complete') || r.includes('/api/v4/appointments/createTransaction'));
     expect(completion).toContain('COMMON.PAWROUTE.SANDBOX');
     expect(scripts.some((url) => url.endsWith('/payments/accept-standin.js'))).toBe(true);
-    const { rows: paid } = await server.database.database.query<{ card_last4: string | null }>(
-      `SELECT card_last4 FROM transactions WHERE appointment_id = $1`,
-      [newAppointmentId],
-    );
-    expect(paid.map((r) => r.card_last4)).toContain('1111');
+    // The transactions read model follows the completion: wait until it holds the payment.
+    const lastFours = async () =>
+      (
+        await server.database.database.query<{ card_last4: string | null }>(`SELECT card_last4 FROM transactions WHERE appointment_id = $1`, [
+          newAppointmentId,
+        ])
+      ).rows.map((r) => r.card_last4);
+    await expect.poll(lastFours).toContain('1111');
 
     // Nowhere: requests, logs, database.
     expect(sent.length).toBeGreaterThan(5);
