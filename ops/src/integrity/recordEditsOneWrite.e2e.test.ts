@@ -1,6 +1,7 @@
 import { ANIMAL_TYPE_IDS, SEED_BREEDS, USER_TYPE_IDS } from '@pawroute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
+import { oneWriteProbe } from './oneWriteProbe';
 
 /**
  * Issue 27 item 1: the last commands that wrote two (or more) streams one after another now decide
@@ -21,23 +22,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.close());
 
-const sql = async <Row>(text: string, params: unknown[] = []) => (await server.database.database.query<Row>(text, params)).rows;
-const lastSeq = async () => (await sql<{ n: string }>(`SELECT coalesce(max(position), 0)::text AS n FROM events`))[0]!.n;
-/** The events `command` wrote since `after`: their streams, types and transactions. */
-async function writtenBy(command: string, after: string) {
-  const rows = await sql<{ stream: string; type: string; tx_id: string }>(
-    `SELECT stream, type, tx_id::text FROM events WHERE position > $1::bigint AND metadata->>'commandName' = $2 ORDER BY position`,
-    [after, command],
-  );
-  return { streams: [...new Set(rows.map((r) => r.stream))].sort(), types: rows.map((r) => r.type), transactions: new Set(rows.map((r) => r.tx_id)).size };
-}
-/** The state a `kill -9` leaves between the commit and the recording of the answer: still pending, its owner gone. */
-async function crashAfterCommit(key: string): Promise<void> {
-  const boot = `dead-boot-${key}`;
-  await sql(`INSERT INTO server_processes (boot_id, lock_key) VALUES ($1, nextval('server_process_lock_seq'))`, [boot]);
-  const rows = await sql(`UPDATE idempotency_keys SET status = 'pending', status_code = NULL, response = NULL, boot_id = $2, updated_at = now() WHERE key = $1 RETURNING key`, [key, boot]);
-  expect(rows).toHaveLength(1);
-}
+const { sql, lastSeq, writtenBy, crashAfterCommit } = oneWriteProbe(() => server);
 
 let customers = 0;
 /** A new customer: its user and customer ids. */
