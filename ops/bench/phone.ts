@@ -52,9 +52,30 @@ export interface PhoneBenchResult {
 class Traffic {
   requests = 0;
   bytes = 0;
+  /** Each request: when it was sent and finished (ms from arming), what it was and its bytes on the wire. */
+  readonly timeline = new Map<string, { url: string; sentMs: number; doneMs?: number; bytes?: number; cached?: boolean }>();
+  private readonly armed = performance.now();
   constructor(cdp: CDPSession) {
-    cdp.on('Network.requestWillBeSent', () => (this.requests += 1));
-    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (this.bytes += event.encodedDataLength));
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string; method: string } }) => {
+      this.requests += 1;
+      const url = new URL(event.request.url);
+      this.timeline.set(event.requestId, { url: `${event.request.method} ${url.pathname}${url.search}`.slice(0, 90), sentMs: performance.now() - this.armed });
+    });
+    cdp.on('Network.requestServedFromCache', (event: { requestId: string }) => {
+      const entry = this.timeline.get(event.requestId);
+      if (entry) entry.cached = true;
+    });
+    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+      this.bytes += event.encodedDataLength;
+      const entry = this.timeline.get(event.requestId);
+      if (entry) Object.assign(entry, { doneMs: performance.now() - this.armed, bytes: event.encodedDataLength });
+    });
+  }
+  /** The requests in the order sent: start, end, bytes, what (the bench's waterfall). */
+  waterfall(): string {
+    return [...this.timeline.values()]
+      .map((r) => `${r.sentMs.toFixed(0).padStart(6)} ${(r.doneMs?.toFixed(0) ?? '-').padStart(6)} ${String(r.bytes ?? '').padStart(7)}${r.cached ? ' cache' : '      '} ${r.url}`)
+      .join('\n');
   }
   snapshot(): { requests: number; bytes: number } {
     return { requests: this.requests, bytes: this.bytes };
@@ -122,9 +143,11 @@ export async function benchPhone(
       await page.goto('/login', { waitUntil: 'commit' });
       await page.getByLabel('Email').fill(DEMO_EMAILS.stylist, { timeout: 120_000 });
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      const tappedMs = Math.round(performance.now() - t0);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await dayShown(page);
       cold.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot() });
+      if (run === 0) log(`  run 1 cold, Sign in tapped at ${tappedMs} ms, the list at ${cold[0]!.ms} ms; sent, done, bytes, request:\n${traffic.waterfall()}`);
 
       // Warm: the same phone opens the app again (a reload, its cache kept).
       traffic = await throttled(page);
@@ -132,6 +155,7 @@ export async function benchPhone(
       await page.reload({ waitUntil: 'commit' });
       await dayShown(page);
       warm.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot() });
+      if (run === 0) log(`  run 1 warm, the list at ${warm[0]!.ms} ms; sent, done, bytes, request:\n${traffic.waterfall()}`);
       log(`  run ${run + 1}: cold ${cold.at(-1)!.ms} ms (${cold.at(-1)!.bytes} B, ${cold.at(-1)!.requests} requests), warm ${warm.at(-1)!.ms} ms`);
 
       // The completion form, from the day's button.
