@@ -28,7 +28,7 @@ export function ensureDependencies() {
   run('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile', '--prefer-offline']);
 }
 
-function newestMtime(dir) {
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root, step, ensureDependencies, webBuildNeeded } from './lib.mjs';
+import { ensureServerBundle } from './serverBundle.mjs';
 
 ensureDependencies();
 
@@ -20,10 +21,12 @@ if (webBuildNeeded()) {
 }
 
 step('Starting the server');
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'ops', 'src', 'cli.ts'), 'serve', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: root,
-});
+// The prebuilt server (one file, node alone) when it builds; else tsx compiles the sources as it loads them.
+const bundle = await ensureServerBundle();
+const [command, args] = bundle
+  ? [process.execPath, ['--enable-source-maps', bundle, ...process.argv.slice(2)]]
+  : [join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'ops', 'src', 'cli.ts'), 'serve', ...process.argv.slice(2)]];
+const server = spawn(command, args, { stdio: 'inherit', cwd: root });
 // Ctrl-C reaches the whole process group; a SIGTERM sent to this process alone is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

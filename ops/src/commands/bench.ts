@@ -10,7 +10,7 @@
  * HTTP at 200 requests/s and pushed to a second browser); the schedule and transactions benches have
  * their own (their histories need an empty store).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -62,8 +62,21 @@ function numberFlag(args: readonly string[], name: string, fallback: number): nu
 }
 
 /** The phone bench serves the current build: built here when web/dist is missing. */
+/** The newest modification time under `dir` (ms). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds web/dist when it is missing or older than its sources (a stale build would measure yesterday's app). */
 function ensureWebDist(): void {
-  if (existsSync(join(ROOT, 'web', 'dist', 'index.html'))) return;
+  const index = join(ROOT, 'web', 'dist', 'index.html');
+  const sources = Math.max(newestMtime(join(ROOT, 'web', 'src')), newestMtime(join(ROOT, 'domain', 'src')), statSync(join(ROOT, 'web', 'index.html')).mtimeMs);
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   const built = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
   if (built.status !== 0) throw new Error('vite build failed');
 }
