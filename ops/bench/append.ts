@@ -11,6 +11,9 @@
  *               statement, which claims the revision in public.streams (a row and a key of its own)
  *               and inserts behind the claim (the trigger that links foreign rows switched off)
  *   chain       the same with each event's link of the hash chain (sha256 over the row's content)
+ *   grouped     the same through the store's group commit (platform appendGroups.ts): while one
+ *               statement is in flight, the one-event appends that arrive go together as the next
+ *               one (one round trip and one commit per group; each append keeps its own claim)
  *   store       the store's appendToStream: the above plus waking subscribers (local wake-ups, and at
  *               most one NOTIFY in flight for any number of appends)
  *
@@ -21,9 +24,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { EventMetadata } from '@pawroute/domain';
-import { appendWithoutWakeups, createPostgresEventStore, openDatabase, queryPrepared, type Database } from '@pawroute/platform';
+import { appendWithoutWakeups, createAppendGroups, createPostgresEventStore, openDatabase, queryPrepared, type Database } from '@pawroute/platform';
 
-export const APPEND_STEPS = ['raw', 'eventTable', 'streamClaim', 'chain', 'store'] as const;
+export const APPEND_STEPS = ['raw', 'eventTable', 'streamClaim', 'chain', 'grouped', 'store'] as const;
 export type AppendStep = (typeof APPEND_STEPS)[number];
 
 export interface AppendStepResult {
@@ -52,11 +55,13 @@ export interface AppendBenchResult {
   rawInsertPerSecond: number;
   /** The store's appends / raw INSERTs: median of the per-run ratios (mark 0.65). */
   ratio: number;
+  /** The chained append without the group commit (each append its own statement and commit) / raw: the `chain` step's ratio. */
+  ungroupedRatio: number;
   writers: number;
   secondsPerRun: number;
   steps: AppendStepResult[];
   runs: Record<AppendStep, number[]>;
-  /** The chain step / the stream-claim step (the adapter with and without links), per-run median; ≥ 0.9. */
+  /** The chain step / the stream-claim step (the adapter with and without links, each append its own statement), per-run median; ≥ 0.9. */
   chainRatio: number;
   withoutChainPerSecond: number;
 }
@@ -162,12 +167,14 @@ export async function benchAppend(
     const json = JSON.stringify(data);
     const metaJson = JSON.stringify(metadata);
     const event = () => [{ id: randomUUID(), type: 'Benched', data, metadata }];
+    const groups = createAppendGroups(db, true);
     const trigger = async (on: boolean) => db.query(`ALTER TABLE public.events ${on ? 'ENABLE' : 'DISABLE'} TRIGGER pawroute_events_chain`);
     const writes: Record<AppendStep, (stream: string) => Promise<unknown>> = {
       raw: (stream) => queryPrepared(db, 'bench_raw_insert', RAW_INSERT, [stream, randomUUID(), 'Benched', json, metaJson]),
       eventTable: (stream) => queryPrepared(db, 'bench_shaped_insert', SHAPED_INSERT, [stream, randomUUID(), 'Benched', json, metaJson]),
       streamClaim: (stream) => appendWithoutWakeups(db, stream, event(), 'no_stream', null, false),
       chain: (stream) => appendWithoutWakeups(db, stream, event(), 'no_stream', null, true),
+      grouped: (stream) => appendWithoutWakeups(db, stream, event(), 'no_stream', null, true, groups),
       store: (stream) => store.appendToStream(stream, event(), { expected: 'no_stream' }),
     };
     const timed = async (step: AppendStep, label: string, seconds: number) => {
@@ -218,6 +225,7 @@ export async function benchAppend(
       eventsPerSecond: Math.round(median(runs.store)),
       rawInsertPerSecond: Math.round(median(runs.raw)),
       ratio: round2(inRun((run) => runs.store[run] / runs.raw[run])),
+      ungroupedRatio: round2(inRun((run) => runs.chain[run] / runs.raw[run])),
       writers: WRITERS,
       secondsPerRun,
       steps,

@@ -78,7 +78,7 @@ export { executeCommand, RECORD_CHANGED, type ExecuteCommandOptions, type Execut
 export { createCommandContext, type CommandHandlerContext, type CommandContextInput } from './commands/commandContext';
 export { expectedRevisions, readEditVersion, streamRevision, type EditConflict } from './commands/editVersion';
 export { publishLiveEvent, LIVE_EVENTS_CHANNEL, CHANGES_CHANNEL, type LiveAudience, type LiveEventMessage } from './http/liveEvents';
-export { createPostgresEventStore, ensureEventStoreSchema, EVENTS_CHANNEL, appendWithoutWakeups } from './eventstore/postgres';
+export { createPostgresEventStore, ensureEventStoreSchema, EVENTS_CHANNEL, appendWithoutWakeups, createAppendGroups } from './eventstore/postgres';
 export type { PostgresEventStoreOptions } from './eventstore/postgres';
 export { auditKeyFor } from './audit/key';
 export { verifyEventChain, sealCheckpoint, type ChainProblem, type ChainProblemKind, type VerifyResult, type VerifyOptions, type Checkpoint } from './eventstore/postgres';

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { queryPrepared } from '../../db/prepared';
 import { WrongExpectedVersion, type AppendResult, type EventToAppend, type ExpectedRevision } from '../port';
+import { AppendGroups } from './appendGroups';
 import { appendQuery } from './appendSql';
 import { encodePosition } from './position';
 import { currentRevision } from './readStream';
@@ -29,6 +30,8 @@ export async function appendToStream(
   recordedAt: Date | null = null,
   /** false: no links (the append benchmark's baseline only; such events fail audit verify). */
   chain = true,
+  /** The store's group commit for one-event appends (appendGroups.ts); absent: each append its own statement. */
+  groups: AppendGroups | null = null,
 ): Promise<AppendOutcome> {
   validate(stream, expected);
   if (events.length === 0) return appendNothing(db, stream, expected);
@@ -45,7 +48,10 @@ export async function appendToStream(
       typeof expected === 'number' ? expected : expected === 'no_stream' ? -1 : await currentRevision(db, stream);
     if (expected === 'stream_exists' && claim === -1) throw new WrongExpectedVersion(stream, expected, -1);
 
-    const written = await tryAppend(db, stream, claim, columns, recordedAt, chain);
+    const written =
+      groups && events.length === 1
+        ? await groups.append({ stream, claim, event: [columns[0][0], columns[1][0], columns[2][0], columns[3][0]] }, recordedAt)
+        : await tryAppend(db, stream, claim, columns, recordedAt, chain);
     if (written) return { ...written, written: true };
 
     // Nothing written. A retry of an append that already succeeded is answered with its original result.
@@ -62,6 +68,12 @@ export async function appendToStream(
   }
 }
 
+/** A store's group commit (appendGroups.ts), whose groups of one run the one-append statement below. */
+export function createAppendGroups(db: Database, chain: boolean): AppendGroups {
+  return new AppendGroups(db, chain, ({ stream, claim, event }, recordedAt) => tryAppend(db, stream, claim, event.map((e) => [e]), recordedAt, chain));
+}
+
+/** One append's statement: its claim and its events, or nothing when the claim fails (null). */
 async function tryAppend(
   db: Database,
   stream: string,

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { EventStore, MultiAppendHook } from '../port';
 import { appendToStreams } from './appendMany';
 import type { Wakeup } from '../wakeup';
-import { appendToStream } from './append';
+import { appendToStream, createAppendGroups } from './append';
 import { sealCheckpoint } from './chain';
 import { AppendNotifier } from './notifier';
 import { comparePgPositions } from './position';
@@ -40,6 +40,9 @@ export async function createPostgresEventStore(
 ): Promise<EventStore> {
   await ensureEventStoreSchema(db);
   const notifier = new AppendNotifier(db);
+  const chain = options.chain ?? true;
+  // Concurrent one-event appends share a statement and a commit (appendGroups.ts).
+  const groups = createAppendGroups(db, chain);
   const localWakeups = new Set<Wakeup>();
   const closing = new AbortController();
   const onError =
@@ -67,7 +70,7 @@ export async function createPostgresEventStore(
     kind: 'postgres',
     async appendToStream(stream, events, { expected }) {
       if (closing.signal.aborted) throw new Error('Event store is closed');
-      const { written, ...result } = await appendToStream(db, stream, events, expected, options.clock?.() ?? null, options.chain ?? true);
+      const { written, ...result } = await appendToStream(db, stream, events, expected, options.clock?.() ?? null, chain, groups);
       if (written) {
         for (const wake of localWakeups) wake.signal();
         notifier.poke();
