@@ -49,7 +49,8 @@ export function prefetchCsrfToken(): void {
 
 function fetchCsrfToken(): Promise<string> {
   if (!csrfToken) {
-    csrfToken = send('GET', '/csrfToken', undefined, {}).then((body) => {
+    // No headers of its own: index.html preloads /csrfToken and this fetch takes over that answer.
+    csrfToken = apiGetPreloaded<{ _csrf?: unknown }>('/csrfToken').then((body) => {
       const token = (body as { _csrf?: unknown })._csrf;
       if (typeof token !== 'string') throw new ApiError(500, 'The server sent no CSRF token.');
       return token;
@@ -119,6 +120,15 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (lastWritePosition) headers['X-Pawroute-After'] = lastWritePosition;
   return (await send('GET', withQuery(path, query), undefined, headers, signal)) as T;
+}
+
+/**
+ * A GET with no headers of its own, for the URLs index.html preloads (the session check, the CSRF token):
+ * the browser hands such a fetch the preload's answer only when the two requests match, headers included,
+ * so this one adds no Accept (the answers are JSON anyway) and no read-your-writes position (issue 32).
+ */
+export async function apiGetPreloaded<T>(path: string): Promise<T> {
+  return (await send('GET', path, undefined, {})) as T;
 }
 
 /**

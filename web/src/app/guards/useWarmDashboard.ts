@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefetchStylistDay } from '../../features/stylistDay';
+import { optionsQuery } from '../../lib/businessTime';
 import type { SessionUser } from '../../lib/session';
 import { DashboardLayout, DashboardRoutes } from '../lazyPages';
 import { defaultDashboardPath } from './access';
@@ -19,6 +20,8 @@ export function useWarmDashboard(user: SessionUser | null | undefined): void {
   const userId = user?.ID;
   useEffect(() => {
     if (userId === undefined) return;
+    // The shell shows its pages once the business time zone is known: the options go out with the rest.
+    void client.prefetchQuery(optionsQuery);
     void DashboardLayout.preload().catch(() => undefined);
     void DashboardRoutes.preload().catch(() => undefined);
     if (!toDay) return;
