@@ -123,12 +123,15 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
 }
 
 /**
- * A GET with no headers of its own, for the URLs index.html preloads (the session check, the CSRF token):
- * the browser hands such a fetch the preload's answer only when the two requests match, headers included,
- * so this one adds no Accept (the answers are JSON anyway) and no read-your-writes position (issue 32).
+ * A GET for the URLs the page preloads (index.html: the session check, the CSRF token; the server's Link
+ * header: the stylist's day): the browser hands a fetch the preload's answer only when the two requests
+ * match, headers included, so this one adds no Accept (the answers are JSON anyway). The read-your-writes
+ * position goes only after a write, and a page's preloads come before any (issue 32).
  */
-export async function apiGetPreloaded<T>(path: string): Promise<T> {
-  return (await send('GET', path, undefined, {})) as T;
+export async function apiGetPreloaded<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (lastWritePosition) headers['X-Pawroute-After'] = lastWritePosition;
+  return (await send('GET', withQuery(path, query), undefined, headers, signal)) as T;
 }
 
 /**
