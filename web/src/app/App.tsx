@@ -11,14 +11,17 @@ import { useMediaQuery } from '../lib/useMediaQuery';
 import { useToastPosition } from '../lib/useToastPosition';
 import { useHeaderClearance } from '../lib/useHeaderClearance';
 import { ErrorBoundary } from './ErrorBoundary';
+import { warmOnSignIn } from './guards/warmOnSignIn';
 import { createRouter } from './router';
 
 /**
  * The query client, with what every page asks for first already asked (issue 32): the session check and
- * the CSRF token, whose answers index.html's preloads have been fetching since the page opened.
+ * the CSRF token, whose answers index.html's preloads have been fetching since the page opened; and the
+ * dashboard warmed as soon as someone is known to be signed in. The client lives as long as the page.
  */
 function createStartedQueryClient() {
   const client = createQueryClient();
+  warmOnSignIn(client);
   void client.prefetchQuery(sessionQuery);
   prefetchCsrfToken();
   return client;

@@ -4,7 +4,6 @@ import { Spinner } from '../../components/Spinner';
 import { useSessionUser } from '../../lib/session';
 import { peekRedirect, takeRedirect } from '../../features/auth';
 import { usePreloadSignedInCode } from './usePreloadSignedInCode';
-import { useWarmDashboard } from './useWarmDashboard';
 
 function GoToDashboard() {
   // Read during render (StrictMode renders twice), forget after the move.
@@ -19,8 +18,6 @@ function GoToDashboard() {
 export function RedirectIfSignedIn() {
   const session = useSessionUser();
   usePreloadSignedInCode(session.data === null);
-  // Signed in (the login answered): the dashboard's code and data go out before the move renders.
-  useWarmDashboard(session.data, peekRedirect() ?? '/dashboard');
   if (session.isPending) {
     return (
       <div className="boot">
