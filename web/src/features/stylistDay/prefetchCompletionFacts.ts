@@ -1,8 +1,12 @@
 import type { AppointmentRow } from '@pawroute/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { appointmentKeys, fetchAppointment } from '../appointments';
-import { contactKeys, getCreditCards } from '../contacts';
-import { estimateKeys, findEstimate } from '../estimates';
+// The fetchers' own modules, not the features' indexes: those carry form schemas (zod), and these
+// requests should go out the moment the list shows, not after that code has loaded and run.
+import { getCreditCards } from '../contacts/api/creditCards';
+import { contactKeys } from '../contacts/api/keys';
+import { findEstimate } from '../estimates/api/findEstimate';
+import { estimateKeys } from '../estimates/api/keys';
 import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
 
 /**
