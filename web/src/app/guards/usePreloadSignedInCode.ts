@@ -12,7 +12,9 @@ export function usePreloadSignedInCode(active: boolean): void {
     if (!active) return;
     return whenIdle(() => {
       void DashboardLayout.preload().catch(() => undefined);
-      // dashboardRoutes is itself a lazy chunk: imported here, never statically (the sign-in screen stays small).
+      // The day's code is asked for at once, beside the routes that name it (not after them: one round
+      // trip, not two); dashboardRoutes is a lazy chunk, imported here, never statically.
+      void import('../../features/stylistDay/routes').catch(() => undefined);
       void DashboardRoutes.preload()
         .then(() => import('../dashboardRoutes'))
         .then((m) => m.DailyRoutes.preload())
