@@ -109,8 +109,3 @@ export type ServiceOption = z.infer<typeof ServiceOptionSchema>;
 export type StylistOption = z.infer<typeof StylistOptionSchema>;
 export type OptionsResponse = z.infer<typeof OptionsResponseSchema>;
 export type SignUpOptionsResponse = z.infer<typeof SignUpOptionsResponseSchema>;
-
-/** Part 2 §8.1, word for word: the options list (loaded at start) could not be read. */
-export const OPTIONS_MESSAGES = {
-  failedToReceive: 'Failed to receive options for the product.',
-} as const;

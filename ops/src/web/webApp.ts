@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '@pawroute/platform';
+import { dayPreloadLink } from './dayPreloadLink';
 
 /**
  * Serves the built web app (web/dist) from the same origin as the API, so the session cookie and
@@ -76,6 +77,10 @@ export function webApp(distDir: string): WebApp {
       if (!wantsPage) return sendNotFound(request, reply);
       if (!built()) return sendGettingReady(reply);
       reply.header('Cache-Control', 'no-cache');
+      // The page's answer depends on who asks (the day's preload): no shared cache may hand it to another.
+      reply.header('Vary', 'Cookie');
+      const preload = dayPreloadLink(request);
+      if (preload) reply.header('Link', preload);
       return reply.sendFile('index.html', { cacheControl: false });
     },
   };

@@ -3,20 +3,36 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { startOfflineSupport } from '../lib/offline/startOfflineSupport';
+import { prefetchCsrfToken } from '../lib/apiClient';
 import { createQueryClient } from '../lib/queryClient';
+import { sessionQuery } from '../lib/session';
 import { TOAST_LIMIT, TOAST_MS } from '../lib/toast';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { useToastPosition } from '../lib/useToastPosition';
 import { useHeaderClearance } from '../lib/useHeaderClearance';
 import { ErrorBoundary } from './ErrorBoundary';
+import { warmOnSignIn } from './guards/warmOnSignIn';
 import { createRouter } from './router';
+
+/**
+ * The query client, with what every page asks for first already asked (issue 32): the session check and
+ * the CSRF token, whose answers index.html's preloads have been fetching since the page opened; and the
+ * dashboard warmed as soon as someone is known to be signed in. The client lives as long as the page.
+ */
+function createStartedQueryClient() {
+  const client = createQueryClient();
+  warmOnSignIn(client);
+  void client.prefetchQuery(sessionQuery);
+  prefetchCsrfToken();
+  return client;
+}
 
 export function App() {
   const phone = useMediaQuery('(max-width: 767px)');
   const toastPosition = useToastPosition(phone);
   // Top toasts sit below the header as it is drawn (one or two rows of menu), never over it.
   const headerClearance = useHeaderClearance(phone ? 68 : 72);
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createStartedQueryClient);
   const [router] = useState(createRouter);
   // Issue 16: the day's reads persisted, the outbox's answers refreshing them.
   useEffect(() => startOfflineSupport(queryClient), [queryClient]);

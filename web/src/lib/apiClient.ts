@@ -49,7 +49,8 @@ export function prefetchCsrfToken(): void {
 
 function fetchCsrfToken(): Promise<string> {
   if (!csrfToken) {
-    csrfToken = send('GET', '/csrfToken', undefined, {}).then((body) => {
+    // No headers of its own: index.html preloads /csrfToken and this fetch takes over that answer.
+    csrfToken = apiGetPreloaded<{ _csrf?: unknown }>('/csrfToken').then((body) => {
       const token = (body as { _csrf?: unknown })._csrf;
       if (typeof token !== 'string') throw new ApiError(500, 'The server sent no CSRF token.');
       return token;
@@ -117,6 +118,18 @@ async function send(
 
 export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (lastWritePosition) headers['X-Pawroute-After'] = lastWritePosition;
+  return (await send('GET', withQuery(path, query), undefined, headers, signal)) as T;
+}
+
+/**
+ * A GET for the URLs the page preloads (index.html: the session check, the CSRF token; the server's Link
+ * header: the stylist's day): the browser hands a fetch the preload's answer only when the two requests
+ * match, headers included, so this one adds no Accept (the answers are JSON anyway). The read-your-writes
+ * position goes only after a write, and a page's preloads come before any (issue 32).
+ */
+export async function apiGetPreloaded<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = {};
   if (lastWritePosition) headers['X-Pawroute-After'] = lastWritePosition;
   return (await send('GET', withQuery(path, query), undefined, headers, signal)) as T;
 }

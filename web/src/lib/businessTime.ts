@@ -61,17 +61,23 @@ export function businessWallClock(now: Date = new Date()): Date {
 }
 
 /**
+ * GET /api/v4/getOptions under ['options'], the key the features' option reads share; also started as soon
+ * as the session is known (useWarmDashboard), beside the day's reads instead of after them (issue 32).
+ */
+export const optionsQuery = {
+  queryKey: ['options'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
+  staleTime: 5 * 60_000,
+};
+
+/**
  * Learns the server's zone from getOptions (['options'], shared with the features' option reads) and
  * answers whether the screens may draw: at once when the zone is known from an earlier visit, else once
  * the options answered (or failed: the default zone then).
  */
 export function useBusinessTimeZone(): boolean {
   const known = useState(() => stored() !== null)[0];
-  const options = useQuery({
-    queryKey: ['options'],
-    queryFn: ({ signal }) => api.get<OptionsResponse>('/api/v4/getOptions', undefined, signal),
-    staleTime: 5 * 60_000,
-  });
+  const options = useQuery(optionsQuery);
   const [, rerender] = useState(0);
   useEffect(() => {
     if (options.data && setBusinessTimeZone(options.data.timeZone)) rerender((n) => n + 1);

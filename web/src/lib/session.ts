@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Permission, PermissionFlags } from '@pawroute/domain';
-import { api, isApiError } from './apiClient';
+import { apiGetPreloaded, isApiError } from './apiClient';
 import { SESSION_KEY } from './queryClient';
 
 /** The signed-in user as the server describes it (GET /api/v4/entrance/check-session-user). */
@@ -19,7 +19,8 @@ export interface SessionUser {
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const body = await api.get<{ user: SessionUser }>('/api/v4/entrance/check-session-user');
+    // index.html preloads this URL as the page opens; this fetch takes over that answer (issue 32).
+    const body = await apiGetPreloaded<{ user: SessionUser }>('/api/v4/entrance/check-session-user');
     return body?.user ?? null;
   } catch (e) {
     if (isApiError(e) && e.statusCode === 401) return null;
@@ -27,10 +28,18 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
+/** The session query: read by the guards, started by the app as it starts (so index.html's preload is used on every page). */
+export const sessionQuery = {
+  queryKey: SESSION_KEY,
+  queryFn: fetchSessionUser,
+  staleTime: 60_000,
+  // No retries: the login page must not wait on a server that is down; the guards offer 'Try again'.
+  retry: false,
+} as const;
+
 /** `undefined` while loading, `null` when nobody is signed in. */
 export function useSessionUser() {
-  // No retries: the login page must not wait on a server that is down; the guards offer 'Try again'.
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSessionUser, staleTime: 60_000, retry: false });
+  return useQuery(sessionQuery);
 }
 
 export const can = (user: SessionUser | null | undefined, permission: Permission): boolean =>

@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefetchStylistDay } from '../../features/stylistDay';
+import { optionsQuery } from '../../lib/businessTime';
 import type { SessionUser } from '../../lib/session';
 import { DashboardLayout, DashboardRoutes } from '../lazyPages';
 import { defaultDashboardPath } from './access';
@@ -14,15 +15,25 @@ import { defaultDashboardPath } from './access';
 export function useWarmDashboard(user: SessionUser | null | undefined): void {
   const client = useQueryClient();
   const { pathname } = useLocation();
-  const destination = user && pathname.replace(/\/+$/, '') === '/dashboard' ? defaultDashboardPath(user) : pathname;
-  const toDay = Boolean(user) && (destination ?? '').startsWith('/dashboard/schedule') && !/currentAppointment/.test(destination ?? '');
-  const userId = user?.ID;
-  useEffect(() => {
-    if (userId === undefined) return;
-    void DashboardLayout.preload().catch(() => undefined);
-    void DashboardRoutes.preload().catch(() => undefined);
-    if (!toDay) return;
-    prefetchStylistDay(client, userId);
-    void import('../dashboardRoutes').then((m) => m.DailyRoutes.preload()).catch(() => undefined);
-  }, [client, userId, toDay]);
+  // Started during render, once per user and destination, as react-query's usePrefetchQuery does: an
+  // effect would wait for the whole dashboard's first render (about 0.3 s on a phone) before asking.
+  const started = useRef<string | null>(null);
+  const warmth = user ? `${user.ID}:${pathname}` : null;
+  if (user && started.current !== warmth) {
+    started.current = warmth;
+    warmDashboard(client, user, pathname);
+  }
+}
+
+/** The warm-up itself, for `user` bound for `pathname` (also started by warmOnSignIn as the session arrives). */
+export function warmDashboard(client: QueryClient, user: SessionUser, pathname: string): void {
+  const destination = pathname.replace(/\/+$/, '') === '/dashboard' ? defaultDashboardPath(user) : pathname;
+  const toDay = (destination ?? '').startsWith('/dashboard/schedule') && !/currentAppointment/.test(destination ?? '');
+  // The shell shows its pages once the business time zone is known: the options go out with the rest.
+  void client.prefetchQuery(optionsQuery);
+  void DashboardLayout.preload().catch(() => undefined);
+  void DashboardRoutes.preload().catch(() => undefined);
+  if (!toDay) return;
+  prefetchStylistDay(client, user.ID);
+  void import('../dashboardRoutes').then((m) => m.DailyRoutes.preload()).catch(() => undefined);
 }

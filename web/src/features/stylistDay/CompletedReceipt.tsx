@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AppointmentRow } from '@pawroute/domain';
 import { useCan } from '../../lib/session';
-import { SendReceiptDialog } from '../transactions';
+
+// Payment code off the day's critical path (issue 32): the dialog's chunk loads when it is first opened.
+const SendReceiptDialog = lazy(() => import('../transactions/components/SendReceiptDialog').then((m) => ({ default: m.SendReceiptDialog })));
 
 /**
  * Issue 28: the stylist sends a completed appointment's receipt later (the completion's tab closed before
@@ -23,7 +25,11 @@ export function CompletedReceipt({ row, big = false }: { row: AppointmentRow; bi
       >
         Send Receipt
       </button>
-      <SendReceiptDialog target={{ appointmentId: row.ID }} open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <SendReceiptDialog target={{ appointmentId: row.ID }} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useFailureToast } from '../appointments';
 import { COMPLETION_MESSAGES } from './completion/model';
 import { StaffLandingPage } from '../dashboard';
 import { useQueuedEffects, withQueued, type QueuedAppointment } from '../../lib/offline/useQueuedEffects';
+import { useIdleReady } from '../../lib/useIdleReady';
 import { AppointmentActions } from './AppointmentActions';
 import { CompletedReceipt } from './CompletedReceipt';
 import { QueuedTag } from './QueuedTag';
@@ -19,7 +20,8 @@ import { usePrefetchDay } from './usePrefetchDay';
 import { currentAppointmentPath, stylistDay } from './model';
 import './daily.css';
 
-// The map (leaflet, ~160 KB) is not on the list's critical path (issue 32): it loads once the list shows.
+// The map (leaflet, ~160 KB) is not on the list's critical path (issue 32): it loads once the list has
+// shown and the page is idle (parsing it takes the phone's CPU for a moment).
 const DayRoute = lazy(() => import('../route/DayRoute').then((m) => ({ default: m.DayRoute })));
 
 function Row({ row, today, queued, children }: { row: AppointmentRow; today: string; queued: QueuedAppointment | undefined; children?: React.ReactNode }) {
@@ -61,6 +63,7 @@ export function DayPage() {
     today,
   );
   usePrefetchDay(current ? [current, ...next.filter((r) => r.date === today)] : next.filter((r) => r.date === today));
+  const showMap = useIdleReady(upcoming.isSuccess);
 
   return (
     // Today's numbers (the staff landing's tiles) stay below the day.
@@ -119,9 +122,11 @@ export function DayPage() {
               )}
             </section>
             {/* The day on the road (issue 16): the map and the drive between appointments. */}
-            <Suspense fallback={null}>
-              <DayRoute employeeId={user.ID} date={today} />
-            </Suspense>
+            {showMap && (
+              <Suspense fallback={null}>
+                <DayRoute employeeId={user.ID} date={today} />
+              </Suspense>
+            )}
             {completed.length > 0 && (
               <section className="panel" aria-labelledby="daily-completed-title">
                 <h2 id="daily-completed-title" className="daily__label">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fromSpecDate, toSpecDate, type CheckConflictsQuery } from '@pawroute/domain';
-import { api } from '../../../lib/apiClient';
+import { api, apiGetPreloaded } from '../../../lib/apiClient';
 import { appointmentKeys, standingKeys } from './keys';
 import type {
   AppointmentRow,
@@ -137,8 +137,9 @@ export function usePreviousByCustomer(userId: number, page: number, pageSize: nu
 export function appointmentsByEmployeeQuery(employeeId: number | null) {
   return {
     queryKey: appointmentKeys.list('employee', { employeeId }),
+    // The server's answer for the stylist's day page preloads this read (its Link header); fetched so as to take that answer over.
     queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      api.get<AppointmentRows>('/api/v4/profile/getAppointmentsByEmployee', { employeeId: employeeId ?? undefined }, signal),
+      apiGetPreloaded<AppointmentRows>('/api/v4/profile/getAppointmentsByEmployee', { employeeId: employeeId ?? undefined }, signal),
   };
 }
 

@@ -1,0 +1,30 @@
+import type { AppointmentRow } from '@pawroute/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { appointmentKeys, fetchAppointment } from '../appointments';
+// The fetchers' own modules, not the features' indexes: those carry form schemas (zod), and these
+// requests should go out the moment the list shows, not after that code has loaded and run.
+import { getCreditCards } from '../contacts/api/creditCards';
+import { contactKeys } from '../contacts/api/keys';
+import { findEstimate } from '../estimates/api/findEstimate';
+import { estimateKeys } from '../estimates/api/keys';
+import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
+
+/**
+ * Issue 16: the facts the appointment's page and its completion read (the appointment, its estimate, the
+ * customer's cards and default gratuity), asked ahead for each of the day's appointments under the keys
+ * those pages use. Its own chunk (estimate and payment code), loaded once the list shows (issue 32).
+ */
+export function prefetchCompletionFacts(client: QueryClient, rows: readonly AppointmentRow[]): void {
+  for (const row of rows) {
+    void client.prefetchQuery({ queryKey: appointmentKeys.byId(row.ID), queryFn: ({ signal }) => fetchAppointment(row.ID, signal) });
+    if (row.estimateId !== null) {
+      const estimateId = row.estimateId;
+      void client.prefetchQuery({ queryKey: estimateKeys.byId(estimateId, false), queryFn: ({ signal }) => findEstimate(estimateId, false, signal) });
+    }
+    if (row.customerUserId !== null) {
+      const userId = row.customerUserId;
+      void client.prefetchQuery({ queryKey: contactKeys.creditCards(userId), queryFn: ({ signal }) => getCreditCards(userId, signal) });
+      void client.prefetchQuery({ queryKey: defaultGratuityKey(userId), queryFn: ({ signal }) => fetchDefaultGratuity(userId, signal) });
+    }
+  }
+}
