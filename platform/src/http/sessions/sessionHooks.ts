@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadUserRecord } from '../auth/userRecord';
 import { toActor } from '../auth/sessionUser';
 import { setSessionCookie, SESSION_COOKIE } from './sessionCookie';
-import { createSession, extendSession, findSession } from './sessionStore';
+import { createSession, extendSession } from './sessionStore';
+import { findSessionWithUser } from './sessionWithUser';
 import type { SessionState } from './sessionState';
 
 /**
@@ -17,13 +17,11 @@ export function addSessionHooks(app: FastifyInstance): void {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const { db, config } = app.services;
-    const session = await findSession(db, token);
-    if (!session) return;
+    const found = await findSessionWithUser(db, token);
+    if (!found) return;
+    const { session, user } = found;
     request.session = session;
-    if (session.userId !== null) {
-      const user = await loadUserRecord(db, session.userId);
-      request.actor = user && !user.isDeleted ? toActor(user) : null;
-    }
+    if (session.userId !== null) request.actor = user && !user.isDeleted ? toActor(user) : null;
     const ttlMs = config.sessionTtlHours * 3_600_000;
     // Upgrades are answered by the WebSocket server, not by `reply`: no cookie can be set there.
     if (session.expiresAt.getTime() - Date.now() < ttlMs / 2 && !request.headers.upgrade) {
