@@ -13,6 +13,7 @@ export { isStaff, type Actor } from './http/actor';
 export { httpCore, type HttpCoreOptions } from './http/httpCore';
 export { commandRoute, type CommandRouteOptions } from './http/commandRoute';
 export { ReadCache, type ReadCacheOptions } from './http/readCache';
+export { readModelStamp, type ReadModelScope } from './http/readModelStamp';
 export { queryRoute, type QueryRouteOptions, type QueryHandlerContext, AFTER_HEADER } from './http/queryRoute';
 export {
   authorize,

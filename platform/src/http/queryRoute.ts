@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Actor } from './actor';
 import { authorize, NOT_SIGNED_IN, type AccessRule } from './authorize';
 import { requestInput } from './requestInput';
+import type { ReadModelScope } from './readModelStamp';
 import { declareRouteAccess } from './routeRegistry';
 import type { AppServices } from './services';
 
@@ -27,9 +28,10 @@ export interface QueryRouteOptions<Schema extends z.ZodType, Rule extends Access
   /**
    * Keep answers in the read cache (readCache.ts). Only for a read whose answer depends on nothing but
    * projector tables, its input, who asks and the business date: no event-store, session or clock reads
-   * finer than the day, no headers set.
+   * finer than the day, no headers set. A scope (the tables it reads and their projectors) keeps answers
+   * across writes to other read models; `true` drops them on any write (readCache.ts).
    */
-  cache?: boolean;
+  cache?: boolean | ReadModelScope;
 }
 
 export const AFTER_HEADER = 'x-pawroute-after';
@@ -98,7 +100,8 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
     const handle = () => options.handle(input, ctx as QueryHandlerContext<ActorFor<Rule>>);
     const cache = options.cache ? app.services.readCache : undefined;
     if (!cache) return handle();
-    const body = await cache.answer(readCacheKey(request, app.services.config.timeZone, app.services.clock?.() ?? new Date()), handle);
+    const scope = typeof options.cache === 'object' ? options.cache : undefined;
+    const body = await cache.answer(readCacheKey(request, app.services.config.timeZone, app.services.clock?.() ?? new Date()), handle, scope);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,0 +1,36 @@
+import type { SqlExecutor } from '../db/database';
+
+/**
+ * What an answer is computed from: the projectors whose tables it reads, and those tables. Every
+ * table named must belong to one of the projectors (the caller derives the projectors from the tables).
+ */
+export interface ReadModelScope {
+  projectors: readonly string[];
+  tables: readonly string[];
+}
+
+/**
+ * The state of the read models in `scope`, as text: two equal stamps, the same rows. A projector's
+ * tables change only when it applies a batch, and that moves its `checkpoint` (the last event applied)
+ * in the same transaction; a rebuild swaps in new tables (new oids: a rebuild at the same version can
+ * end at the same checkpoint), and a reset drops its row and tables. So the stamp is each projector's
+ * version and checkpoint, and each table's oid. Not the row's `xmin`: that moves on every write
+ * anywhere, since a caught-up projector records the head it scanned (`scanned_through`) in that row.
+ *
+ * No checkpoint table yet (nothing projected): a stamp of its own.
+ */
+export async function readModelStamp(db: SqlExecutor, scope: ReadModelScope): Promise<string> {
+  try {
+    const { rows } = await db.query<{ stamp: string }>(
+      `SELECT coalesce((SELECT string_agg(name || ':' || version || ':' || coalesce(checkpoint, '-'), ',' ORDER BY name)
+                          FROM public.projection_checkpoints WHERE name = ANY($1::text[])), '')
+              || '|' || coalesce((SELECT string_agg(coalesce(to_regclass(t)::oid::text, '-'), ',' ORDER BY n)
+                                    FROM unnest($2::text[]) WITH ORDINALITY AS tables(t, n)), '') AS stamp`,
+      [[...scope.projectors], [...scope.tables]],
+    );
+    return rows[0]?.stamp ?? '';
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return '';
+    throw error;
+  }
+}
