@@ -12,7 +12,7 @@ import {
 import type { SqlExecutor } from '@pawroute/platform';
 import { readBlockingPairs } from '@pawroute/projections';
 import type { CheckConflictsAnswer } from '@pawroute/domain';
-import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
+import { readBookings, readEstimateAndBreeds } from './schedulingFacts';
 import { readStylistDays } from '../shared/stylistDays';
 
 /** Ours, as the write side words it. */
@@ -35,9 +35,8 @@ export interface CheckConflictsInput {
  * write side decides again from the stylist's StylistBookings stream.
  */
 export async function checkConflicts(db: SqlExecutor, input: CheckConflictsInput): Promise<CheckConflictsAnswer> {
-  const estimate = await readEstimateFacts(db, input.estimateId);
-  const [breeds, { stylists, days }, blocking, bookings] = await Promise.all([
-    readBreedMinutes(db, estimate.pets.map((p) => p.breedId)),
+  const [{ estimate, breeds }, { stylists, days }, blocking, bookings] = await Promise.all([
+    readEstimateAndBreeds(db, input.estimateId),
     readStylistDays(db, input.date, [input.employeeId]),
     readBlockingPairs(db),
     readBookings(db, input.date, [input.employeeId]),

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@pawroute/platform';
 import { fullName, readBlockingPairs } from '@pawroute/projections';
 import { localNow } from '../shared/localTime';
 import type { OpenSlotsAnswer } from '@pawroute/domain';
-import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
+import { readBookings, readEstimateAndBreeds } from './schedulingFacts';
 import { readStylistDays } from '../shared/stylistDays';
 
 export interface OpenSlotsInput {
@@ -21,13 +21,15 @@ export interface OpenSlotsInput {
  * hold time and the customer's blocking complaints. Stylists left out come back in `notOffered` with why.
  */
 export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZone, now }: OpenSlotsInput): Promise<OpenSlotsAnswer> {
-  const estimate = await readEstimateFacts(db, estimateId);
-  const [breeds, { stylists, days }, blocking] = await Promise.all([
-    readBreedMinutes(db, estimate.pets.map((p) => p.breedId)),
+  // All at once: none needs another's answer (every stylist's bookings, kept for the stylists below).
+  const [{ estimate, breeds }, { stylists, days }, blocking, everyBooking] = await Promise.all([
+    readEstimateAndBreeds(db, estimateId),
     readStylistDays(db, date),
     readBlockingPairs(db),
+    readBookings(db, date, null),
   ]);
-  const bookings = await readBookings(db, date, stylists.map((s) => s.ID));
+  const bookings: typeof everyBooking = {};
+  for (const stylist of stylists) if (everyBooking[stylist.ID]) bookings[stylist.ID] = everyBooking[stylist.ID]!;
   const length = appointmentLength(estimate.pets, breeds);
   const found = openSlots(date, localNow(timeZone, now), stylists, days, bookings, length, {
     pets: estimate.pets,

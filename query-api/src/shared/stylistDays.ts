@@ -1,9 +1,11 @@
 import { stylistDay, type ExceptionEvent, type ExceptionOnDay, type StylistDay } from '@pawroute/domain';
 import { expandOccurrences } from '@pawroute/domain/recurrence';
-import type { SqlExecutor } from '@pawroute/platform';
+import { readModelStamp, type SqlExecutor } from '@pawroute/platform';
 import { readStylistOptions, type StylistOptionRow } from '@pawroute/projections';
 import { weeklyShiftDays } from './fastForward';
 import { addDays, daysBetween } from './localTime';
+import { readModelScope } from './readModelScope';
+import { StampedMemo } from './stampedMemo';
 
 /**
  * The stylists (getOptions' stylists: hours, limits, eligibility facts) and each one's day on `date`
@@ -69,12 +71,33 @@ export async function readExceptionsOn(db: SqlExecutor, employeeIds: readonly nu
   return byEmployee;
 }
 
-/** `only`: just these stylists (a stylist's own schedule); null: every stylist. */
-export async function readStylistDays(db: SqlExecutor, date: string, only: readonly number[] | null = null): Promise<StylistDays> {
-  const all = await readStylistOptions(db, date);
-  const stylists = only === null ? all : all.filter((s) => only.includes(s.ID));
+/** What every stylist's day is made of: readStylistOptions' tables and the exceptions. */
+export const STYLIST_DAYS_SCOPE = readModelScope('users', 'employees', 'stylist_details', 'stylist_breed_restrictions', 'schedule_exceptions');
+
+/**
+ * Every stylist's day on a date, kept per database and date while those read models stand still: the
+ * open slots and the day schedule ask for the same few dates hundreds of times a second, and each
+ * computation is three queries and the expansion of every exception's recurrence.
+ */
+const memos = new WeakMap<SqlExecutor, StampedMemo<StylistDays>>();
+
+async function readAllStylistDays(db: SqlExecutor, date: string): Promise<StylistDays> {
+  const stylists = await readStylistOptions(db, date);
   const exceptions = await readExceptionsOn(db, stylists.map((s) => s.ID), date);
   const days: Record<number, StylistDay> = {};
   for (const stylist of stylists) days[stylist.ID] = stylistDay(stylist, date, exceptions.get(stylist.ID) ?? []);
+  return { stylists, days };
+}
+
+/** `only`: just these stylists (a stylist's own schedule); null: every stylist. */
+export async function readStylistDays(db: SqlExecutor, date: string, only: readonly number[] | null = null): Promise<StylistDays> {
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = new StampedMemo<StylistDays>()));
+  const stamp = await readModelStamp(db, STYLIST_DAYS_SCOPE);
+  const all = await memo.get(date, stamp, () => readAllStylistDays(db, date));
+  if (only === null) return all;
+  const stylists = all.stylists.filter((s) => only.includes(s.ID));
+  const days: Record<number, StylistDay> = {};
+  for (const stylist of stylists) days[stylist.ID] = all.days[stylist.ID]!;
   return { stylists, days };
 }
