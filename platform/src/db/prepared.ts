@@ -1,4 +1,4 @@
-import type { Database, SqlResult } from './database';
+import type { Database, SqlExecutor, SqlResult } from './database';
 
 /**
  * Named prepared statements, where the backend supports them (pg), without widening the shared
@@ -6,15 +6,18 @@ import type { Database, SqlResult } from './database';
  */
 type PreparedRunner = <Row>(name: string, text: string, params: readonly unknown[]) => Promise<SqlResult<Row>>;
 
-const runners = new WeakMap<Database, PreparedRunner>();
+const runners = new WeakMap<SqlExecutor, PreparedRunner>();
 
 export function registerPreparedRunner(db: Database, runner: PreparedRunner): void {
   runners.set(db, runner);
 }
 
-/** Runs `text` as the named prepared statement `name` (one name per distinct text, please). */
+/**
+ * Runs `text` as the named prepared statement `name` (one name per distinct text, please). On anything
+ * but an opened Database (a transaction, a test's executor) it is a plain query.
+ */
 export function queryPrepared<Row = Record<string, unknown>>(
-  db: Database,
+  db: SqlExecutor,
   name: string,
   text: string,
   params: readonly unknown[],

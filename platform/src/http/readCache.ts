@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/database';
+import { queryPrepared } from '../db/prepared';
 import { readModelStamp, type ReadModelScope } from './readModelStamp';
 
 /**
@@ -49,8 +50,11 @@ export class ReadCache {
   async stamp(scope?: ReadModelScope): Promise<string> {
     if (scope) return readModelStamp(this.db, scope);
     try {
-      const { rows } = await this.db.query<{ stamp: string | null }>(
+      const { rows } = await queryPrepared<{ stamp: string | null }>(
+        this.db,
+        'pawroute_read_cache_stamp',
         `SELECT string_agg(name || ':' || xmin::text, ',' ORDER BY name) AS stamp FROM public.projection_checkpoints`,
+        [],
       );
       return rows[0]?.stamp ?? '';
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/database';
+import { queryPrepared } from '../db/prepared';
 
 /**
  * What an answer is computed from: the projectors whose tables it reads, and those tables. Every
@@ -21,7 +22,10 @@ export interface ReadModelScope {
  */
 export async function readModelStamp(db: SqlExecutor, scope: ReadModelScope): Promise<string> {
   try {
-    const { rows } = await db.query<{ stamp: string }>(
+    // Prepared: every cached read runs it (parsed and planned once per connection).
+    const { rows } = await queryPrepared<{ stamp: string }>(
+      db,
+      'pawroute_read_model_stamp',
       `SELECT coalesce((SELECT string_agg(name || ':' || version || ':' || coalesce(checkpoint, '-'), ',' ORDER BY name)
                           FROM public.projection_checkpoints WHERE name = ANY($1::text[])), '')
               || '|' || coalesce((SELECT string_agg(coalesce(to_regclass(t)::oid::text, '-'), ',' ORDER BY n)

@@ -10,6 +10,12 @@ export interface SessionWithUser {
   user: UserRecord | null;
 }
 
+const SESSION_WITH_USER_SQL = `SELECT s.csrf_token, s.user_id, s.expires_at, ${USER_COLUMNS}
+   FROM sessions s
+   LEFT JOIN users u ON u.id = s.user_id
+   LEFT JOIN user_types ut ON ut.id = u.user_type_id
+  WHERE s.id = $1 AND s.expires_at > now()`;
+
 /**
  * The session behind a cookie and its user in ONE round trip (every request asks for both): the same
  * rows findSession and loadUserRecord read, joined, so a signed-out session or a deleted user still
@@ -20,19 +26,13 @@ export async function findSessionWithUser(db: Database, token: string): Promise<
   if (!isIssuedTokenShape(token)) return null;
   let rows: (SessionRow & Partial<UserRow>)[];
   try {
-    ({ rows } = await queryPrepared<SessionRow & Partial<UserRow>>(
-      db,
-      'pawroute_session_with_user',
-      `SELECT s.csrf_token, s.user_id, s.expires_at, ${USER_COLUMNS}
-         FROM sessions s
-         LEFT JOIN users u ON u.id = s.user_id
-         LEFT JOIN user_types ut ON ut.id = u.user_type_id
-        WHERE s.id = $1 AND s.expires_at > now()`,
-      [keyOf(token)],
-    ));
+    ({ rows } = await queryPrepared<SessionRow & Partial<UserRow>>(db, 'pawroute_session_with_user', SESSION_WITH_USER_SQL, [keyOf(token)]));
   } catch (error) {
-    if ((error as { code?: string }).code !== '42P01') throw error;
-    return findApart(db, token);
+    const code = (error as { code?: string }).code;
+    if (code === '42P01') return findApart(db, token);
+    // A users table rebuilt with other column types: this connection's prepared plan is stale; plain query.
+    if (code === '0A000') ({ rows } = await db.query<SessionRow & Partial<UserRow>>(SESSION_WITH_USER_SQL, [keyOf(token)]));
+    else throw error;
   }
   const row = rows[0];
   if (!row) return null;
