@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from '@pawroute/domain';
 import type { Database } from '../db/database';
@@ -86,7 +86,10 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
   options: QueryRouteOptions<Schema, Rule>,
 ): void {
   declareRouteAccess('GET', options.url, options.permission);
-  app.get(options.url, async (request, reply) => {
+  const scope = typeof options.cache === 'object' ? options.cache : undefined;
+  // The session hook reads a cached read's stamp along with the session (sessionWithUser.ts).
+  const config: FastifyContextConfig = options.cache && app.services.readCache ? { readCacheScope: scope ?? 'all' } : {};
+  app.get(options.url, { config }, async (request, reply) => {
     // Authenticate before reading any input (the core hook does it first; this keeps the wrapper safe alone).
     if (options.permission !== 'public' && !request.actor) throw new DomainError(401, NOT_SIGNED_IN);
     const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
@@ -100,8 +103,9 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
     const handle = () => options.handle(input, ctx as QueryHandlerContext<ActorFor<Rule>>);
     const cache = options.cache ? app.services.readCache : undefined;
     if (!cache) return handle();
-    const scope = typeof options.cache === 'object' ? options.cache : undefined;
-    const body = await cache.answer(readCacheKey(request, app.services.config.timeZone, app.services.clock?.() ?? new Date()), handle, scope);
+    // Read with the session, before any wait: good only for a request that did not ask to wait.
+    const known = after === null ? (request.readModelStamp ?? undefined) : undefined;
+    const body = await cache.answer(readCacheKey(request, app.services.config.timeZone, app.services.clock?.() ?? new Date()), handle, scope, known);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }

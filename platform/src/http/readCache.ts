@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../db/database';
 import { queryPrepared } from '../db/prepared';
-import { readModelStamp, type ReadModelScope } from './readModelStamp';
+import { ALL_READ_MODELS_STAMP_SQL, readModelStamp, type ReadModelScope } from './readModelStamp';
 
 /**
  * Answers of the hot reads, kept as their JSON text and keyed by the read models' state (issue 17:
@@ -53,7 +53,7 @@ export class ReadCache {
       const { rows } = await queryPrepared<{ stamp: string | null }>(
         this.db,
         'pawroute_read_cache_stamp',
-        `SELECT string_agg(name || ':' || xmin::text, ',' ORDER BY name) AS stamp FROM public.projection_checkpoints`,
+        `SELECT ${ALL_READ_MODELS_STAMP_SQL} AS stamp`,
         [],
       );
       return rows[0]?.stamp ?? '';
@@ -66,10 +66,11 @@ export class ReadCache {
   /**
    * The JSON of `compute()`'s answer for `key` at the read models' present state (those of `scope`, else
    * all): a kept one when the state has not moved since it was computed, else computed now (once for all
-   * who ask at once). One key, one scope.
+   * who ask at once). One key, one scope. `knownStamp`: that scope's stamp, already read for this
+   * request (with its session, sessionWithUser.ts).
    */
-  async answer(key: string, compute: () => Promise<unknown>, scope?: ReadModelScope): Promise<string> {
-    const stamp = await this.stamp(scope);
+  async answer(key: string, compute: () => Promise<unknown>, scope?: ReadModelScope, knownStamp?: string): Promise<string> {
+    const stamp = knownStamp ?? (await this.stamp(scope));
     const kept = this.entries.get(key);
     if (kept && kept.stamp === stamp) {
       // Most recently used goes last: the first in the map is the one to drop.

@@ -20,16 +20,22 @@ export interface ReadModelScope {
  *
  * No checkpoint table yet (nothing projected): a stamp of its own.
  */
+export const scopeStampSql = (projectors: string, tables: string): string =>
+  `coalesce((SELECT string_agg(name || ':' || version || ':' || coalesce(checkpoint, '-'), ',' ORDER BY name)
+               FROM public.projection_checkpoints WHERE name = ANY(${projectors}::text[])), '')
+   || '|' || coalesce((SELECT string_agg(coalesce(to_regclass(t)::oid::text, '-'), ',' ORDER BY n)
+                         FROM unnest(${tables}::text[]) WITH ORDINALITY AS tables(t, n)), '')`;
+
+/** Every read model at once (no scope): each checkpoint row's version `xmin` (readCache.ts says why). */
+export const ALL_READ_MODELS_STAMP_SQL = `coalesce((SELECT string_agg(name || ':' || xmin::text, ',' ORDER BY name) FROM public.projection_checkpoints), '')`;
+
 export async function readModelStamp(db: SqlExecutor, scope: ReadModelScope): Promise<string> {
   try {
     // Prepared: every cached read runs it (parsed and planned once per connection).
     const { rows } = await queryPrepared<{ stamp: string }>(
       db,
       'pawroute_read_model_stamp',
-      `SELECT coalesce((SELECT string_agg(name || ':' || version || ':' || coalesce(checkpoint, '-'), ',' ORDER BY name)
-                          FROM public.projection_checkpoints WHERE name = ANY($1::text[])), '')
-              || '|' || coalesce((SELECT string_agg(coalesce(to_regclass(t)::oid::text, '-'), ',' ORDER BY n)
-                                    FROM unnest($2::text[]) WITH ORDINALITY AS tables(t, n)), '') AS stamp`,
+      `SELECT ${scopeStampSql('$1', '$2')} AS stamp`,
       [[...scope.projectors], [...scope.tables]],
     );
     return rows[0]?.stamp ?? '';

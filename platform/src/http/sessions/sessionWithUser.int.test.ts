@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing';
 import { createSession, deleteSession, rotateSession } from './sessionStore';
 import { ensureSessionTables } from './sessionTables';
+import { ReadCache } from '../readCache';
+import { readModelStamp } from '../readModelStamp';
 import { findSessionWithUser } from './sessionWithUser';
 
 let database: TestDatabase;
@@ -61,5 +63,23 @@ describe('session with its user, one query', () => {
     const session = await createSession(db, 1);
     await db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE csrf_token = $1", [session.csrfToken]);
     expect(await findSessionWithUser(db, session.token)).toBeNull();
+  });
+
+  it('reads the read-cache stamp asked for in the same query: the one the read cache would read apart', async () => {
+    const db = database.database;
+    const session = await rotateSession(db, await createSession(db, 1), 42, 1);
+    const scope = { projectors: ['customers'], tables: ['users'] };
+    // No checkpoint table yet: the session alone, no stamp.
+    expect(await findSessionWithUser(db, session.token, 'all')).toMatchObject({ session: { userId: 42 }, stamp: null });
+
+    await db.query(`CREATE TABLE public.projection_checkpoints (name text PRIMARY KEY, version integer NOT NULL, checkpoint text)`);
+    await db.query(`INSERT INTO public.projection_checkpoints VALUES ('customers', 1, '1:5'), ('estimates', 1, '1:6')`);
+    const cache = new ReadCache(db);
+    expect((await findSessionWithUser(db, session.token))?.stamp).toBeNull();
+    expect((await findSessionWithUser(db, session.token, 'all'))?.stamp).toBe(await cache.stamp());
+    expect((await findSessionWithUser(db, session.token, scope))?.stamp).toBe(await readModelStamp(db, scope));
+    await db.query(`UPDATE public.projection_checkpoints SET checkpoint = '1:7' WHERE name = 'customers'`);
+    expect((await findSessionWithUser(db, session.token, scope))?.stamp).toBe(await readModelStamp(db, scope));
+    expect((await findSessionWithUser(db, session.token, scope))?.stamp).toContain('customers:1:1:7');
   });
 });
