@@ -31,6 +31,7 @@ export {
   selectTransactionRows,
   selectTransactionDetail,
   selectTransactionTotals,
+  selectTransactionPage,
   transactionRowOf,
   foldLedgerEvent,
   parseTransactionEvent,

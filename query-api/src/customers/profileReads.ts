@@ -135,13 +135,10 @@ async function requireCustomerOf(db: Database, userId: number): Promise<Customer
  * model) and the recent payments (query-api/src/transactions/balanceReads.ts).
  */
 export async function readBalance(db: Database, userId: number): Promise<GetBalanceResponse> {
-  // Only whether the customer exists (the whole profile row costs more than the balance itself).
-  const { rows } = await db.query<{ customer: boolean; user: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM customers WHERE user_id = $1) AS customer, EXISTS (SELECT 1 FROM users WHERE id = $1) AS user`,
-    [userId],
-  );
-  if (!rows[0]?.customer) throw new DomainError(404, rows[0]?.user ? CUSTOMER_MESSAGES.customerNotFound : USER_MESSAGES.userNotFound);
-  return readUserBalance(db, userId);
+  // Whether the customer exists comes with the balance (the whole profile row costs more than the balance itself).
+  const { isCustomer, isUser, answer } = await readUserBalance(db, userId);
+  if (!isCustomer) throw new DomainError(404, isUser ? CUSTOMER_MESSAGES.customerNotFound : USER_MESSAGES.userNotFound);
+  return answer;
 }
 
 /** GET /api/v4/user/getCustomerDefaultGratuity?userId= */
