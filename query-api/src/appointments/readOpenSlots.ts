@@ -1,10 +1,10 @@
 import { appointmentLength, openSlots, toSpecDate, toSpecTime } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { fullName, readBlockingPairs } from '@pawroute/projections';
+import { fullName } from '@pawroute/projections';
 import { localNow } from '../shared/localTime';
 import type { OpenSlotsAnswer } from '@pawroute/domain';
 import { readBookings, readEstimateAndBreeds } from './schedulingFacts';
-import { readStylistDays } from '../shared/stylistDays';
+import { readSchedulingDay } from '../shared/stylistDays';
 
 export interface OpenSlotsInput {
   /** Business-local 'YYYY-MM-DD'. */
@@ -13,6 +13,8 @@ export interface OpenSlotsInput {
   timeZone: string;
   /** The present; today only slots that start after it, an earlier date none. */
   now: Date;
+  /** STYLIST_DAYS_SCOPE's stamp when already read for this request (with the session), else null. */
+  knownStamp?: string | null;
 }
 
 /**
@@ -20,12 +22,11 @@ export interface OpenSlotsInput {
  * openSlots over every stylist's day, with the estimate's pets (length, eligibility), the bookings that
  * hold time and the customer's blocking complaints. Stylists left out come back in `notOffered` with why.
  */
-export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZone, now }: OpenSlotsInput): Promise<OpenSlotsAnswer> {
+export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZone, now, knownStamp = null }: OpenSlotsInput): Promise<OpenSlotsAnswer> {
   // All at once: none needs another's answer (every stylist's bookings, kept for the stylists below).
-  const [{ estimate, breeds }, { stylists, days }, blocking, everyBooking] = await Promise.all([
+  const [{ estimate, breeds }, { stylists, days, blocking }, everyBooking] = await Promise.all([
     readEstimateAndBreeds(db, estimateId),
-    readStylistDays(db, date),
-    readBlockingPairs(db),
+    readSchedulingDay(db, date, knownStamp),
     readBookings(db, date, null),
   ]);
   const bookings: typeof everyBooking = {};
