@@ -1,7 +1,7 @@
 export * from './eventstore/port';
 export * from './db/database';
 export { openDatabase, type OpenDatabaseOptions } from './db/openDatabase';
-export { queryPrepared } from './db/prepared';
+export { queryPrepared, queryPreparedByText } from './db/prepared';
 export { defaultPublicUrl, loadConfig, type Config } from './config';
 export * from './sms';
 export * from './phone';

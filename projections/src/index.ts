@@ -31,7 +31,6 @@ export {
   selectTransactionRows,
   selectTransactionDetail,
   selectTransactionTotals,
-  selectTransactionPage,
   transactionRowOf,
   foldLedgerEvent,
   parseTransactionEvent,

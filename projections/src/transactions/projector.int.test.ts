@@ -7,7 +7,7 @@ import { createOptionsTables } from '../options/tables';
 import { createAppointmentsTables } from '../appointments/tables';
 import { ledgerHistory, type HistoryEvent } from './ledgerHistory';
 import { transactionsProjector } from './projector';
-import { selectTransactionDetail, selectTransactionPage, selectTransactionRows, selectTransactionTotals } from './rows';
+import { selectTransactionDetail, selectTransactionRows, selectTransactionTotals } from './rows';
 
 const metadata: EventMetadata = {
   actorUserId: 2, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: '2026-03-01T15:00:00.000Z', schemaVersion: 1,
@@ -146,24 +146,6 @@ describe('transactions projector (real Postgres)', () => {
     const [a, b] = [await tables(single), await tables(batched)];
     expect(a.transactions.map((r) => ({ ...r, date_added: String(r.date_added) }))).toEqual(b.transactions.map((r) => ({ ...r, date_added: String(r.date_added) })));
     expect(a.balances).toEqual(b.balances);
-  });
-
-  it('a page with its totals in one query is the rows and the totals read apart', async () => {
-    const db = batched.database;
-    const cases = [
-      { where: 'true', params: [], limit: 25, offset: 0 },
-      { where: 'true', params: [], limit: 25, offset: 50, orderBy: 't.paid DESC NULLS LAST, t.transaction_date DESC, t.date_added DESC, t.id DESC' },
-      { where: 't.customer_id = ANY($1::int[])', params: [[1, 2, 3]], limit: 10, offset: 0 },
-      { where: 't.is_refund', params: [], limit: 10, offset: 100_000 }, // past the end: no rows, the totals still
-      { where: 'false', params: [], limit: 10, offset: 0 },
-    ];
-    for (const query of cases) {
-      const apart = {
-        ...(await selectTransactionTotals(db, query.where, query.params)),
-        rows: await selectTransactionRows(db, query),
-      };
-      expect(await selectTransactionPage(db, query)).toEqual(apart);
-    }
   });
 
   it('the totals strip over every row is charged − paid = Σ balances; rows and detail read back', async () => {

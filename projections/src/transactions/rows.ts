@@ -1,5 +1,5 @@
 import { toSpecDate, type CardStatus, type GratuityMethod, type TransactionDetail, type TransactionRow, type TransactionTotals } from '@pawroute/domain';
-import type { SqlExecutor } from '@pawroute/platform';
+import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 
 /**
  * `TransactionRow` / `TransactionDetail` (domain/src/transactions/rows.ts) from the `transactions` read
@@ -14,12 +14,10 @@ export const TRANSACTION_FROM = `
     LEFT JOIN appointments a ON a.id = t.appointment_id
     LEFT JOIN users em ON em.id = a.employee_id`;
 
-const SELECT_LIST = `t.*, coalesce(t.customer_user_id, c.user_id) AS user_id,
-         cu.first_name AS customer_first, cu.last_name AS customer_last, tr.reason,
-         a.employee_id, em.first_name AS employee_first, em.last_name AS employee_last`;
-
 const SELECT = `
-  SELECT ${SELECT_LIST}
+  SELECT t.*, coalesce(t.customer_user_id, c.user_id) AS user_id,
+         cu.first_name AS customer_first, cu.last_name AS customer_last, tr.reason,
+         a.employee_id, em.first_name AS employee_first, em.last_name AS employee_last
   ${TRANSACTION_FROM}`;
 
 export interface TransactionRowsQuery {
@@ -93,7 +91,8 @@ async function selectRaw(db: SqlExecutor, query: TransactionRowsQuery): Promise<
     params.push(query.offset);
     text += ` OFFSET $${params.length}`;
   }
-  const { rows } = await db.query<Raw>(text, params);
+  // Prepared: planning these six-table joins cost postgres more than running them (a CPU count).
+  const { rows } = await queryPreparedByText<Raw>(db, text, params);
   return rows;
 }
 
@@ -136,7 +135,14 @@ export async function selectTransactionDetail(db: SqlExecutor, id: number): Prom
   };
 }
 
-const TOTALS_COLUMNS = `count(*)::int AS count,
+/**
+ * The totals strip (the rules file): every non-voided row matching `where` (not only the page). Refund
+ * rows are already negative.
+ */
+export async function selectTransactionTotals(db: SqlExecutor, where: string, params: readonly unknown[] = []): Promise<{ totals: TransactionTotals; count: number }> {
+  const { rows } = await queryPreparedByText<Raw>(
+    db,
+    `SELECT count(*)::int AS count,
             coalesce(sum(t.service_fee) FILTER (WHERE NOT t.is_voided), 0)::bigint AS service_fee,
             coalesce(sum(t.other_fees) FILTER (WHERE NOT t.is_voided), 0)::bigint AS other_fees,
             coalesce(sum(t.gratuity) FILTER (WHERE NOT t.is_voided), 0)::bigint AS gratuity,
@@ -145,48 +151,12 @@ const TOTALS_COLUMNS = `count(*)::int AS count,
             coalesce(sum(t.card_amount) FILTER (WHERE NOT t.is_voided), 0)::bigint AS card,
             coalesce(sum(t.cash_amount) FILTER (WHERE NOT t.is_voided), 0)::bigint AS cash,
             coalesce(sum(t.check_amount) FILTER (WHERE NOT t.is_voided), 0)::bigint AS check_amount,
-            coalesce(sum(t.gift_card_amount) FILTER (WHERE NOT t.is_voided), 0)::bigint AS gift_card`;
-
-/**
- * The totals strip (the rules file): every non-voided row matching `where` (not only the page). Refund
- * rows are already negative.
- */
-export async function selectTransactionTotals(db: SqlExecutor, where: string, params: readonly unknown[] = []): Promise<{ totals: TransactionTotals; count: number }> {
-  const { rows } = await db.query<Raw>(`SELECT ${TOTALS_COLUMNS} ${TRANSACTION_FROM} WHERE ${where}`, params);
-  return totalsOf(rows[0] ?? {});
-}
-
-/**
- * One page of the ledger rows matching `where` (selectTransactionRows) and the totals of all of them
- * (selectTransactionTotals), in one query: the transactions table asks for both on every page.
- */
-export async function selectTransactionPage(
-  db: SqlExecutor,
-  query: TransactionRowsQuery & { limit: number; offset: number },
-): Promise<{ rows: TransactionRow[]; totals: TransactionTotals; count: number }> {
-  const params = [...(query.params ?? []), query.limit, query.offset];
-  const orderBy = query.orderBy ?? DEFAULT_TRANSACTION_ORDER;
-  // The page's own order survives the join as page_order (a join promises no order of its own).
-  const { rows } = await db.query<Raw>(
-    `WITH totals AS (SELECT ${TOTALS_COLUMNS} ${TRANSACTION_FROM} WHERE ${query.where})
-     SELECT row_to_json(totals) AS page_totals, page.*
-       FROM totals
-       LEFT JOIN LATERAL (
-         SELECT ${SELECT_LIST}, row_number() OVER (ORDER BY ${orderBy}) AS page_order
-         ${TRANSACTION_FROM}
-          WHERE ${query.where}
-          ORDER BY ${orderBy}
-          LIMIT $${params.length - 1} OFFSET $${params.length}
-       ) page ON true
-      ORDER BY page.page_order`,
+            coalesce(sum(t.gift_card_amount) FILTER (WHERE NOT t.is_voided), 0)::bigint AS gift_card
+     ${TRANSACTION_FROM}
+     WHERE ${where}`,
     params,
   );
-  const first = rows[0];
-  const totals = typeof first?.page_totals === 'string' ? (JSON.parse(first.page_totals) as Raw) : ((first?.page_totals as Raw | undefined) ?? {});
-  return { ...totalsOf(totals), rows: rows.filter((r) => r.page_order !== null && r.page_order !== undefined).map(transactionRowOf) };
-}
-
-function totalsOf(r: Raw): { totals: TransactionTotals; count: number } {
+  const r = rows[0] ?? {};
   const totalCharged = n(r.charged);
   const totalPaid = n(r.paid);
   return {

@@ -11,7 +11,7 @@ import {
   type TransactionsPage,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { ESTIMATE_PETS_SQL, selectTransactionPage, selectTransactionRows, TRANSACTION_FROM } from '@pawroute/projections';
+import { ESTIMATE_PETS_SQL, selectTransactionRows, selectTransactionTotals, TRANSACTION_FROM } from '@pawroute/projections';
 import { balanceOfCustomer, customerIdsOfUser } from './balanceReads';
 import { filterConditions, orderByOf, type Filtered, type Sorted } from './listQuery';
 
@@ -61,7 +61,10 @@ export async function readTransactionsPage(db: SqlExecutor, input: GetAllInput):
   }
   conditions.push(...filterConditions(input.filtered, params));
   const where = conditions.join(' AND ');
-  const { totals, count, rows } = await selectTransactionPage(db, { where, params, orderBy: orderByOf(input.sorted), limit: input.pageSize, offset: input.page * input.pageSize });
+  const [{ totals, count }, rows] = await Promise.all([
+    selectTransactionTotals(db, where, params),
+    selectTransactionRows(db, { where, params, orderBy: orderByOf(input.sorted), limit: input.pageSize, offset: input.page * input.pageSize }),
+  ]);
   return { rows, totals, pages: Math.max(1, Math.ceil(count / input.pageSize)), count };
 }
 

@@ -53,9 +53,7 @@ export async function findSessionWithUser(db: Database, token: string, stamp?: S
     const code = (error as { code?: string }).code;
     // No checkpoint or users table yet: without the stamp, then apart.
     if (code === '42P01') return stamp === undefined ? findApart(db, token) : findSessionWithUser(db, token);
-    // A users table rebuilt with other column types: this connection's prepared plan is stale; plain query.
-    if (code === '0A000') ({ rows } = await db.query<Row>(text, params));
-    else throw error;
+    throw error;
   }
   const row = rows[0];
   if (!row) return null;
