@@ -10,7 +10,7 @@ import {
   type PetForEligibility,
   type PetForLength,
 } from '@pawroute/domain';
-import type { SqlExecutor } from '@pawroute/platform';
+import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 
 /**
  * What open slots and conflict checks need besides the stylists' days: the estimate's pets (length and
@@ -63,13 +63,13 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
 
 /** The estimate's pets that take part (included, alive), with weight and minutes from the pets read model, and their breeds. */
 export async function readEstimateAndBreeds(db: SqlExecutor, estimateId: number): Promise<{ estimate: EstimateFacts; breeds: BreedForLength[] }> {
-  const { rows } = await db.query<{
+  const { rows } = await queryPreparedByText<{
     customer_id: number;
     user_id: number;
     pets: EstimatePet[] | string | null;
     known: KnownPet[] | string;
     breeds: { id: number; minutes_to_groom: number | null }[] | string;
-  }>(ESTIMATE_WITH_PETS_SQL, [estimateId]);
+  }>(db, ESTIMATE_WITH_PETS_SQL, [estimateId]);
   const row = rows[0];
   if (!row) throw new DomainError(404, ESTIMATE_API_MESSAGES.estimateNotFound);
   const raw = (row.pets === null ? null : parsed(row.pets)) ?? [];
@@ -114,7 +114,8 @@ const HOLDING = APPOINTMENT_STATUSES.map((s) => s.status).filter((s) => holdsTim
 export async function readBookings(db: SqlExecutor, date: string, employeeIds: readonly number[] | null): Promise<Record<number, Booking[]>> {
   const bookings: Record<number, Booking[]> = {};
   if (employeeIds !== null && employeeIds.length === 0) return bookings;
-  const { rows } = await db.query<{ id: number; status: AppointmentStatus; employee_id: number; start_time: string; end_time: string; pets: number }>(
+  const { rows } = await queryPreparedByText<{ id: number; status: AppointmentStatus; employee_id: number; start_time: string; end_time: string; pets: number }>(
+    db,
     `SELECT a.id, a.status, a.employee_id, a.start_time, a.end_time,
             greatest(1, (SELECT count(*) FROM json_array_elements(e.data->'pets') p
                           WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false)))::int AS pets

@@ -1,5 +1,5 @@
 import { toSpecDate, type BalanceAnswer, type OutstandingBalancesPage, type RecentPayment } from '@pawroute/domain';
-import type { SqlExecutor } from '@pawroute/platform';
+import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 
 /**
  * The balance read model (projections/src/transactions: Σ of the customer's ledger rows, the rules file
@@ -48,7 +48,8 @@ export async function balanceOfCustomer(db: SqlExecutor, customerId: number): Pr
 export async function readUserBalance(db: SqlExecutor, userId: number): Promise<{ isCustomer: boolean; isUser: boolean; answer: BalanceAnswer }> {
   // One round trip: whether the user and a customer of theirs exist (the 404s), the user's customer
   // records (customerIdsOfUser), their balance and last payments.
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await queryPreparedByText<Record<string, unknown>>(
+    db,
     `WITH ids AS (SELECT customer_id AS id FROM transaction_customers WHERE user_id = $1 UNION SELECT id FROM customers WHERE user_id = $1)
      SELECT EXISTS (SELECT 1 FROM customers WHERE user_id = $1) AS is_customer, EXISTS (SELECT 1 FROM users WHERE id = $1) AS is_user,
             (SELECT coalesce(sum(balance), 0)::int FROM transaction_balances WHERE customer_id IN (SELECT id FROM ids)) AS balance,
