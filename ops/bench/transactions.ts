@@ -130,7 +130,7 @@ export async function benchTransactions(url: string, options: TransactionsBenchO
       const d = pick(dates);
       return readTransactionsPage(db, { startDate: d, endDate: d, page: 0, pageSize: 25, onlyUserId: null, sorted: [{ id: 'paid', desc: true }], filtered: [{ id: 'customerName', value: 'a' }] }).then((p) => p.rows.length);
     }, runs, warmups);
-    results.getBalance = await time(() => readUserBalance(db, pick(userIds)).then((b) => b.recentPayments.length), runs, warmups);
+    results.getBalance = await time(() => readUserBalance(db, pick(userIds)).then((b) => b.answer.recentPayments.length), runs, warmups);
     for (const [name, t] of Object.entries(results)) log(`  ${name}: p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms (${t.meanRows} rows)`);
     return {
       events: total,

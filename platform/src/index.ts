@@ -1,7 +1,7 @@
 export * from './eventstore/port';
 export * from './db/database';
 export { openDatabase, type OpenDatabaseOptions } from './db/openDatabase';
-export { queryPrepared } from './db/prepared';
+export { queryPrepared, queryPreparedByText } from './db/prepared';
 export { defaultPublicUrl, loadConfig, type Config } from './config';
 export * from './sms';
 export * from './phone';
@@ -13,6 +13,7 @@ export { isStaff, type Actor } from './http/actor';
 export { httpCore, type HttpCoreOptions } from './http/httpCore';
 export { commandRoute, type CommandRouteOptions } from './http/commandRoute';
 export { ReadCache, type ReadCacheOptions } from './http/readCache';
+export { readModelStamp, type ReadModelScope } from './http/readModelStamp';
 export { queryRoute, type QueryRouteOptions, type QueryHandlerContext, AFTER_HEADER } from './http/queryRoute';
 export {
   authorize,

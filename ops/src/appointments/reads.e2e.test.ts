@@ -202,6 +202,25 @@ describe('appointments/getOpenSlots and checkConflicts', () => {
     const backwards = await check('2:00 PM', { endTime: '1:00 PM' });
     expect([backwards.status, backwards.body.message]).toEqual([400, 'The appointment must end after it starts, on the same day.']);
   });
+
+  it('an exception saved after the slots were read takes its time out at once, and gives it back when deleted', async () => {
+    // The stylists' days of a date are kept while their read models stand still (shared/stylistDays.ts).
+    const slotsOfSam = async () =>
+      ok('getOpenSlots', await get<Slots>(office, 'appointments/getOpenSlots', { date: spec(DAY), estimateId: B.estimateId })).slots
+        .filter((s) => s.employeeId === samId)
+        .map((s) => s.start);
+    expect(await slotsOfSam()).toEqual(['14:00', '15:30']);
+    const created = ok('exceptions/create', await office.post<{ ID: number }>('/api/v4/exceptions/create', {
+      employeeId: samId,
+      isWorking: false,
+      event: { title: 'Vet visit', description: null, startDate: DAY, endDate: DAY, startTime: '15:00', endTime: '17:00', isAllDay: false, isRecurring: false },
+    }));
+    await t.settle();
+    expect(await slotsOfSam()).toEqual([]);
+    ok('exceptions/delete', await office.delete('/api/v4/exceptions/delete', undefined, { query: { exceptionId: created.ID } }));
+    await t.settle();
+    expect(await slotsOfSam()).toEqual(['14:00', '15:30']);
+  });
 });
 
 describe('appointments/getAll: the waiting list', () => {

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from '@pawroute/domain';
 import type { Database } from '../db/database';
 import type { Actor } from './actor';
 import { authorize, NOT_SIGNED_IN, type AccessRule } from './authorize';
 import { requestInput } from './requestInput';
+import type { ReadModelScope } from './readModelStamp';
 import { declareRouteAccess } from './routeRegistry';
 import type { AppServices } from './services';
 
@@ -14,6 +15,11 @@ export interface QueryHandlerContext<ActorType extends Actor | null = Actor | nu
   db: Database;
   services: AppServices;
   request: FastifyRequest;
+  /**
+   * The stamp of the route's `memoScope`, read with the session (no X-Pawroute-After asked); null when
+   * not read so (the handler reads it itself).
+   */
+  memoStamp: string | null;
 }
 
 type ActorFor<Rule> = Rule extends 'public' ? Actor | null : Actor;
@@ -27,9 +33,15 @@ export interface QueryRouteOptions<Schema extends z.ZodType, Rule extends Access
   /**
    * Keep answers in the read cache (readCache.ts). Only for a read whose answer depends on nothing but
    * projector tables, its input, who asks and the business date: no event-store, session or clock reads
-   * finer than the day, no headers set.
+   * finer than the day, no headers set. A scope (the tables it reads and their projectors) keeps answers
+   * across writes to other read models; `true` drops them on any write (readCache.ts).
    */
-  cache?: boolean;
+  cache?: boolean | ReadModelScope;
+  /**
+   * The read models a handler keeps memos of (not cached as a whole answer): their stamp is read with
+   * the session and handed over as `memoStamp`. Not with `cache`.
+   */
+  memoScope?: ReadModelScope;
 }
 
 export const AFTER_HEADER = 'x-pawroute-after';
@@ -84,7 +96,11 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
   options: QueryRouteOptions<Schema, Rule>,
 ): void {
   declareRouteAccess('GET', options.url, options.permission);
-  app.get(options.url, async (request, reply) => {
+  const scope = typeof options.cache === 'object' ? options.cache : undefined;
+  // The session hook reads a cached read's stamp along with the session (sessionWithUser.ts).
+  const config: FastifyContextConfig =
+    options.cache && app.services.readCache ? { readCacheScope: scope ?? 'all' } : options.memoScope ? { readCacheScope: options.memoScope } : {};
+  app.get(options.url, { config }, async (request, reply) => {
     // Authenticate before reading any input (the core hook does it first; this keeps the wrapper safe alone).
     if (options.permission !== 'public' && !request.actor) throw new DomainError(401, NOT_SIGNED_IN);
     const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
@@ -94,11 +110,14 @@ export function queryRoute<Schema extends z.ZodType, const Rule extends AccessRu
     if (after !== null && request.actor && !(await app.services.waitForPosition(after))) {
       reply.header('X-Pawroute-Stale', '1');
     }
-    const ctx = { actor: request.actor, db: app.services.db, services: app.services, request };
+    // Read with the session, before any wait: good only for a request that did not ask to wait.
+    const known = after === null ? (request.readModelStamp ?? undefined) : undefined;
+    const memoStamp = options.memoScope ? (known ?? null) : null;
+    const ctx = { actor: request.actor, db: app.services.db, services: app.services, request, memoStamp };
     const handle = () => options.handle(input, ctx as QueryHandlerContext<ActorFor<Rule>>);
     const cache = options.cache ? app.services.readCache : undefined;
     if (!cache) return handle();
-    const body = await cache.answer(readCacheKey(request, app.services.config.timeZone, app.services.clock?.() ?? new Date()), handle);
+    const body = await cache.answer(readCacheKey(request, app.services.config.timeZone, app.services.clock?.() ?? new Date()), handle, scope, known);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }

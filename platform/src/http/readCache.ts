@@ -1,4 +1,6 @@
 import type { SqlExecutor } from '../db/database';
+import { queryPrepared } from '../db/prepared';
+import { ALL_READ_MODELS_STAMP_SQL, readModelStamp, type ReadModelScope } from './readModelStamp';
 
 /**
  * Answers of the hot reads, kept as their JSON text and keyed by the read models' state (issue 17:
@@ -11,6 +13,11 @@ import type { SqlExecutor } from '../db/database';
  *
  * Only for reads that depend on nothing but projector tables, their input and the business date: the
  * route opts in (queryRoute's `cache`). Concurrent misses for one key share one computation.
+ *
+ * A read that names its scope (the tables it reads, readModelStamp.ts) is stamped by those read models
+ * alone: a write elsewhere (50 a second under load) keeps its answers. Without a scope, every row's
+ * `xmin`, which also moves when a caught-up projector records the head it scanned: any write anywhere
+ * drops every answer (right for a read that also reads the event store, e.g. edit versions).
  */
 export interface ReadCacheOptions {
   /** Most answers kept (least recently used go first). */
@@ -40,10 +47,14 @@ export class ReadCache {
   }
 
   /** The read models' state now. No checkpoint table yet (nothing projected): a stamp of its own. */
-  async stamp(): Promise<string> {
+  async stamp(scope?: ReadModelScope): Promise<string> {
+    if (scope) return readModelStamp(this.db, scope);
     try {
-      const { rows } = await this.db.query<{ stamp: string | null }>(
-        `SELECT string_agg(name || ':' || xmin::text, ',' ORDER BY name) AS stamp FROM public.projection_checkpoints`,
+      const { rows } = await queryPrepared<{ stamp: string | null }>(
+        this.db,
+        'pawroute_read_cache_stamp',
+        `SELECT ${ALL_READ_MODELS_STAMP_SQL} AS stamp`,
+        [],
       );
       return rows[0]?.stamp ?? '';
     } catch (error) {
@@ -53,11 +64,13 @@ export class ReadCache {
   }
 
   /**
-   * The JSON of `compute()`'s answer for `key` at the read models' present state: a kept one when the
-   * state has not moved since it was computed, else computed now (once for all who ask at once).
+   * The JSON of `compute()`'s answer for `key` at the read models' present state (those of `scope`, else
+   * all): a kept one when the state has not moved since it was computed, else computed now (once for all
+   * who ask at once). One key, one scope. `knownStamp`: that scope's stamp, already read for this
+   * request (with its session, sessionWithUser.ts).
    */
-  async answer(key: string, compute: () => Promise<unknown>): Promise<string> {
-    const stamp = await this.stamp();
+  async answer(key: string, compute: () => Promise<unknown>, scope?: ReadModelScope, knownStamp?: string): Promise<string> {
+    const stamp = knownStamp ?? (await this.stamp(scope));
     const kept = this.entries.get(key);
     if (kept && kept.stamp === stamp) {
       // Most recently used goes last: the first in the map is the one to drop.

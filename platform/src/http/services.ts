@@ -5,6 +5,7 @@ import type { EventStore, Position } from '../eventstore/port';
 import type { Actor } from './actor';
 import type { ServerProcess } from '../idempotency/serverProcess';
 import type { ReadCache } from './readCache';
+import type { ReadModelScope } from './readModelStamp';
 import type { SessionState } from './sessions/sessionState';
 
 /**
@@ -46,8 +47,12 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The session behind the cookie, or null when there is none (or it expired). */
     session: SessionState | null;
+    /** The read-cache stamp read with the session (a cached read without X-Pawroute-After), or null. */
+    readModelStamp: string | null;
   }
   interface FastifyContextConfig {
+    /** A cached read's stamp scope (queryRoute's `cache`): the session hook reads that stamp along. */
+    readCacheScope?: ReadModelScope | 'all';
     /** Set false on a write route that must not require the CSRF header (none so far). */
     csrf?: boolean;
   }

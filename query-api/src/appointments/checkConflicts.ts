@@ -10,10 +10,9 @@ import {
   toTime,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { readBlockingPairs } from '@pawroute/projections';
 import type { CheckConflictsAnswer } from '@pawroute/domain';
-import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
-import { readStylistDays } from '../shared/stylistDays';
+import { readBookings, readEstimateAndBreeds } from './schedulingFacts';
+import { readSchedulingDay } from '../shared/stylistDays';
 
 /** Ours, as the write side words it. */
 export const NOT_A_STYLIST = 'The selected employee is not a stylist.';
@@ -35,14 +34,12 @@ export interface CheckConflictsInput {
  * write side decides again from the stylist's StylistBookings stream.
  */
 export async function checkConflicts(db: SqlExecutor, input: CheckConflictsInput): Promise<CheckConflictsAnswer> {
-  const estimate = await readEstimateFacts(db, input.estimateId);
-  const [breeds, { stylists, days }, blocking, bookings] = await Promise.all([
-    readBreedMinutes(db, estimate.pets.map((p) => p.breedId)),
-    readStylistDays(db, input.date, [input.employeeId]),
-    readBlockingPairs(db),
+  const [{ estimate, breeds }, { stylists, days, blocking }, bookings] = await Promise.all([
+    readEstimateAndBreeds(db, input.estimateId),
+    readSchedulingDay(db, input.date),
     readBookings(db, input.date, [input.employeeId]),
   ]);
-  const stylist = stylists[0];
+  const stylist = stylists.find((s) => s.ID === input.employeeId);
   if (!stylist) throw new DomainError(400, NOT_A_STYLIST, { employeeId: NOT_A_STYLIST });
   const length = appointmentLength(estimate.pets, breeds);
   const start = toMinutes(input.start)!;

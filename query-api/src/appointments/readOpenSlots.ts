@@ -1,10 +1,10 @@
 import { appointmentLength, openSlots, toSpecDate, toSpecTime } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { fullName, readBlockingPairs } from '@pawroute/projections';
+import { fullName } from '@pawroute/projections';
 import { localNow } from '../shared/localTime';
 import type { OpenSlotsAnswer } from '@pawroute/domain';
-import { readBookings, readBreedMinutes, readEstimateFacts } from './schedulingFacts';
-import { readStylistDays } from '../shared/stylistDays';
+import { readBookings, readEstimateAndBreeds } from './schedulingFacts';
+import { readSchedulingDay } from '../shared/stylistDays';
 
 export interface OpenSlotsInput {
   /** Business-local 'YYYY-MM-DD'. */
@@ -13,6 +13,8 @@ export interface OpenSlotsInput {
   timeZone: string;
   /** The present; today only slots that start after it, an earlier date none. */
   now: Date;
+  /** STYLIST_DAYS_SCOPE's stamp when already read for this request (with the session), else null. */
+  knownStamp?: string | null;
 }
 
 /**
@@ -20,14 +22,15 @@ export interface OpenSlotsInput {
  * openSlots over every stylist's day, with the estimate's pets (length, eligibility), the bookings that
  * hold time and the customer's blocking complaints. Stylists left out come back in `notOffered` with why.
  */
-export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZone, now }: OpenSlotsInput): Promise<OpenSlotsAnswer> {
-  const estimate = await readEstimateFacts(db, estimateId);
-  const [breeds, { stylists, days }, blocking] = await Promise.all([
-    readBreedMinutes(db, estimate.pets.map((p) => p.breedId)),
-    readStylistDays(db, date),
-    readBlockingPairs(db),
+export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZone, now, knownStamp = null }: OpenSlotsInput): Promise<OpenSlotsAnswer> {
+  // All at once: none needs another's answer (every stylist's bookings, kept for the stylists below).
+  const [{ estimate, breeds }, { stylists, days, blocking }, everyBooking] = await Promise.all([
+    readEstimateAndBreeds(db, estimateId),
+    readSchedulingDay(db, date, knownStamp),
+    readBookings(db, date, null),
   ]);
-  const bookings = await readBookings(db, date, stylists.map((s) => s.ID));
+  const bookings: typeof everyBooking = {};
+  for (const stylist of stylists) if (everyBooking[stylist.ID]) bookings[stylist.ID] = everyBooking[stylist.ID]!;
   const length = appointmentLength(estimate.pets, breeds);
   const found = openSlots(date, localNow(timeZone, now), stylists, days, bookings, length, {
     pets: estimate.pets,

@@ -27,6 +27,7 @@ import {
   WAITING_LIST_STATUSES,
 } from './readLists';
 import { readOpenSlots } from './readOpenSlots';
+import { STYLIST_DAYS_SCOPE } from '../shared/stylistDays';
 import { readStandingsPage } from '../standings';
 import { rankOpenSlotsByDriving } from '../route';
 
@@ -211,8 +212,9 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/appointments/getOpenSlots',
     schema: z.object({ date: dateParam(), estimateId: idParam(READ_MESSAGES.estimateId), rankBy: z.enum(['time', 'driving']).optional() }),
     permission: 'EditAppointments',
-    async handle({ date, estimateId, rankBy }) {
-      const answer = await readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: nowOf(app.services) });
+    memoScope: STYLIST_DAYS_SCOPE,
+    async handle({ date, estimateId, rankBy }, { memoStamp }) {
+      const answer = await readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: nowOf(app.services), knownStamp: memoStamp });
       // rankBy=driving (issue 16): least added driving first, each slot with extraDriveMinutes.
       return rankBy === 'driving' ? rankOpenSlotsByDriving(db, routerFor(app.services), estimateId, answer) : answer;
     },

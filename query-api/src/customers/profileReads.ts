@@ -11,7 +11,7 @@ import {
   type PolicyStatusResponse,
   type UserDetails,
 } from '@pawroute/domain';
-import { isStaff, type Actor, type Database } from '@pawroute/platform';
+import { isStaff, type Actor, type Database, queryPreparedByText } from '@pawroute/platform';
 import type { TableRow } from '@pawroute/projections';
 import { customerAppointmentFlagsSql } from './appointmentFlags';
 
@@ -74,7 +74,8 @@ type CustomerRow = Omit<TableRow<'customers'>, 'balance_cents' | 'created_at'> &
 };
 
 async function customerRow(db: Database, where: 'c.id' | 'c.user_id', id: number): Promise<CustomerRow | undefined> {
-  const { rows } = await db.query<CustomerRow>(
+  const { rows } = await queryPreparedByText<CustomerRow>(
+    db,
     `SELECT c.id, c.user_id, c.trip_charge_cents, c.is_senior_citizen, c.is_military, c.is_tax_exempt,
             c.default_gratuity_percent, c.default_gratuity_cents, c.contact_method_id, cm.method,
             c.preferred_stylist_id, s.first_name AS stylist_first, s.last_name AS stylist_last,
@@ -92,7 +93,7 @@ async function customerRow(db: Database, where: 'c.id' | 'c.user_id', id: number
 export async function readCustomerDetails(db: Database, actor: Actor, customerId: number): Promise<{ customer: CustomerDetailsView }> {
   const row = await customerRow(db, 'c.id', customerId);
   if (!row) throw new DomainError(404, CUSTOMER_MESSAGES.customerNotFound);
-  const { rows: ratings } = await db.query<{ rating: number }>(`SELECT rating FROM ratings WHERE user_id = $1`, [row.user_id]);
+  const { rows: ratings } = await queryPreparedByText<{ rating: number }>(db, `SELECT rating FROM ratings WHERE user_id = $1`, [row.user_id]);
   const customer: CustomerDetailsView = {
     ID: Number(row.id),
     userId: Number(row.user_id),
@@ -135,13 +136,10 @@ async function requireCustomerOf(db: Database, userId: number): Promise<Customer
  * model) and the recent payments (query-api/src/transactions/balanceReads.ts).
  */
 export async function readBalance(db: Database, userId: number): Promise<GetBalanceResponse> {
-  // Only whether the customer exists (the whole profile row costs more than the balance itself).
-  const { rows } = await db.query<{ customer: boolean; user: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM customers WHERE user_id = $1) AS customer, EXISTS (SELECT 1 FROM users WHERE id = $1) AS user`,
-    [userId],
-  );
-  if (!rows[0]?.customer) throw new DomainError(404, rows[0]?.user ? CUSTOMER_MESSAGES.customerNotFound : USER_MESSAGES.userNotFound);
-  return readUserBalance(db, userId);
+  // Whether the customer exists comes with the balance (the whole profile row costs more than the balance itself).
+  const { isCustomer, isUser, answer } = await readUserBalance(db, userId);
+  if (!isCustomer) throw new DomainError(404, isUser ? CUSTOMER_MESSAGES.customerNotFound : USER_MESSAGES.userNotFound);
+  return answer;
 }
 
 /** GET /api/v4/user/getCustomerDefaultGratuity?userId= */

@@ -1,6 +1,7 @@
 import { customerIdQuerySchema, customerStream, policyStatusQuerySchema, userIdQuerySchema, userStream } from '@pawroute/domain';
 import { queryRoute, readEditVersion } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { readModelScope } from '../shared/readModelScope';
 import { assertMayReadBalance, balanceRule } from './balanceAccess';
 import { mayReadCustomer, mayReadProfile } from './profileAccess';
 import { readBalance, readCustomerDetails, readDefaultGratuity, readPolicyStatus, readUserDetails } from './profileReads';
@@ -27,7 +28,8 @@ export async function profileQueries(app: FastifyInstance): Promise<void> {
   });
   queryRoute(app, {
     url: '/api/v4/user/getBalance',
-    cache: true,
+    // What readBalance and assertMayReadBalance read: a saved estimate (most writes) keeps the answers.
+    cache: readModelScope('users', 'customers', 'transactions', 'transaction_customers', 'transaction_balances', 'appointments'),
     schema: userIdQuerySchema,
     permission: balanceRule,
     handle: async ({ userId }, { db, actor }) => {

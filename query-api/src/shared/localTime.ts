@@ -3,18 +3,21 @@
  * spec is in the business time zone).
  */
 
+/** One formatter per time zone: making one costs more than the rest of a cached read (a CPU profile). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** `now` in `timeZone` as 'YYYY-MM-DDTHH:mm' (what openSlots takes as now). */
 export function localNow(timeZone: string, now: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    formatIn(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

@@ -1,9 +1,11 @@
 import { stylistDay, type ExceptionEvent, type ExceptionOnDay, type StylistDay } from '@pawroute/domain';
 import { expandOccurrences } from '@pawroute/domain/recurrence';
-import type { SqlExecutor } from '@pawroute/platform';
-import { readStylistOptions, type StylistOptionRow } from '@pawroute/projections';
+import { readModelStamp, type SqlExecutor } from '@pawroute/platform';
+import { readBlockingPairs, readStylistOptions, type StylistOptionRow } from '@pawroute/projections';
 import { weeklyShiftDays } from './fastForward';
 import { addDays, daysBetween } from './localTime';
+import { readModelScope } from './readModelScope';
+import { StampedMemo } from './stampedMemo';
 
 /**
  * The stylists (getOptions' stylists: hours, limits, eligibility facts) and each one's day on `date`
@@ -69,12 +71,46 @@ export async function readExceptionsOn(db: SqlExecutor, employeeIds: readonly nu
   return byEmployee;
 }
 
-/** `only`: just these stylists (a stylist's own schedule); null: every stylist. */
-export async function readStylistDays(db: SqlExecutor, date: string, only: readonly number[] | null = null): Promise<StylistDays> {
-  const all = await readStylistOptions(db, date);
-  const stylists = only === null ? all : all.filter((s) => only.includes(s.ID));
+/** What every stylist's day is made of (readStylistOptions' tables and the exceptions), and the blocking complaints. */
+export const STYLIST_DAYS_SCOPE = readModelScope('users', 'employees', 'stylist_details', 'stylist_breed_restrictions', 'schedule_exceptions', 'complaints');
+
+/** A date's stylists and their days, with the blocking complaints (open slots and conflict checks judge by them). */
+export interface SchedulingDay extends StylistDays {
+  blocking: { customerId: number; employeeId: number }[];
+}
+
+/**
+ * Every stylist's day on a date, kept per database and date while those read models stand still: the
+ * open slots and the day schedule ask for the same few dates hundreds of times a second, and each
+ * computation is three queries and the expansion of every exception's recurrence.
+ */
+const memos = new WeakMap<SqlExecutor, StampedMemo<SchedulingDay>>();
+
+async function readWholeDay(db: SqlExecutor, date: string): Promise<SchedulingDay> {
+  const [stylists, blocking] = await Promise.all([readStylistOptions(db, date), readBlockingPairs(db)]);
   const exceptions = await readExceptionsOn(db, stylists.map((s) => s.ID), date);
   const days: Record<number, StylistDay> = {};
   for (const stylist of stylists) days[stylist.ID] = stylistDay(stylist, date, exceptions.get(stylist.ID) ?? []);
+  return { stylists, days, blocking };
+}
+
+/**
+ * Every stylist's day on `date` and the blocking complaints. `knownStamp`: STYLIST_DAYS_SCOPE's stamp,
+ * already read for this request (queryRoute's memoScope); else read here.
+ */
+export async function readSchedulingDay(db: SqlExecutor, date: string, knownStamp: string | null = null): Promise<SchedulingDay> {
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = new StampedMemo<SchedulingDay>()));
+  const stamp = knownStamp ?? (await readModelStamp(db, STYLIST_DAYS_SCOPE));
+  return memo.get(date, stamp, () => readWholeDay(db, date));
+}
+
+/** `only`: just these stylists (a stylist's own schedule); null: every stylist. */
+export async function readStylistDays(db: SqlExecutor, date: string, only: readonly number[] | null = null): Promise<StylistDays> {
+  const all = await readSchedulingDay(db, date);
+  if (only === null) return { stylists: all.stylists, days: all.days };
+  const stylists = all.stylists.filter((s) => only.includes(s.ID));
+  const days: Record<number, StylistDay> = {};
+  for (const stylist of stylists) days[stylist.ID] = all.days[stylist.ID]!;
   return { stylists, days };
 }

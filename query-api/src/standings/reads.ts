@@ -1,6 +1,6 @@
 import { toSpecDate, toSpecTime, type AppointmentStatus, type StandingEvent } from '@pawroute/domain';
 import { standingOccurrences, type StandingView } from '@pawroute/domain/standings/placeholders';
-import type { SqlExecutor } from '@pawroute/platform';
+import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 import { customerRatingSql, ESTIMATE_PETS_SQL, fullName, type AppointmentCustomer, type PersonRef, type TableRow } from '@pawroute/projections';
 import { weeklyShiftDays } from '../shared/fastForward';
 import { addDays } from '../shared/localTime';
@@ -120,7 +120,7 @@ export async function readStandings(db: SqlExecutor, query: StandingsQuery): Pro
     params.push(query.offset);
     text += ` OFFSET $${params.length}`;
   }
-  const { rows } = await db.query<Raw>(text, params);
+  const { rows } = await queryPreparedByText<Raw>(db, text, params);
   return rows.map(recordOf);
 }
 

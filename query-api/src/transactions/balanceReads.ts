@@ -1,5 +1,5 @@
 import { toSpecDate, type BalanceAnswer, type OutstandingBalancesPage, type RecentPayment } from '@pawroute/domain';
-import type { SqlExecutor } from '@pawroute/platform';
+import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 
 /**
  * The balance read model (projections/src/transactions: Σ of the customer's ledger rows, the rules file
@@ -45,11 +45,14 @@ export async function balanceOfCustomer(db: SqlExecutor, customerId: number): Pr
  * money, newest first). `DateAdded` is the payment's business date 'MM-DD-YYYY'; `method` names the
  * methods it used.
  */
-export async function readUserBalance(db: SqlExecutor, userId: number): Promise<BalanceAnswer> {
-  // One round trip: the user's customer records (customerIdsOfUser), their balance and last payments.
-  const { rows } = await db.query<Record<string, unknown>>(
+export async function readUserBalance(db: SqlExecutor, userId: number): Promise<{ isCustomer: boolean; isUser: boolean; answer: BalanceAnswer }> {
+  // One round trip: whether the user and a customer of theirs exist (the 404s), the user's customer
+  // records (customerIdsOfUser), their balance and last payments.
+  const { rows } = await queryPreparedByText<Record<string, unknown>>(
+    db,
     `WITH ids AS (SELECT customer_id AS id FROM transaction_customers WHERE user_id = $1 UNION SELECT id FROM customers WHERE user_id = $1)
-     SELECT (SELECT coalesce(sum(balance), 0)::int FROM transaction_balances WHERE customer_id IN (SELECT id FROM ids)) AS balance,
+     SELECT EXISTS (SELECT 1 FROM customers WHERE user_id = $1) AS is_customer, EXISTS (SELECT 1 FROM users WHERE id = $1) AS is_user,
+            (SELECT coalesce(sum(balance), 0)::int FROM transaction_balances WHERE customer_id IN (SELECT id FROM ids)) AS balance,
             p.id, p.paid, p.transaction_date, p.card_amount, p.cash_amount, p.check_amount, p.gift_card_amount
        FROM (SELECT 1) one
        LEFT JOIN LATERAL (
@@ -69,7 +72,7 @@ export async function readUserBalance(db: SqlExecutor, userId: number): Promise<
     DateAdded: toSpecDate(String(r.transaction_date)),
     method: METHODS.filter(([column]) => Number(r[column]) !== 0).map(([, label]) => label).join(', '),
   }));
-  return { balance: balanceCents, balanceCents, recentPayments };
+  return { isCustomer: rows[0]?.is_customer === true, isUser: rows[0]?.is_user === true, answer: { balance: balanceCents, balanceCents, recentPayments } };
 }
 
 /**

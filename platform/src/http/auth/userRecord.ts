@@ -21,7 +21,7 @@ export interface UserRecord {
   permissions: PermissionFlags;
 }
 
-interface UserRow {
+export interface UserRow {
   id: number;
   first_name: string | null;
   last_name: string | null;
@@ -35,7 +35,7 @@ interface UserRow {
   permissions: unknown;
 }
 
-const USER_COLUMNS = `
+export const USER_COLUMNS = `
   u.id, u.first_name, u.last_name, u.email_address, u.user_type_id, ut.name AS user_type_name,
   u.is_account, u.is_deleted, u.customer_id, (u.profile_picture IS NOT NULL) AS has_picture, ut.permissions`;
 const USER_FROM = 'FROM users u LEFT JOIN user_types ut ON ut.id = u.user_type_id';
@@ -62,7 +62,7 @@ export async function findLoginCandidate(
   return row ? { record: toRecord(row), passwordHash: row.password_hash } : null;
 }
 
-function toRecord(row: UserRow): UserRecord {
+export function toRecord(row: UserRow): UserRecord {
   return {
     id: Number(row.id),
     firstName: row.first_name ?? '',

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadUserRecord } from '../auth/userRecord';
 import { toActor } from '../auth/sessionUser';
 import { setSessionCookie, SESSION_COOKIE } from './sessionCookie';
-import { createSession, extendSession, findSession } from './sessionStore';
+import { createSession, extendSession } from './sessionStore';
+import { findSessionWithUser } from './sessionWithUser';
+import { AFTER_HEADER } from '../queryRoute';
 import type { SessionState } from './sessionState';
 
 /**
@@ -13,17 +14,20 @@ import type { SessionState } from './sessionState';
 export function addSessionHooks(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
+  app.decorateRequest('readModelStamp', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const { db, config } = app.services;
-    const session = await findSession(db, token);
-    if (!session) return;
+    // A cached read that will not wait for a position: its stamp comes along (one round trip, not two).
+    const scope = request.routeOptions.config?.readCacheScope;
+    const wantsStamp = scope !== undefined && !request.headers[AFTER_HEADER];
+    const found = await findSessionWithUser(db, token, wantsStamp ? scope : undefined);
+    if (!found) return;
+    const { session, user } = found;
+    request.readModelStamp = found.stamp;
     request.session = session;
-    if (session.userId !== null) {
-      const user = await loadUserRecord(db, session.userId);
-      request.actor = user && !user.isDeleted ? toActor(user) : null;
-    }
+    if (session.userId !== null) request.actor = user && !user.isDeleted ? toActor(user) : null;
     const ttlMs = config.sessionTtlHours * 3_600_000;
     // Upgrades are answered by the WebSocket server, not by `reply`: no cookie can be set there.
     if (session.expiresAt.getTime() - Date.now() < ttlMs / 2 && !request.headers.upgrade) {

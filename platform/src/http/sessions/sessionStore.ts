@@ -5,24 +5,30 @@ import type { SessionState } from './sessionState';
 /** The session table's operations. Tokens are 256 random bits; only their hash is stored. */
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
-const keyOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const keyOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 const expiry = (ttlHours: number): Date => new Date(Date.now() + ttlHours * 3_600_000);
 
-interface SessionRow {
+export interface SessionRow {
   csrf_token: string;
   user_id: number | null;
   expires_at: Date | string;
 }
 
+/** A value shaped like a token we issue (43 base64url characters). */
+export const isIssuedTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
 export async function findSession(db: SqlExecutor, token: string): Promise<SessionState | null> {
   // A cookie we never issued: skip the query (also keeps absurd values out of the logs).
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!isIssuedTokenShape(token)) return null;
   const { rows } = await db.query<SessionRow>(
     'SELECT csrf_token, user_id, expires_at FROM sessions WHERE id = $1 AND expires_at > now()',
     [keyOf(token)],
   );
   const row = rows[0];
-  if (!row) return null;
+  return row ? toSessionState(token, row) : null;
+}
+
+export function toSessionState(token: string, row: SessionRow): SessionState {
   return {
     token,
     csrfToken: row.csrf_token,
