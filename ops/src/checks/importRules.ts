@@ -128,6 +128,21 @@ export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: st
     to: 'web/src/features/route/DayRoute',
     reason: "the day list lazy-loads the map (leaflet) as its own chunk, with import(), off the list's critical path (issue 32)",
   },
+  {
+    from: 'web/src/features/stylistDay/CompletedReceipt.tsx',
+    to: 'web/src/features/transactions/components/SendReceiptDialog',
+    reason: "the receipt dialog loads with import() when it is opened, its own chunk off the day's critical path (issue 32)",
+  },
+  {
+    from: 'web/src/features/stylistDay/prefetchCompletionFacts.ts',
+    to: 'web/src/features/contacts/api/',
+    reason: "the day's read-ahead imports the card fetcher's own module: the contacts index carries its form schemas (zod), which would hold these requests until that code has loaded and run (issue 32)",
+  },
+  {
+    from: 'web/src/features/stylistDay/prefetchCompletionFacts.ts',
+    to: 'web/src/features/estimates/api/',
+    reason: "the day's read-ahead imports the estimate fetcher's own module: the estimates index carries its form schemas (zod), which would hold these requests until that code has loaded and run (issue 32)",
+  },
 ];
 
 /**
