@@ -8,6 +8,8 @@ export * from './options';
 export * from './management';
 export * from './shared/validators';
 export * from './shared/storable';
+export * from './shared/listParams';
+export * from './shared/csv';
 export * from './shared/editVersion';
 export * from './users/events';
 export * from './users/streams';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../shared/storable';
+import { filterItem, listParam, sortItem } from '../shared/listParams';
 import { CUSTOMER_MESSAGES } from './messages';
 
 /**
@@ -16,34 +16,12 @@ export type CustomerSortId = (typeof CUSTOMER_SORT_IDS)[number];
 export const CUSTOMER_FILTER_IDS = ['name', 'phone', 'email', 'address', 'pet', 'deleted'] as const;
 export type CustomerFilterId = (typeof CUSTOMER_FILTER_IDS)[number];
 
-const sortItem = z.object({
-  id: z.enum(CUSTOMER_SORT_IDS, { error: CUSTOMER_MESSAGES.badSorted }),
-  desc: z.boolean({ error: CUSTOMER_MESSAGES.badSorted }).optional().default(false),
-});
-
-const filterItem = z.object({
-  id: z.enum(CUSTOMER_FILTER_IDS, { error: CUSTOMER_MESSAGES.badFiltered }),
-  value: z
-    .union([storableText(), z.number(), z.boolean()], { error: CUSTOMER_MESSAGES.badFiltered })
-    .transform((value) => String(value).trim().slice(0, 100)),
-});
-
-/** A query parameter that carries a JSON array; bad JSON is a 400 with `message`, never a 500. */
-function jsonArrayParam<Item extends z.ZodType>(item: Item, message: string, max: number) {
-  return z
-    .string({ error: message })
-    .optional()
-    .transform((text, ctx): unknown => {
-      if (text === undefined || text.trim() === '') return [];
-      try {
-        return JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(item, { error: message }).max(max, { error: message }));
-}
+/** Sorting and filters through the one list schema (shared/listParams.ts): filter text is storable text. */
+const customerSort = sortItem(CUSTOMER_SORT_IDS, CUSTOMER_MESSAGES.badSorted);
+const customerFilter = filterItem(CUSTOMER_FILTER_IDS, CUSTOMER_MESSAGES.badFiltered, 1_000).transform((f) => ({
+  ...f,
+  value: String(f.value).trim().slice(0, 100),
+}));
 
 export const getCustomersQuerySchema = z.object({
   page: z.coerce
@@ -60,8 +38,8 @@ export const getCustomersQuerySchema = z.object({
     .max(CUSTOMER_MAX_PAGE_SIZE, { error: `pageSize must be between 1 and ${CUSTOMER_MAX_PAGE_SIZE}.` })
     .optional()
     .default(CUSTOMER_PAGE_SIZE),
-  sorted: jsonArrayParam(sortItem, CUSTOMER_MESSAGES.badSorted, CUSTOMER_SORT_IDS.length),
-  filtered: jsonArrayParam(filterItem, CUSTOMER_MESSAGES.badFiltered, 20),
+  sorted: listParam(customerSort, { message: CUSTOMER_MESSAGES.badSorted, max: CUSTOMER_SORT_IDS.length }),
+  filtered: listParam(customerFilter, { message: CUSTOMER_MESSAGES.badFiltered, max: 20 }),
 });
 
 export type GetCustomersQuery = z.output<typeof getCustomersQuerySchema>;

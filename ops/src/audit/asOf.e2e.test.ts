@@ -176,7 +176,7 @@ describe('GET /api/v4/audit/export and verify', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = String(response.body).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^position,recordedAt,occurredAt,event,/);
+    expect(lines[0]).toMatch(/^"position","recordedAt","occurredAt","event",/);
     const refund = lines.find((l) => l.includes('TransactionRefunded') && l.includes(String(R1)))!;
     // Dana's balance before and after, then the whole ledger's: the last columns.
     expect(refund.split(',').slice(-3, -1)).toEqual(['-10', '0']);

@@ -1,5 +1,4 @@
-import type { TransactionFilter, TransactionSort } from '@pawroute/domain';
-import { z } from 'zod';
+import { filterItem, listParam, sortItem, type TransactionFilter, type TransactionSort } from '@pawroute/domain';
 
 /**
  * transactions/getAll's `sorted` and `filtered` (part 2 §7.5, the table's state): `sorted` is
@@ -42,49 +41,16 @@ export const LIST_COLUMNS: Record<string, { sql: string; kind: Kind }> = {
   creditAmount: { sql: 't.credit_amount', kind: 'money' },
 };
 
-const safeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
+const COLUMN_IDS = Object.keys(LIST_COLUMNS) as [string, ...string[]];
 
-/** JSON text, an array (repeated parameters, each JSON text or already an object), or absent. */
-function listOf(raw: unknown): unknown[] | undefined | null {
-  if (raw === undefined || raw === '') return undefined;
-  const value = typeof raw === 'string' ? safeJson(raw) : Array.isArray(raw) ? raw.map((item) => (typeof item === 'string' ? safeJson(item) : item)) : raw;
-  if (value === null) return undefined;
-  return Array.isArray(value) ? value : typeof value === 'object' ? [value] : null;
-}
+/** Through the one list schema (domain shared/listParams.ts): filter text is storable text (else a 400). */
+export const sortedParam = listParam(sortItem(COLUMN_IDS, LIST_MESSAGES.sorted), { message: LIST_MESSAGES.sorted, max: 5, lenient: true })
+  .transform((list): Sorted | undefined => (list.length === 0 ? undefined : list))
+  .optional();
 
-const known = (id: unknown): id is string => typeof id === 'string' && Object.prototype.hasOwnProperty.call(LIST_COLUMNS, id);
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export const sortedParam = z.unknown().transform((raw, ctx): Sorted | undefined => {
-  const list = listOf(raw);
-  if (list === undefined) return undefined;
-  const ok = list !== null && list.length <= 5 && list.every((s) => isObject(s) && known(s.id) && (s.desc === undefined || [true, false, 'true', 'false'].includes(s.desc as never)));
-  if (!ok) {
-    ctx.addIssue({ code: 'custom', message: LIST_MESSAGES.sorted });
-    return z.NEVER;
-  }
-  return list as Sorted;
-}).optional();
-
-export const filteredParam = z.unknown().transform((raw, ctx): Filtered | undefined => {
-  const list = listOf(raw);
-  if (list === undefined) return undefined;
-  const ok =
-    list !== null &&
-    list.length <= 20 &&
-    list.every((f) => isObject(f) && known(f.id) && (typeof f.value === 'number' || typeof f.value === 'boolean' || (typeof f.value === 'string' && f.value.length <= 100)));
-  if (!ok) {
-    ctx.addIssue({ code: 'custom', message: LIST_MESSAGES.filtered });
-    return z.NEVER;
-  }
-  return list as Filtered;
-}).optional();
+export const filteredParam = listParam(filterItem(COLUMN_IDS, LIST_MESSAGES.filtered), { message: LIST_MESSAGES.filtered, max: 20, lenient: true })
+  .transform((list): Filtered | undefined => (list.length === 0 ? undefined : (list as Filtered)))
+  .optional();
 
 /** The web's table state (domain transactionsQuerySchema), and the same lists as other clients write them. */
 export type Sorted = (Pick<TransactionSort, 'id'> & { desc?: TransactionSort['desc'] | 'true' | 'false' })[];

@@ -1,21 +1,12 @@
 import Papa from 'papaparse';
 
 /**
- * CSV of exactly the rows a report shows (issue 14). A cell that a spreadsheet would read as a formula
- * (starting with = + - @, or a tab or carriage return) is prefixed with a single quote, OWASP's advice
- * against CSV injection: a customer's or stylist's name cannot run in the office's spreadsheet.
+ * CSV of exactly the rows a report shows (issue 14), written by the one CSV writer (domain
+ * shared/csv.ts): every text cell quoted, a formula start (= + - @, tab, carriage return) neutralised
+ * with an apostrophe at the cell's start and after any separator inside it, so a customer's or
+ * stylist's name cannot run in the office's spreadsheet, whichever separator its locale uses.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export const neutralise = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-
-/** The header row and the rows, as shown, every cell neutralised; CRLF line ends (RFC 4180). */
-export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  return Papa.unparse(
-    { fields: headers.map(neutralise), data: rows.map((row) => row.map(neutralise)) },
-    { quotes: false, newline: '\r\n' },
-  );
-}
+export { neutraliseFormula as neutralise, toCsv } from '@pawroute/domain';
 
 /** Reads a CSV back (tests, and what a spreadsheet would see). */
 export function parseCsv(text: string): string[][] {
