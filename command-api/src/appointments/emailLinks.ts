@@ -8,10 +8,9 @@ import {
   fold,
   toSpecDate,
   toSpecTime,
-  userCreatedSchema,
-  userStream,
 } from '@pawroute/domain';
 import { createLinkToken, linkFor, mailerFor, nowOf, wasMailed, type CommandHandlerContext } from '@pawroute/platform';
+import { loadUser } from '../customers';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { CONFIRMATION_IMAGE_URL } from './confirmationImageRoute';
 import { renderMail } from '../shared/mail/render';
@@ -39,12 +38,14 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(instant);
 }
 
-/** A user's first and last name from their `User-<id>` stream, or null. */
+/**
+ * A user's first and last name as they are now: the `User-<id>` stream folded with the user decider
+ * (a command decides from its streams, docs/ARCHITECTURE.md "A write"), so a customer or stylist
+ * renamed since they were created is greeted and named by their new name. Null for no such user.
+ */
 export async function userName(ctx: Ctx, userId: number): Promise<{ firstName: string; lastName: string } | null> {
-  const [created] = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });
-  if (!created || created.type !== 'UserCreated') return null;
-  const data = userCreatedSchema.parse(created.data);
-  return { firstName: data.firstName, lastName: data.lastName };
+  const user = await loadUser(ctx, userId);
+  return user.status === 'active' ? { firstName: user.details.firstName, lastName: user.details.lastName } : null;
 }
 
 export const fullName = (name: { firstName: string; lastName: string } | null): string | null =>
