@@ -2,25 +2,19 @@ import {
   APPOINTMENT_MESSAGES,
   DAY_MINUTES,
   DomainError,
-  appointmentDecider,
-  appointmentStream,
   businessDateOf,
   idParam,
   toTime,
-  transactionStream,
   type StartedFromEstimate,
-  type TransactionCreated,
 } from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createAppointment, loadEstimateForPlacing } from '../appointments';
 import { loadEmployee } from '../employees';
-import { loadActiveAppointment } from '../shared/loadStreams';
-import { transactionBodySchema, TRANSACTION_SEQUENCE } from '../transactions';
-import { estimateFigures } from './payment';
+import { transactionBodySchema } from '../transactions';
 import { COMPLETION_MESSAGES as C } from './messages';
-import { chargeAppointment } from './payment';
+import { payAppointmentOnce } from './appointmentPayment';
 import { completer } from './routes';
 
 export const createAppointmentTransactionBodySchema = z.object({
@@ -74,15 +68,6 @@ export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: 
   return { appointmentId: created.newAppointmentId, newAppointmentId: created.newAppointmentId, estimateId, customerUserId: estimate.customerUserId, status: created.status, message: C.startedFromEstimate };
 }
 
-/** The first answer of a payment this request's key already recorded (a retry after a crash or a lost answer). */
-async function replayOfPayment(ctx: CommandHandlerContext, appointmentId: number, transactionId: number, position: string) {
-  const created = (await ctx.services.store.readStream(transactionStream(transactionId), { maxCount: 1 }))[0];
-  const cardStatus = (created?.data as TransactionCreated['data'] | undefined)?.received.card?.status ?? null;
-  const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
-  const { figures } = await estimateFigures(ctx, appointment);
-  return { appointmentId, transactionId, ID: transactionId, status: cardStatus, cardStatus, totalFee: figures.feeTotal, message: C.paymentRecorded, position };
-}
-
 /**
  * Issue 19's completion calls beside appointments/complete: createTransaction (the spec's payment
  * submit, part 1 §7, part 2 §7.4) and startFromEstimate (completing on the spot).
@@ -98,25 +83,9 @@ export async function onTheSpotCommands(app: FastifyInstance): Promise<void> {
     name: 'CreateAppointmentTransaction',
     schema: createAppointmentTransactionBodySchema,
     permission: completer(app),
-    async handle({ appointmentId, transaction }, ctx) {
-      // Issue 27: the transaction and AppointmentPaymentRecorded in one write, at the revisions read;
-      // the id is reserved once, so every round charges the same ledger row (the gateway answers the same).
-      let reserved: number | null = null;
-      return ctx.retrying(async () => {
-        const earlier = (await ctx.earlierEvents([appointmentStream(appointmentId)])).find((e) => e.type === 'AppointmentPaymentRecorded');
-        if (earlier) return replayOfPayment(ctx, appointmentId, (earlier.data as { transactionId: number }).transactionId, earlier.position);
-        const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
-        // Refused (not in progress, already paid) before any money moves.
-        appointmentDecider.decide({ type: 'RecordAppointmentPayment', data: { appointmentId, transactionId: 1 } }, appointment, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
-        reserved ??= await ctx.nextId(TRANSACTION_SEQUENCE);
-        const { transactionId, cardStatus, totalFee, append } = await chargeAppointment(ctx, appointment, transaction, { transactionId: reserved });
-        if (transactionId !== null && append) {
-          const paid = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, { type: 'RecordAppointmentPayment', data: { appointmentId, transactionId } });
-          await ctx.appendAll([append, paid.append]);
-        }
-        return { appointmentId, transactionId, ID: transactionId, status: cardStatus, cardStatus, totalFee, message: C.paymentRecorded };
-      });
-    },
+    // The transaction and AppointmentPaymentRecorded in one write, at the revisions read; the ledger row is
+    // reserved once per request, so every round charges the same row (the gateway answers the same).
+    handle: (body, ctx) => ctx.retrying(() => payAppointmentOnce(ctx, body)),
   });
 
   /** POST appointments/startFromEstimate {estimateId, employeeId?} *(chosen)*: see startFromEstimate. */

@@ -22,7 +22,8 @@ import { z } from 'zod';
 import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../shared/loadStreams';
 import { streamEvents } from '../shared/streams';
 import { asStoredImage, uploadRoute } from '../pictures';
-import { transactionBodySchema, chargeCard, TRANSACTION_SEQUENCE } from '../transactions';
+import { transactionBodySchema } from '../transactions';
+import { chargePlanned } from './charge';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { loadCompletion } from './load';
 import { toldOnTheWay } from './onTheWayMail';
@@ -77,56 +78,15 @@ async function completeOnce(ctx: CommandHandlerContext, body: CompleteBody): Pro
   const { appointmentId } = body;
   const replay = await replayOf(ctx, appointmentId);
   if (replay) return replay;
-  const { state, cardToken } = await loadCompletion(ctx, body);
+  const loaded = await loadCompletion(ctx, body);
   const context = { now: ctx.now, actorUserId: ctx.actor?.userId ?? null };
-  const plan = planCompletion(body, state, context);
+  const plan = planCompletion(body, loaded.state, context);
   if (plan.kind === 'refused') throw refusalError(plan);
-  // Reserved once per request (ctx.nextId replays it for the same key), so every round charges the same row.
-  const transactionId = plan.charged ? await reservedTransactionId(ctx) : null;
-  const t = body.transaction;
-  const card =
-    plan.cardAmount > 0 && transactionId !== null
-      ? await chargeCard(ctx, {
-          transactionId,
-          amount: plan.cardAmount,
-          isOneTimePayment: t.isOneTimePayment,
-          creditCardId: t.creditCardId,
-          oneTimeCard: t.oneTimeCard,
-          stored: cardToken && state.storedCard ? { token: cardToken, ...state.storedCard } : null,
-          requestKey: completionChargeKey(body, state.appointment.revision, plan.cardAmount),
-        })
-      : null;
-  const decided = decideCompletion(body, state, { transactionId, card }, context);
+  const outcome = await chargePlanned(ctx, body, loaded, plan);
+  const decided = decideCompletion(body, loaded.state, outcome, context);
   if (decided.kind === 'refused') throw refusalError(decided);
   await ctx.appendAll(decided.appends);
   return { appointmentId, ...decided.result, status: 'completed', message: C.completed };
-}
-
-/**
- * The completion's gateway request key: the appointment at the revision the charge was decided on, the
- * card and the amount. Two submissions racing to complete one appointment (a double tap, two keys) ask
- * the gateway the same request and get one charge, which only the winner's append records; a retry of
- * a completion that charged and then crashed (same revision: nothing was appended) gets the same
- * charge back, whichever session sends it. Not the card number: its last four digits and expiry.
- */
-function completionChargeKey(body: CompleteBody, revision: number, amount: number): string {
-  const t = body.transaction;
-  const once = t.oneTimeCard;
-  // Accept.js's one-time token names the card entered (the number never reaches us): a new entry after a
-  // decline is a new request, while a retry of the same submission sends the same token.
-  const source = !t.isOneTimePayment
-    ? `card${t.creditCardId}`
-    : once?.dataValue
-      ? `token${createHash('sha256').update(once.dataValue).digest('hex').slice(0, 16)}`
-      : `once${(once?.cardNumber ?? '').replace(/\D/g, '').slice(-4)}/${once?.expiration ?? ''}`;
-  return `charge:Appointment-${body.appointmentId}@${revision}:${source}:${amount}`.slice(0, 250);
-}
-
-const reserved = new WeakMap<CommandHandlerContext, Promise<number>>();
-function reservedTransactionId(ctx: CommandHandlerContext): Promise<number> {
-  let id = reserved.get(ctx);
-  if (!id) reserved.set(ctx, (id = ctx.nextId(TRANSACTION_SEQUENCE)));
-  return id;
 }
 
 /** The first answer of a completion this request's key already wrote (a retry after a crash or a lost answer). */

@@ -11,6 +11,8 @@ import type { CardPart } from '../transactions/events';
 import { TRANSACTION_MESSAGES as TM } from '../transactions/messages';
 import { decideCompletion, planCompletion, type CompletionBody, type CompletionPayment, type CompletionState } from './decider';
 import { COMPLETION_MESSAGES as C } from './messages';
+import { decideAppointmentPayment } from './appointmentPayment';
+import { paymentPartsRefusal, type PaymentParts } from './paymentParts';
 
 /*
  * appointments/complete's decision as given/when/then tables (issue 27): given the loaded streams,
@@ -179,4 +181,70 @@ describe('completion decider: what the transaction and the pet carry', () => {
     // The card as the gateway would record it is checked too: a card tip needs a card amount.
     expect(planCompletion(body({ cashAmount: fee + 100, gratuity: 100, gratuityMethod: 'creditCard' }), state, context)).toMatchObject({ kind: 'refused', status: 400, message: TM.gratuityMethodUnpaid('credit card') });
   });
+});
+
+describe('appointment payment (appointments/createTransaction): the completion\'s plan, then AppointmentPaymentRecorded', () => {
+  const rows: { name: string; given: Given; when: { body: CompletionBody; transactionId: number | null; card: CardPart | null }; then: ReturnType<typeof shape> }[] = [
+    {
+      name: 'cash for the estimate: the transaction and the appointment naming it, in one write',
+      given: { appointment: [created, started] },
+      when: { body: body({ cashAmount: fee }), transactionId: 41, card: null },
+      then: { appends: ['Transaction-41@-1: TransactionCreated', 'Appointment-1@1: AppointmentPaymentRecorded'], result: { transactionId: 41, cardStatus: null, totalFee: fee } },
+    },
+    {
+      name: 'a card: the gateway\'s answer is recorded',
+      given: { appointment: [created, started] },
+      when: { body: body({ creditCardAmount: fee, isOneTimePayment: true, oneTimeCard: CARD }), transactionId: 42, card: gatewayCard(fee) },
+      then: { appends: ['Transaction-42@-1: TransactionCreated', 'Appointment-1@1: AppointmentPaymentRecorded'], result: { transactionId: 42, cardStatus: 'capturedPendingSettlement', totalFee: fee } },
+    },
+    {
+      name: 'paid before: refused with the transaction named',
+      given: { appointment: [created, started, paidBefore] },
+      when: { body: body({ cashAmount: fee }), transactionId: 43, card: null },
+      then: { refused: [409, APPOINTMENT_MESSAGES.paymentAlreadyRecorded(40)] },
+    },
+    {
+      name: 'not inProgress: refused before any money moves',
+      given: { appointment: [created] },
+      when: { body: body({ cashAmount: fee }), transactionId: 43, card: null },
+      then: { refused: [409, APPOINTMENT_MESSAGES.completionNotInProgress] },
+    },
+    {
+      name: '§5.4: the same rule as the completion (a gift card amount without its number)',
+      given: { appointment: [created, started] },
+      when: { body: body({ giftCardAmount: fee }), transactionId: 43, card: null },
+      then: { refused: [400, C.giftCardRequired] },
+    },
+  ];
+  for (const row of rows) {
+    it(row.name, () => {
+      expect(shape(decideAppointmentPayment(row.when.body, given(row.given), { transactionId: row.when.transactionId, card: row.when.card }, context))).toEqual(row.then);
+    });
+  }
+});
+
+describe('payment parts (part 2 §5.4): one rule for the server and the stylist\'s form', () => {
+  const parts = (p: Partial<PaymentParts> = {}): PaymentParts => ({
+    creditCardAmount: 0, isOneTimePayment: false, creditCardId: null, oneTimeCard: null,
+    checkAmount: 0, checkNumber: null, checkDate: null, giftCardAmount: 0, giftCardNumber: null, ...p,
+  });
+  const rows: { given: Partial<PaymentParts>; then: string | null }[] = [
+    { given: {}, then: null },
+    { given: { creditCardAmount: 100 }, then: C.cardRequired },
+    { given: { creditCardAmount: 100, creditCardId: 4 }, then: null },
+    { given: { creditCardAmount: 100, isOneTimePayment: true, oneTimeCard: CARD }, then: null },
+    { given: { creditCardAmount: 100, isOneTimePayment: true, oneTimeCard: { ...CARD, billingZipcode: ' ' } }, then: C.cardRequired },
+    // Accept.js's token stands for the number and the code, which never reach us.
+    { given: { creditCardAmount: 100, isOneTimePayment: true, oneTimeCard: { ...CARD, cardNumber: '', securityCode: '', dataValue: 'opaque' } }, then: null },
+    { given: { checkAmount: 100, checkNumber: '101' }, then: C.checkRequired },
+    { given: { checkAmount: 100, checkNumber: '101', checkDate: '11-25-2026' }, then: null },
+    { given: { giftCardAmount: 100, giftCardNumber: '  ' }, then: C.giftCardRequired },
+    // In the spec's order: the card first.
+    { given: { creditCardAmount: 100, giftCardAmount: 100 }, then: C.cardRequired },
+  ];
+  for (const row of rows) {
+    it(`given ${JSON.stringify(row.given)} then ${row.then ?? 'accepted'}`, () => {
+      expect(paymentPartsRefusal(parts(row.given))?.message ?? null).toBe(row.then);
+    });
+  }
 });

@@ -20,6 +20,7 @@ import { initialTransactionState } from '../transactions/evolve';
 import { TRANSACTION_MESSAGES as TM } from '../transactions/messages';
 import { completionCharge, totalCharged } from '../transactions/money';
 import { COMPLETION_MESSAGES as C } from './messages';
+import { paymentPartsRefusal } from './paymentParts';
 
 /*
  * appointments/complete as one pure decision (issue 27; docs/DECISIONS.md "One command, one atomic
@@ -55,11 +56,15 @@ export interface CompletionPayment {
   oneTimeCard: { nameOnCard: string; cardNumber: string; expiration: string; securityCode: string; billingZipcode: string; dataDescriptor?: string; dataValue?: string } | null;
 }
 
-export interface CompletionBody {
+/** An appointment's payment: the appointment and the payment part (appointments/createTransaction's body). */
+export interface AppointmentPaymentBody {
   appointmentId: number;
+  transaction: CompletionPayment;
+}
+
+export interface CompletionBody extends AppointmentPaymentBody {
   isCustomerAbsent: boolean;
   signatureFileName: string | null;
-  transaction: CompletionPayment;
 }
 
 /** What the handler loaded: each stream's state with the revision it was read at. */
@@ -99,14 +104,12 @@ export interface CompletionResult {
   totalFee: number;
 }
 
-const blank = (v: string | null | undefined): boolean => v == null || v.trim() === '';
-
 /** Whether the payment part moves any money (a tip included). */
 export const paysAnything = (t: CompletionPayment): boolean =>
   t.creditCardAmount + t.cashAmount + t.checkAmount + t.giftCardAmount + t.creditAmount + t.gratuity > 0;
 
 /** A rule of another decider broken: its DomainError as a refusal (same status and message). */
-function refusalOf(error: unknown): Refusal {
+export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof DomainError)) throw error;
   return refuse(error.statusCode as Refusal['status'], error.message, error.fieldErrors);
 }
@@ -115,7 +118,7 @@ const completeCommand = (body: CompletionBody, transactionId: number | null) =>
   ({ type: 'CompleteAppointment', data: { appointmentId: body.appointmentId, isCustomerAbsent: body.isCustomerAbsent, transactionId, signatureFileName: body.signatureFileName } }) as const;
 
 /** The new transaction's command (card: the gateway's answer, or the pending card of the check before it). */
-function transactionCommand(body: CompletionBody, state: CompletionState, facts: { customerId: number }, charged: ChargedParts, transactionId: number, card: CardPart | null, context: CommandContext): CreateTransaction | Refusal {
+function transactionCommand(body: AppointmentPaymentBody, state: CompletionState, facts: { customerId: number }, charged: ChargedParts, transactionId: number, card: CardPart | null, context: CommandContext): CreateTransaction | Refusal {
   const t = body.transaction;
   const transactionDate = t.transactionDate === null ? businessDateOf(context.now, state.timeZone) : fromSpecDate(t.transactionDate);
   const checkDate = t.checkDate === null ? null : fromSpecDate(t.checkDate);
@@ -178,12 +181,22 @@ export function planCompletion(body: CompletionBody, state: CompletionState, con
     if (!state.estimate) return refuse(409, C.estimateMissing);
     return { kind: 'plan', charged: null, cardAmount: 0, paidBy: appointment.paymentTransactionId, totalFee: state.estimate.figures.feeTotal };
   }
+  return planPayment(body, state, context);
+}
+
+/**
+ * The payment of an active appointment not paid before (the completion's, or appointments/createTransaction's):
+ * part 2 §5.4's rules, then every rule the ledger keeps on the transaction as it would be recorded, and
+ * what the gateway must take. The one charging decision of the server; the caller has refused what the
+ * appointment itself forbids.
+ */
+export function planPayment(body: AppointmentPaymentBody, state: CompletionState, context: CommandContext): CompletionPlan | Refusal {
+  const appointment = state.appointment.state;
+  if (appointment.kind !== 'active') return refuse(404, APPOINTMENT_MESSAGES.notFound);
+  const t = body.transaction;
   // Part 2 §5.4 in its order, with its messages (the transaction form's §5.6 rules follow).
-  const card = t.oneTimeCard;
-  const typedCard = card !== null && ![card.nameOnCard, card.expiration, card.billingZipcode, ...(card.dataValue ? [] : [card.cardNumber, card.securityCode])].some(blank);
-  if (t.creditCardAmount > 0 && (t.isOneTimePayment ? !typedCard : t.creditCardId === null)) return refuse(400, C.cardRequired, { creditCardAmount: C.cardRequired });
-  if (t.checkAmount > 0 && (blank(t.checkNumber) || blank(t.checkDate))) return refuse(400, C.checkRequired, { checkNumber: C.checkRequired });
-  if (t.giftCardAmount > 0 && blank(t.giftCardNumber)) return refuse(400, C.giftCardRequired, { giftCardNumber: C.giftCardRequired });
+  const broken = paymentPartsRefusal(t);
+  if (broken) return broken;
   if (!state.estimate) return refuse(409, C.estimateMissing);
   const totalFee = state.estimate.figures.feeTotal;
   // The rules file (TXN-CANCEL-NEXT): a cancel fee still owed is charged on this transaction, untaxed.
@@ -202,6 +215,17 @@ export function planCompletion(body: CompletionBody, state: CompletionState, con
   return { kind: 'plan', charged, cardAmount: t.creditCardAmount, paidBy: null, totalFee };
 }
 
+/** The payment's new transaction, given the gateway's answer (the plan charged something). */
+export function transactionAppend(body: AppointmentPaymentBody, state: CompletionState, charged: ChargedParts, cardAmount: number, outcome: CompletionOutcome, context: CommandContext): StreamAppend | Refusal {
+  const appointment = state.appointment.state;
+  if (appointment.kind !== 'active') return refuse(404, APPOINTMENT_MESSAGES.notFound);
+  if (outcome.transactionId === null) throw new Error('transactionAppend: a transaction id is needed for the charge');
+  if (cardAmount > 0 && outcome.card === null) throw new Error('transactionAppend: the card part has no gateway answer');
+  const command = transactionCommand(body, state, appointment, charged, outcome.transactionId, outcome.card, context);
+  if ('kind' in command) return command;
+  return { stream: transactionStream(outcome.transactionId), expectedRevision: -1, events: decideTransaction(command, initialTransactionState(), context) };
+}
+
 /** The completion's appends, given the gateway's answer; or the refusal planCompletion would give. */
 export function decideCompletion(body: CompletionBody, state: CompletionState, outcome: CompletionOutcome, context: CommandContext): Decided<CompletionResult> | Refusal {
   const plan = planCompletion(body, state, context);
@@ -212,12 +236,10 @@ export function decideCompletion(body: CompletionBody, state: CompletionState, o
   let transactionId = plan.paidBy;
   try {
     if (plan.charged) {
-      if (outcome.transactionId === null) throw new Error('decideCompletion: a transaction id is needed for the charge');
-      if (plan.cardAmount > 0 && outcome.card === null) throw new Error('decideCompletion: the card part has no gateway answer');
+      const append = transactionAppend(body, state, plan.charged, plan.cardAmount, outcome, context);
+      if ('kind' in append) return append;
       transactionId = outcome.transactionId;
-      const command = transactionCommand(body, state, appointment, plan.charged, transactionId, outcome.card, context);
-      if ('kind' in command) return command;
-      appends.push({ stream: transactionStream(transactionId), expectedRevision: -1, events: decideTransaction(command, initialTransactionState(), context) });
+      appends.push(append);
     }
     // "Completion moves the pets forward" (issue 19): once per appointment (the pet decider ignores a second).
     const date = appointment.appointmentDate ?? businessDateOf(context.now, state.timeZone);

@@ -1,3 +1,5 @@
 export * from './decider';
+export * from './appointmentPayment';
+export * from './paymentParts';
 export * from './messages';
 export * from './answers';

@@ -1,10 +1,12 @@
 import {
+  COMPLETION_MESSAGES as SERVER_MESSAGES,
   defaultGratuity,
   formatCents,
   gratuityFromPercent,
   isMoney,
   moneyToCents,
   paymentMismatch,
+  paymentPartsRefusal,
   TRANSACTION_MESSAGES,
   type DefaultGratuityResponse,
   type GratuityMethod,
@@ -17,11 +19,11 @@ import {
  * field is 0: part 2 §5.6, the same rule the transaction form uses).
  */
 
-/** Part 2 §5.4 word for word, and the completion toasts of §8.2. */
+/** Part 2 §5.4 (the server's words, from domain), and the completion toasts of §8.2. */
 export const COMPLETION_MESSAGES = {
-  cardRequired: 'A credit card must be entered when a credit amount is added.',
-  checkRequired: 'A check number and date is required when a check amount is added.',
-  giftCardRequired: 'A gift card number is required when a gift card amount is added.',
+  cardRequired: SERVER_MESSAGES.cardRequired,
+  checkRequired: SERVER_MESSAGES.checkRequired,
+  giftCardRequired: SERVER_MESSAGES.giftCardRequired,
   gratuityMethodRequired: TRANSACTION_MESSAGES.gratuityMethodRequired,
   invalidAmount: 'Please enter amounts as dollars and cents, 0.00 or more.',
   paymentError: 'An error occured while processing your payment. Please hand the device back to the employee...',
@@ -91,19 +93,13 @@ export function paymentCents(form: PaymentForm): PaymentCents | null {
   return { cashAmount, creditCardAmount, checkAmount, giftCardAmount };
 }
 
-const filled = (value: string) => value.trim() !== '';
-
-/** Part 2 §5.4, in its order: the first rule the payment breaks, or null. */
+/**
+ * Part 2 §5.4, in its order: the first rule the payment breaks, or null. The amounts are read here; the
+ * rule itself is the server's (domain's paymentPartsRefusal), run on the body this form would send.
+ */
 export function paymentError(form: PaymentForm): string | null {
-  const cents = paymentCents(form);
-  if (!cents) return COMPLETION_MESSAGES.invalidAmount;
-  if (cents.creditCardAmount > 0) {
-    const oneTime = [form.nameOnCard, form.cardNumber, form.expiration, form.securityCode, form.billingZipcode].every(filled);
-    if (form.creditCardId === null && !oneTime) return COMPLETION_MESSAGES.cardRequired;
-  }
-  if (cents.checkAmount > 0 && (!filled(form.checkNumber) || !filled(form.checkDate))) return COMPLETION_MESSAGES.checkRequired;
-  if (cents.giftCardAmount > 0 && !filled(form.giftCardNumber)) return COMPLETION_MESSAGES.giftCardRequired;
-  return null;
+  if (!paymentCents(form)) return COMPLETION_MESSAGES.invalidAmount;
+  return paymentPartsRefusal(transactionBody(form, 0, null))?.message ?? null;
 }
 
 /**
