@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoginRateLimiter } from '@pawroute/platform';
-import { httpCore, type AppServices } from '@pawroute/platform';
+import { httpCore, withRedactedRequests, type AppServices } from '@pawroute/platform';
 import { authCommands, commandPlugins, queryPlugins } from './plugins';
 import { webApp } from './web/webApp';
 
@@ -28,7 +28,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   const web = reads && (options.serveWeb ?? true) ? webApp(services.config.webDistDir) : null;
 
   const app = Fastify({
-    loggerInstance: services.logger,
+    // Request lines with their link tokens redacted (docs/SECURITY.md V7).
+    loggerInstance: withRedactedRequests(services.logger),
     trustProxy: services.config.trustProxy,
     // Our own ids: a client-sent X-Request-Id must not become the events' correlation id.
     genReqId: () => randomUUID(),

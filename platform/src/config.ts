@@ -58,6 +58,13 @@ export interface Config {
    * of the log detectable by someone who could also recompute the hashes.
    */
   auditKey?: string;
+  /**
+   * PAWROUTE_SECRET_KEY: the server's secret, from which the keys that seal link tokens in the mail
+   * outbox and sign device cookies are derived. Absent: a random secret kept in <dataDir>/secret.key
+   * (made once). Keep it out of the database (docs/DECISIONS.md "Link tokens at rest"); every process
+   * of one installation needs the same one.
+   */
+  secretKey?: string;
   /** PAWROUTE_AUDIT_CHECKPOINT_EVERY: seal a signed checkpoint after this many appended events (default 1000; 0 = never). */
   auditCheckpointEvery: number;
   /**
@@ -148,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     settlementSweepS: intFrom(env.PAWROUTE_SETTLEMENT_SWEEP_S, 60, 'PAWROUTE_SETTLEMENT_SWEEP_S'),
     publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? defaultPublicUrl(nonEmpty(env.HOST) ?? '0.0.0.0', intFrom(env.PORT, 3000, 'PORT'))).trim().replace(/\/+$/, ''),
     auditKey: nonEmpty(env.PAWROUTE_AUDIT_KEY),
+    secretKey: nonEmpty(env.PAWROUTE_SECRET_KEY),
     auditCheckpointEvery: intFrom(env.PAWROUTE_AUDIT_CHECKPOINT_EVERY, 1_000, 'PAWROUTE_AUDIT_CHECKPOINT_EVERY'),
     verifyDaily: !['0', 'false', 'off', 'no'].includes((env.PAWROUTE_VERIFY_DAILY ?? '').trim().toLowerCase()),
     sms: smsProvider(env),

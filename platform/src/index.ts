@@ -40,8 +40,10 @@ export { signIn, signOut } from './http/sessions/signInOut';
 export { SESSION_COOKIE } from './http/sessions/sessionCookie';
 export type { SessionState } from './http/sessions/sessionState';
 export { hashPassword, verifyPassword, burnPasswordCheck } from './http/passwords';
-export { LoginRateLimiter, ensureLoginAttemptsTable, TOO_MANY_LOGIN_FAILURES, type LoginRateLimiterOptions } from './http/loginRateLimit';
+export { LoginRateLimiter, ensureLoginAttemptsTable, TOO_MANY_LOGIN_FAILURES, type LoginRateLimiterOptions, type LoginReservation } from './http/loginRateLimit';
 export { nextId } from './http/ids';
+export { DEVICE_COOKIE, deviceCookieOf, setDeviceCookie, type DeviceCookie } from './http/auth/deviceCookie';
+export { redactUrl, serializeRequest, withRedactedRequests } from './http/requestLogRedaction';
 export { registerServerProcess, type ServerProcess } from './idempotency/serverProcess';
 export { loadUserRecord, findLoginCandidate, type UserRecord } from './http/auth/userRecord';
 export { ensureCredentialsTable, setPasswordHash } from './http/auth/credentials';
@@ -58,6 +60,8 @@ export {
   newPasswordToken,
   passwordResetLink,
   recentRecoveryTokens,
+  spendEarlierPasswordTokens,
+  spendPasswordToken,
   type PasswordTokenPurpose,
   type PasswordTokenRow,
 } from './http/auth/passwordTokens';
@@ -81,7 +85,7 @@ export { expectedRevisions, readEditVersion, streamRevision, type EditConflict }
 export { publishLiveEvent, LIVE_EVENTS_CHANNEL, CHANGES_CHANNEL, type LiveAudience, type LiveEventMessage } from './http/liveEvents';
 export { createPostgresEventStore, ensureEventStoreSchema, EVENTS_CHANNEL, appendWithoutWakeups, createAppendGroups } from './eventstore/postgres';
 export type { PostgresEventStoreOptions } from './eventstore/postgres';
-export { auditKeyFor } from './audit/key';
+export { auditKeyFor, keyInDataDir, serverKeyFor, signWith, type ServerKeyPurpose } from './audit/key';
 export { verifyEventChain, sealCheckpoint, type ChainProblem, type ChainProblemKind, type VerifyResult, type VerifyOptions, type Checkpoint } from './eventstore/postgres';
 export { createEventStoreDbStore, type EventStoreDbStoreOptions } from './eventstore/eventstoredb';
 export { eventIdFor, newEventId } from './eventstore/eventIds';

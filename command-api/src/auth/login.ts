@@ -3,8 +3,10 @@ import { DomainError, isStorableText, type LoginBody } from '@pawroute/domain';
 import {
   burnPasswordCheck,
   declareRouteAccess,
+  deviceCookieOf,
   findLoginCandidate,
   LoginRateLimiter,
+  nowOf,
   signIn,
   toSessionUser,
   TOO_MANY_LOGIN_FAILURES,
@@ -36,20 +38,26 @@ export function registerLogin(app: FastifyInstance, limiter: LoginRateLimiter): 
     }
 
     const { db } = app.services;
-    if (!(await limiter.reserve(db, emailAddress, request.ip, app.services.clock?.() ?? new Date()))) {
+    // A browser that signed in as this very account before passes its lockout, under its own limit
+    // (OWASP's device cookie, docs/SECURITY.md V2); any other cookie counts for nothing.
+    const device = deviceCookieOf(request);
+    let candidate = device ? await findLoginCandidate(db, emailAddress) : undefined;
+    const trusted = device && candidate && candidate.record.id === device.userId ? device.nonce : undefined;
+    const reservation = await limiter.reserve(db, emailAddress, request.ip, nowOf(app.services), trusted);
+    if (!reservation) {
       request.log.warn({ emailAddress, ip: request.ip }, 'login refused: too many failures');
       throw new DomainError(429, TOO_MANY_LOGIN_FAILURES);
     }
-    const candidate = await findLoginCandidate(db, emailAddress);
+    if (candidate === undefined) candidate = await findLoginCandidate(db, emailAddress);
     let ok = false;
     if (candidate) ok = await verifyPassword(candidate.passwordHash, password);
     else await burnPasswordCheck(password);
     if (!candidate || !ok) {
-      request.log.warn({ emailAddress, ip: request.ip }, 'login failed');
+      request.log.warn({ emailAddress, ip: request.ip, deviceCookie: reservation.via === 'device' }, 'login failed');
       throw new DomainError(401, INVALID_EMAIL_OR_PASSWORD);
     }
 
-    await limiter.succeeded(db, emailAddress, request.ip);
+    await limiter.succeeded(db, emailAddress, request.ip, reservation);
     await signIn(request, reply, candidate.record.id);
     request.log.info({ userId: candidate.record.id, ip: request.ip }, 'login succeeded');
     return { user: toSessionUser(candidate.record) };

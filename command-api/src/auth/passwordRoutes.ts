@@ -6,15 +6,12 @@ import {
   authorize,
   declareRouteAccess,
   consumePasswordToken,
-  createPasswordToken,
   endSessionsOfUser,
   findPasswordToken,
   hashPassword,
   hashPasswordToken,
   isPasswordTokenUsable,
   loadUserRecord,
-  mailerFor,
-  passwordResetLink,
   recentRecoveryTokens,
   RECOVERY_MAILS_PER_HOUR,
   runCommandRequest,
@@ -26,7 +23,7 @@ import {
   type SqlExecutor,
   nowOf,
 } from '@pawroute/platform';
-import { recoveryMessage } from '../shared/passwordMail';
+import { mailPasswordLink, recoveryMessage } from '../shared/passwordMail';
 import {
   EMAIL_TOO_LONG,
   FAILED_TO_RESET_PASSWORD,
@@ -119,9 +116,11 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
           await (async () => {
             const now = nowOf(ctx.services);
             if ((await recentRecoveryTokens(db, login.userId, now)) >= RECOVERY_MAILS_PER_HOUR) return;
-            const token = await createPasswordToken(db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'recovery', now });
-            await mailerFor(ctx.services).send(recoveryMessage(login.emailAddress, login.firstName, passwordResetLink(config.publicUrl, token), config.businessName), {
-              dedupeKey: `PasswordRecovery-User-${login.userId}-${hashPasswordToken(token).slice(0, 24)}`,
+            await mailPasswordLink(ctx.services, {
+              login,
+              purpose: 'recovery',
+              message: (link) => recoveryMessage(login.emailAddress, login.firstName, link, config.businessName),
+              dedupeKey: (token) => `PasswordRecovery-User-${login.userId}-${hashPasswordToken(token).slice(0, 24)}`,
             });
             logger.info({ userId: login.userId }, 'password recovery mailed');
           })().catch((error: unknown) => logger.error({ err: error, userId: login.userId }, 'password recovery mail failed'));

@@ -6,8 +6,11 @@ import {
   mailerFor,
   passwordResetLink,
   PASSWORD_TOKEN_TTL_HOURS,
+  spendEarlierPasswordTokens,
+  spendPasswordToken,
   type AppServices,
   type MailMessage,
+  type PasswordTokenPurpose,
   nowOf,
 } from '@pawroute/platform';
 
@@ -23,11 +26,35 @@ export async function mailSetPasswordLink(
   services: Pick<AppServices, 'db' | 'config' | 'clock'>,
   login: { userId: number; emailAddress: string; firstName: string; holder: LoginHolder },
 ): Promise<{ sent: boolean }> {
-  const token = await createPasswordToken(services.db, { userId: login.userId, emailAddress: login.emailAddress, purpose: 'setPassword', now: nowOf(services) });
-  const link = passwordResetLink(services.config.publicUrl, token);
-  return mailerFor(services).send(loginAccountMessage(login.emailAddress, login.firstName, link, login.holder), {
-    dedupeKey: `LoginAccount-User-${login.userId}`,
+  return mailPasswordLink(services, {
+    login,
+    purpose: 'setPassword',
+    message: (link) => loginAccountMessage(login.emailAddress, login.firstName, link, login.holder),
+    dedupeKey: () => `LoginAccount-User-${login.userId}`,
   });
+}
+
+/**
+ * Makes a password link and mails it. Once the mail is claimed, the user's earlier links are spent
+ * (docs/SECURITY.md V2: a newer link spends the older ones); a link whose message had gone out before
+ * (the dedupe key) reached nobody and is spent at once.
+ */
+export async function mailPasswordLink(
+  services: Pick<AppServices, 'db' | 'config' | 'clock'>,
+  input: {
+    login: { userId: number; emailAddress: string };
+    purpose: PasswordTokenPurpose;
+    message: (link: string) => MailMessage;
+    dedupeKey: (token: string) => string;
+  },
+): Promise<{ sent: boolean }> {
+  const { db } = services;
+  const now = nowOf(services);
+  const token = await createPasswordToken(db, { userId: input.login.userId, emailAddress: input.login.emailAddress, purpose: input.purpose, now });
+  const result = await mailerFor(services).send(input.message(passwordResetLink(services.config.publicUrl, token)), { dedupeKey: input.dedupeKey(token) });
+  if (result.sent) await spendEarlierPasswordTokens(db, token, now);
+  else await spendPasswordToken(db, token, now);
+  return result;
 }
 
 export function loginAccountMessage(to: string, firstName: string, link: string, holder: LoginHolder = 'customer'): MailMessage {

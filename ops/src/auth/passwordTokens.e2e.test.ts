@@ -24,19 +24,21 @@ interface OutboxMessage {
 
 let server: TestServer;
 let office: TestClient;
+/** The dev outbox's reader (an administrator: the outbox holds everyone's links). */
+let admin: TestClient;
 const email = `pat.reset.${Date.now()}@example.com`;
 let userId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  office = await server.loginAs('office');
+  [office, admin] = await Promise.all([server.loginAs('office'), server.loginAs('admin')]);
 }, 180_000);
 afterAll(async () => {
   await server?.close();
 });
 
 const outbox = async (to: string): Promise<OutboxMessage[]> => {
-  const response = await office.get<{ messages: OutboxMessage[] }>('/api/v4/dev/outbox', { query: { limit: 500 } });
+  const response = await admin.get<{ messages: OutboxMessage[] }>('/api/v4/dev/outbox', { query: { limit: 500 } });
   expect(response.status).toBe(200);
   return response.body.messages.filter((m) => m.to === to);
 };
@@ -46,13 +48,13 @@ const tokenIn = (message: OutboxMessage): string => {
   return match[1]!;
 };
 /** Asks for a recovery mail and answers the token of the new one. */
-const recover = async (address = email): Promise<string> => {
-  const before = (await outbox(email)).length;
+const recover = async (address = email, to = email): Promise<string> => {
+  const before = (await outbox(to)).length;
   const response = await server.client().post(RECOVERY, { emailAddress: address });
   expect(response).toMatchObject({ status: 200, body: { message: SENT } });
   // The mail is made after the answer (the same timing for every address): wait for that work.
   await recoveryMailsSettled();
-  const messages = await outbox(email);
+  const messages = await outbox(to);
   expect(messages).toHaveLength(before + 1);
   expect(messages[0]!.subject).toBe('Reset your Pawroute password');
   return tokenIn(messages[0]!);
@@ -144,23 +146,42 @@ describe('password links', () => {
     expect(await canLogin('my-second-password')).toBe(true);
   });
 
-  it('two links: both work until one is used, which spends the other', async () => {
+  it('two links: mailing the newer spends the older (docs/SECURITY.md V2); the newer works', async () => {
     const a = await recover();
     const b = await recover();
-    expect((await server.client().post(RESET, { token: b, emailAddress: email, password: 'my-fourth-password' })).status).toBe(200);
     expect(await server.client().post(RESET, { token: a, emailAddress: email, password: 'my-fifth-password' })).toMatchObject({
       status: 400,
       body: { message: LINK_USED },
     });
+    expect(await canLogin('my-fifth-password')).toBe(false);
+    expect((await server.client().post(RESET, { token: b, emailAddress: email, password: 'my-fourth-password' })).status).toBe(200);
     expect(await canLogin('my-fourth-password')).toBe(true);
+  });
+
+  it("the office's set-password link is spent by a recovery link mailed after it", async () => {
+    const other = `sam.reset.${Date.now()}@example.com`;
+    const created = await office.post<{ userId: number }>('/api/v4/user/create', { firstName: 'Sam', lastName: 'Reset', emailAddress: other });
+    expect(created.status).toBe(200);
+    expect((await office.post('/api/v4/user/createLoginAccount', { userId: created.body.userId, loginEmail: other })).status).toBe(200);
+    const [setPasswordMail] = await outbox(other);
+    expect(setPasswordMail!.subject).toBe('Your customer portal login');
+    const older = tokenIn(setPasswordMail!);
+    const newer = await recover(other, other);
+    // The older link, still within its 24 hours, no longer sets the password.
+    expect(await server.client().post(RESET, { token: older, emailAddress: other, password: 'set-by-the-old-link' })).toMatchObject({
+      status: 400,
+      body: { message: LINK_USED },
+    });
+    expect((await server.client().put('/api/v4/entrance/login', { emailAddress: other, password: 'set-by-the-old-link' })).status).toBe(401);
+    expect((await server.client().post(RESET, { token: newer, emailAddress: other, password: 'set-by-the-new-link' })).status).toBe(200);
   });
 
   it('recovery answers the same for an unknown address and mails nothing; at most 5 mails an hour per login', async () => {
     const unknown = `nobody.${Date.now()}@example.com`;
-    const before = (await office.get<{ messages: OutboxMessage[] }>('/api/v4/dev/outbox', { query: { limit: 500 } })).body.messages.length;
+    const before = (await admin.get<{ messages: OutboxMessage[] }>('/api/v4/dev/outbox', { query: { limit: 500 } })).body.messages.length;
     expect(await server.client().post(RECOVERY, { emailAddress: unknown })).toMatchObject({ status: 200, body: { message: SENT } });
     await recoveryMailsSettled();
-    const after = (await office.get<{ messages: OutboxMessage[] }>('/api/v4/dev/outbox', { query: { limit: 500 } })).body.messages.length;
+    const after = (await admin.get<{ messages: OutboxMessage[] }>('/api/v4/dev/outbox', { query: { limit: 500 } })).body.messages.length;
     expect(after).toBe(before);
 
     expect(await server.client().post(RECOVERY, {})).toMatchObject({ status: 400, body: { message: 'Please insert an email.' } });

@@ -92,3 +92,67 @@ describe('one address over its limit does not lock out the accounts tried from i
     expect(later.status).toBe(200);
   }, 120_000);
 });
+
+// OWASP's device cookie (docs/SECURITY.md V2): guesses from elsewhere lock the account, not the browser
+// its owner signed in from; that browser's own failures count on its cookie, which has its own limit.
+describe('device cookies: an attacker cannot lock the owner out', () => {
+  let t: TestServer;
+  let now = new Date();
+  const DEVICE = 'pawroute.device';
+  beforeAll(async () => {
+    t = await startTestServer({ clock: () => now });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const login = (client: ReturnType<TestServer['client']>, password: string, emailAddress: string = DEMO_EMAILS.stylist) =>
+    client.put(LOGIN, { emailAddress, password }).then((r) => r.status);
+  /** A browser holding only this device cookie (e.g. the owner's, copied). */
+  const withCookie = (value: string) => {
+    const client = t.client();
+    client.cookies.set(DEVICE, value);
+    return client;
+  };
+
+  it("the owner's browser signs in through 5+ guesses from an attacker; a browser without the cookie stays limited", async () => {
+    const owner = t.client();
+    expect(await login(owner, DEMO_PASSWORD)).toBe(200);
+    const cookie = owner.cookies.get(DEVICE);
+    expect(cookie).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+
+    const attacker = t.client();
+    for (let i = 0; i < 5; i += 1) expect(await login(attacker, `wrong-guess-${i}`)).toBe(401);
+    expect(await login(attacker, 'wrong-guess-5')).toBe(429);
+    expect(await login(t.client(), DEMO_PASSWORD)).toBe(429);
+
+    // The owner's browser passes the account's lockout with the right password.
+    expect(await login(owner, DEMO_PASSWORD)).toBe(200);
+    expect(await owner.get('/api/v4/entrance/check-session-user')).toMatchObject({ status: 200, body: { user: { emailAddress: DEMO_EMAILS.stylist } } });
+    // The account stays locked for everyone else: the owner's success did not clear the attacker's guesses.
+    expect(await login(t.client(), DEMO_PASSWORD)).toBe(429);
+    // A forged or altered cookie, or another user's, is no device cookie for this account.
+    const [userId, nonce] = owner.cookies.get(DEVICE)!.split('.');
+    expect(await login(withCookie(`${userId}.${nonce}.${'A'.repeat(43)}`), DEMO_PASSWORD)).toBe(429);
+    const office = t.client();
+    expect(await login(office, DEMO_PASSWORD, DEMO_EMAILS.office)).toBe(200);
+    expect(await login(office, DEMO_PASSWORD)).toBe(429);
+  });
+
+  it("failures with the device cookie count on the cookie, not the account; past its own limit the cookie is not trusted", async () => {
+    now = new Date(now.getTime() + 16 * 60_000); // every window passes on the server's clock
+    const owner = t.client();
+    expect(await login(owner, DEMO_PASSWORD)).toBe(200);
+    const stolen = withCookie(owner.cookies.get(DEVICE)!);
+    for (let i = 0; i < 5; i += 1) expect(await login(stolen, `cookie-guess-${i}`)).toBe(401);
+    // None of them counted against the account: a browser without the cookie still has its 5 guesses.
+    const attacker = t.client();
+    for (let i = 0; i < 5; i += 1) expect(await login(attacker, `wrong-guess-${i}`)).toBe(401);
+    expect(await login(attacker, 'wrong-guess-5')).toBe(429);
+    // The cookie spent its own limit: no longer trusted, so the account's lockout holds it, right password or not.
+    expect(await login(stolen, DEMO_PASSWORD)).toBe(429);
+    expect(await login(owner, DEMO_PASSWORD)).toBe(429);
+
+    // After the window the cookie is trusted again and the owner signs in.
+    now = new Date(now.getTime() + 16 * 60_000);
+    expect(await login(owner, DEMO_PASSWORD)).toBe(200);
+  });
+});

@@ -55,6 +55,7 @@ export async function startChildServer(databaseUrl: string, port: number, env: R
       PAWROUTE_SETTLEMENT_SWEEP_S: '0',
       PAWROUTE_READ_YOUR_WRITES_MS: '60000',
       PAWROUTE_AUDIT_KEY: 'pawroute-test-audit-key',
+      PAWROUTE_SECRET_KEY: 'pawroute-test-secret-key',
       PAWROUTE_VERIFY_DAILY: '0',
       ...env,
     },

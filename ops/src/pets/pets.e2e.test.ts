@@ -245,7 +245,7 @@ describe('deceased pets and the sympathy email', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ to: 'olive.petowner@example.com', subject: 'Thinking of you and Shadow' });
     expect(mine[0]!.text).toContain('Dear Olive,');
-    expect((await readOutbox(server.services.db)).filter((m) => m.dedupeKey === `SympathyEmail-Pet-${pet.ID}`)).toHaveLength(1);
+    expect((await readOutbox(server.services.db, server.services.config)).filter((m) => m.dedupeKey === `SympathyEmail-Pet-${pet.ID}`)).toHaveLength(1);
 
     const list = await petsOf(office, otherCustomerId);
     expect(list.body.pets.find((p) => p.ID === pet.ID)).toMatchObject({ isDeceased: true, sympathyEmailSent: true });

@@ -79,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       clock: options.clock,
       // Tests run in development mode (the mail outbox is readable). A test's read after its write waits for that condition, however loaded the machine: a deadline
       // far beyond any real wait, so no test reads stale data because CI was slow (issue 9).
-      config: { readYourWritesTimeoutMs: 60_000, devMode: true, settlementSweepS: 0, verifyDaily: false, auditKey: 'pawroute-test-audit-key', ...options.config },
+      config: { readYourWritesTimeoutMs: 60_000, devMode: true, settlementSweepS: 0, verifyDaily: false, auditKey: 'pawroute-test-audit-key', secretKey: 'pawroute-test-secret-key', ...options.config },
     });
   } catch (error) {
     await database.drop();

@@ -10,6 +10,12 @@ import type { SqlExecutor } from '../db/database';
  * Issue 29: an attempt the address limit refuses never touches the account's bucket. Behind a proxy
  * without TRUST_PROXY every user shares one address, and one guesser used to lock out every account
  * whose owner then tried to sign in. The account's count takes only guesses that go on to be checked.
+ *
+ * Device cookies (OWASP's pattern, deviceCookie.ts; docs/SECURITY.md V2): an attempt carrying a valid
+ * device cookie for the account it names reserves its guess in that cookie's own bucket (`maxPerDevice`
+ * per window) instead of the account's, so guesses from elsewhere cannot lock the owner's browser out,
+ * and the owner's typos do not count against the account. A cookie past its limit is not trusted: the
+ * attempt falls back to the account's bucket like any other. The address bucket applies to every attempt.
  */
 export const TOO_MANY_LOGIN_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
@@ -19,7 +25,12 @@ export interface LoginRateLimiterOptions {
   /** Failed guesses per client address per window (an office behind one NAT shares it). */
   maxPerAddress?: number;
   windowMinutes?: number;
+  /** Guesses per device cookie per window before that cookie is no longer trusted (5). */
+  maxPerDevice?: number;
 }
+
+/** Which bucket a reserved guess came from: the account's, or a trusted device cookie's. */
+export type LoginReservation = { via: 'account' } | { via: 'device'; nonce: string };
 
 export async function ensureLoginAttemptsTable(db: SqlExecutor): Promise<void> {
   await db.query(`
@@ -35,27 +46,36 @@ export class LoginRateLimiter {
   private readonly maxPerAccount: number;
   private readonly maxPerAddress: number;
   private readonly windowMinutes: number;
+  private readonly maxPerDevice: number;
 
   constructor(options: LoginRateLimiterOptions = {}) {
     this.maxPerAccount = options.maxPerAccount ?? 5;
     this.maxPerAddress = options.maxPerAddress ?? 100;
     this.windowMinutes = options.windowMinutes ?? 15;
+    this.maxPerDevice = options.maxPerDevice ?? 5;
   }
 
   /**
-   * Reserves one guess; false (verify nothing, answer 429) when either bucket is spent. `now` is the
-   * server's clock (services.clock in tests), so a test moves past the window without waiting.
+   * Reserves one guess; null (verify nothing, answer 429) when its buckets are spent. `device` is the
+   * nonce of a valid device cookie naming this account (the caller checked both). `now` is the server's
+   * clock (services.clock in tests), so a test moves past the window without waiting.
    */
-  async reserve(db: SqlExecutor, email: string, ip: string, now: Date = new Date()): Promise<boolean> {
+  async reserve(db: SqlExecutor, email: string, ip: string, now: Date = new Date(), device?: string): Promise<LoginReservation | null> {
     const address = await this.take(db, addressBucket(ip), now);
-    if (address > this.maxPerAddress) return false;
+    if (address > this.maxPerAddress) return null;
+    if (device !== undefined && (await this.take(db, deviceBucket(device), now)) <= this.maxPerDevice) return { via: 'device', nonce: device };
     const account = await this.take(db, accountBucket(email), now);
-    return account <= this.maxPerAccount;
+    return account <= this.maxPerAccount ? { via: 'account' } : null;
   }
 
-  /** The password was right: the account starts afresh and the address gets its guess back. */
-  async succeeded(db: SqlExecutor, email: string, ip: string): Promise<void> {
-    await db.query('DELETE FROM login_attempts WHERE bucket = $1', [accountBucket(email)]);
+  /**
+   * The password was right: the bucket the guess came from starts afresh and the address gets its guess
+   * back. A sign-in through a device cookie leaves the account's count alone: the guesses others made
+   * at it still hold them back.
+   */
+  async succeeded(db: SqlExecutor, email: string, ip: string, reservation: LoginReservation = { via: 'account' }): Promise<void> {
+    const bucket = reservation.via === 'device' ? deviceBucket(reservation.nonce) : accountBucket(email);
+    await db.query('DELETE FROM login_attempts WHERE bucket = $1', [bucket]);
     await db.query('UPDATE login_attempts SET attempts = greatest(attempts - 1, 0) WHERE bucket = $1', [addressBucket(ip)]);
   }
 
@@ -77,3 +97,4 @@ export class LoginRateLimiter {
 
 const accountBucket = (email: string) => `account:${email.trim().toLowerCase()}`;
 const addressBucket = (ip: string) => `address:${ip}`;
+const deviceBucket = (nonce: string) => `device:${nonce}`;

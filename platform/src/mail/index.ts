@@ -1,4 +1,4 @@
 export * from './port';
-export { createMailer, readOutbox, wasMailed, type MailerOptions } from './createMailer';
+export { createMailer, readOutbox, wasMailed, type MailerOptions, type OutboxKeySource } from './createMailer';
 export { ensureOutboxTable } from './outboxTable';
 export { mailerFor } from './mailerFor';

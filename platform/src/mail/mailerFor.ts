@@ -15,7 +15,7 @@ export function mailerFor(services: Pick<AppServices, 'db'> & { config?: Partial
     const config = services.config;
     const smtpUrl = config && 'smtpUrl' in config ? config.smtpUrl ?? null : env.SMTP_URL?.trim() || null;
     const from = config?.mailFrom ?? (env.MAIL_FROM?.trim() || `${config?.businessName ?? 'Pawroute'} <no-reply@pawroute.local>`);
-    mailer = createMailer({ db: services.db, smtpUrl, from });
+    mailer = createMailer({ db: services.db, smtpUrl, from, keys: { secretKey: config?.secretKey, dataDir: config?.dataDir } });
     mailers.set(services.db, mailer);
   }
   return mailer;

@@ -5,8 +5,10 @@ import type { SqlExecutor } from '../../db/database';
  * Password links (set a first password, recover a forgotten one), beside the credentials table and
  * like it a mutable table, never events: a token is a secret. The link carries 32 random bytes
  * (base64url); only their SHA-256 is stored, so a read of the table gives nobody a working link.
- * A first-password token lives 24 hours, a recovery token 1 hour; each works once. Creating one leaves the user's other tokens alone (the
- * office may resend while the first mail is still unread); using one spends all of them.
+ * A first-password token lives 24 hours, a recovery token 1 hour; each works once. Using one spends all
+ * of the user's tokens; mailing one spends the user's earlier ones (`spendEarlierPasswordTokens`, called
+ * once the mail is claimed: a token whose mail never goes out spends nothing), so only the newest link
+ * mailed works (docs/SECURITY.md V2). Both purposes set the password, so they spend each other.
  */
 export const PASSWORD_TOKEN_TTL_HOURS = 24;
 /** A recovery (reset) link lives one hour: the person asked for it just now (issue 15's token rules). */
@@ -66,8 +68,11 @@ export async function ensurePasswordTokensTable(db: SqlExecutor): Promise<void> 
       purpose text NOT NULL,
       expires_at timestamptz NOT NULL,
       used_at timestamptz NULL,
-      created_at timestamptz NOT NULL DEFAULT now()
+      created_at timestamptz NOT NULL DEFAULT now(),
+      seq bigserial NOT NULL
     )`);
+  // The order tokens were made in, whatever the clock said (a test clock may stand still): "earlier" below.
+  await db.query(`ALTER TABLE password_tokens ADD COLUMN IF NOT EXISTS seq bigserial NOT NULL`);
   await db.query(`CREATE INDEX IF NOT EXISTS password_tokens_user ON password_tokens (user_id, created_at)`);
 }
 
@@ -144,6 +149,27 @@ export async function consumePasswordToken(db: SqlExecutor, token: string, now =
   if (userId === null) return null;
   await db.query(`UPDATE password_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [userId, now]);
   return { userId };
+}
+
+/**
+ * The token was just mailed: every token of the same user made before it (either purpose) is spent, so
+ * an older link in an old mail no longer works. Made-before is the table's order (`seq`), so of two
+ * links mailed concurrently the later-made one is the one that works.
+ */
+export async function spendEarlierPasswordTokens(db: SqlExecutor, token: string, now: Date): Promise<void> {
+  await ready(db);
+  await db.query(
+    `UPDATE password_tokens AS old SET used_at = $2
+       FROM password_tokens AS mailed
+      WHERE mailed.token_hash = $1 AND old.user_id = mailed.user_id AND old.seq < mailed.seq AND old.used_at IS NULL`,
+    [hashPasswordToken(token), now],
+  );
+}
+
+/** A token whose mail did not go out (its message was sent before): spent at once, it reached nobody. */
+export async function spendPasswordToken(db: SqlExecutor, token: string, now: Date): Promise<void> {
+  await ready(db);
+  await db.query(`UPDATE password_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL`, [hashPasswordToken(token), now]);
 }
 
 /** How many recovery tokens the user was given in the last hour (the recovery mail's rate limit). */
