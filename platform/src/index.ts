@@ -20,6 +20,7 @@ export {
   anyOf,
   allOf,
   permissionOr,
+  permissionOrOwn,
   staffOnly,
   describedRule,
   describeRule,

@@ -130,13 +130,17 @@ async function runJourney(page: Page, userId: number, prefix: string) {
   const shadowId = Number(await shadowRow.getAttribute('data-pet-id'));
   await screenshot(page, `${prefix}pets-after-sympathy`);
 
-  // The outbox holds the message once.
-  await page.goto('/dashboard/dev/outbox');
-  const message = page.locator(`[data-dedupe-key="SympathyEmail-Pet-${shadowId}"]`);
+  // The outbox holds the message once (the administrator's page: it holds password links).
+  const adminContext = await newContext(browser, server.url, page.viewportSize() ?? undefined);
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, DEMO.admin, DEMO_PASSWORD);
+  await adminPage.goto('/dashboard/dev/outbox');
+  const message = adminPage.locator(`[data-dedupe-key="SympathyEmail-Pet-${shadowId}"]`);
   await message.waitFor();
   expect(await message.count()).toBe(1);
   expect(await message.textContent()).toContain('Thinking of you and Shadow');
-  await screenshot(page, `${prefix}outbox`);
+  await screenshot(adminPage, `${prefix}outbox`);
+  await adminContext.close();
 }
 
 describe('pets', () => {

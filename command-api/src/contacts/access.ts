@@ -7,12 +7,12 @@ import type { ContactOwner } from '../shared/userContacts';
 export type { ContactOwner } from '../shared/userContacts';
 
 /**
- * Who may change a user's contacts: the user themself; for a customer, staff with EditCustomers,
+ * Who may change a user's contacts: the user themself with EditProfile (part 1 §6, own-profile access); for a customer, staff with EditCustomers,
  * addresses also with EditAppointments (part 1 §6), cards also with CreateTransactions (stylists take
  * cards on site); for an employee, staff with EditEmployees (part 2 §6).
  */
 export function mayEditContacts(actor: Actor, userId: number, kind: ContactKind, owner: ContactOwner = 'unknown'): boolean {
-  if (actor.userId === userId) return true;
+  if (actor.userId === userId && actor.permissions.EditProfile) return true;
   if (!isStaff(actor)) return false;
   const p = actor.permissions;
   const forCustomer = p.EditCustomers || (kind === 'address' && p.EditAppointments) || (kind === 'card' && p.CreateTransactions);
@@ -28,11 +28,13 @@ const CUSTOMER_CONTACT_PERMISSIONS: Record<ContactKind, Permission[]> = {
   email: ['EditCustomers'],
   card: ['EditCustomers', 'CreateTransactions'],
 };
-const CONTACT_OTHERWISE = "the user themself, or EditEmployees for an employee's contacts";
+const CONTACT_OTHERWISE = "the user themself with EditProfile, or EditEmployees for an employee's contacts";
 
 /** The rule of a create route, whose input names the user: mayEditContacts, described. */
 export function contactCreateRule<Input extends { userId: number }>(kind: ContactKind): DescribedRule<Input> {
-  return describedRule<Input>({ anyOf: CUSTOMER_CONTACT_PERMISSIONS[kind], otherwise: CONTACT_OTHERWISE, ...routingNote(kind) }, (actor, input) =>
+  const routing = routingNote(kind);
+  const inputChecks = ['EditProfile' as const, ...(routing.inputChecks ?? [])];
+  return describedRule<Input>({ anyOf: CUSTOMER_CONTACT_PERMISSIONS[kind], otherwise: CONTACT_OTHERWISE, ...routing, inputChecks }, (actor, input) =>
     mayEditContacts(actor, input.userId, kind),
   );
 }
@@ -43,7 +45,8 @@ export function contactCreateRule<Input extends { userId: number }>(kind: Contac
  */
 export function contactRecordRule<Input>(kind: ContactKind): DescribedRule<Input> {
   const rule = permissionOr<Input>(CUSTOMER_CONTACT_PERMISSIONS[kind], `${CONTACT_OTHERWISE} (checked once the record is loaded)`);
-  return Object.assign(rule, { access: { ...rule.access, ...routingNote(kind) } });
+  const routing = routingNote(kind);
+  return Object.assign(rule, { access: { ...rule.access, ...routing, inputChecks: ['EditProfile' as const, ...(routing.inputChecks ?? [])] } });
 }
 
 /** An address's Mapsco, Mapsco city and Generator Required are set only with ViewUsers (maySetRouting). */

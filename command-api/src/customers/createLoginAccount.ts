@@ -2,6 +2,7 @@ import {
   DomainError,
   PROFILE_MESSAGES,
   USER_MESSAGES,
+  USER_TYPE_MESSAGES,
   emailClaimDecider,
   emailClaimStream,
   userDecider,
@@ -9,21 +10,31 @@ import {
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { mailSetPasswordLink } from '../shared/passwordMail';
+import { assertMayGrantUserType, userTypeOf } from '../shared/userTypeGrant';
 import { loadUser } from './loadState';
 
 /**
  * POST /api/v4/user/createLoginAccount { loginEmail, userId }: claims the address for the user (one
  * login per address, decided on the write side) and records the login (isAccount), in one write. The password
  * is set by the person later through the recovery link; nobody in the office ever knows it.
+ *
+ * A staff user's login needs what creating that user needs (EditEmployees) and every permission of
+ * their user type, read from the streams (docs/DECISIONS.md, "Who may give a login"): otherwise the
+ * link to choose the password would go to an address the caller chose, for a login stronger than theirs.
  */
 export async function createLoginAccount(
   input: { loginEmail: string; userId: number },
   ctx: CommandHandlerContext,
 ): Promise<{ userId: number; emailAddress: string }> {
-  // Issue 27: the claim and the login in one write (never an address claimed for a user without it).
+  // The claim and the login in one write (never an address claimed for a user without it).
   const user = await ctx.retrying(async () => {
     const user = await loadUser(ctx, input.userId);
     if (user.status === 'none') throw new DomainError(404, USER_MESSAGES.userNotFound);
+    if (user.customerId === null) {
+      const userTypeId = await userTypeOf(ctx.services.store, input.userId);
+      if (userTypeId === null) throw new DomainError(404, USER_MESSAGES.userNotFound);
+      await assertMayGrantUserType(ctx, userTypeId, USER_TYPE_MESSAGES.loginBeyondActor);
+    }
     if (user.isDeleted) throw new DomainError(409, PROFILE_MESSAGES.userDeleted);
     // A retry whose key wrote the login (a crash before the answer) replays it; else a login already there is a 409.
     if (user.isAccount && (await ctx.earlierEvents([userStream(input.userId)])).length === 0) {

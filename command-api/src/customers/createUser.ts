@@ -23,14 +23,18 @@ import {
 } from '@pawroute/domain';
 import { describedRule, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
 import { mailSetPasswordLink } from '../shared/passwordMail';
+import { assertMayGrantUserType } from '../shared/userTypeGrant';
 
 /** Customers are the default user type. */
 export const isCustomerType = (userTypeId: number | undefined): boolean =>
   userTypeId === undefined || userTypeId === USER_TYPE_IDS.Customer;
 
-/** Customers need EditCustomers; creating staff (any other user type) needs EditEmployees. */
+/**
+ * Customers need EditCustomers; creating staff (any other user type) needs EditEmployees, and every
+ * permission of that type (decideUserCreation; docs/DECISIONS.md, "Who may give a login").
+ */
 export const mayCreateUser = describedRule<CreateUserBody>(
-  { anyOf: ['EditCustomers'], otherwise: 'EditEmployees to create a staff user (any user type but Customer)' },
+  { anyOf: ['EditCustomers'], otherwise: "EditEmployees to create a staff user (any user type but Customer) of a type whose permissions the caller all holds" },
   (actor, input) => (isCustomerType(input.UserTypeID) ? actor.permissions.EditCustomers : actor.permissions.EditEmployees),
 );
 
@@ -86,6 +90,8 @@ export async function decideUserCreation(
   const userTypeId = input.UserTypeID ?? USER_TYPE_IDS.Customer;
   const isCustomer = isCustomerType(userTypeId);
   await assertUserTypeExists(ctx.services.db, userTypeId);
+  // Every way a user is created passes here: none makes a staff user stronger than the caller.
+  await assertMayGrantUserType(ctx, userTypeId);
 
   const newUserId = await ctx.nextId('user');
   const newCustomerId = isCustomer ? await ctx.nextId('customer') : null;

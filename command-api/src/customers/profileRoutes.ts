@@ -9,7 +9,7 @@ import {
   userDecider,
   userStream,
 } from '@pawroute/domain';
-import { commandRoute, endSessionsOfUser } from '@pawroute/platform';
+import { commandRoute, describedRule, endSessionsOfUser } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { ensureUserCommentGroup } from './commentGroupForUser';
 import { createLoginAccount } from './createLoginAccount';
@@ -17,6 +17,19 @@ import { loadUser } from './loadState';
 import { updateCustomerDetails } from './updateCustomerDetails';
 
 const CANNOT_DELETE_SELF = 'You cannot delete your own profile.';
+
+/**
+ * The profile header's Create Account (part 2 §6: EditUsers); for a staff user also what creating one
+ * needs, checked once the user's type is read from their stream (docs/DECISIONS.md, "Who may give a login").
+ */
+const mayCreateLoginAccount = describedRule<{ userId: number }>(
+  {
+    anyOf: ['EditUsers'],
+    note: "and for a staff user EditEmployees and every permission of the user's type (checked once the user is loaded)",
+    inputChecks: ['EditEmployees'],
+  },
+  (actor) => actor.permissions.EditUsers === true,
+);
 
 /**
  * The customer profile's writes (part 1 §7, part 2 §7.5). Customers reach none of them: their own
@@ -37,7 +50,7 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/createLoginAccount',
     name: 'CreateLoginAccount',
     schema: createLoginAccountSchema,
-    permission: 'EditUsers',
+    permission: mayCreateLoginAccount,
     handle: (input, ctx) => createLoginAccount(input, ctx),
   });
 

@@ -13,7 +13,7 @@ import {
   userStream,
   type EmployeeCommand,
 } from '@pawroute/domain';
-import { commandRoute, expectedRevisions, type CommandHandlerContext } from '@pawroute/platform';
+import { allOf, commandRoute, expectedRevisions, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { firstWrite } from '../shared/firstWrite';
 import { loadStream } from '../shared/streams';
@@ -34,6 +34,9 @@ async function assertBreedsExist(ctx: CommandHandlerContext, breedIds: number[])
   if (rows.length !== breedIds.length) throw new DomainError(400, M.breedNotFound, { stylistBreedRestrictions: M.breedNotFound });
 }
 
+/** The employees section's forms: ViewManagement (part 2 §2.2) and EditEmployees (part 2 §6). */
+const EDIT_EMPLOYEES = allOf('ViewManagement', 'EditEmployees');
+
 /** Employees (part 2 §2.4, §3, §7.3): the employee and stylist details forms. Paths ours (spec: "not shown"). */
 export async function employeesCommands(app: FastifyInstance): Promise<void> {
   commandRoute(app, {
@@ -41,7 +44,7 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/updateEmployeeDetails',
     name: 'UpdateEmployeeDetails',
     schema: updateEmployeeDetailsSchema,
-    permission: 'EditEmployees',
+    permission: EDIT_EMPLOYEES,
     async handle({ employeeId, firstName, lastName, expectedVersion, ...details }, ctx) {
       // Issue 27: the name (User stream) and the details (Employee stream) decided together (domain
       // decideEmployeeDetailsUpdate), one write; a stream moved since the load: loaded and decided again.
@@ -73,7 +76,7 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/updateStylistDetails',
     name: 'UpdateStylistDetails',
     schema: updateStylistDetailsSchema,
-    permission: 'EditEmployees',
+    permission: EDIT_EMPLOYEES,
     async handle({ employeeId, expectedVersion, ...stylist }, ctx) {
       const command: EmployeeCommand = { type: 'UpdateStylistDetails', data: { employeeId, ...stylist } };
       await precheck(ctx, employeeId, command);

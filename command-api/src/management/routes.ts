@@ -23,7 +23,7 @@ import {
   type BreedInput,
   type ProductInput,
 } from '@pawroute/domain';
-import { commandRoute } from '@pawroute/platform';
+import { allOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { userTypeCommands } from './userTypeRoutes';
 
@@ -40,8 +40,11 @@ function breedData(id: number, input: BreedInput) {
 
 const productData = (id: number, input: ProductInput) => ({ id, ...input });
 
+/** The Management screen's writes: ViewManagement and EditSettings, as the screen (part 2 §2.2, §2.6). */
+const MANAGEMENT = allOf('ViewManagement', 'EditSettings');
+
 /**
- * Management settings (part 2 §2.6, §5.7, §7.6; EditSettings). The paths are ours: the spec names
+ * Management settings (part 2 §2.6, §5.7, §7.6; ViewManagement and EditSettings). The paths are ours: the spec names
  * the calls but not their paths. Each change is an event on the record's own stream, which the
  * options read model (and so getOptions and estimate pricing) follows.
  */
@@ -53,7 +56,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/createBreed',
     name: 'CreateBreed',
     schema: createBreedSchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle(input, ctx) {
       const data = breedData(0, input);
       const id = await ctx.nextId('breed');
@@ -67,7 +70,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/updateBreed',
     name: 'UpdateBreed',
     schema: updateBreedSchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle({ ID, ...input }, ctx) {
       await ctx.execute(breedStream(ID), settingsRecordDecider, { type: 'DefineBreed', data: breedData(ID, input), create: false, seeded: seededBreed(ID) });
       return { ID };
@@ -79,7 +82,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/createProductOrService',
     name: 'CreateProductOrService',
     schema: createProductOrServiceSchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle(input, ctx) {
       const id = await ctx.nextId('product');
       await ctx.execute(productOrServiceStream(id), settingsRecordDecider, { type: 'DefineProduct', data: productData(id, input), create: true, seeded: false });
@@ -92,7 +95,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/updateProductOrService',
     name: 'UpdateProductOrService',
     schema: updateProductOrServiceSchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle({ ID, ...input }, ctx) {
       await ctx.execute(productOrServiceStream(ID), settingsRecordDecider, { type: 'DefineProduct', data: productData(ID, input), create: false, seeded: seededProduct(ID) });
       return { ID };
@@ -104,7 +107,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/deleteProductOrService',
     name: 'DeleteProductOrService',
     schema: deleteProductOrServiceSchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle({ ID }, ctx) {
       await ctx.execute(productOrServiceStream(ID), settingsRecordDecider, { type: 'DeleteProduct', data: { id: ID }, seeded: seededProduct(ID) });
       return { ID };
@@ -116,7 +119,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/createTodoCategory',
     name: 'CreateTodoCategory',
     schema: createTodoCategorySchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle({ category }, ctx) {
       const id = await ctx.nextId('todo_category');
       await ctx.execute(todoCategoryStream(id), settingsRecordDecider, { type: 'DefineTodoCategory', data: { id, category }, create: true, seeded: false });
@@ -129,7 +132,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/deleteTodoCategory',
     name: 'DeleteTodoCategory',
     schema: deleteTodoCategorySchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle({ ID }, ctx) {
       await ctx.execute(todoCategoryStream(ID), settingsRecordDecider, { type: 'DeleteTodoCategory', data: { id: ID }, seeded: seededTodoCategory(ID) });
       return { ID };
@@ -141,7 +144,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/updateOtherOptions',
     name: 'UpdateOtherOptions',
     schema: updateOtherOptionsSchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle({ defaultContactMethodId }, ctx) {
       await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, {
         type: 'ChooseDefaultContactMethod',
@@ -157,7 +160,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/management/updateDefaultCancelFee',
     name: 'UpdateDefaultCancelFee',
     schema: updateDefaultCancelFeeSchema,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     async handle({ defaultCancelFee }, ctx) {
       await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, { type: 'SetDefaultCancelFee', data: { cents: defaultCancelFee } });
       return { defaultCancelFee };

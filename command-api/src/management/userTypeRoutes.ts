@@ -5,18 +5,35 @@ import {
   currentUserTypes,
   deleteUserTypeSchema,
   fold,
+  isCustomerUserType,
   isPermission,
   updateUserTypeSchema,
   USER_TYPE_CATALOG_STREAM,
   userStream,
+  USER_TYPE_MESSAGES,
   userTypeAssignmentDecider,
   userTypeCatalogDecider,
   type KnownUserType,
   type Permission,
   type UserTypeCatalogEvent,
 } from '@pawroute/domain';
-import { allOf, commandRoute, type SqlExecutor } from '@pawroute/platform';
+import { commandRoute, describedRule, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { assertMayGrantUserType, userTypeOf } from '../shared/userTypeGrant';
+
+/**
+ * The user-type selector (ViewPermissions and EditUsers); for a staff user also what creating one needs
+ * (EditEmployees) and every permission of both the old and the new type, read from the streams in the
+ * handler (docs/DECISIONS.md, "Who may give a login").
+ */
+const mayChangeUserType = describedRule<{ userId: number; UserTypeID: number }>(
+  {
+    allOf: ['ViewPermissions', 'EditUsers'],
+    note: "and for a staff user EditEmployees and every permission of the user's old and new type",
+    inputChecks: ['EditEmployees'],
+  },
+  (actor) => actor.permissions.ViewPermissions === true && actor.permissions.EditUsers === true,
+);
 
 /**
  * What the write side knows of user types besides the catalogue's own events: the built-in types
@@ -98,13 +115,20 @@ export async function userTypeCommands(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/changeUserType',
     name: 'ChangeUserType',
     schema: changeUserTypeSchema,
-    permission: allOf('ViewPermissions', 'EditUsers'),
+    permission: mayChangeUserType,
     async handle({ userId, UserTypeID }, ctx) {
       // Whether the type exists is the catalogue's answer (its own stream), not the read model's alone.
       const known = await knownUserTypes(ctx.services.db);
       const events = await ctx.services.store.readStream(USER_TYPE_CATALOG_STREAM);
       const catalog = fold(userTypeCatalogDecider, events.map((e) => ({ type: e.type, data: e.data }) as UserTypeCatalogEvent));
       const typeExists = currentUserTypes(catalog, known).has(UserTypeID);
+      // A staff user's type, old and new, must hold nothing the caller lacks (the decider refuses the
+      // rest: unknown user or type, own type, customer and staff types crossed).
+      const current = await userTypeOf(ctx.services.store, userId);
+      if (typeExists && current !== null && !isCustomerUserType(current) && !isCustomerUserType(UserTypeID) && ctx.actor.userId !== userId) {
+        await assertMayGrantUserType(ctx, current, USER_TYPE_MESSAGES.grantBeyondActor);
+        await assertMayGrantUserType(ctx, UserTypeID, USER_TYPE_MESSAGES.grantBeyondActor);
+      }
       await ctx.execute(userStream(userId), userTypeAssignmentDecider, {
         type: 'ChangeUserType',
         data: { userId, userTypeId: UserTypeID, typeExists },

@@ -30,7 +30,8 @@ const profileSchema = z.object({ userId: positiveId('A user ID is required.') })
 
 /** Self, or staff who may edit that kind of user (EditCustomers for customers, EditEmployees for staff). */
 async function mayChangeProfilePicture(db: SqlExecutor, actor: Actor, userId: number): Promise<boolean> {
-  if (actor.userId === userId) return true;
+  // One's own picture with EditProfile (part 1 §6, own-profile access).
+  if (actor.userId === userId && actor.permissions.EditProfile) return true;
   const { rows } = await db.query<{ user_type_id: number }>(`SELECT user_type_id FROM users WHERE id = $1`, [userId]);
   if (!rows[0]) return actor.permissions.EditCustomers || actor.permissions.EditEmployees;
   return Number(rows[0].user_type_id) === USER_TYPE_IDS.Customer ? actor.permissions.EditCustomers : actor.permissions.EditEmployees;
@@ -83,7 +84,7 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
     name: 'UploadProfilePicture',
     schema: profileSchema,
     permission: describedRule<{ userId: number }>(
-      { anyOf: ['EditCustomers'], otherwise: "the user themself, or EditEmployees for an employee's picture" },
+      { anyOf: ['EditCustomers'], otherwise: "the user themself with EditProfile, or EditEmployees for an employee's picture", inputChecks: ['EditProfile'] },
       (actor, input) => mayChangeProfilePicture(app.services.db, actor, input.userId),
     ),
     async handle({ userId }, file, ctx) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandRoute, declareRouteAccess, paymentGatewayFor } from '@pawroute/platform';
+import { allOf, commandRoute, declareRouteAccess, paymentGatewayFor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { AUTHORIZE_NET_WEBHOOK_URL, authorizeNetWebhookRoute } from './authorizeNetWebhook';
 
@@ -13,7 +13,8 @@ export async function paymentGatewayCommands(app: FastifyInstance): Promise<void
     url: '/api/v4/management/testPaymentGateway',
     name: 'TestPaymentGateway',
     schema: z.object({}),
-    permission: 'EditSettings',
+    // Management's button: the screen's permissions (part 2 §2.2, §2.6).
+    permission: allOf('ViewManagement', 'EditSettings'),
     async handle(_input, ctx) {
       const gateway = paymentGatewayFor(ctx.services);
       if (!gateway.checkCredentials) return { gateway: gateway.name, ok: true, message: 'Test payments: the built-in sandbox gateway has no credentials to check; no card is charged.' };

@@ -43,6 +43,9 @@ export const USER_TYPE_MESSAGES = {
   customerToStaff: 'A customer cannot be given a staff user type',
   staffToCustomer: 'An employee cannot be given the Customer user type',
   ownType: 'You cannot change your own user type',
+  // who may give a login or a user type (docs/DECISIONS.md, "Who may give a login")
+  grantBeyondActor: 'You cannot give a user a user type that holds permissions you do not have',
+  loginBeyondActor: 'You cannot give a login to a user whose user type holds permissions you do not have',
   // the spec's toasts (part 2 §8.2)
   deleteFailed: (name: string) => `Failed to delete user type: ${name}`,
   saveFailed: (name: string) => `Failed to save permissions for user type: ${name}`,
@@ -140,22 +143,26 @@ export interface UserTypeCatalogState {
   defined: Readonly<Record<number, KnownUserType>>;
   /** Types the catalogue deleted. */
   deleted: readonly number[];
+  /** A deleted type's replacement (its users moved there: resolveUserTypeId). */
+  replacedBy: Readonly<Record<number, number>>;
 }
 
-export const initialUserTypeCatalogState = (): UserTypeCatalogState => ({ defined: {}, deleted: [] });
+export const initialUserTypeCatalogState = (): UserTypeCatalogState => ({ defined: {}, deleted: [], replacedBy: {} });
 
 /** Total: any other event leaves the state as it is. */
 export function evolveUserTypeCatalog(state: UserTypeCatalogState, event: DomainEvent): UserTypeCatalogState {
   switch (event.type) {
     case 'UserTypeDefined': {
       const { id, name, permissions } = (event as UserTypeDefined).data;
-      return { defined: { ...state.defined, [id]: { id, name, permissions } }, deleted: state.deleted.filter((d) => d !== id) };
+      const replacedBy = { ...state.replacedBy };
+      delete replacedBy[id];
+      return { defined: { ...state.defined, [id]: { id, name, permissions } }, deleted: state.deleted.filter((d) => d !== id), replacedBy };
     }
     case 'UserTypeDeleted': {
-      const { id } = (event as UserTypeDeleted).data;
+      const { id, replacingId } = (event as UserTypeDeleted).data;
       const defined = { ...state.defined };
       delete defined[id];
-      return { defined, deleted: [...state.deleted, id] };
+      return { defined, deleted: [...state.deleted, id], replacedBy: { ...state.replacedBy, [id]: replacingId } };
     }
     default:
       return state;
@@ -169,6 +176,29 @@ export function currentUserTypes(state: UserTypeCatalogState, known: readonly Kn
   for (const t of Object.values(state.defined)) types.set(t.id, t);
   for (const id of state.deleted) types.delete(id);
   return types;
+}
+
+/**
+ * The type a user of `userTypeId` holds now: a deleted type's users moved to its replacement (in the
+ * read model only, no event per user: docs/DECISIONS.md), so the catalogue's replacements are followed.
+ */
+export function resolveUserTypeId(state: UserTypeCatalogState, userTypeId: number): number {
+  const seen = new Set<number>();
+  let id = userTypeId;
+  while (state.replacedBy[id] !== undefined && !seen.has(id)) {
+    seen.add(id);
+    id = state.replacedBy[id]!;
+  }
+  return id;
+}
+
+/**
+ * Who may give a login or a user type (docs/DECISIONS.md, "Who may give a login"): a user type's
+ * permissions must be a subset of the actor's, so nobody makes a login that can do more than they can.
+ * The permissions of `typePermissions` the actor lacks (none: the actor may give it).
+ */
+export function permissionsBeyond(actor: PermissionFlags, typePermissions: readonly Permission[]): Permission[] {
+  return typePermissions.filter((p) => actor[p] !== true);
 }
 
 export type UserTypeCatalogCommand =

@@ -88,14 +88,16 @@ export type TransactionBody = z.output<typeof transactionBodySchema>;
 export type TransactionRequest = z.input<typeof transactionBodySchema>;
 
 /**
- * Issue 28: why a void or refund was made, recorded in its event. Optional here (the spec's routes name
- * no such field, and clients written from it send none: docs/DECISIONS.md); the web requires it.
+ * Why a void or refund was made, recorded in its event. Required, by the server as by the web form
+ * (which validates with these very schemas): a blank reason is a 400 with the form's message, and
+ * nothing is written (docs/DECISIONS.md, "A void's or refund's reason").
  */
 export const REASON_MAX = 500;
-const changeReason = storableText()
-  .max(REASON_MAX, { error: `The reason can be at most ${REASON_MAX} characters.` })
-  .nullish()
-  .transform((v) => (v ?? '').trim() || null);
+const changeReason = (required: string) =>
+  storableText({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(REASON_MAX, { error: `The reason can be at most ${REASON_MAX} characters.` });
 
 /** Part 2 §5.6: refund (amount, refTransactionId); `transactionId` is accepted for refTransactionId. */
 export const refundBodySchema = z
@@ -103,13 +105,13 @@ export const refundBodySchema = z
     refTransactionId: optionalId,
     transactionId: optionalId,
     amount: z.number({ error: M.refundAmountInvalid }).int({ error: M.refundAmountInvalid }).min(1, { error: M.refundAmountInvalid }).max(CENTS_MAX, { error: M.refundAmountInvalid }),
-    reason: changeReason,
+    reason: changeReason(M.refundReasonRequired),
   })
   .transform(({ refTransactionId, transactionId, amount, reason }) => ({ transactionId: refTransactionId ?? transactionId, amount, reason }));
 
 /** Part 2 §5.6: void (refTransactionId); `transactionId` is accepted for refTransactionId. */
 export const voidBodySchema = z
-  .object({ refTransactionId: optionalId, transactionId: optionalId, reason: changeReason })
+  .object({ refTransactionId: optionalId, transactionId: optionalId, reason: changeReason(M.voidReasonRequired) })
   .transform(({ refTransactionId, transactionId, reason }) => ({ transactionId: refTransactionId ?? transactionId, reason }));
 
 export const CHECK_IN_MAX = 500;

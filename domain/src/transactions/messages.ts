@@ -22,6 +22,7 @@ export const TRANSACTION_MESSAGES = {
   serviceFeeMismatch: 'The service fee must equal its breakdown: groom + trip + generator + fuel - discounts + sales tax + other.',
   nothingToRecord: 'A transaction must charge or receive an amount.',
   cardNotRecorded: 'The card payment was not approved, so nothing was recorded.',
+  cardHeldForReview: "The card payment is held for review by the card gateway's fraud detection, so it is not recorded as paid. Take another payment, or try again once the review has approved it.",
   cardStatusWithoutAmount: 'A card status was given without a card amount.',
   gratuityMethodUnpaid: (method: string) => `A ${method} gratuity needs a ${method} amount.`,
   alreadyVoided: 'This transaction has already been voided.',
@@ -34,6 +35,9 @@ export const TRANSACTION_MESSAGES = {
   refundWithoutCard: 'Only a card payment can be refunded.',
   refundNotSettled: 'A card payment can be refunded only after it settles. Void it instead.',
   refundAmountInvalid: 'The refund amount must be more than $0.00.',
+  // Why a void or refund was made: required by the server and the web form alike (one schema, bodies.ts).
+  voidReasonRequired: 'Please enter a reason for the void.',
+  refundReasonRequired: 'Please enter a reason for the refund.',
   refundTooLarge: (remaining: string) => `The refund is more than what remains of the card payment (${remaining}).`,
   refundNothingLeft: 'The card payment has been refunded in full.',
   refundIdTaken: 'This refund has already been recorded.',

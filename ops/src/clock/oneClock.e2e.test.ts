@@ -60,7 +60,7 @@ describe("a test server's clock reaches every 'now' (issue 27)", () => {
     const user = ok('user/create', await office.post<{ userId: number }>('/api/v4/user/create', { firstName: 'Pat', lastName: 'Linked', emailAddress: email }));
     ok('createLoginAccount', await office.post('/api/v4/user/createLoginAccount', { userId: user.userId, loginEmail: email }));
     await recoveryMailsSettled();
-    const outbox = ok('outbox', await office.get<{ messages: { to: string; text: string }[] }>('/api/v4/dev/outbox', { query: { limit: 500 } }));
+    const outbox = ok('outbox', await admin.get<{ messages: { to: string; text: string }[] }>('/api/v4/dev/outbox', { query: { limit: 500 } }));
     const mail = outbox.messages.find((m) => m.to === email)!;
     const token = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const reset = { emailAddress: email, token, password: 'a-new-password-1' };

@@ -492,8 +492,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       },
     ],
   },
-  'POST /api/v4/transactions/refund': { as: both, request: () => ({ body: { refTransactionId: 1, amount: 100 } }) },
-  'POST /api/v4/transactions/void': { as: both, request: () => ({ body: { refTransactionId: 1 } }) },
+  'POST /api/v4/transactions/refund': { as: both, request: () => ({ body: { refTransactionId: 1, amount: 100, reason: 'Nail trim skipped' } }) },
+  'POST /api/v4/transactions/void': { as: both, request: () => ({ body: { refTransactionId: 1, reason: 'Charged twice' } }) },
   'POST /api/v4/transactions/checkIn': { as: both, request: () => ({ body: { transactionIds: [1] } }) },
   'POST /api/v4/transactions/sendReceipt': {
     as: both,

@@ -1,7 +1,7 @@
 /**
  * The "Decisions" section of docs/PERMISSIONS.md: where the spec's permission list leaves a route's
  * answer to us, what we chose and why. Rendered under the generated tables (the file is generated, so
- * its prose lives here). Longer records: docs/DECISIONS.md, "Permissions on the server".
+ * its prose lives here). Longer records: docs/DECISIONS.md, "Sign-in, user types and permissions".
  */
 export const PERMISSION_DECISIONS: readonly string[] = [
   '- **Signed out is 401 first** (issue 29). Every route that is not public answers 401 to a caller who is not signed ' +
@@ -21,4 +21,14 @@ export const PERMISSION_DECISIONS: readonly string[] = [
     'Test: `ops/src/permissions/ownRecordsOnly.e2e.test.ts`.',
   '- **`account/logout`** (issue 29): public, and a GET as the spec says, but it needs the CSRF header like a write, so ' +
     'an image, link or prefetch cannot sign anyone out (403, session untouched). Test: `ops/src/e2e/auth.e2e.test.ts`.',
+  '- **Who may give a login**: `user/createLoginAccount` for a staff user, `user/create` of a staff type and ' +
+    "`user/changeUserType` (the old and the new type) need EditEmployees and every permission of the type, read from the " +
+    'event streams; else 403 before anything is written or mailed. The Customer type (own-record permissions only) is ' +
+    'exempt. docs/DECISIONS.md, "Who may give a login". Test: `ops/src/permissions/loginsAndScreens.e2e.test.ts`.',
+  "- **The spec's screen permissions on their calls**: ViewProfile (one's own profile and contacts), EditProfile (changing " +
+    'them), ViewCustomerDashboard (a customer\'s own appointments and money on the customer pages), ViewManagement (with ' +
+    'EditSettings, ViewEmployees or EditEmployees on the Management and Employees screens\' calls). docs/DECISIONS.md, ' +
+    '"No screen-only permissions". Test: `ops/src/permissions/loginsAndScreens.e2e.test.ts`.',
+  '- **`dev/outbox`**: development mode only, and the administrator\'s (EditPermissions): it holds every password link. ' +
+    'Test: `ops/src/permissions/loginsAndScreens.e2e.test.ts`.',
 ];

@@ -113,7 +113,7 @@ export function renderPermissionsTable(entries: readonly RouteAccessEntry[]): st
   lines.push('| Permission | Spec | Routes |', '|---|---|---|');
   for (const permission of PERMISSIONS) {
     const routes = sorted.filter((e) => permissionsNamed(e.rule).includes(permission)).map((e) => `\`${e.method} ${e.url}\``);
-    lines.push(`| ${permission} | ${permissionReference(permission)} | ${routes.length > 0 ? routes.join(', ') : 'none: a screen-only permission (docs/DECISIONS.md, "Permissions on the server")'} |`);
+    lines.push(`| ${permission} | ${permissionReference(permission)} | ${routes.length > 0 ? routes.join(', ') : 'none (docs/DECISIONS.md, "No screen-only permissions": name the calls behind its screen)'} |`);
   }
   lines.push('', '## Decisions', '', ...PERMISSION_DECISIONS, '');
   return lines.join('\n');

@@ -315,8 +315,8 @@ describe('POST user/createLoginAccount', () => {
     expect((await track(office.post('/api/v4/user/createLoginAccount', { userId: target.userId, loginEmail: email }))).status).toBe(200);
     const r = await track(office.get<GetUserDetailsResponse>('/api/v4/user/getDetails', { query: { userId: target.userId } }));
     expect(r.body.user).toMatchObject({ isAccount: true, emailAddress: email });
-    // The person is told by email, once, and sets the password themselves.
-    const outbox = await track(office.get<{ messages: { to: string; subject: string }[] }>('/api/v4/dev/outbox'));
+    // The person is told by email, once, and sets the password themselves (the outbox is the administrator's).
+    const outbox = await track(admin.get<{ messages: { to: string; subject: string }[] }>('/api/v4/dev/outbox'));
     expect(outbox.body.messages.filter((m) => m.to === email)).toMatchObject([{ subject: 'Your customer portal login' }]);
     // Nobody can sign in with it until a password is set.
     expect((await track(server.client().put('/api/v4/entrance/login', { emailAddress: email, password: 'pawroute-demo' }))).status).toBe(401);

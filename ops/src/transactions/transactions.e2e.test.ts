@@ -155,29 +155,29 @@ describe('void and refund follow the gateway\'s lifecycle (rules file "Balance, 
     await beforeSettlement(async (gateway) => {
       const { transactionId, status } = await created(office, cardPayment(3000));
       expect(status).toBe('capturedPendingSettlement');
-      await expectRefused(s, () => admin.post(T('refund'), { refTransactionId: transactionId, amount: 100 }), 409, M.refundNotSettled);
-      await expectRefused(s, () => office.post(T('void'), { refTransactionId: transactionId }), 403);
-      ok('void', await admin.post(T('void'), { refTransactionId: transactionId }));
+      await expectRefused(s, () => admin.post(T('refund'), { refTransactionId: transactionId, amount: 100, reason: 'Nail trim skipped' }), 409, M.refundNotSettled);
+      await expectRefused(s, () => office.post(T('void'), { refTransactionId: transactionId, reason: 'Charged twice' }), 403);
+      ok('void', await admin.post(T('void'), { refTransactionId: transactionId, reason: 'Charged twice' }));
       expect((await gateway.getTransaction(await gatewayIdOf(transactionId)))!.status).toBe('voided');
       expect((await transactionEvents(transactionId)).map((e) => e.type)).toEqual(['TransactionCreated', 'TransactionVoided']);
-      await expectRefused(s, () => admin.post(T('void'), { refTransactionId: transactionId }), 409, M.alreadyVoided);
+      await expectRefused(s, () => admin.post(T('void'), { refTransactionId: transactionId, reason: 'Charged twice' }), 409, M.alreadyVoided);
     });
   });
 
   it('after settlement: a void is refused (TransactionSettled recorded from the gateway), a refund succeeds', async () => {
     const { transactionId } = await created(office, cardPayment(2000));
-    await expectRefused(s, () => admin.post(T('void'), { transactionId: null }), 400, M.voidIdRequired);
+    await expectRefused(s, () => admin.post(T('void'), { transactionId: null, reason: 'Charged twice' }), 400, M.voidIdRequired);
     const before = await eventCount(s);
-    const refused = (await admin.post(T('void'), { refTransactionId: transactionId })) as Answer<ErrorBody>;
+    const refused = (await admin.post(T('void'), { refTransactionId: transactionId, reason: 'Charged twice' })) as Answer<ErrorBody>;
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(M.voidAfterSettlement);
     // The gateway's word on settlement was recorded; nothing else.
     expect(await eventCount(s)).toBe(before + 1);
     expect((await transactionEvents(transactionId)).map((e) => e.type)).toEqual(['TransactionCreated', 'TransactionSettled']);
 
-    await expectRefused(s, () => admin.post(T('refund'), { amount: 100 }), 400, M.refundIdRequired);
-    await expectRefused(s, () => admin.post(T('refund'), { refTransactionId: transactionId, amount: 2001 }), 409, M.refundTooLarge('$20.00'));
-    const refund = ok('refund', await admin.post<{ refundTransactionId: number; remaining: number }>(T('refund'), { refTransactionId: transactionId, amount: 500 }));
+    await expectRefused(s, () => admin.post(T('refund'), { amount: 100, reason: 'Nail trim skipped' }), 400, M.refundIdRequired);
+    await expectRefused(s, () => admin.post(T('refund'), { refTransactionId: transactionId, amount: 2001, reason: 'Nail trim skipped' }), 409, M.refundTooLarge('$20.00'));
+    const refund = ok('refund', await admin.post<{ refundTransactionId: number; remaining: number }>(T('refund'), { refTransactionId: transactionId, amount: 500, reason: 'Nail trim skipped' }));
     expect(refund.remaining).toBe(1500);
     const refunded = (await transactionEvents(transactionId)).at(-1) as TransactionRefunded;
     expect(refunded.data).toMatchObject({ amount: 500, refundTransactionId: refund.refundTransactionId, concession: 500, overpayment: 0 });
@@ -199,7 +199,7 @@ describe('void and refund follow the gateway\'s lifecycle (rules file "Balance, 
   it('1,000 concurrent refunds of $1 against one settled $50 payment: exactly 50 succeed, the rest are refused with a clear message', async () => {
     const { transactionId } = await created(office, cardPayment(5000));
     const answers = await limited(
-      Array.from({ length: 1000 }, (_, i) => () => admin.post<ErrorBody>(T('refund'), { refTransactionId: transactionId, amount: 100 }, withKey(`r1000-${i}`))),
+      Array.from({ length: 1000 }, (_, i) => () => admin.post<ErrorBody>(T('refund'), { refTransactionId: transactionId, amount: 100, reason: 'Nail trim skipped' }, withKey(`r1000-${i}`))),
       50,
     );
     const succeeded = answers.filter((a) => a.status === 200);
@@ -223,8 +223,8 @@ describe('appointments/complete (part 2 §4.1)', () => {
   it('is refused for an appointment that is not inProgress, before any money moves; §5.4\'s payment messages; customers may not', async () => {
     const { appointmentId } = await appointment(0, false);
     await expectRefused(s, () => customer.post(A('complete'), { appointmentId, transaction: { cashAmount: 1000 } }), 403);
-    await expectRefused(s, () => customer.post(T('refund'), { refTransactionId: 1, amount: 100 }), 403);
-    await expectRefused(s, () => customer.post(T('void'), { refTransactionId: 1 }), 403);
+    await expectRefused(s, () => customer.post(T('refund'), { refTransactionId: 1, amount: 100, reason: 'Nail trim skipped' }), 403);
+    await expectRefused(s, () => customer.post(T('void'), { refTransactionId: 1, reason: 'Charged twice' }), 403);
     await expectRefused(s, () => customer.post(T('sendReceipt'), { transactionId: 1, method: 'email', value: 'x@example.com' }), 403);
     await expectRefused(s, () => customer.post(A('notifyOnTheWay'), { appointmentId }), 403);
     await expectRefused(s, () => stylist.post(A('complete'), { appointmentId, transaction: { cashAmount: 1000 } }), 409, APPOINTMENT_MESSAGES.completionNotInProgress);
@@ -272,7 +272,7 @@ describe('appointments/complete (part 2 §4.1)', () => {
     await expectRefused(s, () => office.post(T('checkIn'), { transactionIds: [answer.transactionId, cashOnly.transactionId] }), 409, `#${cashOnly.transactionId}: ${M.checkInWithoutAppointment}`);
     ok('checkIn', await office.post(T('checkIn'), { transactionIds: [answer.transactionId] }));
     await expectRefused(s, () => office.post(T('checkIn'), { transactionIds: [answer.transactionId] }), 409, `#${answer.transactionId}: ${M.alreadyCheckedIn}`);
-    await expectRefused(s, () => admin.post(T('void'), { refTransactionId: answer.transactionId }), 409, M.voidAfterCheckIn);
+    await expectRefused(s, () => admin.post(T('void'), { refTransactionId: answer.transactionId, reason: 'Charged twice' }), 409, M.voidAfterCheckIn);
   });
 
   it('on site with a card, a signature and a 15 percent tip; the receipt goes to the outbox; another payment for it charges no fees again', async () => {

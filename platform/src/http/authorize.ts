@@ -78,6 +78,24 @@ export function permissionOr<Input>(
   );
 }
 
+/**
+ * One of `permissions`, or the caller's own record when they hold `ownPermission`: the spec's
+ * own-record permissions (part 1 §6 ViewProfile and EditProfile, "own-profile access"; part 2 §6
+ * ViewCustomerDashboard, "customer pages") decided on the server, not only in the web. E.g.
+ * permissionOrOwn('ViewCustomers', 'ViewProfile', 'the user themself', (actor, input) => actor.userId === input.userId).
+ */
+export function permissionOrOwn<Input>(
+  permissions: Permission | readonly Permission[],
+  ownPermission: Permission,
+  who: string,
+  isOwn: (actor: Actor, input: Input) => boolean | Promise<boolean>,
+): DescribedRule<Input> {
+  const list = typeof permissions === 'string' ? [permissions] : [...permissions];
+  return describedRule<Input>({ anyOf: list, otherwise: `${who} with ${ownPermission}`, inputChecks: [ownPermission] }, (actor, input) =>
+    list.some((p) => holds(actor, p)) || (holds(actor, ownPermission) && isOwn(actor, input)),
+  );
+}
+
 /** Any staff user (a user type other than Customer): pages every employee has, e.g. the landing counts. */
 export function staffOnly<Input = unknown>(otherwise?: string): DescribedRule<Input> {
   return describedRule<Input>({ anyStaff: true, otherwise }, (actor) => isStaff(actor));

@@ -40,6 +40,9 @@ export async function assertMayReadAppointment(db: SqlExecutor, actor: Actor, ap
   throw new DomainError(404, APPOINTMENT_MESSAGES.notFound);
 }
 
-/** A customer's lists: the customer themself, or staff with ViewCustomers (403 otherwise). */
+/**
+ * A customer's lists: the customer themself with ViewCustomerDashboard (part 2 §6, the customer pages),
+ * or staff with ViewCustomers (403 otherwise).
+ */
 export const mayReadCustomerAppointments = (actor: Actor, userId: number): boolean =>
-  actor.userId === userId || (isStaff(actor) && actor.permissions.ViewCustomers === true);
+  (actor.userId === userId && actor.permissions.ViewCustomerDashboard === true) || (isStaff(actor) && actor.permissions.ViewCustomers === true);

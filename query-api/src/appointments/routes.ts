@@ -104,8 +104,9 @@ const mayReadHistory = describedRule<{ date: string }>(
 );
 
 /** A customer's appointment lists (mayReadCustomerAppointments). */
-const customerAppointmentsRule = describedRule<{ userId: number }>({ anyOf: ['ViewCustomers'], otherwise: 'the customer themself' }, (actor, { userId }) =>
-  mayReadCustomerAppointments(actor, userId),
+const customerAppointmentsRule = describedRule<{ userId: number }>(
+  { anyOf: ['ViewCustomers'], otherwise: 'the customer themself with ViewCustomerDashboard', inputChecks: ['ViewCustomerDashboard'] },
+  (actor, { userId }) => mayReadCustomerAppointments(actor, userId),
 );
 
 /** One appointment: the handler loads its parties and checks them (assertMayReadAppointment). */

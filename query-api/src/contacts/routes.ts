@@ -10,7 +10,7 @@ function contactsRead(app: FastifyInstance, url: string, read: (db: Database, us
     url,
     schema: contactsByUserSchema,
     permission: describedRule<{ userId: number }>(
-      { anyOf: ['ViewCustomers'], otherwise: "the user themself, or ViewEmployees for an employee's contacts" },
+      { anyOf: ['ViewCustomers'], otherwise: "the user themself with ViewProfile, or ViewEmployees for an employee's contacts", inputChecks: ['ViewProfile'] },
       (actor) => actor !== null,
     ),
     async handle({ userId }, { db, actor }: { db: Database; actor: Actor }) {

@@ -1,20 +1,26 @@
 import { employeeIdQuerySchema, employeeStream, userStream } from '@pawroute/domain';
-import { permissionOr, queryRoute, readEditVersion } from '@pawroute/platform';
+import { allOf, describedRule, queryRoute, readEditVersion } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readEmployeeDetails, readEmployees, readStylistDetails } from './readEmployees';
 
 const NoQuery = z.object({}).loose();
 
-/** ViewEmployees, or the employee reading their own record (employeeId = userId). */
-const mayViewEmployee = permissionOr<{ employeeId: number }>('ViewEmployees', 'the employee themself', (actor, input) => actor.userId === input.employeeId);
+/**
+ * The employees section needs ViewManagement and ViewEmployees (part 2 §2.2, §2.4); the employee reads
+ * their own record (employeeId = userId) without them.
+ */
+const mayViewEmployee = describedRule<{ employeeId: number }>(
+  { allOf: ['ViewManagement', 'ViewEmployees'], otherwise: 'the employee themself' },
+  (actor, input) => (actor.permissions.ViewManagement && actor.permissions.ViewEmployees) || actor.userId === input.employeeId,
+);
 
 /** Employees (part 2 §2.4, §7.3): the employees table and the employee's details tabs. */
 export async function employeesQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/users/getEmployees',
     schema: NoQuery,
-    permission: 'ViewEmployees',
+    permission: allOf('ViewManagement', 'ViewEmployees'),
     handle: (_input, { db, services }) => readEmployees(db, services.config.timeZone),
   });
 

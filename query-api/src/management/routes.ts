@@ -1,5 +1,5 @@
 import type { BreedsAnswer, ContactMethodsAnswer, ProductsAnswer, TodoCategoriesAnswer } from '@pawroute/domain';
-import { anyOf, queryRoute } from '@pawroute/platform';
+import { allOf, anyOf, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOptions, readSignUpOptions } from '../options';
@@ -7,8 +7,11 @@ import { userTypeQueries } from './userTypes';
 
 const NoQuery = z.object({}).loose();
 
+/** The Management screen's reads: ViewManagement and EditSettings, as the screen (part 2 §2.2, §2.6). */
+const MANAGEMENT = allOf('ViewManagement', 'EditSettings');
+
 /**
- * Management reads (part 2 §7.6; EditSettings, the screen's permission). The paths are ours. They read
+ * Management reads (part 2 §7.6; ViewManagement and EditSettings, the screen's permissions). The paths are ours. They read
  * the same options read model as getOptions, with its field names.
  */
 export async function managementQueries(app: FastifyInstance): Promise<void> {
@@ -17,7 +20,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/management/getBreeds',
     schema: NoQuery,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     handle: async (_input, { db }): Promise<BreedsAnswer> => {
       const { breeds, animalTypes } = await readSignUpOptions(db);
       return { breeds, animalTypes };
@@ -27,7 +30,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/management/getProductsAndServices',
     schema: NoQuery,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     handle: async (_input, { db, services }): Promise<ProductsAnswer> => {
       const { services: products } = await readOptions(db, services.config.timeZone);
       return { productsAndServices: products, categories: [...new Set(products.map((p) => p.category))].sort() };
@@ -37,7 +40,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/management/getTodoCategories',
     schema: NoQuery,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     handle: async (_input, { db }): Promise<TodoCategoriesAnswer> => {
       const { rows } = await db.query<{ id: number; category: string }>('SELECT id, category FROM todo_categories ORDER BY id');
       return { todoCategories: rows.map((r) => ({ ID: Number(r.id), category: r.category })) };
@@ -47,7 +50,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
   queryRoute(app, {
     url: '/api/v4/management/getContactMethods',
     schema: NoQuery,
-    permission: 'EditSettings',
+    permission: MANAGEMENT,
     handle: async (_input, { db }): Promise<ContactMethodsAnswer> => {
       const { rows } = await db.query<{ id: number; method: string; is_default: boolean }>(
         'SELECT id, method, is_default FROM contact_methods ORDER BY id',

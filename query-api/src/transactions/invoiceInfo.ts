@@ -1,5 +1,5 @@
 import { idParam, toSpecDate, type CustomerInvoiceInfo } from '@pawroute/domain';
-import { isStaff, permissionOr, queryRoute, type Actor, type SqlExecutor } from '@pawroute/platform';
+import { isStaff, permissionOrOwn, queryRoute, type Actor, type SqlExecutor } from '@pawroute/platform';
 import { ESTIMATE_PETS_SQL } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -68,7 +68,9 @@ export async function readCustomerInvoiceInfo(db: SqlExecutor, customerId: numbe
 }
 
 /** A customer reaches only their own record. */
-const ownCustomer = (actor: Actor, customerId: number) => !isStaff(actor) && actor.customerId !== null && actor.customerId === customerId;
+/** The customer's own invoice, on the customer pages: ViewCustomerDashboard (part 2 §6). */
+const ownCustomer = (actor: Actor, customerId: number) =>
+  !isStaff(actor) && actor.permissions.ViewCustomerDashboard === true && actor.customerId !== null && actor.customerId === customerId;
 
 export async function invoiceInfoQueries(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
@@ -76,7 +78,7 @@ export async function invoiceInfoQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/user/getCustomerInvoiceInfo',
     schema: z.object({ customerId: idParam(INVOICE_INFO_MESSAGES.customerId) }),
     // As transactions/getInvoice: the ledger's readers or SendInvoices (the dialog's permission), or the customer themself.
-    permission: permissionOr<{ customerId: number }>(['ViewAllTransactions', 'SendInvoices'], 'the customer themself', (actor, { customerId }) => ownCustomer(actor, customerId)),
+    permission: permissionOrOwn<{ customerId: number }>(['ViewAllTransactions', 'SendInvoices'], 'ViewCustomerDashboard', 'the customer themself', (actor, { customerId }) => ownCustomer(actor, customerId)),
     // 404 'Customer not found.' for an unknown customer (customerOf).
     handle: ({ customerId }) => readCustomerInvoiceInfo(db, customerId),
   });

@@ -21,7 +21,10 @@ import {
 
 const p = (actor: Actor) => actor.permissions;
 /** A customer reaches only their own records: by customer id. */
-const ownCustomer = (actor: Actor, customerId: number) => !isStaff(actor) && actor.customerId !== null && actor.customerId === customerId;
+/** The customer's own money, on the customer pages: ViewCustomerDashboard (part 2 §6, §2.5). */
+const ownCustomer = (actor: Actor, customerId: number) =>
+  !isStaff(actor) && actor.permissions.ViewCustomerDashboard === true && actor.customerId !== null && actor.customerId === customerId;
+const OWN = 'the customer themself with ViewCustomerDashboard';
 
 const range = <T extends { startDate?: string; endDate?: string }>(input: T, today: string) => {
   const startDate = input.startDate ?? today;
@@ -50,7 +53,7 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
     }),
     // The customer-facing list (ViewCustomerDashboard) reads the same call, limited to their own rows.
     permission: describedRule(
-      { anyOf: ['ViewAllTransactions'], otherwise: 'a customer with ViewCustomerDashboard, for their own rows' },
+      { anyOf: ['ViewAllTransactions'], otherwise: 'a customer with ViewCustomerDashboard, for their own rows', inputChecks: ['ViewCustomerDashboard'] },
       (actor) => p(actor).ViewAllTransactions === true || (!isStaff(actor) && p(actor).ViewCustomerDashboard === true),
     ),
     handle: (input, { actor }) =>
@@ -83,8 +86,8 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/transactions/findByCustomer',
     schema: z.object({ userId: idParam(M.userId) }),
     permission: describedRule<{ userId: number }>(
-      { anyOf: ['ViewAllTransactions'], otherwise: 'the customer themself' },
-      (actor, { userId }) => p(actor).ViewAllTransactions === true || actor.userId === userId,
+      { anyOf: ['ViewAllTransactions'], otherwise: OWN, inputChecks: ['ViewCustomerDashboard'] },
+      (actor, { userId }) => p(actor).ViewAllTransactions === true || (p(actor).ViewCustomerDashboard === true && actor.userId === userId),
     ),
     handle: ({ userId }) => readCustomerTransactions(db, userId),
   });
@@ -102,7 +105,7 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/transactions/getSummary',
     schema: summarySchema,
     permission: describedRule<{ customerId?: number }>(
-      { anyOf: ['ViewAllTransactions', 'SendTransactionSummaries'], otherwise: 'the customer themself' },
+      { anyOf: ['ViewAllTransactions', 'SendTransactionSummaries'], otherwise: OWN, inputChecks: ['ViewCustomerDashboard'] },
       (actor, { customerId }) =>
         p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || (customerId !== undefined && ownCustomer(actor, customerId)),
     ),
@@ -116,7 +119,7 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/transactions/getCustomerBalanceAndEmails',
     schema: z.object({ customerId: idParam(M.customerId) }),
     permission: describedRule<{ customerId: number }>(
-      { anyOf: ['ViewAllTransactions', 'SendTransactionSummaries', 'SendInvoices'], otherwise: 'the customer themself' },
+      { anyOf: ['ViewAllTransactions', 'SendTransactionSummaries', 'SendInvoices'], otherwise: OWN, inputChecks: ['ViewCustomerDashboard'] },
       (actor, { customerId }) =>
         p(actor).ViewAllTransactions === true || p(actor).SendTransactionSummaries === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
     ),
@@ -130,7 +133,7 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
       appointmentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.unknown().optional()),
     }),
     permission: describedRule<{ customerId: number }>(
-      { anyOf: ['ViewAllTransactions', 'SendInvoices'], otherwise: 'the customer themself' },
+      { anyOf: ['ViewAllTransactions', 'SendInvoices'], otherwise: OWN, inputChecks: ['ViewCustomerDashboard'] },
       (actor, { customerId }) => p(actor).ViewAllTransactions === true || p(actor).SendInvoices === true || ownCustomer(actor, customerId),
     ),
     async handle({ customerId, appointmentId }) {

@@ -171,7 +171,7 @@ export function DashboardRoutes() {
         )}
       />
       <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
-      <Route path="dev/outbox" element={guard({ allOf: ['ViewCustomers'] }, screen(<OutboxPage />))} />
+      <Route path="dev/outbox" element={guard({ allOf: ['EditPermissions'] }, screen(<OutboxPage />))} />
       <Route path="system" element={guard(SCREENS.system.access, screen(<SystemPage />))} />
       <Route path="audit" element={guard(SCREENS.audit.access, screen(<AuditPage />))} />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />

@@ -5,7 +5,7 @@ import { api } from '../../../lib/apiClient';
 /** One message of GET /api/v4/dev/outbox (domain outboxAnswerSchema). */
 export type { OutboxMessage };
 
-/** GET /api/v4/dev/outbox (staff): the mail the system sent or, without SMTP, kept. */
+/** GET /api/v4/dev/outbox (administrators: EditPermissions): the mail the system sent or, without SMTP, kept. */
 export function useOutbox() {
   return useQuery({
     queryKey: ['outbox'],

@@ -1,4 +1,4 @@
-import { TRANSACTION_MESSAGES, formatCents } from '@pawroute/domain';
+import { TRANSACTION_MESSAGES, formatCents, refundBodySchema, voidBodySchema } from '@pawroute/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -125,13 +125,15 @@ function RefundDialog({ tx, open, onClose }: { tx: TransactionDetail; open: bool
   }, [open, tx.refundableAmount]);
   const submit = () => {
     const cents = inputToCents(amount);
-    setReasonError(reason.trim() ? null : REASON_REQUIRED.refund);
+    // The server's own schema: the same messages before anything is sent.
+    const body = refundBodySchema.safeParse({ transactionId: tx.ID, amount: cents, reason });
+    setReasonError(issueOf(body, 'reason'));
     if (cents <= 0) return setError(TRANSACTION_MESSAGES.refundAmountInvalid);
     if (cents > tx.refundableAmount) return setError(TRANSACTION_MESSAGES.refundTooLarge(formatCents(tx.refundableAmount)));
     setError(null);
-    if (!reason.trim()) return;
+    if (!body.success) return;
     refund.mutate(
-      { body: { transactionId: tx.ID, amount: cents, reason: reason.trim() } },
+      { body: { transactionId: tx.ID, amount: cents, reason: body.data.reason } },
       {
         onSuccess: () => {
           toast.success(`Refunded ${dollars(cents)}`);
@@ -201,10 +203,11 @@ function VoidDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolea
     }
   }, [open]);
   const submit = () => {
-    if (!reason.trim()) return setReasonError(REASON_REQUIRED.void);
-    setReasonError(null);
+    const body = voidBodySchema.safeParse({ transactionId: tx.ID, reason });
+    setReasonError(issueOf(body, 'reason'));
+    if (!body.success) return;
     voidTx.mutate(
-      { body: { transactionId: tx.ID, reason: reason.trim() } },
+      { body: { transactionId: tx.ID, reason: body.data.reason } },
       {
         onSuccess: () => {
           toast.success('Voided the transaction');
@@ -249,8 +252,10 @@ function VoidDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolea
   );
 }
 
-/** Issue 28: the web asks why for every void and refund (the server records it; docs/DECISIONS.md). */
-const REASON_REQUIRED = { void: 'Please enter a reason for the void.', refund: 'Please enter a reason for the refund.' } as const;
+/** The first message the schema gives `field` (null: the field is fine). Void and refund reasons: docs/DECISIONS.md. */
+function issueOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string): string | null {
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null;
+}
 
 function ReasonField({ id, value, onChange, error, autoFocus }: { id: string; value: string; onChange(v: string): void; error: string | null; autoFocus?: boolean }) {
   return (
