@@ -129,10 +129,12 @@ describe('PUT /api/v4/entrance/login', () => {
     const email = DEMO_EMAILS.admin;
     for (let i = 0; i < 4; i += 1) await c.put(LOGIN, { emailAddress: email, password: 'wrong' });
     await c.login(email, DEMO_PASSWORD);
+    // Counted from a browser without c's device cookie (c's own guesses would count on its cookie: docs/SECURITY.md V2).
+    const other = t.client();
     for (let i = 0; i < 5; i += 1) {
-      expect((await c.put(LOGIN, { emailAddress: email, password: 'wrong' })).status).toBe(401);
+      expect((await other.put(LOGIN, { emailAddress: email, password: 'wrong' })).status).toBe(401);
     }
-    expect((await c.put(LOGIN, { emailAddress: email, password: 'wrong' })).status).toBe(429);
+    expect((await other.put(LOGIN, { emailAddress: email, password: 'wrong' })).status).toBe(429);
   });
 });
 
