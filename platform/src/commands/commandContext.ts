@@ -65,8 +65,12 @@ export interface CommandContextInput {
   correlationId: string;
   idempotencyKey?: string | null;
   now?: string;
-  /** Where ids come from; an idempotent request passes one that hands a re-run the same ids. */
-  nextId?: (sequence: string) => Promise<number>;
+  /**
+   * Where ids come from: `slot` is which id of `sequence` this is in the current round of the command
+   * (1, 2, ...; every round of `retrying` starts again at the slots it began with). An idempotent
+   * request passes one that hands every round, and a re-run after a crash, the same id per slot.
+   */
+  nextId?: (sequence: string, slot: number) => Promise<number>;
 }
 
 /** Rounds of load-decide-append after the first one lost to a concurrent writer (as executeCommand). */
@@ -90,6 +94,20 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
     const key = peekStepKey(stream);
     stepsPerStream.set(stream, (stepsPerStream.get(stream) ?? 0) + 1);
     return key;
+  };
+  // Ids per sequence taken in this round (docs/DECISIONS.md "Idempotency after a crash"): a round that
+  // lost to a concurrent writer wrote nothing, so the next round takes the same ids again. Were they
+  // new ids, a re-run after a crash (which starts at round one) would decide on the first round's ids,
+  // not the ones committed, and write a second appointment beside the first.
+  const idsTaken = new Map<string, number>();
+  const takeId = (sequence: string): Promise<number> => {
+    const slot = (idsTaken.get(sequence) ?? 0) + 1;
+    idsTaken.set(sequence, slot);
+    return input.nextId ? input.nextId(sequence, slot) : nextId(services.db, sequence);
+  };
+  const restore = (map: Map<string, number>, saved: ReadonlyMap<string, number>) => {
+    map.clear();
+    for (const [k, v] of saved) map.set(k, v);
   };
   const reached = (position: Position | null) => {
     if (position !== null && (last === null || services.store.comparePositions(position, last) > 0)) last = position;
@@ -161,7 +179,13 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
       return { append: { stream, expectedRevision: recorded.at(-1)?.revision ?? -1, events }, state, replayed: false };
     },
     async retrying(attempt) {
+      // Every round starts where the first did: the same ids and the same step keys (a round that lost
+      // wrote nothing; one whose key already wrote a stream finds those events and replays them).
+      const idsAtStart = new Map(idsTaken);
+      const stepsAtStart = new Map(stepsPerStream);
       for (let round = 0; ; round++) {
+        restore(idsTaken, idsAtStart);
+        restore(stepsPerStream, stepsAtStart);
         try {
           return await attempt();
         } catch (error) {
@@ -178,7 +202,7 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
       // from the user it signed in (actor null when it was written).
       return read.flat().filter((e) => e.metadata?.idempotencyKey === idempotencyKey && e.metadata?.commandName === commandName);
     },
-    nextId: input.nextId ?? ((sequence) => nextId(services.db, sequence)),
+    nextId: takeId,
     lastPosition: () => last,
   };
 }

@@ -57,7 +57,7 @@ export async function runCommandRequest<Result extends object>(
   // browsers') equal keys are two requests, and a retry in the same scope finds its events again.
   const commandKey = key === null || scope === null ? key : `${scopeTag(scope)}/${key}`;
 
-  const run = async (nextId?: (sequence: string) => Promise<number>) => {
+  const run = async (nextId?: (sequence: string, slot: number) => Promise<number>) => {
     const ctx = createCommandContext({
       services,
       actor: request.actor,
@@ -83,12 +83,8 @@ export async function runCommandRequest<Result extends object>(
       return claim.response as object;
     }
     if (claim.kind === 'owner') {
-      const slots = new Map<string, number>();
-      const nextId = (sequence: string) => {
-        const n = (slots.get(sequence) ?? 0) + 1;
-        slots.set(sequence, n);
-        return recordedId(db, scope, key, `${sequence}#${n}`, () => nextIdFromSequence(db, sequence));
-      };
+      // The slot's id recorded on the claim: every round of the command, and a re-run, gets it back.
+      const nextId = (sequence: string, slot: number) => recordedId(db, scope, key, `${sequence}#${slot}`, () => nextIdFromSequence(db, sequence));
       // Taken over from a process that died: if its command had committed (its events carry the key),
       // this run replays it (same ids from the claim, events found by their key) and its answer is the
       // first answer, rebuilt.
