@@ -1,7 +1,7 @@
 import { startSettlementSweep, startSideEffectsReactor, type SideEffectsReactor } from '@pawroute/command-api';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { defaultPublicUrl, loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
+import { checkGatewayAtStartup, defaultPublicUrl, loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
 import { allProjectors, startDailyVerification, startProjectionRunner, type ProjectionRunner } from '@pawroute/projections';
 import { buildApp, type ServerRole } from './app';
 import { openServices, type OpsServices } from './services';
@@ -95,6 +95,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if ((role === 'all' || role === 'command') && services.config.settlementSweepS > 0) {
       sweep = startSettlementSweep(services, services.config.settlementSweepS * 1000);
     }
+    // A live gateway is checked once at start (credentials, and Authorize.net's Transaction Details API), not awaited.
+    if (services.config.authorizeNet) void checkGatewayAtStartup(services);
     // Mail and texts that follow a command, sent from its events (command-api/src/reactions).
     if (role === 'all' || role === 'command') reactor = await startSideEffectsReactor(services);
     app = await buildApp(services, { role, serveWeb: options.serveWeb, loginRateLimiter: options.loginRateLimiter });

@@ -81,6 +81,8 @@ export async function chargeCard(ctx: CommandHandlerContext, charge: CardCharge)
     paymentGatewayFor(ctx.services).charge({ requestKey: charge.requestKey ?? gatewayRequestKey(ctx, 'charge', charge.transactionId), amountCents: charge.amount, source }),
   );
   if (answer.status === 'declined') throw new DomainError(422, answer.message ?? M.cardNotRecorded);
+  // Held for review by the gateway's fraud detection: not money (yet), so never recorded as paid here.
+  if (answer.status === 'heldForReview') throw new DomainError(409, M.cardHeldForReview);
   if (answer.status === 'voided' || answer.refundedCents > 0) throw new DomainError(409, 'This card payment was given back by the settlement sweep (it was never recorded); start the payment again.');
   return {
     amount: charge.amount,

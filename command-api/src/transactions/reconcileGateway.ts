@@ -1,4 +1,5 @@
-import { gatewayRequestByRef, paymentGatewayFor, type AppServices, type GatewayTransaction } from '@pawroute/platform';
+import { appointmentStream } from '@pawroute/domain';
+import { gatewayRequestByRef, paymentGatewayFor, resolveGatewayRequest, unknownGatewayRequests, type AppServices, type GatewayTransaction } from '@pawroute/platform';
 import { loadTransaction } from './load';
 
 /**
@@ -41,16 +42,29 @@ async function ensureTable(services: AppServices): Promise<void> {
   }
 }
 
-const ledgerIdOf = (requestKey: string): number | null => {
-  const match = /^charge:Transaction-(\d+):/.exec(requestKey);
-  return match ? Number(match[1]) : null;
-};
+/** The ledger rows a charge's request key may have been for: the row it names, or its appointment's payment. */
+async function ledgerRowsOf(services: AppServices, requestKey: string): Promise<number[] | null> {
+  const row = /^charge:Transaction-(\d+):/.exec(requestKey);
+  if (row) return [Number(row[1])];
+  // An appointment's payment (the completion's or appointments/createTransaction's, one charging path):
+  // the transactions its AppointmentPaymentRecorded or AppointmentCompleted named.
+  const appointment = /^charge:Appointment-(\d+)@/.exec(requestKey);
+  if (!appointment) return null;
+  const events = await services.store.readStream(appointmentStream(Number(appointment[1])));
+  return events
+    .filter((e) => e.type === 'AppointmentPaymentRecorded' || e.type === 'AppointmentCompleted')
+    .map((e) => (e.data as { transactionId: number | null }).transactionId)
+    .filter((id): id is number => id !== null);
+}
 
-/** Whether the ledger recorded this gateway charge on the row its request key names. */
-async function recorded(services: AppServices, ledgerId: number | null, transactionId: string): Promise<boolean> {
-  if (ledgerId === null) return true; // not a ledger charge: not ours to judge
-  const state = await loadTransaction(services.store, ledgerId);
-  return state.kind === 'recorded' && state.received.card?.gatewayTransactionId === transactionId;
+/** Whether the ledger recorded this gateway charge on a row its request key may name. */
+async function recorded(services: AppServices, ledgerIds: number[] | null, transactionId: string): Promise<boolean> {
+  if (ledgerIds === null) return true; // not a ledger charge: not ours to judge
+  for (const ledgerId of ledgerIds) {
+    const state = await loadTransaction(services.store, ledgerId);
+    if (state.kind === 'recorded' && state.received.card?.gatewayTransactionId === transactionId) return true;
+  }
+  return false;
 }
 
 /** One gateway charge: matched, or given back. Answers what was done (null: nothing to do). */
@@ -60,8 +74,11 @@ export async function reconcileGatewayCharge(services: AppServices, charge: Gate
   if (now.getTime() - Date.parse(charge.submittedAt) < GRACE_MINUTES * 60_000) return null;
   const request = await gatewayRequestByRef(services.db, charge.requestRef);
   if (!request) return null; // made outside Pawroute (the merchant's own interface): left alone
-  const ledgerId = ledgerIdOf(request.request_key);
-  if (await recorded(services, ledgerId, charge.transactionId)) return null;
+  const ledgerIds = await ledgerRowsOf(services, request.request_key);
+  if (await recorded(services, ledgerIds, charge.transactionId)) return null;
+  const ledgerId = ledgerIds?.at(-1) ?? null;
+  const what = /^charge:Appointment-(\d+)@/.exec(request.request_key)?.[1];
+  const label = what ? `appointment ${what}'s payment` : `ledger row ${ledgerId}`;
   await ensureTable(services);
   const { rows: done } = await services.db.query(`SELECT 1 FROM payment_reconciliations WHERE gateway_transaction_id = $1`, [charge.transactionId]);
   if (done.length > 0) return null;
@@ -75,15 +92,15 @@ export async function reconcileGatewayCharge(services: AppServices, charge: Gate
       const remaining = charge.amountCents - charge.refundedCents;
       if (remaining > 0) await gateway.refund({ requestKey: `reconcile:${charge.transactionId}`, transactionId: charge.transactionId, amountCents: remaining });
       action = 'refunded';
-      message = `A ${amount} card charge (ledger row ${ledgerId}) was never recorded; refunded in full.`;
+      message = `A ${amount} card charge (${label}) was never recorded; refunded in full.`;
     } else {
       await gateway.void(charge.transactionId);
       action = 'voided';
-      message = `A ${amount} card charge (ledger row ${ledgerId}) was never recorded; voided before settlement.`;
+      message = `A ${amount} card charge (${label}) was never recorded; voided before settlement.`;
     }
   } catch (error) {
     action = 'failed';
-    message = `A ${amount} card charge (ledger row ${ledgerId}) was never recorded, and giving it back failed: ${(error as Error).message}`;
+    message = `A ${amount} card charge (${label}) was never recorded, and giving it back failed: ${(error as Error).message}`;
   }
   const row: Reconciliation = { gatewayTransactionId: charge.transactionId, ledgerTransactionId: ledgerId, amountCents: charge.amountCents, action, message, at: now.toISOString() };
   // A failure is not written down, so the next sweep tries again; it is still answered (and logged).
@@ -102,11 +119,26 @@ export async function reconcileGatewayCharges(services: AppServices, now: Date =
   if (!gateway.listTransactionsSince) return [];
   const since = new Date(now.getTime() - LOOK_BACK_DAYS * 86_400_000);
   const done: Reconciliation[] = [];
-  for (const charge of await gateway.listTransactionsSince(since)) {
+  const listed = await gateway.listTransactionsSince(since);
+  await resolveUnknownOutcomes(services, listed, now);
+  for (const charge of listed) {
     const result = await reconcileGatewayCharge(services, charge, now);
     if (result) done.push(result);
   }
   return done;
+}
+
+/**
+ * A charge whose outcome was unknown (no answer) is resolved by the gateway's own list: found by its
+ * reference, it is that charge (recorded by a retry, or given back above after the grace); absent once
+ * the grace has passed, none was made.
+ */
+async function resolveUnknownOutcomes(services: AppServices, listed: Array<GatewayTransaction & { requestRef: string | null }>, now: Date): Promise<void> {
+  for (const unknown of await unknownGatewayRequests(services.db)) {
+    const found = listed.find((t) => t.kind === 'charge' && (t.requestRef === unknown.requestRef || t.requestRef === unknown.requestKey));
+    if (found) await resolveGatewayRequest(services.db, unknown.requestKey, found.transactionId);
+    else if (now.getTime() - Date.parse(unknown.askedAt) > GRACE_MINUTES * 60_000) await resolveGatewayRequest(services.db, unknown.requestKey, null);
+  }
 }
 
 /** What the sweeps did, newest first (the System page). */

@@ -1,5 +1,5 @@
 import { GRACE_MINUTES, reconcileGatewayCharges } from '@pawroute/command-api';
-import { paymentGatewayFor, webhookSignatureOf, type AuthorizeNetSettings, type PaymentSource } from '@pawroute/platform';
+import { GatewayUnavailable, TRANSACTION_DETAILS_API_NEEDED, paymentGatewayFor, webhookSignatureOf, type AuthorizeNetSettings, type PaymentSource } from '@pawroute/platform';
 import { startFakeAuthorizeNet, type FakeAuthorizeNet } from '@pawroute/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../appointments/commandsTestKit';
@@ -53,7 +53,9 @@ describe('payment gateway (issue 30)', () => {
     expect(ok('gateway', await anetAdmin.get<any>('/api/v4/payments/gateway'))).toMatchObject({ gateway: 'authorize.net', environment: 'sandbox', clientKey: 'fakeClientKey', acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js' });
     const charges = fake.requests.filter((r) => r.includes('createTransactionRequest')).length;
     expect(ok('test', await anetAdmin.post<any>('/api/v4/management/testPaymentGateway', {}))).toMatchObject({ gateway: 'authorize.net', ok: true });
-    expect(fake.requests.at(-1)).toContain('authenticateTestRequest');
+    // The credentials, then a look-up: without the Transaction Details API no lost answer could be found.
+    expect(fake.requests.at(-2)).toContain('authenticateTestRequest');
+    expect(fake.requests.at(-1)).toContain('getUnsettledTransactionListRequest');
     expect(fake.requests.filter((r) => r.includes('createTransactionRequest')).length).toBe(charges);
     expect(ok('test', await sandboxAdmin.post<any>('/api/v4/management/testPaymentGateway', {}))).toMatchObject({ gateway: 'sandbox', ok: true });
     const stylist = await anet.loginAs('stylist');
@@ -125,5 +127,50 @@ describe('payment gateway (issue 30)', () => {
     expect((await gateway.getTransaction(charged.transactionId))?.refundedCents).toBe(2_500);
     const listed = ok('system', await sandboxAdmin.get<any>('/api/v4/system/paymentReconciliations'));
     expect(listed.reconciliations).toEqual([expect.objectContaining({ gatewayTransactionId: charged.transactionId, action: 'refunded' })]);
+  });
+
+  it("Test the gateway says when Authorize.net's Transaction Details API is off (E00011), and what to enable", async () => {
+    fake.disableTransactionDetailsApi();
+    try {
+      expect(ok('test', await anetAdmin.post<any>('/api/v4/management/testPaymentGateway', {}))).toMatchObject({ gateway: 'authorize.net', ok: false, message: TRANSACTION_DETAILS_API_NEEDED });
+    } finally {
+      fake.disableTransactionDetailsApi(false);
+    }
+    expect(ok('test', await anetAdmin.post<any>('/api/v4/management/testPaymentGateway', {}))).toMatchObject({ ok: true });
+  });
+
+  it('a charge whose outcome is unknown (no answer) is listed on the System page until a look-up resolves it: found by the retry, by the sweep, or none taken', async () => {
+    const gateway = paymentGatewayFor(anet.services);
+    const unknownKeys = async () => (ok('system', await anetAdmin.get<any>('/api/v4/system/paymentReconciliations')).unknownOutcomes as Array<{ requestKey: string }>).map((u) => u.requestKey);
+    const captures = () => fake.requests.filter((r) => r.includes('authCaptureTransaction')).length;
+    // 1. Taken, answer lost; the retry with the same key finds it (no second capture) and it is known again.
+    const retried = `charge:Transaction-900010:u1:unknown-${Date.now()}`;
+    fake.loseNextAnswer();
+    await expect(gateway.charge({ requestKey: retried, amountCents: 1_100, source: oneTime() })).rejects.toThrow(GatewayUnavailable);
+    expect(await unknownKeys()).toContain(retried);
+    const before = captures();
+    const found = await gateway.charge({ requestKey: retried, amountCents: 1_100, source: oneTime() });
+    expect([found.status, captures()]).toEqual(['capturedPendingSettlement', before]);
+    expect(await unknownKeys()).not.toContain(retried);
+    // 2. Taken, answer lost, nobody retries: the sweep finds it (and, never recorded, gives it back).
+    const swept = `charge:Transaction-900011:u1:unknown-${Date.now()}`;
+    fake.loseNextAnswer();
+    await expect(gateway.charge({ requestKey: swept, amountCents: 1_200, source: oneTime() })).rejects.toThrow(GatewayUnavailable);
+    // 3. Never reached the gateway: after the grace, none was taken.
+    const never = `charge:Transaction-900012:u1:unknown-${Date.now()}`;
+    fake.failNext(1);
+    await expect(gateway.charge({ requestKey: never, amountCents: 1_300, source: oneTime() })).rejects.toThrow(GatewayUnavailable);
+    expect(await unknownKeys()).toEqual(expect.arrayContaining([swept, never]));
+    const done = await reconcileGatewayCharges(anet.services, later());
+    expect(done).toEqual(expect.arrayContaining([expect.objectContaining({ ledgerTransactionId: 900011, action: 'voided', amountCents: 1_200 })]));
+    expect(await unknownKeys()).toEqual([]);
+    const { rows } = await anet.services.db.query<{ request_key: string; outcome: string | null; gateway_transaction_id: string | null }>(
+      `SELECT request_key, outcome, gateway_transaction_id FROM gateway_requests WHERE request_key = ANY($1) ORDER BY request_key`,
+      [[swept, never]],
+    );
+    expect(rows).toEqual([
+      { request_key: swept, outcome: null, gateway_transaction_id: expect.any(String) },
+      { request_key: never, outcome: 'none', gateway_transaction_id: null },
+    ]);
   });
 });

@@ -38,21 +38,32 @@ export function tileOrigin(template: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-const ACCEPT_JS_ORIGINS = {
+/**
+ * Where Accept.js comes from and where it sends the card (Authorize.net's Accept.js guide): the sandbox's
+ * script from jstest.authorize.net posting to apitest.authorize.net; production's from js.authorize.net
+ * posting to api2.authorize.net (not api.authorize.net, the server API's host). Exactly these, per mode.
+ */
+export const ACCEPT_JS_ORIGINS = {
   sandbox: { script: 'https://jstest.authorize.net', api: 'https://apitest.authorize.net' },
-  production: { script: 'https://js.authorize.net', api: 'https://api.authorize.net' },
+  production: { script: 'https://js.authorize.net', api: 'https://api2.authorize.net' },
 } as const;
+
+/** The page's Content-Security-Policy for this configuration (the map's tiles, Authorize.net's Accept.js). */
+export function contentSecurityPolicyFor(config: { mapTileUrl?: string; authorizeNet?: { environment: 'sandbox' | 'production' } | null } | undefined): string {
+  const origin = tileOrigin(config?.mapTileUrl);
+  let policy = origin ? CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${origin}`) : CONTENT_SECURITY_POLICY;
+  // Authorize.net live: the browser loads Accept.js from them and sends the card to their API.
+  const anet = config?.authorizeNet ? ACCEPT_JS_ORIGINS[config.authorizeNet.environment] : null;
+  if (anet) policy = policy.replace("script-src 'self'", `script-src 'self' ${anet.script}`).replace("connect-src 'self'", `connect-src 'self' ${anet.api}`);
+  return policy;
+}
 
 export function addSecurityHeaders(app: FastifyInstance): void {
   let headers: Record<string, string> | null = null;
   const headersFor = () => {
     if (headers) return headers;
     const config = (app as { services?: { config?: { mapTileUrl?: string; authorizeNet?: { environment: 'sandbox' | 'production' } | null } } }).services?.config;
-    const origin = tileOrigin(config?.mapTileUrl);
-    let policy = origin ? CONTENT_SECURITY_POLICY.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${origin}`) : CONTENT_SECURITY_POLICY;
-    // Authorize.net live (issue 30): the browser loads Accept.js from them and sends the card to their API.
-    const anet = config?.authorizeNet ? ACCEPT_JS_ORIGINS[config.authorizeNet.environment] : null;
-    if (anet) policy = policy.replace("script-src 'self'", `script-src 'self' ${anet.script}`).replace("connect-src 'self'", `connect-src 'self' ${anet.api}`);
+    const policy = contentSecurityPolicyFor(config);
     headers = policy === CONTENT_SECURITY_POLICY ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'Content-Security-Policy': policy };
     return headers;
   };

@@ -26,6 +26,8 @@
  */
 export type GatewayTransactionStatus =
   | 'authorizedPendingCapture'
+  /** Authorize.net's fraud detection holds it (responseCode 4): not money until the review approves it. */
+  | 'heldForReview'
   | 'capturedPendingSettlement'
   | 'settledSuccessfully'
   | 'declined'
@@ -132,6 +134,31 @@ export class GatewayUnavailable extends Error {
   constructor(detail: string) {
     super(`The payment gateway did not answer (${detail}). Nothing was recorded as paid; try again in a moment.`);
     this.name = 'GatewayUnavailable';
+  }
+}
+
+/**
+ * The gateway took the request but its outcome is not known yet (no answer, or a duplicate whose original
+ * cannot be read): never a decline, never recorded as paid. The request stays noted as unknown
+ * (requestBook.ts) until a look-up by its request key resolves it; a retry looks it up before any new capture.
+ */
+export class GatewayOutcomeUnknown extends GatewayUnavailable {
+  constructor(detail: string) {
+    super(detail);
+    this.message = `The payment gateway has not said whether this payment went through (${detail}). Nothing was recorded as paid; it is looked up before any new attempt, and the System page lists it until then.`;
+    this.name = 'GatewayOutcomeUnknown';
+  }
+}
+
+/**
+ * The gateway refused a look-up for lack of access (Authorize.net's E00011: the merchant has not enabled
+ * the Transaction Details API). Never read as "no such transaction": a retry could charge twice.
+ */
+export class GatewayAccessDenied extends GatewayUnavailable {
+  constructor(detail: string) {
+    super(detail);
+    this.message = `The payment gateway refused a look-up: ${detail}`;
+    this.name = 'GatewayAccessDenied';
   }
 }
 

@@ -29,6 +29,13 @@ export interface FakeAuthorizeNet {
   failNext(count?: number): void;
   /** Carry out the next `root` request (default createTransactionRequest), then drop the connection before answering. */
   loseNextAnswer(root?: string): void;
+  /**
+   * The merchant has not enabled the Transaction Details API (Account → Settings → Security Settings):
+   * every look-up (getTransactionDetails and the transaction lists) answers E00011, as Authorize.net does.
+   */
+  disableTransactionDetailsApi(disabled?: boolean): void;
+  /** Fraud detection's review of a charge held for review (zip 46299): approve captures it, decline ends it. */
+  review(transId: string, verdict: 'approve' | 'decline'): void;
   /** Make opaque data as Accept.js would (the card goes to the stand-in, never to our server). */
   opaqueData(card: { cardNumber: string; expMonth: number; expYear: number; cardCode: string }): { dataDescriptor: string; dataValue: string };
   close(): Promise<void>;
@@ -80,8 +87,11 @@ function expiry(value: string): string | null {
 }
 const expired = (exp: string, now: Date) => exp < now.toISOString().slice(0, 7);
 
-export async function startFakeAuthorizeNet(options: { now?: () => Date } = {}): Promise<FakeAuthorizeNet> {
+export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPageSize?: number } = {}): Promise<FakeAuthorizeNet> {
   const now = options.now ?? (() => new Date());
+  // Authorize.net answers at most 1,000 transactions a page (paging.limit); a test may make pages smaller.
+  const maxPageSize = options.maxPageSize ?? 1000;
+  let detailsApiDisabled = false;
   const credentials = { apiLoginId: 'fakeLogin', transactionKey: 'fakeTransactionKey', clientKey: 'fakeClientKey' };
   const requests: string[] = [];
   const opaque = new Map<string, Card & { used: boolean }>();
@@ -106,6 +116,13 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date } = {}):
     return found;
   }
 
+  /** paging { limit, offset }: offset is the page number, from 1; limit at most maxPageSize. */
+  const page = <T>(list: T[], paging: { limit?: number | string; offset?: number | string } | undefined): T[] => {
+    const limit = Math.min(maxPageSize, Math.max(1, Number(paging?.limit ?? maxPageSize)));
+    const offset = Math.max(1, Number(paging?.offset ?? 1));
+    return list.slice((offset - 1) * limit, offset * limit);
+  };
+
   const txnJson = (t: Txn) => ({
     transId: t.transId,
     ...(t.refTransId ? { refTransId: t.refTransId } : {}),
@@ -113,7 +130,7 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date } = {}):
     submitTimeLocal: t.submitTimeUTC.slice(0, 19),
     transactionType: t.type,
     transactionStatus: t.status,
-    responseCode: t.status === 'declined' ? 2 : 1,
+    responseCode: t.status === 'declined' ? 2 : t.status === 'FDSPendingReview' ? 4 : 1,
     responseReasonCode: Number(t.reasonCode),
     responseReasonDescription: t.reasonText,
     authCode: t.status === 'declined' ? '' : 'QWE123',
@@ -202,20 +219,28 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date } = {}):
     if (!card) return fail('3', '33', 'Credit card number is required.');
     if (!luhn(card.number)) return fail('3', '6', 'The credit card number is invalid.');
     if (expired(card.exp, now())) return fail('3', '8', 'The credit card has expired.');
+    // The duplicate window: two minutes unless the request names another (transactionSettings duplicateWindow,
+    // in seconds); only a request that names it gets the original's transId back, as Authorize.net documents.
+    const windowSetting = (tr.transactionSettings?.setting as Array<{ settingName: string; settingValue: string }> | undefined)?.find((x) => x.settingName === 'duplicateWindow');
+    const windowMs = windowSetting ? Number(windowSetting.settingValue) * 1000 : 120_000;
     const duplicate = [...txns.values()].find(
-      (t) => t.type === 'authCaptureTransaction' && t.invoiceNumber === invoiceNumber && t.cents === cents && t.card.number === card!.number && now().getTime() - Date.parse(t.submitTimeUTC) < 120_000,
+      (t) => t.type === 'authCaptureTransaction' && t.invoiceNumber === invoiceNumber && t.cents === cents && t.card.number === card!.number && now().getTime() - Date.parse(t.submitTimeUTC) < windowMs,
     );
-    if (duplicate) return fail('3', '11', 'A duplicate transaction has been submitted.');
+    if (duplicate) return fail('3', '11', 'A duplicate transaction has been submitted.', windowSetting ? duplicate.transId : '0');
     const zip = String(tr.billTo?.zip ?? '');
     let reason: [string, string] = ['1', 'This transaction has been approved.'];
     if (zip === '46282') reason = ['2', 'This transaction has been declined.'];
     else if (zip === '46205') reason = ['27', 'The transaction has been declined because of an AVS mismatch. The address provided does not match billing address of cardholder.'];
     else if (card.code === '901') reason = ['65', 'This transaction has been declined.'];
+    else if (zip === '46299') reason = ['252', 'Your order has been received. Thank you for your business!'];
     const approved = reason[0] === '1';
-    const t: Txn = { transId: id(), type: 'authCaptureTransaction', status: approved ? 'capturedPendingSettlement' : 'declined', cents, refTransId: null, invoiceNumber, card, profile, submitTimeUTC, batchId: null, settlementTimeUTC: null, reasonCode: reason[0], reasonText: reason[1] };
+    const held = reason[0] === '252';
+    const t: Txn = { transId: id(), type: 'authCaptureTransaction', status: approved ? 'capturedPendingSettlement' : held ? 'FDSPendingReview' : 'declined', cents, refTransId: null, invoiceNumber, card, profile, submitTimeUTC, batchId: null, settlementTimeUTC: null, reasonCode: reason[0], reasonText: reason[1] };
     txns.set(t.transId, t);
     const common = { transId: t.transId, accountNumber: masked(card.number), accountType: cardType(card.number), avsResultCode: reason[0] === '27' ? 'N' : 'Y', cvvResultCode: reason[0] === '65' ? 'N' : 'M' };
     if (approved) return answer({ responseCode: '1', authCode: 'QWE123', ...common, messages: [{ code: '1', description: reason[1] }] }, true);
+    // Held for review (fraud detection): responseCode 4, the money not yet taken.
+    if (held) return answer({ responseCode: '4', authCode: 'QWE123', ...common, messages: [{ code: '252', description: reason[1] }] }, true);
     return fail('2', reason[0], reason[1], t.transId, common);
   }
 
@@ -233,6 +258,10 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date } = {}):
     if (auth.name !== credentials.apiLoginId || auth.transactionKey !== credentials.transactionKey) {
       return { messages: err('E00007', 'User authentication failed due to invalid authentication values.') };
     }
+    const detailsApi = ['getTransactionDetailsRequest', 'getUnsettledTransactionListRequest', 'getSettledBatchListRequest', 'getTransactionListRequest', 'getTransactionListForCustomerRequest'];
+    if (detailsApiDisabled && detailsApi.includes(root)) {
+      return { messages: err('E00011', 'Access denied. You do not have permissions to call the Transaction Details API.') };
+    }
     switch (root) {
       case 'authenticateTestRequest':
         return { messages: OK };
@@ -243,18 +272,19 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date } = {}):
         return t ? { transaction: txnJson(t), messages: OK } : { messages: err('E00040', 'The record cannot be found.') };
       }
       case 'getUnsettledTransactionListRequest': {
-        const list = [...txns.values()].filter((t) => !t.batchId).sort((a, b) => b.submitTimeUTC.localeCompare(a.submitTimeUTC));
-        return { transactions: list.map(listJson), totalNumInResultSet: list.length, messages: OK };
+        const list = [...txns.values()].filter((t) => !t.batchId).sort((a, b) => b.submitTimeUTC.localeCompare(a.submitTimeUTC) || b.transId.localeCompare(a.transId));
+        return { transactions: page(list, body.paging).map(listJson), totalNumInResultSet: list.length, messages: OK };
       }
       case 'getSettledBatchListRequest': {
         const ids = [...new Set([...txns.values()].filter((t) => t.batchId).map((t) => `${t.batchId}|${t.settlementTimeUTC}`))];
         return { batchList: ids.map((b) => ({ batchId: b.split('|')[0], settlementTimeUTC: b.split('|')[1], settlementState: 'settledSuccessfully', paymentMethod: 'creditCard', marketType: 'eCommerce', product: 'Card Not Present' })), messages: OK };
       }
       case 'getTransactionListRequest':
-        return { transactions: [...txns.values()].filter((t) => t.batchId === String(body.batchId)).map(listJson), messages: OK };
+        const list = [...txns.values()].filter((t) => t.batchId === String(body.batchId));
+        return { transactions: page(list, body.paging).map(listJson), totalNumInResultSet: list.length, messages: OK };
       case 'getTransactionListForCustomerRequest': {
         const list = [...txns.values()].filter((t) => t.profile?.customerProfileId === String(body.customerProfileId) && (!body.customerPaymentProfileId || t.profile?.customerPaymentProfileId === String(body.customerPaymentProfileId)));
-        return { transactions: list.map(listJson), totalNumInResultSet: list.length, messages: OK };
+        return { transactions: page(list, body.paging).map(listJson), totalNumInResultSet: list.length, messages: OK };
       }
       case 'createCustomerProfileRequest': {
         const merchantCustomerId = String(body.profile?.merchantCustomerId ?? '');
@@ -347,12 +377,20 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date } = {}):
       batch += 1;
       const at = now().toISOString();
       for (const t of txns.values()) {
-        if (t.batchId) continue;
+        if (t.batchId || t.status === 'FDSPendingReview') continue;
         if (t.status === 'capturedPendingSettlement') t.status = 'settledSuccessfully';
         else if (t.status === 'refundPendingSettlement') t.status = 'refundSettledSuccessfully';
         t.batchId = String(batch);
         t.settlementTimeUTC = at;
       }
+    },
+    disableTransactionDetailsApi(disabled = true) {
+      detailsApiDisabled = disabled;
+    },
+    review(transId, verdict) {
+      const t = txns.get(transId);
+      if (!t || t.status !== 'FDSPendingReview') throw new Error(`stand-in: ${transId} is not held for review`);
+      t.status = verdict === 'approve' ? 'capturedPendingSettlement' : 'declined';
     },
     failNext(count = 1) {
       failures += count;

@@ -3,9 +3,9 @@ import { openDatabase } from '../../db/openDatabase';
 import type { Database } from '../../db/database';
 import { startFakeAuthorizeNet, type FakeAuthorizeNet } from '../../testing/fakeAuthorizeNet';
 import { describeGatewayContract, type GatewayHarness } from '../gatewayContract';
-import { GatewayUnavailable, PaymentDeclined, type PaymentSource } from '../port';
+import { GatewayAccessDenied, GatewayUnavailable, PaymentDeclined, type PaymentSource } from '../port';
 import { callAuthorizeNet } from './client';
-import { AuthorizeNetGateway, RAW_CARD_REFUSED } from './gateway';
+import { AuthorizeNetGateway, RAW_CARD_REFUSED, TRANSACTION_DETAILS_API_NEEDED } from './gateway';
 import { authorizeNetSettingsFrom, type AuthorizeNetSettings } from './settings';
 
 /**
@@ -86,7 +86,7 @@ describe('Authorize.net adapter, beyond the contract (stand-in)', () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     dbs.push(db);
     const settings: AuthorizeNetSettings = { ...fake.credentials, signatureKey: 'AB'.repeat(64), environment: 'sandbox', endpoint: fake.url };
-    return { gateway: new AuthorizeNetGateway({ settings, db, timeoutMs: 2_000 }), settings, fake };
+    return { gateway: new AuthorizeNetGateway({ settings, db, timeoutMs: 15_000 }), settings, fake };
   }
   const opaqueOf = (f: FakeAuthorizeNet, cardNumber = '4111111111111111', cardCode = '123', zip = '75001') => ({
     opaque: { ...f.opaqueData({ cardNumber, expMonth: 12, expYear: 2031, cardCode }), expMonth: 12, expYear: 2031, nameOnCard: 'Jo Doe', billingZipcode: zip },
@@ -140,5 +140,115 @@ describe('Authorize.net adapter, beyond the contract (stand-in)', () => {
     expect(await gateway.checkCredentials()).toMatchObject({ ok: true });
     const wrong = new AuthorizeNetGateway({ settings: { ...settings, transactionKey: 'wrong' }, db: dbs[0]! });
     expect(await wrong.checkCredentials()).toEqual({ ok: false, message: 'Authorize.net refused the credentials: User authentication failed due to invalid authentication values.' });
+  });
+});
+
+describe('Authorize.net adapter, its failures as the stand-in models them', () => {
+  async function setup(options: { maxPageSize?: number } = {}) {
+    const f = await startFakeAuthorizeNet(options);
+    const db = await openDatabase({ dataDir: 'memory://' });
+    dbs.push(db);
+    const settings: AuthorizeNetSettings = { ...f.credentials, signatureKey: 'AB'.repeat(64), environment: 'sandbox', endpoint: f.url };
+    const gateway = new AuthorizeNetGateway({ settings, db, timeoutMs: 15_000 });
+    const source = (zip = '75001', cardNumber = '4111111111111111') => ({
+      opaque: { ...f.opaqueData({ cardNumber, expMonth: 12, expYear: 2031, cardCode: '123' }), expMonth: 12, expYear: 2031, nameOnCard: 'Jo Doe', billingZipcode: zip },
+    });
+    const charges = () => f.requests.filter((r) => r.includes('authCaptureTransaction')).length;
+    return { f, gateway, source, charges, close: () => f.close() };
+  }
+
+  it('E00011 is an access error, never "not found": no second capture, no "Transaction not found" for a charge that exists, and Test the gateway says what to enable', async () => {
+    const { f, gateway, source, charges, close } = await setup();
+    try {
+      const requestKey = `e00011-${Date.now()}`;
+      f.loseNextAnswer();
+      await expect(gateway.charge({ requestKey, amountCents: 1500, source: source() })).rejects.toThrow(GatewayUnavailable);
+      f.disableTransactionDetailsApi();
+      const before = charges();
+      // The retry cannot look the first attempt up: it refuses rather than capture again.
+      await expect(gateway.charge({ requestKey, amountCents: 1500, source: source() })).rejects.toThrow(GatewayAccessDenied);
+      expect(charges()).toBe(before);
+      const [taken] = f.requests.filter((r) => r.includes('authCaptureTransaction'));
+      expect(taken).toBeDefined();
+      await expect(gateway.getTransaction('60000000001')).rejects.toThrow(/Transaction Details API/);
+      await expect(gateway.void('60000000001')).rejects.toThrow(GatewayAccessDenied);
+      expect(await gateway.checkCredentials()).toEqual({ ok: false, message: TRANSACTION_DETAILS_API_NEEDED });
+      f.disableTransactionDetailsApi(false);
+      expect(await gateway.checkCredentials()).toMatchObject({ ok: true });
+      // Enabled again: the retry finds the first capture and answers it.
+      const found = await gateway.charge({ requestKey, amountCents: 1500, source: source() });
+      expect(found).toMatchObject({ status: 'capturedPendingSettlement', amountCents: 1500 });
+      expect(charges()).toBe(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it("the duplicate window: Authorize.net's duplicate decline (3, reason 11) answers the original charge, never a decline", async () => {
+    const { f, gateway, source, charges, close } = await setup();
+    try {
+      // Two attempts racing with one key: both look up (nothing yet), both capture; Authorize.net takes one.
+      const requestKey = `dup-${Date.now()}`;
+      const [a, b] = await Promise.all([
+        gateway.charge({ requestKey, amountCents: 2500, source: source() }),
+        gateway.charge({ requestKey, amountCents: 2500, source: source() }),
+      ]);
+      expect(a.transactionId).toBe(b.transactionId);
+      expect([a.status, b.status]).toEqual(['capturedPendingSettlement', 'capturedPendingSettlement']);
+      expect(charges()).toBe(2);
+      expect(f.requests.some((r) => r.includes('"settingName":"duplicateWindow"'))).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a refund after the card on file was deleted: by the original transaction and the last four digits', async () => {
+    const { f, gateway, close } = await setup();
+    try {
+      const card = await gateway.tokenizeCard({ ...f.opaqueData({ cardNumber: '5424000000000015', expMonth: 11, expYear: 2032, cardCode: '123' }), expMonth: 11, expYear: 2032, nameOnCard: 'Jo Doe', billingZipcode: '75001' }, { customerId: '77' });
+      const charge = await gateway.charge({ requestKey: `onfile-${Date.now()}`, amountCents: 4000, source: { token: card.token } });
+      f.settle();
+      await gateway.deleteCard(card.token);
+      const refund = await gateway.refund({ requestKey: `refund-${Date.now()}`, transactionId: charge.transactionId, amountCents: 1000 });
+      expect(refund).toMatchObject({ kind: 'refund', status: 'refundPendingSettlement', amountCents: 1000, refTransactionId: charge.transactionId, cardLast4: '0015' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('held for review (responseCode 4) is held, not paid; the review decides', async () => {
+    const { f, gateway, source, close } = await setup();
+    try {
+      const held = await gateway.charge({ requestKey: `review-${Date.now()}`, amountCents: 3000, source: source('46299') });
+      expect(held.status).toBe('heldForReview');
+      expect(await gateway.getTransaction(held.transactionId)).toMatchObject({ status: 'heldForReview' });
+      f.review(held.transactionId, 'approve');
+      expect(await gateway.getTransaction(held.transactionId)).toMatchObject({ status: 'capturedPendingSettlement' });
+      const other = await gateway.charge({ requestKey: `review2-${Date.now()}`, amountCents: 3100, source: source('46299') });
+      f.review(other.transactionId, 'decline');
+      expect(await gateway.getTransaction(other.transactionId)).toMatchObject({ status: 'declined' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('lists are read past their first page (unsettled, a batch, and the look-up of a request key)', async () => {
+    const { f, gateway, source, close } = await setup({ maxPageSize: 3 });
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const requestKey = `page-${Date.now()}-${i}`;
+        keys.push(requestKey);
+        await gateway.charge({ requestKey, amountCents: 100 + i, source: source() });
+      }
+      // The oldest charge is on the third page of the unsettled list (newest first, three a page).
+      expect(await gateway.findByRequestKey(keys[0]!)).toMatchObject({ amountCents: 100 });
+      const since = new Date(Date.now() - 60_000);
+      expect((await gateway.listTransactionsSince(since)).length).toBe(7);
+      f.settle();
+      expect((await gateway.listTransactionsSince(since)).length).toBe(7);
+    } finally {
+      await close();
+    }
   });
 });

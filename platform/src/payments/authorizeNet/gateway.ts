@@ -1,5 +1,8 @@
 import type { SqlExecutor } from '../../db/database';
 import {
+  GatewayAccessDenied,
+  GatewayUnavailable,
+  GatewayOutcomeUnknown,
   GatewayRequestConflict,
   PaymentDeclined,
   isOpaqueCard,
@@ -21,6 +24,16 @@ import { declineMessage, lastFour, statusOf } from './transactionResults';
 
 export const RAW_CARD_REFUSED =
   'Card numbers are not accepted here with the live payment gateway: the card form sends the card to Authorize.net from the browser (Accept.js). Reload the page and enter the card again.';
+
+/** What the merchant must switch on for look-ups (E00011 otherwise); the README says the same. */
+export const TRANSACTION_DETAILS_API_NEEDED =
+  'Authorize.net refused the Transaction Details API (E00011). Enable it in the Merchant Interface: Account → Settings → Security Settings → Transaction Details API → Enable. Without it a payment whose answer was lost cannot be looked up, so card payments stay refused.';
+
+/** Authorize.net's duplicate window in seconds (its default, two minutes), sent so that a duplicate's answer names the original. */
+export const DUPLICATE_WINDOW_S = 120;
+
+/** Authorize.net answers at most this many transactions a page. */
+const PAGE_SIZE = 1000;
 
 export interface AuthorizeNetGatewayOptions {
   settings: AuthorizeNetSettings;
@@ -74,8 +87,12 @@ export class AuthorizeNetGateway implements PaymentGateway {
 
   async checkCredentials(): Promise<{ ok: boolean; message: string }> {
     const response = await this.call('authenticateTestRequest', {});
-    if (isOk(response)) return { ok: true, message: `Authorize.net (${this.options.settings.environment}) accepted the credentials.` };
-    return { ok: false, message: `Authorize.net refused the credentials: ${firstMessage(response).text}` };
+    if (!isOk(response)) return { ok: false, message: `Authorize.net refused the credentials: ${firstMessage(response).text}` };
+    // Look-ups are what make a retry safe: the Transaction Details API must answer too.
+    const lookUp = await this.call('getUnsettledTransactionListRequest', { paging: { limit: 1, offset: 1 } });
+    if (!isOk(lookUp) && firstMessage(lookUp).code === 'E00011') return { ok: false, message: TRANSACTION_DETAILS_API_NEEDED };
+    if (!isOk(lookUp)) return { ok: false, message: `Authorize.net refused a transaction look-up: ${firstMessage(lookUp).text}` };
+    return { ok: true, message: `Authorize.net (${this.options.settings.environment}) accepted the credentials, and the Transaction Details API answers.` };
   }
 
   async tokenizeCard(card: CardToTokenize | OpaqueCard, owner?: CardOwner): Promise<TokenizedCard> {
@@ -138,6 +155,8 @@ export class AuthorizeNetGateway implements PaymentGateway {
 
   async charge(request: ChargeRequest): Promise<GatewayTransaction> {
     checkRequest(request.requestKey, request.amountCents);
+    // A typed card never goes to Authorize.net, not even as a look-up.
+    if ('card' in request.source) throw new PaymentDeclined(RAW_CARD_REFUSED);
     const ref = requestRef(request.requestKey);
     const earlier = await this.findByRef(ref, request.source);
     if (earlier) {
@@ -168,14 +187,19 @@ export class AuthorizeNetGateway implements PaymentGateway {
         ...paying,
         order: { invoiceNumber: ref, description: 'Pawroute' },
         ...(billTo ? { billTo } : {}),
+        // With the window named, a duplicate's answer carries the original's transId.
+        transactionSettings: { setting: [{ settingName: 'duplicateWindow', settingValue: String(DUPLICATE_WINDOW_S) }] },
       },
     });
     const answer = response.transactionResponse as AnetTransactionResponse | undefined;
     const error = answer?.errors?.[0];
     if (error?.errorCode === '11') {
-      // A twin of this attempt went through moments ago: answer it.
-      const twin = await this.findByRef(ref, request.source);
+      // A duplicate is not a decline: the original (this very request, sent before) may have taken the
+      // money. Answer the original; when it cannot be read, the outcome is unknown, never "declined".
+      const named = answer?.transId && answer.transId !== '0' ? await this.getTransaction(answer.transId) : null;
+      const twin = named ?? (await this.findByRef(ref, request.source));
       if (twin) return twin;
+      throw new GatewayOutcomeUnknown('Authorize.net answered that this payment was already submitted, and the original could not be read yet');
     }
     const transactionId = answer?.transId && answer.transId !== '0' ? answer.transId : null;
     const base = {
@@ -190,7 +214,7 @@ export class AuthorizeNetGateway implements PaymentGateway {
       settledAt: null,
     };
     if (answer?.responseCode === '1' && transactionId) return { ...base, transactionId, status: 'capturedPendingSettlement', message: null };
-    if (answer?.responseCode === '4' && transactionId) return { ...base, transactionId, status: 'authorizedPendingCapture', message: null };
+    if (answer?.responseCode === '4' && transactionId) return { ...base, transactionId, status: 'heldForReview', message: null };
     const message = declineMessage(error?.errorCode, error?.errorText ?? firstMessage(response).text);
     // A decline with a transaction is an answer (replayed on retry); an error without one is a refusal.
     if (transactionId) return { ...base, transactionId, status: 'declined', message };
@@ -240,11 +264,9 @@ export class AuthorizeNetGateway implements PaymentGateway {
     if (charge.status !== 'settledSuccessfully') throw new PaymentDeclined(GATEWAY_MESSAGES.refundNotSettled);
     const remaining = charge.amountCents - charge.refundedCents;
     if (request.amountCents > remaining) throw new PaymentDeclined(refundExceedsMessage(remaining));
-    const profile = charge.token ? profileOf(charge.token) : null;
-    // What Authorize.net needs to refund: the card's last four and "XXXX" for its expiry, or the profile.
-    const paying = profile
-      ? { profile: { customerProfileId: profile.customerProfileId, paymentProfile: { paymentProfileId: profile.paymentProfileId } } }
-      : { payment: { creditCard: { cardNumber: charge.cardLast4, expirationDate: 'XXXX' } } };
+    // By the original transaction and the card's last four with "XXXX" for its expiry, as the API allows for
+    // any charge: never by the card on file, whose profile may have been deleted since.
+    const paying = { payment: { creditCard: { cardNumber: charge.cardLast4, expirationDate: 'XXXX' } } };
     const response = await this.call('createTransactionRequest', {
       refId: ref,
       transactionRequest: {
@@ -297,9 +319,9 @@ export class AuthorizeNetGateway implements PaymentGateway {
       firstSettlementDate: since.toISOString().slice(0, 19),
       lastSettlementDate: new Date().toISOString().slice(0, 19),
     });
+    checkLookUp(batches);
     for (const batch of (batches.batchList as Array<{ batchId: string }> | undefined) ?? []) {
-      const list = await this.call('getTransactionListRequest', { batchId: batch.batchId, paging: { limit: 1000, offset: 1 } });
-      listed.push(...((list.transactions as Array<{ transId: string; invoiceNumber?: string }> | undefined) ?? []));
+      listed.push(...(await this.allPages('getTransactionListRequest', (paging) => ({ batchId: batch.batchId, sorting: { orderBy: 'submitTimeUTC', orderDescending: false }, paging }))));
     }
     const out: Array<GatewayTransaction & { requestRef: string | null }> = [];
     for (const item of listed) {
@@ -313,8 +335,11 @@ export class AuthorizeNetGateway implements PaymentGateway {
   private async details(transactionId: string): Promise<{ transaction: GatewayTransaction; invoiceNumber: string | null } | null> {
     const response = await this.call('getTransactionDetailsRequest', { transId: transactionId });
     if (!isOk(response)) {
-      if (['E00040', 'E00011'].includes(firstMessage(response).code) || /not found|cannot be found/i.test(firstMessage(response).text)) return null;
-      throw new PaymentDeclined(declineMessage(undefined, firstMessage(response).text));
+      const { code, text } = firstMessage(response);
+      // E00011 is "access denied" (the Transaction Details API is off), never "no such transaction".
+      if (code === 'E00011') throw new GatewayAccessDenied(TRANSACTION_DETAILS_API_NEEDED);
+      if (code === 'E00040' || /not found|cannot be found/i.test(text)) return null;
+      throw new PaymentDeclined(declineMessage(undefined, text));
     }
     const t = response.transaction as Record<string, any>;
     const kind = t.transactionType === 'refundTransaction' ? 'refund' : 'charge';
@@ -340,12 +365,22 @@ export class AuthorizeNetGateway implements PaymentGateway {
     };
   }
 
-  private async unsettled(): Promise<Array<{ transId: string; invoiceNumber?: string }>> {
-    const response = await this.call('getUnsettledTransactionListRequest', {
-      sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
-      paging: { limit: 1000, offset: 1 },
-    });
-    return (response.transactions as Array<{ transId: string; invoiceNumber?: string }> | undefined) ?? [];
+  private unsettled(): Promise<Array<{ transId: string; invoiceNumber?: string }>> {
+    return this.allPages('getUnsettledTransactionListRequest', (paging) => ({ sorting: { orderBy: 'submitTimeUTC', orderDescending: true }, paging }));
+  }
+
+  /** Every page of a transaction list (Authorize.net answers at most 1,000 a page; offset is the page number). */
+  private async allPages(rootName: string, body: (paging: { limit: number; offset: number }) => Record<string, unknown>): Promise<Array<{ transId: string; invoiceNumber?: string }>> {
+    const all: Array<{ transId: string; invoiceNumber?: string }> = [];
+    for (let offset = 1; ; offset += 1) {
+      const response = await this.call(rootName, body({ limit: PAGE_SIZE, offset }));
+      checkLookUp(response);
+      const page = (response.transactions as Array<{ transId: string; invoiceNumber?: string }> | undefined) ?? [];
+      all.push(...page);
+      // totalNumInResultSet says when to stop (a page may hold fewer than asked); without it, a short page ends.
+      const total = Number(response.totalNumInResultSet ?? NaN);
+      if (page.length === 0 || (Number.isFinite(total) ? all.length >= total : page.length < PAGE_SIZE)) return all;
+    }
   }
 
   /**
@@ -357,13 +392,13 @@ export class AuthorizeNetGateway implements PaymentGateway {
     if (hit) return this.getTransaction(hit.transId);
     const profile = source && 'token' in source ? profileOf(source.token) : null;
     if (!profile) return null;
-    const listed = await this.call('getTransactionListForCustomerRequest', {
+    const listed = await this.allPages('getTransactionListForCustomerRequest', (paging) => ({
       customerProfileId: profile.customerProfileId,
       customerPaymentProfileId: profile.paymentProfileId,
       sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
-      paging: { limit: 100, offset: 1 },
-    });
-    const mine = ((listed.transactions as Array<{ transId: string; invoiceNumber?: string }> | undefined) ?? []).find((t) => t.invoiceNumber === ref);
+      paging,
+    }));
+    const mine = listed.find((t) => t.invoiceNumber === ref);
     return mine ? this.getTransaction(mine.transId) : null;
   }
 
@@ -377,6 +412,14 @@ export class AuthorizeNetGateway implements PaymentGateway {
     if (firstMessage(response).code === 'E00039' && duplicate) return duplicate[1]!;
     throw new PaymentDeclined(declineMessage(undefined, firstMessage(response).text));
   }
+}
+
+/** A look-up's answer: an error is thrown, never read as an empty list ("no such charge" could charge twice). */
+function checkLookUp(response: AnetResponse): void {
+  if (isOk(response)) return;
+  const { code, text } = firstMessage(response);
+  if (code === 'E00011') throw new GatewayAccessDenied(TRANSACTION_DETAILS_API_NEEDED);
+  throw new GatewayUnavailable(`Authorize.net refused a transaction look-up: ${text || code}`);
 }
 
 function checkRequest(requestKey: string, amountCents: number): void {

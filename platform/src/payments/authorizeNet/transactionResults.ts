@@ -42,6 +42,7 @@ export function statusOf(transactionStatus: string): GatewayTransactionStatus {
     case 'FDSPendingReview':
     case 'FDSAuthorizedPendingReview':
     case 'underReview':
+      return 'heldForReview';
     case 'approvedReview':
       return 'authorizedPendingCapture';
     default: // declined, expired, communicationError, generalError, failedReview, settlementError, couldNotVoid…
