@@ -30,6 +30,12 @@ export interface FakeAuthorizeNet {
   /** Carry out the next `root` request (default createTransactionRequest), then drop the connection before answering. */
   loseNextAnswer(root?: string): void;
   /**
+   * Carry out the next `root` request and hold its answer (the connection stays open, unanswered): the
+   * promise resolves once it was carried out, so a test can kill the caller between the gateway's work
+   * and the caller's next step.
+   */
+  holdNextAnswer(root?: string): Promise<void>;
+  /**
    * The merchant has not enabled the Transaction Details API (Account → Settings → Security Settings):
    * every look-up (getTransactionDetails and the transaction lists) answers E00011, as Authorize.net does.
    */
@@ -101,6 +107,7 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
   const id = () => String((nextId += 1));
   let failures = 0;
   const loseAnswers: string[] = [];
+  const holdAnswers: Array<{ root: string; carriedOut: () => void }> = [];
   let batch = 1000;
 
   function opaqueData(card: { cardNumber: string; expMonth: number; expYear: number; cardCode: string }) {
@@ -356,7 +363,13 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
       } catch {
         answer = { messages: err('E00002', 'The content-type specified is not supported.') };
       }
-      const lost = loseAnswers.indexOf(text.slice(2, text.indexOf('"', 2)));
+      const root = text.slice(2, text.indexOf('"', 2));
+      const held = holdAnswers.findIndex((h) => h.root === root);
+      if (held >= 0) {
+        holdAnswers.splice(held, 1)[0]!.carriedOut(); // never answered: the caller dies waiting
+        return;
+      }
+      const lost = loseAnswers.indexOf(root);
       if (lost >= 0) {
         loseAnswers.splice(lost, 1);
         request.socket.destroy();
@@ -398,6 +411,12 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
     loseNextAnswer(root = 'createTransactionRequest') {
       loseAnswers.push(root);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    holdNextAnswer(root = 'createTransactionRequest') {
+      return new Promise<void>((carriedOut) => holdAnswers.push({ root, carriedOut }));
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
