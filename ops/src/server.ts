@@ -1,7 +1,7 @@
 import { startSettlementSweep, startSideEffectsReactor, type SideEffectsReactor } from '@pawroute/command-api';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { checkGatewayAtStartup, defaultPublicUrl, loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
+import { auditKeyFor, checkGatewayAtStartup, defaultPublicUrl, startDailyCheckpoint, loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
 import { allProjectors, startDailyVerification, startProjectionRunner, type ProjectionRunner } from '@pawroute/projections';
 import { buildApp, type ServerRole } from './app';
 import { openServices, type OpsServices } from './services';
@@ -68,9 +68,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let sweep: { stop(): void } | null = null;
   let reactor: SideEffectsReactor | null = null;
   let daily: { stop(): void } | null = null;
+  let sealing: { stop(): void } | null = null;
   const close = async () => {
     sweep?.stop();
     daily?.stop();
+    sealing?.stop();
     await reactor?.stop();
     await app?.close();
     await runner?.stop();
@@ -90,6 +92,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (services.config.verifyDaily) {
         daily = startDailyVerification({ db: services.db, store: services.store, projectors: allProjectors, logger: services.logger, clock: services.clock });
       }
+    }
+    // The event log is sealed by a signed checkpoint at least once a day (docs/DECISIONS.md, the audit log's checkpoints).
+    if ((role === 'all' || role === 'command') && services.store.kind === 'postgres') {
+      sealing = startDailyCheckpoint({ db: services.db, key: auditKeyFor(services.config), clock: services.clock, logger: services.logger });
     }
     // The ledger learns of the gateway's daily settlement by asking (command-api/src/transactions/settlementSweep.ts).
     if ((role === 'all' || role === 'command') && services.config.settlementSweepS > 0) {

@@ -87,7 +87,7 @@ export { publishLiveEvent, LIVE_EVENTS_CHANNEL, CHANGES_CHANNEL, type LiveAudien
 export { createPostgresEventStore, ensureEventStoreSchema, EVENTS_CHANNEL, appendWithoutWakeups, createAppendGroups } from './eventstore/postgres';
 export type { PostgresEventStoreOptions } from './eventstore/postgres';
 export { auditKeyFor, keyInDataDir, serverKeyFor, signWith, type ServerKeyPurpose } from './audit/key';
-export { verifyEventChain, sealCheckpoint, type ChainProblem, type ChainProblemKind, type VerifyResult, type VerifyOptions, type Checkpoint } from './eventstore/postgres';
+export { verifyEventChain, sealCheckpoint, sealIfDayOld, startDailyCheckpoint, type ChainProblem, type ChainProblemKind, type VerifyResult, type VerifyOptions, type Checkpoint } from './eventstore/postgres';
 export { createEventStoreDbStore, type EventStoreDbStoreOptions } from './eventstore/eventstoredb';
 export { eventIdFor, newEventId } from './eventstore/eventIds';
 export { matchesFilter } from './eventstore/filter';

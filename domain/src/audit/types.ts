@@ -112,6 +112,9 @@ export type AuditVerifyLine =
       events: number;
       streams: number;
       checkpoints: number;
+      /** When the first event was written, and the newest signed checkpoint sealed (null: none). */
+      firstEventAt?: string | null;
+      lastCheckpointAt?: string | null;
       seconds: number;
       problems: AuditVerifyProblem[];
     }

@@ -14,3 +14,4 @@ export {
   type VerifyOptions,
   type Checkpoint,
 } from './chain';
+export { sealIfDayOld, startDailyCheckpoint } from './dailyCheckpoint';

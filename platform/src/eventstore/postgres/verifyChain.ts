@@ -20,6 +20,10 @@ export interface VerifyResult {
   events: number;
   streams: number;
   checkpoints: number;
+  /** When the first event was written (null: no events): what the check covers, "since when". */
+  firstEventAt: string | null;
+  /** When the newest signed checkpoint was sealed (null: none yet). */
+  lastCheckpointAt: string | null;
   /** Checkpoints signed with a key other than the one given (or the key is missing). */
   problems: ChainProblem[];
   seconds: number;
@@ -59,8 +63,9 @@ export async function verifyEventChain(db: SqlExecutor, options: VerifyOptions =
   const report = (problem: ChainProblem) => {
     if (problems.length < maxProblems) problems.push(problem);
   };
-  const { rows: countRows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM public.events');
+  const { rows: countRows } = await db.query<{ n: string; first: Date | string | null }>('SELECT count(*)::text AS n, min(created_at) AS first FROM public.events');
   const total = Number(countRows[0]?.n ?? 0);
+  const firstEventAt = countRows[0]?.first ? new Date(countRows[0].first).toISOString() : null;
   const checkpoints = await readCheckpoints(db);
   const key = options.key ?? null;
   for (const c of checkpoints) {
@@ -180,6 +185,8 @@ export async function verifyEventChain(db: SqlExecutor, options: VerifyOptions =
     events: eventsSeen,
     streams: streams.size,
     checkpoints: checkpoints.length,
+    firstEventAt,
+    lastCheckpointAt: checkpoints.at(-1)?.createdAt ?? null,
     problems,
     seconds: (performance.now() - started) / 1000,
   };

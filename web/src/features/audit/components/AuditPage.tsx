@@ -321,6 +321,23 @@ function TimelineEntry({ entry: e }: { entry: AuditTimelineEntry }) {
 
 type Verified = Extract<AuditVerifyLine, { kind: 'result' }>;
 
+const dayOf = (iso: string) => new Date(iso).toLocaleDateString();
+
+/**
+ * What the check proved, in plain words: every record since the first is as it was written, and what a
+ * signed checkpoint adds (a seal only the server's key can make: an edit before it shows even if
+ * someone recomputed the hashes). The server seals one at least daily.
+ */
+export function intactInWords(result: Pick<Verified, 'events' | 'checkpoints' | 'firstEventAt' | 'lastCheckpointAt'>): string {
+  const since = result.firstEventAt ? ` since ${dayOf(result.firstEventAt)}` : '';
+  const proved = `Every one of the ${result.events} recorded changes${since} is exactly as it was written: none was edited, removed or put out of order.`;
+  const sealed =
+    result.checkpoints === 0 || !result.lastCheckpointAt
+      ? ' No signed checkpoint yet: a checkpoint is a seal the server signs with its own key over the whole log, so that even someone able to recompute the hashes cannot change what came before it unnoticed. The server seals one each day.'
+      : ` The log is sealed by ${result.checkpoints} signed checkpoint${result.checkpoints === 1 ? '' : 's'}, the newest on ${dayOf(result.lastCheckpointAt)}: a seal only the server's key can make, so nothing before it can be changed unnoticed, even by someone able to recompute the hashes.`;
+  return proved + sealed;
+}
+
 function VerifyPanel() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [running, setRunning] = useState(false);
@@ -352,9 +369,12 @@ function VerifyPanel() {
       {result && (
         <div role="status" className={result.ok ? 'audit__ok' : 'audit__bad'}>
           {result.ok ? (
-            <p>
-              Intact: {result.events} events in {result.streams} streams, {result.checkpoints} signed checkpoints.
-            </p>
+            <>
+              <p>
+                Intact: {result.events} events in {result.streams} streams, {result.checkpoints} signed checkpoints.
+              </p>
+              <p>{intactInWords(result)}</p>
+            </>
           ) : (
             <>
               <p>The log was changed after it was written ({result.problems.length} problems):</p>
