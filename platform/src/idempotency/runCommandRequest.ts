@@ -20,9 +20,10 @@ export const IDEMPOTENCY_MESSAGES = {
 const KEY = /^[\x21-\x7e]{1,200}$/;
 /**
  * How long a repeat waits for the first request with its key to answer: past the 60 s after which a quiet
- * claim is taken over (idempotencyKeys.ts STALE), so a repeat whose owner only looks alive (seen once in the
- * crash test: a killed server's claim still counted as live for over 30 s on a loaded machine) gets the
- * first answer instead of 409 'still in progress'. A live owner still at work answers it sooner.
+ * claim is taken over (idempotencyKeys.ts STALE), so a repeat whose owner only looks alive (a process
+ * whose host or network vanished without closing its lock connection: serverProcess.ts) gets the first
+ * answer instead of 409 'still in progress'. A killed process on a reachable host is seen dead as soon
+ * as PostgreSQL ends its connection, and a live owner still at work answers sooner.
  */
 const WAIT_FOR_OWNER_MS = 65_000;
 
