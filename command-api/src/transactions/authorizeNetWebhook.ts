@@ -1,7 +1,8 @@
 import { DomainError } from '@pawroute/domain';
-import { isValidWebhookSignature, paymentGatewayFor, type AppServices } from '@pawroute/platform';
+import { isValidWebhookSignature, nowOf, paymentGatewayFor, type AppServices, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { reconcileGatewayCharge } from './reconcileGateway';
+import { oneAtATime } from './oneAtATime';
+import { reconcileNamedCharge, type NamedChargeOutcome } from './reconcileGateway';
 
 export const AUTHORIZE_NET_WEBHOOK_URL = '/api/v4/payments/authorizeNet/webhook';
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature (X-ANET-Signature) does not match.';
@@ -29,11 +30,16 @@ async function ensureTable(services: AppServices): Promise<void> {
 }
 
 /**
- * POST /api/v4/payments/authorizeNet/webhook: Authorize.net's net.authorize.payment.* notifications.
- * Verified first (X-ANET-Signature: sha512=HMAC-SHA512 of the raw body with the signature key; 401 and
- * nothing written otherwise), then applied once per notificationId (Authorize.net re-sends until it gets
- * a 200): the transaction it names is reconciled with the ledger as the settlement sweep would
- * (reconcileGateway.ts). No session and no CSRF token: the signature is the authentication.
+ * POST /api/v4/payments/authorizeNet/webhook: Authorize.net's net.authorize.payment.* notifications
+ * (docs/DECISIONS.md "Payments: webhooks"). Verified first (X-ANET-Signature: sha512=HMAC-SHA512 of the
+ * raw body with the signature key; 401 and nothing written otherwise), then applied once per
+ * notificationId: the transaction it names is asked of the gateway and reconciled with the ledger
+ * (reconcileNamedCharge: a recorded charge is brought up to date at once, e.g. a fraud review's
+ * outcome). The notification is written down only AFTER its effect succeeded, in the same database
+ * transaction as the effect's own writes there, so a delivery that failed (the gateway down: 503) is
+ * applied by Authorize.net's retry. Deliveries of one notification run one at a time (an advisory
+ * transaction lock on its id, and in-process for PGlite's one session): ten at once apply once, and the
+ * others answer the duplicate. No session and no CSRF token: the signature is the authentication.
  */
 export async function authorizeNetWebhookRoute(app: FastifyInstance): Promise<void> {
   const services = app.services;
@@ -53,35 +59,62 @@ export async function authorizeNetWebhookRoute(app: FastifyInstance): Promise<vo
     } catch {
       throw new DomainError(400, 'The webhook body is not JSON.');
     }
-    if (typeof notification.notificationId !== 'string' || typeof notification.eventType !== 'string') {
+    const { notificationId, eventType } = notification;
+    if (typeof notificationId !== 'string' || typeof eventType !== 'string') {
       throw new DomainError(400, 'A webhook needs a notificationId and an eventType.');
     }
     const transactionId = notification.payload?.entityName === 'transaction' && notification.payload.id != null ? String(notification.payload.id) : null;
-    const now = services.clock?.() ?? new Date();
     await ensureTable(services);
-    const { rows } = await services.db.query(
-      `INSERT INTO gateway_webhooks (notification_id, event_type, transaction_id, received_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (notification_id) DO NOTHING RETURNING notification_id`,
-      [notification.notificationId, notification.eventType, transactionId, now.toISOString()],
-    );
-    if (rows.length === 0) return reply.send({ applied: false, duplicate: true });
-    let reconciled = null;
-    if (transactionId && notification.eventType.startsWith('net.authorize.payment.')) {
-      const gateway = paymentGatewayFor(services);
-      const found = await gateway.getTransaction(transactionId);
-      const ref = found ? await refOf(services, transactionId) : null;
-      if (found && ref) reconciled = await reconcileGatewayCharge(services, { ...found, requestRef: ref }, now);
-    }
-    return reply.send({ applied: true, reconciled });
+    const answer = await oneNotificationAtATime(services, notificationId, async (db) => {
+      const { rows: seen } = await db.query(`SELECT 1 FROM gateway_webhooks WHERE notification_id = $1`, [notificationId]);
+      if (seen.length > 0) return { applied: false, duplicate: true };
+      const now = nowOf(services);
+      let outcome: NamedChargeOutcome | null = null;
+      if (transactionId && eventType.startsWith('net.authorize.payment.')) {
+        // The gateway's word, not the payload's: a failure here (GatewayUnavailable, 503) writes nothing.
+        const found = await paymentGatewayFor(services).getTransaction(transactionId);
+        if (found) outcome = await reconcileNamedCharge(services, found, now, db);
+      }
+      // Written last, with the effect's own writes in this transaction: a failed effect leaves no row.
+      await db.query(`INSERT INTO gateway_webhooks (notification_id, event_type, transaction_id, received_at) VALUES ($1, $2, $3, $4)`, [
+        notificationId,
+        eventType,
+        transactionId,
+        now.toISOString(),
+      ]);
+      return answerOf(outcome);
+    });
+    return reply.send(answer);
   });
 }
 
-/** The request reference of a gateway transaction we asked for (gateway_requests), if any. */
-async function refOf(services: AppServices, transactionId: string): Promise<string | null> {
-  try {
-    const { rows } = await services.db.query<{ request_ref: string }>(`SELECT request_ref FROM gateway_requests WHERE gateway_transaction_id = $1`, [transactionId]);
-    return rows[0]?.request_ref ?? null;
-  } catch {
-    return null;
+/** What the webhook answers: what was decided for the transaction it names. */
+function answerOf(outcome: NamedChargeOutcome | null): Record<string, unknown> {
+  if (outcome === null) return { applied: true, reconciled: null };
+  switch (outcome.kind) {
+    case 'recorded':
+      return { applied: true, ledgerTransactionId: outcome.ledgerTransactionId, recorded: outcome.written, reconciled: null };
+    case 'givenBack':
+      return { applied: true, reconciled: outcome.reconciliation };
+    case 'pending':
+      return { applied: true, pending: outcome.message, checkAfter: outcome.checkAfter, reconciled: null };
+    case 'notOurs':
+      return { applied: true, reconciled: null, note: 'Not a charge Pawroute made; left alone.' };
   }
+}
+
+/**
+ * Runs `work` for one notification id at a time: in this process (a queue per id), and across processes
+ * on PostgreSQL under pg_advisory_xact_lock of the id, in one database transaction that `work` writes in
+ * (committed when it returns, rolled back when it throws). PGlite has one session and one process: the
+ * in-process queue is the lock there, and `work` writes with services.db.
+ */
+async function oneNotificationAtATime<T>(services: AppServices, notificationId: string, work: (db: SqlExecutor) => Promise<T>): Promise<T> {
+  return oneAtATime(`gateway-webhook:${notificationId}`, () => {
+    if (services.db.kind !== 'postgres') return work(services.db);
+    return services.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`pawroute.gateway-webhook:${notificationId}`]);
+      return work(tx);
+    });
+  });
 }

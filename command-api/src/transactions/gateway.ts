@@ -4,8 +4,6 @@ import {
   TRANSACTION_MESSAGES as M,
   businessDateOf,
   parseExpiration,
-  transactionDecider,
-  transactionStream,
   type CardPart,
   type TransactionBody,
   type TransactionFacts,
@@ -13,12 +11,12 @@ import {
 import {
   GatewayRequestConflict,
   PaymentDeclined,
-  executeCommand,
   paymentGatewayFor,
   type CommandHandlerContext,
   type GatewayTransaction,
   type PaymentSource,
 } from '@pawroute/platform';
+import { recordGatewayOutcome } from './gatewaySync';
 import { loadRecorded } from './load';
 
 /** The calls of the ledger to the payment gateway: charge, the request keys, settlement. */
@@ -81,12 +79,13 @@ export async function chargeCard(ctx: CommandHandlerContext, charge: CardCharge)
     paymentGatewayFor(ctx.services).charge({ requestKey: charge.requestKey ?? gatewayRequestKey(ctx, 'charge', charge.transactionId), amountCents: charge.amount, source }),
   );
   if (answer.status === 'declined') throw new DomainError(422, answer.message ?? M.cardNotRecorded);
-  // Held for review by the gateway's fraud detection: not money (yet), so never recorded as paid here.
-  if (answer.status === 'heldForReview') throw new DomainError(409, M.cardHeldForReview);
   if (answer.status === 'voided' || answer.refundedCents > 0) throw new DomainError(409, 'This card payment was given back by the settlement sweep (it was never recorded); start the payment again.');
+  // Held for review by the gateway's fraud detection: recorded as held (not received, domain cardReceived),
+  // so the hold is never lost; the sweep or a webhook records the review's outcome
+  // (docs/DECISIONS.md "Payments: held for review").
   return {
     amount: charge.amount,
-    status: answer.status === 'settledSuccessfully' || answer.status === 'authorizedPendingCapture' ? answer.status : 'capturedPendingSettlement',
+    status: answer.status === 'settledSuccessfully' || answer.status === 'authorizedPendingCapture' || answer.status === 'heldForReview' ? answer.status : 'capturedPendingSettlement',
     creditCardId: charge.isOneTimePayment ? null : charge.creditCardId,
     isOneTimePayment: charge.isOneTimePayment,
     last4: /^\d{4}$/.test(answer.cardLast4) ? answer.cardLast4 : null,
@@ -96,21 +95,17 @@ export async function chargeCard(ctx: CommandHandlerContext, charge: CardCharge)
 }
 
 /**
- * Asks the gateway how the card part stands and, if its daily settlement has passed, records
- * TransactionSettled (a refund needs it, a void is refused by it). Returns the state after that.
+ * Asks the gateway how the card part stands and records what the ledger has not yet: the review's
+ * outcome of a card held for review, the daily settlement (a refund needs it, a void is refused by it),
+ * a void made at the gateway (gatewaySync.ts). Returns the state after that.
  */
 export async function syncSettlement(ctx: CommandHandlerContext, facts: { kind: 'recorded' } & TransactionFacts): Promise<{ kind: 'recorded' } & TransactionFacts> {
   const gatewayId = facts.received.card?.gatewayTransactionId ?? null;
-  if (facts.voided || gatewayId === null || facts.cardStatus !== 'capturedPendingSettlement') return facts;
+  if (facts.voided || gatewayId === null || (facts.cardStatus !== 'capturedPendingSettlement' && facts.cardStatus !== 'heldForReview')) return facts;
   const atGatewayNow: GatewayTransaction | null = await paymentGatewayFor(ctx.services).getTransaction(gatewayId);
-  if (atGatewayNow?.status !== 'settledSuccessfully') return facts;
-  // Its own command, without the request's Idempotency-Key (the request's own step on this stream must
-  // not be mistaken for a replay of it); settling twice writes nothing, so it needs no key.
-  await executeCommand(ctx.services.store, transactionStream(facts.transactionId), transactionDecider, { type: 'SettleTransaction', data: { transactionId: facts.transactionId } }, {
-    commandName: 'SettleTransaction',
-    correlationId: ctx.correlationId,
-    idempotencyKey: null,
-    context: { now: ctx.now, actorUserId: ctx.actor?.userId ?? null },
-  });
-  return loadRecorded(ctx.services.store, facts.transactionId);
+  if (!atGatewayNow) return facts;
+  // Its own commands, without the request's Idempotency-Key (the request's own step on this stream must
+  // not be mistaken for a replay of it); each writes nothing twice, so it needs no key.
+  const written = await recordGatewayOutcome(ctx.services, facts.transactionId, atGatewayNow, { correlationId: ctx.correlationId, actorUserId: ctx.actor?.userId ?? null, now: ctx.now });
+  return written.length === 0 ? facts : loadRecorded(ctx.services.store, facts.transactionId);
 }

@@ -1,4 +1,4 @@
-import { customerBalance, formatCents, ledgerEntry, toSpecDate, totalCharged, totalReceived, type TransactionFacts } from '@pawroute/domain';
+import { cardReceived, customerBalance, formatCents, ledgerEntry, toSpecDate, totalCharged, totalReceived, type TransactionFacts } from '@pawroute/domain';
 
 /**
  * The texts of receipts, summaries and invoices. Every figure is the ledger's (folded from the
@@ -26,13 +26,16 @@ export function transactionLines(f: TransactionFacts): string[] {
   for (const [label, cents] of charges) if (cents !== 0) lines.push(line(label, cents));
   lines.push(line('Total charged', totalCharged(c)));
   const paid: [string, number][] = [
-    [r.card ? `Card${r.card.last4 ? ` ending ${r.card.last4}` : ''}` : 'Card', r.card?.amount ?? 0],
+    [r.card ? `Card${r.card.last4 ? ` ending ${r.card.last4}` : ''}` : 'Card', cardReceived(r.card, f.cardStatus)],
     ['Cash', r.cashAmount],
     [`Check${r.checkNumber ? ` #${r.checkNumber}` : ''}`, r.checkAmount],
     ['Gift card', r.giftCardAmount],
   ];
   for (const [label, cents] of paid) if (cents !== 0) lines.push(line(label, cents));
-  lines.push(line('Total paid', totalReceived(r)));
+  // A card held for review, or declined at review, is not paid (domain cardReceived).
+  if (r.card && f.cardStatus === 'heldForReview') lines.push(`${line('Card held for review', r.card.amount)} (not paid until approved)`);
+  if (r.card && f.cardStatus === 'declined') lines.push(`${line('Card declined', r.card.amount)} (not paid)`);
+  lines.push(line('Total paid', totalReceived(r, f.cardStatus)));
   for (const refund of f.refunds) lines.push(line(`Refund ${toSpecDate(refund.refundDate)}`, -refund.amount));
   return lines;
 }
@@ -43,7 +46,7 @@ export function receiptText(f: TransactionFacts): { subject: string; text: strin
 
 /** A short text message (the outbox stands in for an SMS gateway). */
 export function receiptSms(f: TransactionFacts): string {
-  return `Pawroute receipt #${f.transactionId}: charged ${formatCents(totalCharged(f.charged))}, paid ${formatCents(totalReceived(f.received))}. Thank you!`;
+  return `Pawroute receipt #${f.transactionId}: charged ${formatCents(totalCharged(f.charged))}, paid ${formatCents(totalReceived(f.received, f.cardStatus))}. Thank you!`;
 }
 
 /** The balance effect of each transaction (rules file: non-voided, net of refunds) summed. */

@@ -1,5 +1,6 @@
 import { appointmentStream } from '@pawroute/domain';
-import { gatewayRequestByRef, paymentGatewayFor, resolveGatewayRequest, unknownGatewayRequests, type AppServices, type GatewayTransaction } from '@pawroute/platform';
+import { gatewayRequestByRef, paymentGatewayFor, resolveGatewayRequest, unknownGatewayRequests, type AppServices, type GatewayTransaction, type SqlExecutor } from '@pawroute/platform';
+import { recordGatewayOutcome } from './gatewaySync';
 import { loadTransaction } from './load';
 
 /**
@@ -57,20 +58,31 @@ async function ledgerRowsOf(services: AppServices, requestKey: string): Promise<
     .filter((id): id is number => id !== null);
 }
 
+/** The ledger row that recorded this gateway charge, among the rows its request key may name (null: none did). */
+async function recordingRow(services: AppServices, ledgerIds: number[], transactionId: string): Promise<number | null> {
+  for (const ledgerId of ledgerIds) {
+    const state = await loadTransaction(services.store, ledgerId);
+    if (state.kind === 'recorded' && state.received.card?.gatewayTransactionId === transactionId) return ledgerId;
+  }
+  return null;
+}
+
 /** Whether the ledger recorded this gateway charge on a row its request key may name. */
 async function recorded(services: AppServices, ledgerIds: number[] | null, transactionId: string): Promise<boolean> {
   if (ledgerIds === null) return true; // not a ledger charge: not ours to judge
-  for (const ledgerId of ledgerIds) {
-    const state = await loadTransaction(services.store, ledgerId);
-    if (state.kind === 'recorded' && state.received.card?.gatewayTransactionId === transactionId) return true;
-  }
-  return false;
+  return (await recordingRow(services, ledgerIds, transactionId)) !== null;
 }
 
-/** One gateway charge: matched, or given back. Answers what was done (null: nothing to do). */
-export async function reconcileGatewayCharge(services: AppServices, charge: GatewayTransaction & { requestRef: string | null }, now: Date): Promise<Reconciliation | null> {
+/** The card statuses of a charge that may take money: given back when the ledger never recorded it (a hold is voided). */
+const MAY_TAKE_MONEY = ['capturedPendingSettlement', 'authorizedPendingCapture', 'settledSuccessfully', 'heldForReview'];
+
+/**
+ * One gateway charge: matched, or given back. Answers what was done (null: nothing to do). `db`: where
+ * the action is noted (a webhook's own database transaction; default services.db).
+ */
+export async function reconcileGatewayCharge(services: AppServices, charge: GatewayTransaction & { requestRef: string | null }, now: Date, db: SqlExecutor = services.db): Promise<Reconciliation | null> {
   if (charge.kind !== 'charge' || !charge.requestRef) return null;
-  if (!['capturedPendingSettlement', 'authorizedPendingCapture', 'settledSuccessfully'].includes(charge.status)) return null;
+  if (!MAY_TAKE_MONEY.includes(charge.status)) return null;
   if (now.getTime() - Date.parse(charge.submittedAt) < GRACE_MINUTES * 60_000) return null;
   const request = await gatewayRequestByRef(services.db, charge.requestRef);
   if (!request) return null; // made outside Pawroute (the merchant's own interface): left alone
@@ -80,7 +92,7 @@ export async function reconcileGatewayCharge(services: AppServices, charge: Gate
   const what = /^charge:Appointment-(\d+)@/.exec(request.request_key)?.[1];
   const label = what ? `appointment ${what}'s payment` : `ledger row ${ledgerId}`;
   await ensureTable(services);
-  const { rows: done } = await services.db.query(`SELECT 1 FROM payment_reconciliations WHERE gateway_transaction_id = $1`, [charge.transactionId]);
+  const { rows: done } = await db.query(`SELECT 1 FROM payment_reconciliations WHERE gateway_transaction_id = $1`, [charge.transactionId]);
   if (done.length > 0) return null;
 
   const gateway = paymentGatewayFor(services);
@@ -105,12 +117,59 @@ export async function reconcileGatewayCharge(services: AppServices, charge: Gate
   const row: Reconciliation = { gatewayTransactionId: charge.transactionId, ledgerTransactionId: ledgerId, amountCents: charge.amountCents, action, message, at: now.toISOString() };
   // A failure is not written down, so the next sweep tries again; it is still answered (and logged).
   if (action !== 'failed') {
-    await services.db.query(
+    await db.query(
       `INSERT INTO payment_reconciliations (gateway_transaction_id, ledger_transaction_id, amount_cents, action, message, at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
       [row.gatewayTransactionId, row.ledgerTransactionId, row.amountCents, row.action, row.message, row.at],
     );
   }
   return row;
+}
+
+/** What a webhook did for the one gateway transaction it names. */
+export type NamedChargeOutcome =
+  /** The ledger recorded it: brought up to date (events written; none when it already agreed). */
+  | { kind: 'recorded'; ledgerTransactionId: number; written: string[] }
+  /** Never recorded, past the grace: given back (or already given back: reconciliation null). */
+  | { kind: 'givenBack'; reconciliation: Reconciliation | null }
+  /** Not recorded yet, within the grace: the request may still be between its charge and its append. */
+  | { kind: 'pending'; message: string; checkAfter: string }
+  /** Not a charge Pawroute asked for (the merchant's own interface, or a refund): left alone. */
+  | { kind: 'notOurs' };
+
+/**
+ * The one gateway transaction a webhook names (docs/DECISIONS.md "Payments: webhooks"): a charge the
+ * ledger recorded is brought up to date at once (the review's outcome, settlement, a void made at the
+ * gateway; gatewaySync.ts), whatever its age; one it never recorded is given back once the grace has
+ * passed, as the sweep does; within the grace, the answer says when it is checked again.
+ */
+export async function reconcileNamedCharge(services: AppServices, charge: GatewayTransaction, now: Date, db: SqlExecutor = services.db): Promise<NamedChargeOutcome> {
+  if (charge.kind !== 'charge') return { kind: 'notOurs' };
+  const ref = await refOf(services, charge.transactionId);
+  const request = ref ? await gatewayRequestByRef(services.db, ref) : null;
+  const ledgerIds = request ? await ledgerRowsOf(services, request.request_key) : null;
+  if (!request || ledgerIds === null) return { kind: 'notOurs' };
+  const ledgerId = await recordingRow(services, ledgerIds, charge.transactionId);
+  if (ledgerId !== null) {
+    const written = await recordGatewayOutcome(services, ledgerId, charge, { now: now.toISOString() });
+    return { kind: 'recorded', ledgerTransactionId: ledgerId, written };
+  }
+  const checkAfter = new Date(Date.parse(charge.submittedAt) + GRACE_MINUTES * 60_000);
+  if (now.getTime() < checkAfter.getTime()) {
+    return { kind: 'pending', checkAfter: checkAfter.toISOString(), message: `the ledger may still record it; checked again after ${checkAfter.toISOString()}` };
+  }
+  return { kind: 'givenBack', reconciliation: await reconcileGatewayCharge(services, { ...charge, requestRef: ref }, now, db) };
+}
+
+/** The request reference of a gateway transaction we asked for (gateway_requests), if any. */
+async function refOf(services: AppServices, transactionId: string): Promise<string | null> {
+  try {
+    const { rows } = await services.db.query<{ request_ref: string }>(`SELECT request_ref FROM gateway_requests WHERE gateway_transaction_id = $1`, [transactionId]);
+    return rows[0]?.request_ref ?? null;
+  } catch (error) {
+    // No charge was ever asked for here (the table is made by the first one).
+    if ((error as { code?: string }).code === '42P01') return null;
+    throw error;
+  }
 }
 
 /** The sweep's reconciliation: every gateway charge of the last days the ledger never recorded is given back. */

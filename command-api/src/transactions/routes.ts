@@ -172,8 +172,9 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         const command = { type: 'VoidTransaction' as const, data: { refTransactionId: transactionId, reason } };
         decideTransaction(command, facts, { now: ctx.now, actorUserId: ctx.actor.userId });
         const gatewayId = facts.received.card?.gatewayTransactionId ?? null;
-        // The gateway voids only before settlement (voiding a voided one answers it unchanged).
-        if (gatewayId !== null && facts.received.card!.amount > 0) await atGateway(() => paymentGatewayFor(ctx.services).void(gatewayId));
+        // The gateway voids only before settlement (voiding a voided one answers it unchanged); a held
+        // charge voids there too; a card part the review declined took nothing, so there is nothing to void.
+        if (gatewayId !== null && facts.received.card!.amount > 0 && facts.cardStatus !== 'declined') await atGateway(() => paymentGatewayFor(ctx.services).void(gatewayId));
         await ctx.execute(transactionStream(transactionId), transactionDecider, command);
         return { transactionId, isVoided: true };
       });

@@ -1,34 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { transactionDecider, transactionStream } from '@pawroute/domain';
-import { executeCommand, nowOf, paymentGatewayFor, type AppServices } from '@pawroute/platform';
+import { paymentGatewayFor, type AppServices } from '@pawroute/platform';
+import { recordGatewayOutcome } from './gatewaySync';
 import { loadTransaction } from './load';
 import { reconcileGatewayCharges } from './reconcileGateway';
 
 /**
  * The daily settlement, as a payment processor reports it: card payments still captured-pending in the
  * ledger are asked of the gateway, and those it has settled get TransactionSettled, so the office sees
- * Refund (and no longer Void) without first trying a void (part 2 §4.3). The read model only names the
- * candidates; the gateway's answer and the Transaction stream's decider decide. Settling twice writes
- * nothing, so two processes sweeping at once are harmless.
+ * Refund (and no longer Void) without first trying a void (part 2 §4.3). Card parts held for review are
+ * asked too, and the review's outcome is recorded (docs/DECISIONS.md "Payments: held for review"):
+ * approved, the payment counts from then; declined or expired, nothing was received by it. The read
+ * model only names the candidates; the gateway's answer and the Transaction stream's decider decide
+ * (gatewaySync.ts). Each outcome is written once, so two processes sweeping at once are harmless.
+ * Answers how many were settled (a review approved and settled in one sweep counts too).
  */
 export async function settleDueTransactions(services: AppServices): Promise<number> {
   const { rows } = await services.db.query<{ id: number }>(
-    `SELECT id FROM transactions WHERE status = 'capturedPendingSettlement' AND NOT is_voided AND NOT is_refund ORDER BY id LIMIT 500`,
+    `SELECT id FROM transactions WHERE status IN ('capturedPendingSettlement', 'heldForReview') AND NOT is_voided AND NOT is_refund ORDER BY id LIMIT 500`,
   );
   const gateway = paymentGatewayFor(services);
   let settled = 0;
   for (const { id } of rows) {
     const state = await loadTransaction(services.store, id);
-    if (state.kind !== 'recorded' || state.voided || state.cardStatus !== 'capturedPendingSettlement') continue;
+    if (state.kind !== 'recorded' || state.voided || (state.cardStatus !== 'capturedPendingSettlement' && state.cardStatus !== 'heldForReview')) continue;
     const gatewayId = state.received.card?.gatewayTransactionId ?? null;
-    if (gatewayId === null || (await gateway.getTransaction(gatewayId))?.status !== 'settledSuccessfully') continue;
-    const result = await executeCommand(services.store, transactionStream(id), transactionDecider, { type: 'SettleTransaction', data: { transactionId: id } }, {
-      commandName: 'SettleTransaction',
-      correlationId: randomUUID(),
-      idempotencyKey: null,
-      context: { now: nowOf(services).toISOString(), actorUserId: null },
-    });
-    settled += result.events.length > 0 ? 1 : 0;
+    const atGateway = gatewayId === null ? null : await gateway.getTransaction(gatewayId);
+    if (!atGateway) continue;
+    const written = await recordGatewayOutcome(services, id, atGateway);
+    settled += written.includes('TransactionSettled') ? 1 : 0;
   }
   return settled;
 }

@@ -330,6 +330,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
     refundDate: '2024-05-03', gatewayTransactionId: 'sandbox-2', refundedByUserId: userId, refundedAt: at,
   },
   TransactionCheckedIn: { transactionId: 1, checkedInByUserId: 6, checkedInAt: at },
+  TransactionCardReviewed: { transactionId: 1, approved: true, amount: 5000, reviewedAt: at },
   TransactionVoided: { transactionId: 1, voidedByUserId: 6, voidedAt: at },
 };
 

@@ -54,4 +54,13 @@ export interface CheckInTransaction {
   data: { transactionId: number };
 }
 
-export type TransactionCommand = CreateTransaction | SettleTransaction | VoidTransaction | RefundTransaction | CheckInTransaction;
+/**
+ * The gateway's fraud review of a held card part ended (the settlement sweep or a webhook asked the
+ * gateway): approved, or not (declined, expired, voided there).
+ */
+export interface ReviewTransactionCard {
+  type: 'ReviewTransactionCard';
+  data: { transactionId: number; approved: boolean };
+}
+
+export type TransactionCommand = CreateTransaction | SettleTransaction | VoidTransaction | RefundTransaction | CheckInTransaction | ReviewTransactionCard;

@@ -62,7 +62,8 @@ function recorded(state: TransactionState): TransactionFacts {
   return state;
 }
 
-const isVoidable = (status: CardStatus | null): boolean => status === null || (VOIDABLE_CARD_STATUSES as readonly CardStatus[]).includes(status);
+// A card part the review declined took no money: it does not stand in the way of a void (nothing to give back).
+const isVoidable = (status: CardStatus | null): boolean => status === null || status === 'declined' || (VOIDABLE_CARD_STATUSES as readonly CardStatus[]).includes(status);
 const hasOtherPayment = (f: TransactionFacts): boolean => f.received.cashAmount > 0 || f.received.checkAmount > 0 || f.received.giftCardAmount > 0;
 
 /**
@@ -140,7 +141,8 @@ function decideCreate(command: Extract<TransactionCommand, { type: 'CreateTransa
     if (method === 'check' && d.received.checkAmount === 0) throw new DomainError(400, M.gratuityMethodUnpaid('check'), { gratuityMethod: M.gratuityMethodUnpaid('check') });
     if (method === 'cash' && d.received.cashAmount === 0) throw new DomainError(400, M.gratuityMethodUnpaid('cash'), { gratuityMethod: M.gratuityMethodUnpaid('cash') });
   }
-  if (totalCharged(d.charged) === 0 && totalReceived(d.received) === 0 && d.creditAmount === 0) throw new DomainError(400, M.nothingToRecord);
+  // A card part held for review is not received yet, but it is something to record (the hold was made).
+  if (totalCharged(d.charged) === 0 && totalReceived(d.received) === 0 && !hasCard && d.creditAmount === 0) throw new DomainError(400, M.nothingToRecord);
   const notes = blank(d.notes) ? null : (d.notes as string).trim();
   return [
     {
@@ -229,6 +231,12 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
           },
         },
       ];
+    }
+    case 'ReviewTransactionCard': {
+      const f = recorded(state);
+      // Once: the sweep and the webhook may both notice the outcome; a voided or already reviewed card writes nothing.
+      if (f.voided || f.cardStatus !== 'heldForReview' || !f.received.card) return [];
+      return [{ type: 'TransactionCardReviewed', data: { transactionId: f.transactionId, approved: command.data.approved, amount: f.received.card.amount, reviewedAt: now } }];
     }
     case 'CheckInTransaction': {
       const f = recorded(state);

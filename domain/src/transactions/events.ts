@@ -15,12 +15,15 @@ import { int4, storableCents, storableId, storableText } from '../shared/storabl
 export const transactionStream = (transactionId: number): string => `Transaction-${transactionId}`;
 
 /**
- * The card part's status, named as Authorize.net names a transaction's status (issue 12: the gateway
- * port follows its lifecycle). authorizedPendingCapture and capturedPendingSettlement allow a void;
+ * The card part's status, named as Authorize.net names a transaction's status (the gateway port follows
+ * its lifecycle). authorizedPendingCapture, capturedPendingSettlement and heldForReview allow a void;
  * settledSuccessfully allows a refund (part 2 §4.3). The same list as platform's GatewayTransactionStatus.
+ * heldForReview: the gateway's fraud detection holds the charge; it is recorded but is not money received
+ * until the review approves it (TransactionCardReviewed; docs/DECISIONS.md "Payments: held for review").
  */
 export const CARD_STATUSES = [
   'authorizedPendingCapture',
+  'heldForReview',
   'capturedPendingSettlement',
   'settledSuccessfully',
   'declined',
@@ -29,10 +32,22 @@ export const CARD_STATUSES = [
   'refundSettledSuccessfully',
 ] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
-/** The statuses a recorded card payment can have: money authorized or captured. Others record nothing. */
-export const RECORDABLE_CARD_STATUSES = ['authorizedPendingCapture', 'capturedPendingSettlement', 'settledSuccessfully'] as const satisfies readonly CardStatus[];
-/** Part 2 §4.3: these allow Void. */
-export const VOIDABLE_CARD_STATUSES = ['authorizedPendingCapture', 'capturedPendingSettlement'] as const satisfies readonly CardStatus[];
+/**
+ * The statuses a new card part can be recorded with: money authorized or captured, or held for review
+ * (recorded so the hold is not lost, but not received: money.ts cardReceived). Others record nothing.
+ */
+export const RECORDABLE_CARD_STATUSES = ['authorizedPendingCapture', 'heldForReview', 'capturedPendingSettlement', 'settledSuccessfully'] as const satisfies readonly CardStatus[];
+/**
+ * Part 2 §4.3: these allow Void (before settlement). A charge held for review can be voided at the
+ * gateway too (Authorize.net voids a held transaction): the office may cancel it rather than wait.
+ */
+export const VOIDABLE_CARD_STATUSES = ['authorizedPendingCapture', 'heldForReview', 'capturedPendingSettlement'] as const satisfies readonly CardStatus[];
+/**
+ * The card statuses whose amount is NOT money received (the rules file "Balance, voids and refunds":
+ * received is what the business has): held for review (not money until approved), and declined (the
+ * review declined it or it expired: nothing was taken). The one list money.ts cardReceived reads.
+ */
+export const UNRECEIVED_CARD_STATUSES = ['heldForReview', 'declined'] as const satisfies readonly CardStatus[];
 
 /** Part 1 §5 / part 2 §5.4: how a gratuity was given. */
 export const GRATUITY_METHODS = ['creditCard', 'cash', 'check', 'accountCredit'] as const;
@@ -159,6 +174,14 @@ export const transactionRefundedSchema = z.object({
   reason: storableText().max(500).optional(),
 });
 
+/**
+ * The gateway's fraud review of a card part held for review ended: approved, the card part is captured
+ * (capturedPendingSettlement) and counts as received from then; declined (or expired, or voided at the
+ * gateway), it is 'declined' and nothing was received by it. `amount` is the card part's amount (what
+ * becomes received when approved), so a read model needs nothing else.
+ */
+export const transactionCardReviewedSchema = z.object({ transactionId: storableId(), approved: z.boolean(), amount: storableCents(), reviewedAt: at });
+
 /** Part 2 §4.3: check-in cannot be undone. */
 export const transactionCheckedInSchema = z.object({ transactionId: storableId(), checkedInByUserId: storableId().nullable(), checkedInAt: at });
 
@@ -168,8 +191,9 @@ export type TransactionSettled = E<'TransactionSettled', typeof transactionSettl
 export type TransactionVoided = E<'TransactionVoided', typeof transactionVoidedSchema>;
 export type TransactionRefunded = E<'TransactionRefunded', typeof transactionRefundedSchema>;
 export type TransactionCheckedIn = E<'TransactionCheckedIn', typeof transactionCheckedInSchema>;
+export type TransactionCardReviewed = E<'TransactionCardReviewed', typeof transactionCardReviewedSchema>;
 
-export type TransactionEvent = TransactionCreated | TransactionSettled | TransactionVoided | TransactionRefunded | TransactionCheckedIn;
+export type TransactionEvent = TransactionCreated | TransactionSettled | TransactionVoided | TransactionRefunded | TransactionCheckedIn | TransactionCardReviewed;
 
 /** For the event-schema registry. */
 export const TRANSACTION_EVENT_SCHEMAS = {
@@ -178,4 +202,5 @@ export const TRANSACTION_EVENT_SCHEMAS = {
   TransactionVoided: transactionVoidedSchema,
   TransactionRefunded: transactionRefundedSchema,
   TransactionCheckedIn: transactionCheckedInSchema,
+  TransactionCardReviewed: transactionCardReviewedSchema,
 } as const;

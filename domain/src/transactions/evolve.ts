@@ -67,6 +67,9 @@ export function evolveTransaction(state: TransactionState, anyEvent: DomainEvent
     }
     case 'TransactionCheckedIn':
       return { ...state, checkedIn: true };
+    case 'TransactionCardReviewed':
+      if (state.cardStatus !== 'heldForReview') return state;
+      return { ...state, cardStatus: event.data.approved ? 'capturedPendingSettlement' : 'declined' };
     default:
       return state;
   }
@@ -78,7 +81,7 @@ export function ledgerEntryOf(state: TransactionState): LedgerEntry | null {
 }
 
 export function ledgerEntry(f: TransactionFacts): LedgerEntry {
-  return { voided: f.voided, charged: totalCharged(f.charged), received: totalReceived(f.received), conceded: f.conceded, refunded: f.refunded };
+  return { voided: f.voided, charged: totalCharged(f.charged), received: totalReceived(f.received, f.cardStatus), conceded: f.conceded, refunded: f.refunded };
 }
 
 /** Folds one Transaction-<id> stream. */

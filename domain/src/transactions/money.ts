@@ -1,5 +1,5 @@
 import type { PriceEstimateResult } from '../estimates/types';
-import type { ChargedParts, ReceivedParts, RefundShares } from './events';
+import { UNRECEIVED_CARD_STATUSES, type CardStatus, type ChargedParts, type ReceivedParts, type RefundShares } from './events';
 
 /**
  * The ledger's arithmetic (MONEY-AND-SCHEDULE-RULES.md "Amounts", "A transaction is a sales receipt",
@@ -52,9 +52,22 @@ export function totalCharged(c: ChargedParts): number {
   return c.serviceFee + c.cancelFee + c.returnedFee + c.reprocessFee + c.gratuity;
 }
 
-/** Everything a transaction receives: card + cash + check + gift card (account credit is not received). */
-export function totalReceived(r: ReceivedParts): number {
-  return (r.card?.amount ?? 0) + r.cashAmount + r.checkAmount + r.giftCardAmount;
+/**
+ * The card part's money received, given its status now: its amount, or 0 while it is held for review
+ * or after the review declined it (events.ts UNRECEIVED_CARD_STATUSES; docs/DECISIONS.md "Payments: held
+ * for review"). The one place the ledger, the balance, the read models and the reports learn it from.
+ */
+export function cardReceived(card: { amount: number } | null, status: CardStatus | null): number {
+  if (!card) return 0;
+  return status !== null && (UNRECEIVED_CARD_STATUSES as readonly CardStatus[]).includes(status) ? 0 : card.amount;
+}
+
+/**
+ * Everything a transaction receives: card + cash + check + gift card (account credit is not received).
+ * `cardStatus`: the card part's status now (default: as recorded); a held or declined card is not received.
+ */
+export function totalReceived(r: ReceivedParts, cardStatus: CardStatus | null = r.card?.status ?? null): number {
+  return cardReceived(r.card, cardStatus) + r.cashAmount + r.checkAmount + r.giftCardAmount;
 }
 
 /** One transaction as the balance sees it. */

@@ -55,6 +55,8 @@ const refund = (amount: number, over: Partial<Extract<TransactionCommand, { type
   data: { refTransactionId: id, refundTransactionId: nextRefundId++, amount, refundDate: '2026-11-27', gatewayTransactionId: null, ...over },
 });
 const checkIn: TransactionCommand = { type: 'CheckInTransaction', data: { transactionId: id } };
+const review = (approved: boolean, transactionId = id): TransactionCommand => ({ type: 'ReviewTransactionCard', data: { transactionId, approved } });
+const reviewed = (approved: boolean, amount = 5000): TransactionEvent => ({ type: 'TransactionCardReviewed', data: { transactionId: id, approved, amount, reviewedAt: now } });
 
 const run = (given: readonly TransactionEvent[], when: TransactionCommand) => givenWhenThen(transactionDecider, given, when, ctx);
 const refused = (status: number, message: string): Then<TransactionEvent> => ({ error: [status, message] });
@@ -335,10 +337,65 @@ describe('every Transaction-<id> stream takes any event and still answers every 
     const { decided, refused: refusedCount } = checkStream({
       ...transactionDecider,
       evolve: evolveTransaction,
-      events: (['TransactionCreated', 'TransactionCheckedIn', 'TransactionSettled', 'TransactionRefunded', 'TransactionVoided'] as const).map((t) => sampleEvent(t)),
-      commands: [create({ transactionId: 1 }), settle, voidIt(1), refund(100, { refTransactionId: 1 }), checkIn, refund(0), create({ reasonId: null })],
+      events: (['TransactionCreated', 'TransactionCheckedIn', 'TransactionSettled', 'TransactionCardReviewed', 'TransactionRefunded', 'TransactionVoided'] as const).map((t) => sampleEvent(t)),
+      commands: [create({ transactionId: 1 }), settle, voidIt(1), refund(100, { refTransactionId: 1 }), checkIn, refund(0), create({ reasonId: null }), review(true, 1), review(false, 1)],
     });
     expect(decided).toBeGreaterThan(0);
     expect(refusedCount).toBeGreaterThan(0);
+  });
+});
+
+describe('a card held for review by the gateway (docs/DECISIONS.md "Payments: held for review"; the rules file "Balance": received is money the business has)', () => {
+  const held = (over: Partial<ReceivedParts> = {}): TransactionEvent => created({ received: { ...noPayment, card: card(5000, 'heldForReview'), ...over } });
+  const balanceOf = (events: TransactionEvent[]) => balanceEffect(ledgerEntryOf(foldTransaction(events))!);
+  const statusOf = (events: TransactionEvent[]) => {
+    const state = foldTransaction(events);
+    return state.kind === 'recorded' ? state.cardStatus : null;
+  };
+
+  it.each<[string, TransactionEvent[], TransactionCommand, Then<TransactionEvent>]>([
+    ['a held card part is recorded (the hold is not lost)', [], create({ received: { ...noPayment, card: card(5000, 'heldForReview') } }), { events: [held()] }],
+    ['a held card alone, charging nothing, is still something to record', [], create({ charged: noCharge, received: { ...noPayment, card: card(5000, 'heldForReview') } }),
+      { events: [created({ charged: noCharge, received: { ...noPayment, card: card(5000, 'heldForReview') } })] }],
+    ['the review approved it: reviewed, approved', [held()], review(true), { events: [reviewed(true)] }],
+    ['the review declined it (or it expired): reviewed, not approved', [held()], review(false), { events: [reviewed(false)] }],
+    ['an outcome noticed twice (sweep and webhook) is recorded once', [held(), reviewed(true)], review(false), { events: [] }],
+    ['a card part never held has no review', [created()], review(true), { events: [] }],
+    ['a held transaction voided (cancelled by the office) takes no review', [held(), voided], review(true), { events: [] }],
+    ['a review of a transaction that does not exist is a 404', [], review(true), refused(404, M.notFound)],
+    ['a held card does not settle', [held()], settle, refused(409, M.settleNotCaptured)],
+    ['a held card is not refunded (nothing was taken)', [held()], refund(1000), refused(409, M.refundNotSettled)],
+    ['a declined review is not refunded', [held(), reviewed(false)], refund(1000), refused(409, M.refundNotSettled)],
+    ['once approved, the daily settlement settles it', [held(), reviewed(true)], settle, { events: [settled] }],
+  ])('%s', (_rule, given, when, then) => {
+    expect(run(given, when)).toEqual(then);
+  });
+
+  it.each<[string, TransactionEvent[], 'allowed' | Then<TransactionEvent>]>([
+    ['a held card part voids (Authorize.net voids a held charge)', [held()], 'allowed'],
+    ['a card part the review declined does not stand in the way of a void', [held(), reviewed(false)], 'allowed'],
+    ['an approved one voids before settlement as any captured card', [held(), reviewed(true)], 'allowed'],
+    ['an approved one settled refunds instead', [held(), reviewed(true), settled], refused(409, M.voidAfterSettlement)],
+  ])('void: %s', (_rule, given, expected) => {
+    const then = run(given, voidIt());
+    if (expected === 'allowed') expect(types(then)).toEqual(['TransactionVoided']);
+    else expect(then).toEqual(expected);
+  });
+
+  it.each<[string, TransactionEvent[], CardStatus | null, number]>([
+    ['held: the card amount is owed, not received', [held()], 'heldForReview', 5000],
+    ['held, with cash: only the cash is received', [created({ received: { ...noPayment, card: card(3000, 'heldForReview'), cashAmount: 2000 } })], 'heldForReview', 3000],
+    ['approved: received from then', [held(), reviewed(true)], 'capturedPendingSettlement', 0],
+    ['approved and settled', [held(), reviewed(true), settled], 'settledSuccessfully', 0],
+    ['declined: nothing received by it, still owed', [held(), reviewed(false)], 'declined', 5000],
+    ['voided while held: as if never made', [held(), voided], 'voided', 0],
+  ])('balance: %s', (_rule, given, status, balance) => {
+    expect(statusOf(given)).toBe(status);
+    expect(balanceOf(given)).toBe(balance);
+  });
+
+  it('the events are valid for the store', () => {
+    const events = applyDecided(applyDecided([], create({ received: { ...noPayment, card: card(5000, 'heldForReview') } })), review(true));
+    expect(events.map((e) => e.type)).toEqual(['TransactionCreated', 'TransactionCardReviewed']);
   });
 });

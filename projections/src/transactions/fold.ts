@@ -1,4 +1,4 @@
-import { TRANSACTION_EVENT_SCHEMAS, totalCharged, totalReceived, type TransactionEvent } from '@pawroute/domain';
+import { TRANSACTION_EVENT_SCHEMAS, cardReceived, totalCharged, totalReceived, type TransactionEvent } from '@pawroute/domain';
 import type { RecordedEvent } from '@pawroute/platform';
 import type { TransactionsTable } from './tables';
 import { parseEventData } from '../runner/parsedData';
@@ -84,7 +84,8 @@ export function foldLedgerEvent(
         gratuity: c.gratuity,
         other_fees: otherFees,
         charged: totalCharged(c),
-        card_amount: card?.amount ?? 0,
+        // Money received by card: 0 while held for review (domain cardReceived, the one rule).
+        card_amount: cardReceived(card, card?.status ?? null),
         cash_amount: d.received.cashAmount,
         check_amount: d.received.checkAmount,
         gift_card_amount: d.received.giftCardAmount,
@@ -119,6 +120,14 @@ export function foldLedgerEvent(
       ];
     case 'TransactionCheckedIn':
       return original.checked_in ? [] : [{ ...original, checked_in: true }];
+    case 'TransactionCardReviewed': {
+      // The review's outcome: approved, the card part becomes money received from now; declined, it stays unpaid.
+      if (original.status !== 'heldForReview' || original.is_voided) return [];
+      const { approved, amount } = event.data;
+      const status = approved ? 'capturedPendingSettlement' : 'declined';
+      const received = cardReceived({ amount }, status);
+      return [withBalance({ ...original, status, card_amount: original.card_amount + received, paid: original.paid + received })];
+    }
     case 'TransactionRefunded': {
       const d = event.data;
       if (rows.has(d.refundTransactionId)) return [];

@@ -46,8 +46,9 @@ async function refreshBalances(tx: Transaction, customerIds: readonly number[]):
  */
 export const transactionsProjector: Projector = {
   name: 'transactions',
-  // 2: change_reason (issue 28: a void's or refund's reason). A rebuild creates it.
-  version: 2,
+  // 2: change_reason (a void's or refund's reason). A rebuild creates it. 3: a card held for review is
+  // not paid (card_amount, paid) until TransactionCardReviewed approves it.
+  version: 3,
   eventTypes: TRANSACTIONS_PROJECTOR_EVENT_TYPES,
   tables: TRANSACTIONS_TABLES,
   // refreshBalances stamps now(): when the balance was last computed, not a fact of the log.

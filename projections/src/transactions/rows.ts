@@ -128,7 +128,8 @@ export async function selectTransactionDetail(db: SqlExecutor, id: number): Prom
     canVoid:
       !row.isRefund &&
       !row.isVoided &&
-      (row.status === null || row.status === 'authorizedPendingCapture' || row.status === 'capturedPendingSettlement') &&
+      // A held charge voids at the gateway; one the review declined took nothing (domain voidRefusal).
+      (row.status === null || ['authorizedPendingCapture', 'heldForReview', 'capturedPendingSettlement', 'declined'].includes(row.status)) &&
       !(row.checkedIn && row.cashAmount + row.checkAmount + row.giftCardAmount > 0),
     canRefund: refundableAmount > 0,
     refundableAmount,
