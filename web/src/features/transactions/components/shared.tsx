@@ -29,9 +29,12 @@ export function TransactionBadges({ row }: { row: Pick<TransactionRow, 'isRefund
 // The card part's state in the words of the counter, not the gateway's (issue 28: "Captured, pending settlement").
 const STATUS_LABELS: Record<string, string> = {
   authorizedPendingCapture: 'Card approved',
+  // Not paid until the gateway's fraud review approves it (docs/DECISIONS.md "Payments: held for review").
+  heldForReview: 'Held for review by the card gateway (not paid yet)',
   capturedPendingSettlement: 'Card charged',
   settledSuccessfully: 'Card paid',
-  declined: 'Card declined',
+  // Recorded only when the gateway's review declined a held card (or it expired): nothing was paid by it.
+  declined: 'Card declined (not paid)',
   voided: 'Card cancelled',
   refundPendingSettlement: 'Refund sent',
   refundSettledSuccessfully: 'Refunded to card',
