@@ -49,6 +49,7 @@ export * from './appointments/schedule';
 export * from './appointments';
 export * from './standings';
 export * from './transactions';
+export * from './deposits';
 export * from './reports';
 export * from './audit';
 export * from './route';

@@ -11,7 +11,7 @@ import { contactsQueries } from '@pawroute/query-api';
 import { commentsQueries, policiesQueries } from '@pawroute/query-api';
 import { healthQueries } from '@pawroute/query-api';
 import { complaintsCommands, exceptionsCommands } from '@pawroute/command-api';
-import { complaintsQueries, exceptionsQueries } from '@pawroute/query-api';
+import { complaintsQueries, depositsQueries, exceptionsQueries } from '@pawroute/query-api';
 import { employeesCommands } from '@pawroute/command-api';
 import { appointmentsCommands, standingsCommands } from '@pawroute/command-api';
 import { completionCommands, onTheSpotCommands, paymentGatewayCommands, transactionsCommands } from '@pawroute/command-api';
@@ -39,7 +39,7 @@ type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
 export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, phoneCommands, routeCommands, verificationCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, auditQueries, phoneQueries, routeQueries, reportsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, auditQueries, phoneQueries, routeQueries, reportsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

@@ -18,6 +18,7 @@ export { contactsQueries } from './contacts';
 export { healthQueries } from './health';
 export { exceptionsQueries } from './exceptions';
 export { complaintsQueries } from './complaints';
+export { depositsQueries } from './deposits';
 export { todoQueries } from './todo';
 export { employeesQueries } from './employees';
 export { dashboardQueries } from './dashboard';

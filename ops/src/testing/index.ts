@@ -10,3 +10,5 @@ export { startFakeAmiServer, type FakeAmiServer, type FakeRing } from '@pawroute
 export { recoveryMailsSettled } from '@pawroute/command-api';
 export { seedLastMonthPayroll, type PayrollFixture } from '../reports/reportsFixture';
 export { hashPassword, setPasswordHash } from '@pawroute/platform';
+/** The live gateway of a test server: a test takes a charge as the gateway's own interface would (outside the ledger). */
+export { paymentGatewayFor } from '@pawroute/platform';

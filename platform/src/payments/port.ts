@@ -170,6 +170,23 @@ export class GatewayRequestConflict extends Error {
   }
 }
 
+/** One of the gateway's settled batches (a deposit to the merchant's bank): its charges and refunds. */
+export interface SettledBatch {
+  batchId: string;
+  /** ISO instant the batch settled. */
+  settledAt: string;
+  transactions: Array<{
+    transactionId: string;
+    kind: 'charge' | 'refund';
+    /** As settled (a voided or declined one settles nothing and is left out). */
+    amountCents: number;
+    cardBrand: string;
+    cardLast4: string;
+    /** Our request reference when we asked for it (null: made outside Pawroute). */
+    requestRef: string | null;
+  }>;
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** The sandbox takes typed cards; a real gateway takes opaque data only (raw card data is refused). */
@@ -189,6 +206,8 @@ export interface PaymentGateway {
   checkCredentials?(): Promise<{ ok: boolean; message: string }>;
   /** The charge made with this request key, if the gateway has one (looked up before a retry, and by the sweep). */
   findByRequestKey?(requestKey: string): Promise<GatewayTransaction | null>;
+  /** The batches that settled between `from` and `to` (the Deposits page matches them with the ledger). */
+  listSettledBatches?(from: Date, to: Date): Promise<SettledBatch[]>;
   /** The gateway's transactions submitted since `since` (the settlement sweep reconciles them with the ledger). */
   listTransactionsSince?(since: Date): Promise<Array<GatewayTransaction & { requestRef: string | null }>>;
 }

@@ -10,6 +10,7 @@ import {
   type OpaqueCard,
   type GatewayTransaction,
   type GatewayTransactionStatus,
+  type SettledBatch,
   type PaymentGateway,
   type RefundRequest,
   type TokenizedCard,
@@ -245,6 +246,46 @@ export class SandboxGateway implements PaymentGateway {
       if (found[0]) out.push({ ...toTransaction(found[0]), requestRef: found[0].request_key });
     }
     return out;
+  }
+
+  /**
+   * The sandbox's daily batches: what settled between `from` and `to`, one batch per business day of
+   * settlement (batch id `sbx-YYYY-MM-DD`), as a real gateway deposits each day's batch.
+   */
+  async listSettledBatches(from: Date, to: Date): Promise<SettledBatch[]> {
+    await this.ensure();
+    const now = this.now();
+    await this.db.query(
+      `UPDATE sandbox_gateway_transactions
+          SET status = CASE status WHEN 'capturedPendingSettlement' THEN 'settledSuccessfully' ELSE 'refundSettledSuccessfully' END,
+              settled_at = settles_at
+        WHERE status IN ('capturedPendingSettlement', 'refundPendingSettlement') AND settles_at <= $1`,
+      [now.toISOString()],
+    );
+    const { rows } = await this.db.query<TransactionRow>(
+      `SELECT * FROM sandbox_gateway_transactions
+        WHERE status IN ('settledSuccessfully', 'refundSettledSuccessfully') AND settled_at >= $1 AND settled_at <= $2
+        ORDER BY settled_at, submitted_at`,
+      [from.toISOString(), to.toISOString()],
+    );
+    const batches = new Map<string, SettledBatch>();
+    for (const row of rows) {
+      const settledAt = new Date(row.settled_at!);
+      const { year, month, day } = wallClock(settledAt, this.options.timeZone ?? 'America/Chicago');
+      const batchId = `sbx-${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      const batch = batches.get(batchId) ?? { batchId, settledAt: settledAt.toISOString(), transactions: [] };
+      if (settledAt.toISOString() > batch.settledAt) batch.settledAt = settledAt.toISOString();
+      batch.transactions.push({
+        transactionId: row.transaction_id,
+        kind: row.kind,
+        amountCents: Number(row.amount_cents),
+        cardBrand: row.card_brand,
+        cardLast4: row.card_last4,
+        requestRef: row.request_key,
+      });
+      batches.set(batchId, batch);
+    }
+    return [...batches.values()];
   }
 
   private cardRefusal(cardNumber: string, expMonth: number, expYear: number, now: Date): string | null {

@@ -283,7 +283,11 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
         return { transactions: page(list, body.paging).map(listJson), totalNumInResultSet: list.length, messages: OK };
       }
       case 'getSettledBatchListRequest': {
-        const ids = [...new Set([...txns.values()].filter((t) => t.batchId).map((t) => `${t.batchId}|${t.settlementTimeUTC}`))];
+        // firstSettlementDate / lastSettlementDate bound the batches (UTC, as the API reads them).
+        const first = body.firstSettlementDate ? Date.parse(`${String(body.firstSettlementDate).slice(0, 19)}Z`) : -Infinity;
+        const last = body.lastSettlementDate ? Date.parse(`${String(body.lastSettlementDate).slice(0, 19)}Z`) : Infinity;
+        const inRange = (t: Txn) => t.batchId !== null && Date.parse(t.settlementTimeUTC!) >= first && Date.parse(t.settlementTimeUTC!) <= last + 999;
+        const ids = [...new Set([...txns.values()].filter(inRange).map((t) => `${t.batchId}|${t.settlementTimeUTC}`))];
         return { batchList: ids.map((b) => ({ batchId: b.split('|')[0], settlementTimeUTC: b.split('|')[1], settlementState: 'settledSuccessfully', paymentMethod: 'creditCard', marketType: 'eCommerce', product: 'Card Not Present' })), messages: OK };
       }
       case 'getTransactionListRequest':

@@ -48,6 +48,7 @@ const ReportsIndexPage = lazy(() => import('../features/reports').then((m) => ({
 const SalesTaxReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.SalesTaxReportPage })));
 const PayrollReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.PayrollReportPage })));
 const DailyTipsReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.DailyTipsReportPage })));
+const DepositsPage = lazy(() => import('../features/deposits').then((m) => ({ default: m.DepositsPage })));
 const OutstandingBalancesPage = lazy(() => import('../features/transactions').then((m) => ({ default: m.OutstandingBalancesPage })));
 
 const screen = (element: ReactNode) => (
@@ -141,6 +142,7 @@ export function DashboardRoutes() {
       />
       <Route path="management/*" element={guard(SCREENS.management.access, screen(<ManagementPage />))} />
       <Route path="complaints" element={guard(SCREENS.complaints.access, screen(<ComplaintsPage />))} />
+      <Route path="deposits" element={guard(SCREENS.deposits.access, screen(<DepositsPage />))} />
       <Route
         path="outstandingBalances"
         element={guard(SCREENS.outstandingBalances.access, screen(<OutstandingBalancesPage />))}

@@ -66,6 +66,8 @@ export const SCREENS = {
     access: { allOf: ['ViewOutstandingBalances'] },
     nav: 'staff',
   },
+  // The gateway's settled batches matched with the ledger: what the owner checks against the bank.
+  deposits: { label: 'Deposits', path: '/dashboard/deposits', access: { allOf: ['ViewAllTransactions'] }, nav: 'staff' },
   management: { label: 'Management', path: '/dashboard/management', access: { allOf: ['ViewManagement', 'EditSettings'] }, nav: 'staff' },
   reports: { label: 'Reports', path: '/dashboard/reports', access: { anyOf: ['ViewAdminReports', 'ViewManagerReports'] }, nav: 'staff' },
   system: { label: 'System', path: '/dashboard/system', access: { allOf: ['EditSettings'] }, nav: 'staff' },

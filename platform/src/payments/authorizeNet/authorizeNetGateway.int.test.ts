@@ -251,4 +251,26 @@ describe('Authorize.net adapter, its failures as the stand-in models them', () =
       await close();
     }
   });
+
+  it("settled batches (the Deposits page): each batch's settled charges and refunds, paged, within the dates asked", async () => {
+    const { f, gateway, source, close } = await setup({ maxPageSize: 2 });
+    try {
+      const charges = [];
+      for (const cents of [1000, 2000, 3000]) charges.push(await gateway.charge({ requestKey: `batch-${Date.now()}-${cents}`, amountCents: cents, source: source() }));
+      const voided = await gateway.charge({ requestKey: `batch-void-${Date.now()}`, amountCents: 999, source: source() });
+      await gateway.void(voided.transactionId);
+      f.settle();
+      await gateway.refund({ requestKey: `batch-refund-${Date.now()}`, transactionId: charges[0]!.transactionId, amountCents: 400 });
+      f.settle();
+      const from = new Date(Date.now() - 3_600_000);
+      const batches = await gateway.listSettledBatches(from, new Date(Date.now() + 3_600_000));
+      expect(batches).toHaveLength(2);
+      const all = batches.flatMap((b) => b.transactions);
+      expect(all.filter((t) => t.kind === 'charge').map((t) => t.amountCents).sort()).toEqual([1000, 2000, 3000]); // the voided one settles nothing
+      expect(all.filter((t) => t.kind === 'refund')).toEqual([expect.objectContaining({ amountCents: 400, cardLast4: '1111' })]);
+      expect(await gateway.listSettledBatches(new Date(Date.now() - 10 * 86_400_000), from)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   type OpaqueCard,
   type PaymentGateway,
   type RefundRequest,
+  type SettledBatch,
   type TokenizedCard,
 } from '../port';
 import { GATEWAY_MESSAGES, refundExceedsMessage } from '../sandboxGateway';
@@ -329,6 +330,45 @@ export class AuthorizeNetGateway implements PaymentGateway {
       if (found && new Date(found.transaction.submittedAt) >= since) out.push({ ...found.transaction, requestRef: found.invoiceNumber });
     }
     return out;
+  }
+
+  /**
+   * The settled batches between two instants (Authorize.net answers at most 31 days a call: longer ranges
+   * are asked for in steps), each with every transaction of its list (paged).
+   */
+  async listSettledBatches(from: Date, to: Date): Promise<SettledBatch[]> {
+    const batches: SettledBatch[] = [];
+    const STEP_MS = 30 * 86_400_000;
+    for (let start = from.getTime(); start < to.getTime(); start += STEP_MS) {
+      const end = new Date(Math.min(to.getTime(), start + STEP_MS));
+      const listed = await this.call('getSettledBatchListRequest', { firstSettlementDate: new Date(start).toISOString().slice(0, 19), lastSettlementDate: end.toISOString().slice(0, 19) });
+      checkLookUp(listed);
+      for (const batch of (listed.batchList as Array<{ batchId: string; settlementTimeUTC: string }> | undefined) ?? []) {
+        const items = (await this.allPages('getTransactionListRequest', (paging) => ({ batchId: batch.batchId, sorting: { orderBy: 'submitTimeUTC', orderDescending: false }, paging }))) as Array<{
+          transId: string;
+          invoiceNumber?: string;
+          transactionStatus?: string;
+          settleAmount?: number | string;
+          accountType?: string;
+          accountNumber?: string;
+        }>;
+        batches.push({
+          batchId: String(batch.batchId),
+          settledAt: new Date(batch.settlementTimeUTC).toISOString(),
+          transactions: items
+            .filter((t) => t.transactionStatus === 'settledSuccessfully' || t.transactionStatus === 'refundSettledSuccessfully')
+            .map((t) => ({
+              transactionId: String(t.transId),
+              kind: t.transactionStatus === 'refundSettledSuccessfully' ? ('refund' as const) : ('charge' as const),
+              amountCents: centsOf(t.settleAmount),
+              cardBrand: t.accountType ?? 'Card',
+              cardLast4: lastFour(t.accountNumber),
+              requestRef: t.invoiceNumber || null,
+            })),
+        });
+      }
+    }
+    return batches;
   }
 
   /** getTransactionDetails, as the port's transaction (null: not found). */

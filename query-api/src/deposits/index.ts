@@ -1,0 +1,1 @@
+export { depositsQueries } from './routes';
