@@ -89,6 +89,10 @@ export interface Config {
   mailFrom?: string;
   /** PAWROUTE_BUSINESS_NAME: the name mail and public pages sign with (default 'Pawroute'). */
   businessName?: string;
+  /** PAWROUTE_BUSINESS_PHONE: the phone number receipts give the customer (default: none, the line is left out). */
+  businessPhone?: string | null;
+  /** PAWROUTE_BUSINESS_ADDRESS: the business's address on receipts, one line (default: none, the line is left out). */
+  businessAddress?: string | null;
   /** GEOCODER_URL: a Nominatim-compatible search service (issue 16). Absent: the office places the pin on the map. */
   geocoderUrl?: string;
   /** OSRM_URL: an OSRM server (table and route services). Absent: drive times are straight-line estimates. */
@@ -163,6 +167,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: nonEmpty(env.SMTP_URL)?.trim() ?? null,
     mailFrom: nonEmpty(env.MAIL_FROM)?.trim(),
     businessName: nonEmpty(env.PAWROUTE_BUSINESS_NAME)?.trim() ?? 'Pawroute',
+    businessPhone: nonEmpty(env.PAWROUTE_BUSINESS_PHONE)?.trim() ?? null,
+    businessAddress: nonEmpty(env.PAWROUTE_BUSINESS_ADDRESS)?.trim().replace(/\s*\n\s*/g, ', ') ?? null,
     geocoderUrl: httpUrl(env.GEOCODER_URL, 'GEOCODER_URL'),
     osrmUrl: httpUrl(env.OSRM_URL, 'OSRM_URL'),
     averageSpeedKmh: intFrom(env.PAWROUTE_AVERAGE_SPEED_KMH, 40, 'PAWROUTE_AVERAGE_SPEED_KMH') || 40,

@@ -17,6 +17,18 @@ describe('loadConfig', () => {
     expect(config.webDistDir.replace(/\\/g, '/')).toMatch(/\/web\/dist$/);
   });
 
+  it("the business's name, phone and address for receipts: defaults, trimmed, an address on one line", () => {
+    expect(loadConfig({})).toMatchObject({ businessName: 'Pawroute', businessPhone: null, businessAddress: null });
+    expect(loadConfig({ PAWROUTE_BUSINESS_NAME: '  ', PAWROUTE_BUSINESS_PHONE: ' ', PAWROUTE_BUSINESS_ADDRESS: '' })).toMatchObject({
+      businessName: 'Pawroute',
+      businessPhone: null,
+      businessAddress: null,
+    });
+    expect(
+      loadConfig({ PAWROUTE_BUSINESS_NAME: ' Suds on Wheels ', PAWROUTE_BUSINESS_PHONE: ' (214) 555-0100 ', PAWROUTE_BUSINESS_ADDRESS: '12 Elm St\n Dallas, TX 75201 ' }),
+    ).toMatchObject({ businessName: 'Suds on Wheels', businessPhone: '(214) 555-0100', businessAddress: '12 Elm St, Dallas, TX 75201' });
+  });
+
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -59,7 +59,9 @@ describe('the money after a completion', () => {
     await receipt.getByLabel('Email address').fill('casey.later@example.com');
     await receipt.getByRole('button', { name: 'Send Receipt' }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Receipt sent to casey.later@example.com' }).first().waitFor();
-    await expect.poll(() => outboxTo('casey.later@example.com')).toContain(`Transaction #${transactionId}`);
+    // The receipt names the business, the pets and the payment's date, never the transaction's number.
+    await expect.poll(() => outboxTo('casey.later@example.com')).toMatch(/Thank you for choosing [^\n]+\.\n\nGroom of \d\d-\d\d-\d{4}:\n {2}\S/);
+    expect(await outboxTo('casey.later@example.com')).not.toContain(`#${transactionId}`);
 
     // Void asks why; the reason is recorded and shown.
     await page.getByRole('button', { name: 'Void' }).click();
@@ -127,7 +129,7 @@ describe('the money after a completion', () => {
     await mine.getByLabel('Email address').fill('casey.van@example.com');
     await screenshot(van, 'money-receipt-stylist-phone', { fullPage: false });
     await mine.getByRole('button', { name: 'Send Receipt' }).click();
-    await expect.poll(() => outboxTo('casey.van@example.com')).toContain('Transaction #');
+    await expect.poll(() => outboxTo('casey.van@example.com')).toMatch(/Payment of \d\d-\d\d-\d{4}/);
   });
 
   it('New Todo Item on a profile that is not a customer\'s opens the form and creates an item tied to no customer', async () => {

@@ -71,13 +71,24 @@ describe('transactions screens at phone width', () => {
     // The second office browser: the row and the totals arrive without a reload.
     await watcher.locator(`[data-transaction-id="${transactionId}"]`).waitFor();
     await expect.poll(() => cash.textContent()).toBe('$80.00');
+    // The Service Fee shows what it is made of: the $60.00 groom and the $20.00 other, no hidden trip fee or tax.
+    const parts = watcher.getByTestId('service-fee-parts');
+    await expect.poll(() => parts.locator('[data-part="groom"]').textContent()).toBe('$60.00');
+    expect(await parts.locator('[data-part="other"]').textContent()).toBe('$20.00');
+    expect(await parts.locator('[data-part="trip"]').textContent()).toBe('$0.00');
+    expect(await parts.locator('[data-part="salesTax"]').textContent()).toBe('$0.00');
     await screenshot(watcher, 'transactions-list-phone');
+    await watcher.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(watcher, 'transactions-list-desktop', { fullPage: false });
 
     const admin = await signedIn('admin');
     await admin.goto(`/dashboard/transactions/${transactionId}/user/${userId}`);
     await admin.getByRole('button', { name: 'Void' }).click();
     // Issue 28: a void asks why.
+    // The void names the payment by its amount and date, not its number.
+    await admin.getByRole('dialog', { name: 'Void Transaction' }).getByText(/^Void the \$80\.00 payment of \d\d-\d\d-\d{4} \(.+\)\?/).waitFor();
     await admin.getByRole('dialog', { name: 'Void Transaction' }).getByLabel('Reason').fill('Entered twice');
+    await screenshot(admin, 'transactions-void-phone', { fullPage: false });
     await admin.getByRole('dialog', { name: 'Void Transaction' }).getByRole('button', { name: 'Void' }).click();
     await admin.locator('.tx-badge--voided').first().waitFor();
     expect(await admin.getByRole('button', { name: 'Void' }).count()).toBe(0);

@@ -6,10 +6,20 @@ import { cardReceived, customerBalance, formatCents, ledgerEntry, toSpecDate, to
  */
 const line = (label: string, cents: number): string => `${label.padEnd(22)} ${formatCents(cents)}`;
 
+/**
+ * A transaction's heading in words, with no internal number (docs/DECISIONS.md "Words people use
+ * instead of internal numbers"): a payment when money was received, else a charge; and its date.
+ */
+export function transactionHeading(f: TransactionFacts): string {
+  const r = f.received;
+  const kind = (r.card?.amount ?? 0) + r.cashAmount + r.checkAmount + r.giftCardAmount > 0 ? 'Payment' : 'Charge';
+  return `${kind} of ${toSpecDate(f.transactionDate)}${f.voided ? '  (Voided)' : ''}${f.refunded > 0 ? '  (Refunded)' : ''}`;
+}
+
 export function transactionLines(f: TransactionFacts): string[] {
   const c = f.charged;
   const r = f.received;
-  const lines = [`Transaction #${f.transactionId}  ${toSpecDate(f.transactionDate)}${f.voided ? '  (Voided)' : ''}${f.refunded > 0 ? '  (Refunded)' : ''}`];
+  const lines = [transactionHeading(f)];
   const charges: [string, number][] = [
     ['Grooming', c.serviceFeeGroom],
     ['Trip fee', c.serviceFeeTrip],
@@ -40,13 +50,52 @@ export function transactionLines(f: TransactionFacts): string[] {
   return lines;
 }
 
-export function receiptText(f: TransactionFacts): { subject: string; text: string } {
-  return { subject: `Your Pawroute receipt #${f.transactionId}`, text: ['Thank you for choosing Pawroute.', '', ...transactionLines(f)].join('\n') };
+/** What a receipt names besides the figures (receiptFacts.ts loads it). Plain text, never HTML. */
+export interface ReceiptContext {
+  business: { name: string; phone: string | null; address: string | null };
+  /** The groomed pets of the transaction's appointment, from its estimate's last save; empty without one. */
+  pets: { name: string; packageLabel: string; addons: string[]; other?: string }[];
+  /** Why, when there are no pets to name (a transaction without an appointment). */
+  reason: string | null;
+  appointmentDate: string | null;
 }
 
-/** A short text message (the outbox stands in for an SMS gateway). */
-export function receiptSms(f: TransactionFacts): string {
-  return `Pawroute receipt #${f.transactionId}: charged ${formatCents(totalCharged(f.charged))}, paid ${formatCents(totalReceived(f.received, f.cardStatus))}. Thank you!`;
+/** User text (pet names, add-ons, settings) on one line: a receipt line cannot be forged by a newline. */
+const oneLine = (text: string): string => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** "Moose: Bath & Brush, Teeth Brushing": a pet with its package and add-ons as the estimate named them. */
+export function petServices(pet: ReceiptContext['pets'][number]): string {
+  const services = [pet.packageLabel, ...pet.addons, ...(pet.other ? [pet.other] : [])].map(oneLine).filter((s) => s !== '');
+  return `${oneLine(pet.name)}: ${services.join(', ')}`;
+}
+
+/** The card's last four digits, when the card part has them. */
+const cardEnding = (f: TransactionFacts): string | null => (f.received.card?.last4 ? `card ending ${oneLine(f.received.card.last4)}` : null);
+
+export function receiptText(f: TransactionFacts, c: ReceiptContext): { subject: string; text: string } {
+  const name = oneLine(c.business.name);
+  const business = [name, ...(c.business.phone ? [oneLine(c.business.phone)] : []), ...(c.business.address ? [oneLine(c.business.address)] : [])];
+  const what =
+    c.pets.length > 0
+      ? [`Groom${c.appointmentDate ? ` of ${toSpecDate(c.appointmentDate)}` : ''}:`, ...c.pets.map((p) => `  ${petServices(p)}`)]
+      : c.reason
+        ? [`For: ${oneLine(c.reason)}`]
+        : [];
+  return {
+    subject: `Your ${name} receipt of ${toSpecDate(f.transactionDate)}`,
+    text: [...business, '', `Thank you for choosing ${name}.`, '', ...what, ...(what.length > 0 ? [''] : []), ...transactionLines(f)].join('\n'),
+  };
+}
+
+/** A short text message (the outbox stands in for an SMS gateway): the same facts, in a sentence or two. */
+export function receiptSms(f: TransactionFacts, c: ReceiptContext): string {
+  const name = oneLine(c.business.name);
+  const what = c.pets.length > 0 ? ` for ${c.pets.map(petServices).join('; ')}` : c.reason ? ` for ${oneLine(c.reason)}` : '';
+  const card = cardEnding(f);
+  const paid = `paid ${formatCents(totalReceived(f.received, f.cardStatus))}${card ? ` (${card})` : ''}`;
+  const held = f.received.card && f.cardStatus === 'heldForReview' ? ` The ${card ?? 'card'} payment of ${formatCents(f.received.card.amount)} is held for review and is not paid until approved.` : '';
+  const contact = [c.business.phone, c.business.address].filter((x): x is string => !!x).map(oneLine).join(', ');
+  return `${name} receipt of ${toSpecDate(f.transactionDate)}${what}: charged ${formatCents(totalCharged(f.charged))}, ${paid}.${held}${contact ? ` Questions? ${contact}.` : ''} Thank you!`;
 }
 
 /** The balance effect of each transaction (rules file: non-voided, net of refunds) summed. */
@@ -70,13 +119,10 @@ export function summaryText(startDate: string, endDate: string, transactions: re
 }
 
 export function invoiceText(appointmentId: number, appointmentDate: string | null, transactions: readonly TransactionFacts[]): { subject: string; text: string } {
+  // The appointment by its date, as the customer knows it; its number only when it has no date.
+  const which = appointmentDate ? `the appointment of ${toSpecDate(appointmentDate)}` : `appointment #${appointmentId}`;
   return {
-    subject: `Your Pawroute invoice for appointment #${appointmentId}`,
-    text: [
-      `Invoice for appointment #${appointmentId}${appointmentDate ? ` on ${toSpecDate(appointmentDate)}` : ''}`,
-      '',
-      ...transactions.flatMap((t) => [...transactionLines(t), '']),
-      line('Amount due', Math.max(0, balanceOf(transactions))),
-    ].join('\n'),
+    subject: `Your Pawroute invoice for ${which}`,
+    text: [`Invoice for ${which}`, '', ...transactions.flatMap((t) => [...transactionLines(t), '']), line('Amount due', Math.max(0, balanceOf(transactions)))].join('\n'),
   };
 }

@@ -27,6 +27,7 @@ import { atGateway, gatewayRequestKey, syncSettlement } from './gateway';
 import { loadRecorded } from './load';
 import { oneAtATime } from './oneAtATime';
 import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
+import { receiptContextOf } from './receiptFacts';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
 import { loadCustomerOfUser } from '../estimates';
 import { assertEmployeeExists } from '../employees';
@@ -222,7 +223,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       const dedupeKey = `Receipt-Transaction-${transactionId}-${method}-${ctx.idempotencyKey ?? ctx.correlationId}`;
       if (method === 'email') {
         if (!isEmail(value)) throw new DomainError(400, W.receiptEmailInvalid, { value: W.receiptEmailInvalid });
-        const { subject, text } = receiptText(facts);
+        const { subject, text } = receiptText(facts, await receiptContextOf(ctx, facts));
         const { sent } = await mailerFor(ctx.services).send({ to: value.trim(), subject, text }, { dedupeKey });
         return { transactionId, method, sent, message: W.receiptSent };
       }
@@ -230,7 +231,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       const digits = value.replace(/\D/g, '');
       if (digits.length < 10 || digits.length > 15) throw new DomainError(400, W.receiptPhoneInvalid, { value: W.receiptPhoneInvalid });
       const to = digits.length === 10 ? `1${digits}` : digits;
-      const { sent } = await textSenderFor(ctx.services).send({ to, text: receiptSms(facts) }, { dedupeKey: `Receipt-Transaction-${transactionId}-text` });
+      const { sent } = await textSenderFor(ctx.services).send({ to, text: receiptSms(facts, await receiptContextOf(ctx, facts)) }, { dedupeKey: `Receipt-Transaction-${transactionId}-text` });
       return { transactionId, method, sent, message: W.receiptSent };
     },
   });

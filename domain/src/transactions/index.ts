@@ -8,3 +8,4 @@ export * from './decider';
 export * from './rows';
 export * from './bodies';
 export * from './checkInDecision';
+export * from './labels';

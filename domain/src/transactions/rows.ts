@@ -64,10 +64,28 @@ export interface TransactionRow {
 
 /** The totals strip of part 2 §2.5 / §9 over every non-voided matching row (not only the page). */
 export interface TransactionTotals {
+/**
+ * What the Service Fee total is made of (the rules file: serviceFee = groom + trip + generator + fuel −
+ * discounts + sales tax + other), summed over the same rows; `refunds` is the service fee's share of
+ * refund rows (negative), which carry no breakdown. The parts add up to `serviceFee` exactly.
+ */
+export interface ServiceFeeParts {
+  groom: number;
+  trip: number;
+  generator: number;
+  fuel: number;
+  /** Σ discounts, as a positive amount taken off. */
+  discount: number;
+  salesTax: number;
+  other: number;
+  refunds: number;
+}
+
   balance: number;
   totalCharged: number;
   serviceFee: number;
   gratuity: number;
+  serviceFeeParts: ServiceFeeParts;
   otherFees: number;
   totalPaid: number;
   creditCard: number;

@@ -180,6 +180,14 @@ describe('GET /api/v4/audit/export and verify', () => {
     const refund = lines.find((l) => l.includes('TransactionRefunded') && l.includes(String(R1)))!;
     // Dana's balance before and after, then the whole ledger's: the last columns.
     expect(refund.split(',').slice(-3, -1)).toEqual(['-10', '0']);
+    // The Service Fee with its parts (groom, trip, generator, fuel, discount, sales tax, other), before the balances.
+    const header = lines[0]!.split(',').map((h) => h.replace(/"/g, ''));
+    expect(header.slice(-11)).toEqual([
+      'serviceFee', 'serviceFeeGroom', 'serviceFeeTrip', 'serviceFeeGenerator', 'serviceFeeFuel', 'serviceDiscount', 'serviceFeeSalesTax', 'serviceFeeOther',
+      'customerBalanceBefore', 'customerBalance', 'ledgerBalance',
+    ]);
+    const created = lines.find((l) => l.includes('TransactionCreated') && l.includes(String(T1)))!;
+    expect(created.split(',').slice(-11, -3)).toEqual(['60.46', '20', '39', '0', '1.46', '0', '0', '0']);
     expect(Number(response.headers.get('x-pawroute-total'))).toBeGreaterThanOrEqual(4);
   });
 

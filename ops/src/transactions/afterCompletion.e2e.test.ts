@@ -1,4 +1,4 @@
-import type { AppointmentRow, AuditHistoryAnswer, DomainEvent, EstimateSavedData, TransactionDetail } from '@pawroute/domain';
+import { PACKAGE_LABELS, type AppointmentRow, type AuditHistoryAnswer, type DomainEvent, type EstimateSavedData, type TransactionDetail } from '@pawroute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, futureDate, newEstimate, ok, streamOf } from '../appointments/commandsTestKit';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
@@ -67,9 +67,17 @@ describe('Send receipt after the completion (issue 28)', () => {
   it('the stylist sends the completed appointment\'s receipt later by appointmentId; after a void there is none to send until a replacement', async () => {
     const { appointmentId, transactionId } = await completed(3);
     ok('sendReceipt', await stylist.post(T('sendReceipt'), { appointmentId, method: 'email', value: 'later.receipt@example.com' }));
-    expect((await outbox()).find((m) => m.to === 'later.receipt@example.com')?.text).toContain(`Transaction #${transactionId}`);
+    const later = (await outbox()).find((m) => m.to === 'later.receipt@example.com');
+    // The pets and services of the appointment's estimate; the date, not the transaction's number.
+    const pet = (await streamOf(s, `Estimate-${(await appointmentNow(appointmentId)).estimateId}`)).filter((e) => e.type === 'EstimateSaved').at(-1) as DomainEvent<'EstimateSaved', EstimateSavedData>;
+    expect(later?.text).toContain(`  ${pet.data.pets[0]!.petName}: ${PACKAGE_LABELS[pet.data.pets[0]!.estimatePackage]}`);
+    expect(later?.text).toMatch(/Payment of \d\d-\d\d-\d{4}/);
+    expect(`${later?.subject}\n${later?.text}`).not.toContain(`#${transactionId}`);
     // By text too, through the SMS port (the same command the completion's last step uses).
     ok('sendReceipt text', await stylist.post(T('sendReceipt'), { appointmentId, method: 'text', value: '(214) 555-0199' }));
+    const { rows: texts } = await s.services.db.query<{ text_body: string }>(`SELECT text_body FROM sms_outbox WHERE to_number = '12145550199' ORDER BY created_at DESC LIMIT 1`);
+    expect(texts[0]?.text_body).toContain(`for ${pet.data.pets[0]!.petName}: ${PACKAGE_LABELS[pet.data.pets[0]!.estimatePackage]}`);
+    expect(texts[0]?.text_body).not.toContain('#');
 
     await expectRefused(s, () => stylist.post(T('sendReceipt'), { method: 'email', value: 'x@example.com' }), 400, 'A transaction or an appointment is required for the receipt.');
     expect((await appointmentNow(appointmentId)).paymentVoided).toBe(false);
@@ -81,7 +89,10 @@ describe('Send receipt after the completion (issue 28)', () => {
 
     const replacement = ok('create', await office.post<{ transactionId: number }>(T('create'), { customerId: casey.customerId, appointmentId, reasonId: 1, serviceFeeOther: 5000, serviceFee: 5000, cashAmount: 5000 }));
     ok('sendReceipt', await office.post(T('sendReceipt'), { appointmentId, method: 'email', value: 'replacement.receipt@example.com' }));
-    expect((await outbox()).find((m) => m.to === 'replacement.receipt@example.com')?.text).toContain(`Transaction #${replacement.transactionId}`);
+    const again = (await outbox()).find((m) => m.to === 'replacement.receipt@example.com');
+    // The replacement has no pets' estimate line of its own beyond the appointment's: the same groom, and its cash.
+    expect(again?.text).toMatch(/Cash +\$50\.00/);
+    expect(again?.text).not.toContain(`#${replacement.transactionId}`);
     // The replacement clears the flag and the office's list.
     expect((await appointmentNow(appointmentId)).paymentVoided).toBe(false);
     expect((await unpaid()).map((r) => r.ID)).not.toContain(appointmentId);

@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_MESSAGES,
+  PACKAGE_LABELS,
   TRANSACTION_MESSAGES as M,
   customerBalance,
   foldTransaction,
@@ -99,7 +100,7 @@ async function outbox(): Promise<{ to: string; subject: string; text: string }[]
 }
 
 beforeAll(async () => {
-  s = await startTestServer({ config: { settleAfterS: 0 } });
+  s = await startTestServer({ config: { settleAfterS: 0, businessName: 'Suds on Wheels', businessPhone: '(214) 555-0100', businessAddress: '12 Elm St, Dallas, TX 75201' } });
   [office, admin, stylist, customer] = await Promise.all([s.loginAs('office'), s.loginAs('admin'), s.loginAs('stylist'), s.loginAs('customer')]);
   samId = ok('getOptions', await office.get<{ stylists: { ID: number }[] }>('/api/v4/getOptions')).stylists[0]!.ID;
   const session = ok('session', await customer.get<{ user: { ID: number; customerId: number } }>('/api/v4/entrance/check-session-user')).user;
@@ -294,18 +295,26 @@ describe('appointments/complete (part 2 §4.1)', () => {
 
     ok('sendReceipt', await stylist.post(T('sendReceipt'), { transactionId: answer.transactionId, method: 'email', value: 'casey.receipt@example.com' }));
     const receipt = (await outbox()).find((m) => m.to === 'casey.receipt@example.com');
-    expect(receipt?.text).toContain(`Transaction #${answer.transactionId}`);
+    // The business, the pets and services (the estimate's last save), the card's last four; no internal numbers.
+    const saved = (await streamOf(s, `Estimate-${estimateId}`)).filter((e) => e.type === 'EstimateSaved').at(-1) as DomainEvent<'EstimateSaved', EstimateSavedData>;
+    const pet = saved.data.pets[0]!;
+    expect(receipt?.subject).toMatch(/^Your Suds on Wheels receipt of \d\d-\d\d-\d{4}$/);
+    expect(receipt?.text).toContain('Suds on Wheels\n(214) 555-0100\n12 Elm St, Dallas, TX 75201\n');
+    expect(receipt?.text).toContain(`  ${pet.petName}: ${PACKAGE_LABELS[pet.estimatePackage]}`);
+    expect(receipt?.text).toContain('Card ending 1111');
+    expect(`${receipt?.subject}\n${receipt?.text}`).not.toContain('#');
     await expectRefused(s, () => stylist.post(T('sendReceipt'), { transactionId: answer.transactionId, method: 'email', value: 'not-an-email' }), 400);
 
     // The invoice and the summary carry the ledger's figures.
     ok('sendInvoice', await office.post(T('sendInvoice'), { customerId: casey.customerId, appointmentId, emailAddress: 'casey.invoice@example.com' }));
     const invoice = (await outbox()).find((m) => m.to === 'casey.invoice@example.com');
-    expect(invoice?.text).toContain(`Transaction #${answer.transactionId}`);
+    expect(invoice?.text).toMatch(/Payment of \d\d-\d\d-\d{4}/);
+    expect(invoice?.text).not.toContain('#');
     expect(invoice?.text).toContain(`$${((price.feeTotal + tip) / 100).toFixed(2)}`);
     const today = new Intl.DateTimeFormat('en-US', { timeZone: s.services.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()).replace(/\//g, '-');
     const summary = ok('sendSummary', await office.post<{ transactions: number }>(T('sendSummary'), { customerId: casey.customerId, startDate: today, endDate: today, emailAddress: 'casey.summary@example.com' }));
     expect(summary.transactions).toBeGreaterThan(0);
-    expect((await outbox()).find((m) => m.to === 'casey.summary@example.com')?.text).toContain(`Transaction #${answer.transactionId}`);
+    expect((await outbox()).find((m) => m.to === 'casey.summary@example.com')?.text).toContain(`Payment of ${today}`);
     await expectRefused(s, () => office.post(T('sendSummary'), { customerId: casey.customerId, startDate: today, endDate: today, emailAddress: 'nope' }), 400, 'Please enter a valid email...');
 
     const again = (await office.post(T('create'), { ...cashPayment(1000), appointmentId })) as Answer<ErrorBody>;
@@ -357,7 +366,8 @@ describe('transactions/sendInvoice', () => {
     const paid = await created(office, cashPayment(2500, { appointmentId }));
     ok('sendInvoice', await office.post(T('sendInvoice'), { customerId: casey.customerId, appointmentId, emailAddress: 'casey.created.invoice@example.com' }));
     const invoice = (await outbox()).find((m) => m.to === 'casey.created.invoice@example.com');
-    expect(invoice?.text).toContain(`Transaction #${paid.transactionId}`);
+    expect(invoice?.text).toMatch(/Payment of \d\d-\d\d-\d{4}/);
+    expect(invoice?.subject).toMatch(/^Your Pawroute invoice for the appointment of \d\d-\d\d-\d{4}$/);
     expect(invoice?.text).toContain('$25.00');
   });
 });

@@ -153,6 +153,11 @@ describe('transactions projector (real Postgres)', () => {
     const sum = [...foldedBalances().values()].reduce((a, b) => a + b, 0);
     expect(totals.balance).toBe(sum);
     expect(totals.totalCharged).toBe(totals.serviceFee + totals.otherFees + totals.gratuity);
+    // The Service Fee's parts (groom, trip, generator, fuel, discount, sales tax, other, refunds) add up to it.
+    const p = totals.serviceFeeParts;
+    expect(p.groom + p.trip + p.generator + p.fuel - p.discount + p.salesTax + p.other + p.refunds).toBe(totals.serviceFee);
+    expect(p.groom).toBeGreaterThan(0);
+    expect(p.refunds).toBeLessThan(0);
     expect(totals.totalPaid).toBe(totals.creditCard + totals.cash + totals.check + totals.giftCard);
     expect(count).toBe((await tables(batched)).transactions.length);
     const [row] = await selectTransactionRows(batched.database, { where: 't.is_refunded', limit: 1 });

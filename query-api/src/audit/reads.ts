@@ -171,6 +171,9 @@ export const EXPORT_COLUMNS = [
   'position', 'recordedAt', 'occurredAt', 'event', 'command', 'actorUserId', 'actor', 'correlationId',
   'transactionId', 'refTransactionId', 'customerId', 'customer', 'transactionDate',
   'chargedChange', 'receivedChange', 'transactionCharged', 'transactionReceived',
+  // The transaction's Service Fee and what it is made of (the rules file: groom + trip + generator + fuel
+  // − discount + sales tax + other); a refund row carries only its service fee share.
+  'serviceFee', 'serviceFeeGroom', 'serviceFeeTrip', 'serviceFeeGenerator', 'serviceFeeFuel', 'serviceDiscount', 'serviceFeeSalesTax', 'serviceFeeOther',
   'customerBalanceBefore', 'customerBalance', 'ledgerBalance',
 ] as const;
 
@@ -247,6 +250,18 @@ function exportLine(applied: Applied, names: Names): string {
     centsToDollars(receivedChange),
     centsToDollars(entry.chargedAfter),
     centsToDollars(entry.paidAfter),
+    ...(primary
+      ? [
+          primary.after.service_fee,
+          primary.after.service_fee_groom,
+          primary.after.service_fee_trip,
+          primary.after.service_fee_generator,
+          primary.after.service_fee_fuel,
+          primary.after.service_discount_total,
+          primary.after.service_fee_sales_tax,
+          primary.after.service_fee_other,
+        ].map(centsToDollars)
+      : Array<null>(8).fill(null)),
     centsToDollars(entry.balanceBefore),
     centsToDollars(entry.balanceAfter),
     centsToDollars((applied as Applied & { ledgerBalance?: number }).ledgerBalance ?? null),

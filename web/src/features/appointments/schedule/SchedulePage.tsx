@@ -173,7 +173,7 @@ export function SchedulePage({ employeeId = null }: Props) {
   const bookingWhat = (() => {
     const existing = bookingAppointment.data?.appointment;
     if (existing) return `${existing.Customer.name}'s appointment`;
-    return booking?.customerName ? `${booking.customerName} (estimate #${booking.estimateId})` : `estimate #${booking?.estimateId}`;
+    return booking?.customerName ? `${booking.customerName}'s estimate` : 'the estimate';
   })();
 
   return (

@@ -13,6 +13,7 @@ export type {
   TransactionRow,
   TransactionSummaryAnswer,
   TransactionTotals,
+  ServiceFeeParts,
   TransactionsPage,
   TransactionsQuery,
   TransactionSort as SortSpec,

@@ -1,4 +1,4 @@
-import { TRANSACTION_MESSAGES, formatCents, refundBodySchema, voidBodySchema } from '@pawroute/domain';
+import { TRANSACTION_MESSAGES, formatCents, refundBodySchema, transactionInWords, voidBodySchema } from '@pawroute/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { TRANSACTION_TOASTS } from '../messages';
 import { centsToInput, dollars, inputToCents } from '../money';
 import { SendInvoiceDialog } from './SendDialogs';
 import { SendReceiptDialog } from './SendReceiptDialog';
-import { TransactionBadges, statusLabel, transactionPath, transactionTitle } from './shared';
+import { TransactionBadges, statusLabel, transactionKind, transactionPath, transactionTitle } from './shared';
 import '../transactions.css';
 
 function Facts({ items }: { items: [string, ReactNode, boolean?][] }) {
@@ -245,7 +245,10 @@ function VoidDialog({ tx, open, onClose }: { tx: TransactionDetail; open: boolea
           submit();
         }}
       >
-        <p>Void transaction {tx.ID} of {dollars(tx.charged)}? Its charges and payments leave the balance and the totals.</p>
+        <p>
+          Void {transactionInWords({ amount: tx.charged, date: tx.transactionDate, kind: transactionKind(tx) === 'Payment' ? 'payment' : 'charge', customerName: tx.customerName })}? Its charges and payments
+          leave the balance and the totals.
+        </p>
         <ReasonField id="void-reason" value={reason} onChange={setReason} error={reasonError} autoFocus />
       </form>
     </ModalDialog>

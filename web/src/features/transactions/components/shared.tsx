@@ -1,3 +1,4 @@
+import { cardStatusLabel } from '@pawroute/domain';
 import { useSyncExternalStore } from 'react';
 import type { TransactionRow } from '../api/types';
 
@@ -26,20 +27,9 @@ export function TransactionBadges({ row }: { row: Pick<TransactionRow, 'isRefund
   );
 }
 
-// The card part's state in the words of the counter, not the gateway's (issue 28: "Captured, pending settlement").
-const STATUS_LABELS: Record<string, string> = {
-  authorizedPendingCapture: 'Card approved',
-  // Not paid until the gateway's fraud review approves it (docs/DECISIONS.md "Payments: held for review").
-  heldForReview: 'Held for review by the card gateway (not paid yet)',
-  capturedPendingSettlement: 'Card charged',
-  settledSuccessfully: 'Card paid',
-  // Recorded only when the gateway's review declined a held card (or it expired): nothing was paid by it.
-  declined: 'Card declined (not paid)',
-  voided: 'Card cancelled',
-  refundPendingSettlement: 'Refund sent',
-  refundSettledSuccessfully: 'Refunded to card',
-};
-export const statusLabel = (status: string | null): string => (status === null ? '' : (STATUS_LABELS[status] ?? status));
+// The card part's state in the words of the counter, not the gateway's: the one map every screen uses
+// (domain CARD_STATUS_LABELS; docs/DECISIONS.md "Words people use instead of internal numbers").
+export const statusLabel = (status: string | null): string => cardStatusLabel(status);
 
 /**
  * What the counter calls a ledger row (issue 28: not 'Transaction 4'): a refund, a payment (money was
