@@ -79,8 +79,8 @@ describe('the money after a completion', () => {
     await row.first().waitFor();
     await row.first().click();
     const panel = page.getByTestId('appointment-panel');
-    await panel.getByText('Payment voided.').waitFor();
-    await panel.getByRole('link', { name: 'Record New Payment' }).waitFor();
+    await panel.getByText(/unpaid: its payment was voided/).waitFor();
+    await panel.getByRole('link', { name: 'Record Payment' }).waitFor();
     await screenshot(page, 'money-voided-list-desktop', { fullPage: false });
     expect(await panel.getByRole('button', { name: 'Send Receipt' }).count()).toBe(0);
 
@@ -96,10 +96,10 @@ describe('the money after a completion', () => {
     await phone.getByText('Casey Carter').first().waitFor();
     await screenshot(phone, 'money-voided-list-phone', { fullPage: false });
 
-    // Record New Payment opens the transaction form for that appointment; a replacement clears the flag.
+    // Record Payment opens the transaction form for that appointment; a replacement clears the flag.
     await page.goto('/dashboard/appointments/paymentVoided');
     await page.getByRole('row').filter({ hasText: 'Casey Carter' }).first().click();
-    await page.getByTestId('appointment-panel').getByRole('link', { name: 'Record New Payment' }).click();
+    await page.getByTestId('appointment-panel').getByRole('link', { name: 'Record Payment' }).click();
     await page.waitForURL(`**/dashboard/transactions/new/user/${cast.casey.userId}?appointmentId=${appointmentId}`);
     await page.locator('#appointmentId').waitFor();
     ok('replacement', await office.post('/api/v4/transactions/create', { customerId: cast.casey.customerId, appointmentId, reasonId: 1, serviceFeeOther: 20000, serviceFee: 20000, cashAmount: 20000 }));

@@ -260,3 +260,64 @@ export interface CustomerInvoiceInfo {
   /** The appointments with ledger rows, newest first (at most 50). */
   appointments: InvoiceableAppointment[];
 }
+
+/**
+ * The voided transaction's fields, named as the create body names them (bodies.ts `transactionBodySchema`),
+ * so they can be sent back as one: Record Payment starts its form from them (docs/DECISIONS.md "The ledger after a void").
+ */
+export interface VoidedPaymentFill {
+  reasonId: number | null;
+  notes: string | null;
+  serviceFeeGroom: number;
+  serviceFeeTrip: number;
+  serviceFeeGenerator: number;
+  serviceFeeFuel: number;
+  serviceDiscountTotal: number;
+  serviceFeeSalesTax: number;
+  serviceFeeOther: number;
+  serviceFee: number;
+  cancelFee: number;
+  returnedFee: number;
+  reprocessFee: number;
+  gratuity: number;
+  gratuityMethod: GratuityMethod | null;
+  creditCardAmount: number;
+  cashAmount: number;
+  checkAmount: number;
+  checkNumber: string | null;
+  /** 'MM-DD-YYYY'. */
+  checkDate: string | null;
+  giftCardAmount: number;
+  giftCardNumber: string | null;
+  creditAmount: number;
+  isOneTimePayment: boolean;
+  creditCardId: number | null;
+}
+
+/**
+ * GET transactions/findUnpaidAfterVoid: a completed appointment whose payments are all voided (the rules
+ * file "Balance, voids and refunds": a void removes the transaction, so the balance no longer shows it).
+ */
+export interface UnpaidAfterVoidRow {
+  appointmentId: number;
+  /** 'MM-DD-YYYY': the groom's date. */
+  appointmentDate: string;
+  customerId: number;
+  User: { ID: number; name: string };
+  Employee: { ID: number; name: string } | null;
+  /** The newest voided transaction of the appointment. */
+  voidedTransactionId: number;
+  /** What it charged (cents): the amount the Void dialog names. */
+  voidedAmount: number;
+  /** 'MM-DD-YYYY': the business date of the void. */
+  voidedOn: string;
+  /** Whole days from the groom's date to the business's today. */
+  daysSince: number;
+  payment: VoidedPaymentFill;
+}
+
+export interface UnpaidAfterVoidPage {
+  rows: UnpaidAfterVoidRow[];
+  pages: number;
+  count: number;
+}

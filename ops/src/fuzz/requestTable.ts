@@ -449,6 +449,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/transactions/getCustomerBalanceAndEmails': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
   'GET /api/v4/transactions/getInvoice': { as: both, request: (ids) => ({ query: { customerId: ids.customerId, appointmentId: ids.appointmentId } }) },
   'GET /api/v4/user/getCustomerInvoiceInfo': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
+  'GET /api/v4/transactions/findUnpaidAfterVoid': { as: admin, request: () => ({ query: { page: 0, pageSize: 10 } }) },
   'GET /api/v4/outstandingBalances/findByDate': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026', page: 0, pageSize: 10 } }) },
   // Reports (issue 14; query-api/src/reports): a customer is refused, so the administrator sends them.
   'GET /api/v4/reports/getSalesTax': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },

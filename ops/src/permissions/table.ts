@@ -42,6 +42,7 @@ const CALL_SECTIONS: [string[], string][] = [
 
 /** Part 2 §7.4-§7.7 name these calls without their paths; ours are listed in docs/API.md. */
 const UNNAMED_PATHS: [RegExp, string][] = [
+  [/^\/api\/v4\/transactions\/findUnpaidAfterVoid$/, 'ours (docs/API.md)'],
   [/^\/api\/v4\/transactions\//, 'part 2 §7.5 (path not shown)'],
   [/^\/api\/v4\/management\//, 'part 2 §7.6 (path not shown)'],
   [/^\/api\/v4\/complaints\/create$/, 'part 2 §7.5 (path not shown)'],

@@ -6,7 +6,7 @@ import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from
 import { PhoneNumberActions } from '../features/phone';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
 import { EstimateHistoryTab } from '../features/estimates';
-import { CustomerTransactionsTable, SendSummaryDialog } from '../features/transactions';
+import { CustomerTransactionsTable, CustomerUnpaidNotices, SendSummaryDialog } from '../features/transactions';
 import { PetCards, PetsTab } from '../features/pets';
 import { PolicyAcknowledgementModal, usePolicyStatus } from '../features/policies';
 import { can, useSessionUser } from '../lib/session';
@@ -84,6 +84,8 @@ function usePoliciesAccepted(userId: number, enabled: boolean): boolean | null {
 export const profileSlots: ProfileSlots = {
   renderTab: (tab, ctx) => <SlotTabContent tab={tab} ctx={ctx} />,
   renderOverviewExtras: (ctx) => <OverviewExtras ctx={ctx} />,
+  // Under the balance: grooms whose payment was voided (docs/DECISIONS.md "The ledger after a void").
+  renderBalanceNotices: (ctx) => (ctx.customerId === null ? null : <CustomerUnpaidNotices userId={ctx.userId} />),
   renderPortalPets: (ctx) =>
     ctx.customerId === null ? null : <PetCards userId={ctx.userId} customerId={ctx.customerId} canEdit={false} />,
   renderPolicyModal: (props) => <PolicyAcknowledgementModal {...props} />,

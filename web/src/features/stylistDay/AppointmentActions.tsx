@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/apiClient';
 import { sendOrQueue } from '../../lib/offline/sendOrQueue';
 import { useCan } from '../../lib/session';
 import { useCurrentUser } from '../../lib/useCurrentUser';
+import { recordPaymentPath, UnpaidGroomNotice } from '../../components/UnpaidGroomNotice';
 import { CompletedReceipt } from './CompletedReceipt';
 import { EnRouteDialog } from './EnRouteDialog';
 import { completionPath, offersCompletion, offersStart } from './model';
@@ -24,6 +25,10 @@ export const QUEUED_START = 'No connection: the start is saved and will be sent 
 export function AppointmentActions({ row }: { row: AppointmentRow }) {
   const user = useCurrentUser();
   const canStartAny = useCan('StartAppointments');
+  // Record Payment opens the transaction form, on the ledger's screen (ViewAllTransactions, app/screens.ts).
+  const mayCreate = useCan('CreateTransactions');
+  const mayOpenLedger = useCan('ViewAllTransactions');
+  const mayRecord = mayCreate && mayOpenLedger;
   const navigate = useNavigate();
   const client = useQueryClient();
   const start = useMutation({
@@ -80,6 +85,13 @@ export function AppointmentActions({ row }: { row: AppointmentRow }) {
             Customer Not Home
           </button>
         </>
+      )}
+      {row.status === 'completed' && row.paymentVoided && (
+        <UnpaidGroomNotice
+          appointmentDate={row.appointmentDate ?? ''}
+          recordPath={mayRecord ? recordPaymentPath(row.customerUserId, row.ID) : null}
+          otherwise="The office records the new payment."
+        />
       )}
       <CompletedReceipt row={row} big />
       <EnRouteDialog open={enRouteOpen} onClose={() => setEnRouteOpen(false)} appointmentId={row.ID} address={row.address ?? ''} label={row.Customer.name} />

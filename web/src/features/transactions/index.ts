@@ -5,3 +5,4 @@ export { OutstandingBalancesPage } from './components/OutstandingBalancesPage';
 export { CustomerTransactionsTable } from './components/CustomerTransactions';
 export { SendInvoiceDialog, SendSummaryDialog } from './components/SendDialogs';
 export { SendReceiptDialog } from './components/SendReceiptDialog';
+export { CustomerUnpaidNotices } from './components/UnpaidAfterVoid';

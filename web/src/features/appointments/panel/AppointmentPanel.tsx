@@ -27,6 +27,7 @@ import { AppointmentPicturesModal } from '../pictures';
 import { CreateStandingDialog } from '../../standings';
 import { SendReceiptDialog } from '../../transactions';
 import { replacementPaymentPath } from '../unpaid/paths';
+import { UnpaidGroomNotice } from '../../../components/UnpaidGroomNotice';
 import { ACTION_LABELS, ACTION_MESSAGES } from './actionMessages';
 import { CommentDialog } from './CommentDialog';
 import { RateAppointment } from './RateAppointment';
@@ -69,6 +70,8 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
   const canStanding = useCan('EditStandingAppointments');
   // Part 2 §3: a cancel fee is a charge, so it is offered with CreateTransactions (issue 19).
   const canChargeFee = useCan('CreateTransactions');
+  // The transaction form is on the ledger's screen (ViewAllTransactions, app/screens.ts).
+  const mayOpenLedger = useCan('ViewAllTransactions');
   const [cancelFee, setCancelFee] = useState('');
   // Management's default cancel fee prefills the field each time the cancel dialog opens; it stays editable.
   const defaultCancelFee = useDefaultCancelFee(canChargeFee && Boolean(canEdit || canEditStatus));
@@ -313,15 +316,8 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
       )}
 
       {a.paymentVoided && (
-        <section className="appt-panel__voided" role="status" aria-label="Payment voided">
-          <p>
-            <strong>Payment voided.</strong> This completed appointment has no payment now.
-          </p>
-          {canChargeFee && canEdit && (
-            <Link className="button button--primary button--small" to={replacementPaymentPath(a)}>
-              Record New Payment
-            </Link>
-          )}
+        <section aria-label="Payment voided">
+          <UnpaidGroomNotice appointmentDate={a.appointmentDate ?? ''} recordPath={canChargeFee && canEdit && mayOpenLedger ? replacementPaymentPath(a) : null} />
         </section>
       )}
       {a.status === 'completed' && !a.paymentVoided && canChargeFee && (canEdit || assigned) && (

@@ -45,7 +45,10 @@ export function CustomerOverview({ ctx, slots, staffView }: { ctx: ProfileContex
           onOpenPolicies={canHandOver && !ctx.user.IsDeleted ? () => setPoliciesOpen(true) : undefined}
         />
       )}
-      <BalanceCard userId={ctx.userId} />
+      <div className="overview-stack">
+        <BalanceCard userId={ctx.userId} />
+        {slots.renderBalanceNotices?.(ctx)}
+      </div>
       {slots.renderOverviewExtras(ctx)}
       {slots.renderPolicyModal({ userId: ctx.userId, open: policiesOpen, onClose: () => setPoliciesOpen(false), handedOver: true })}
     </div>

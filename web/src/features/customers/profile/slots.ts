@@ -64,6 +64,8 @@ export interface ProfileSlots {
   renderTab(tab: SlotTab, ctx: ProfileContext): ReactNode;
   /** Comments and ratings under the details on the overview. */
   renderOverviewExtras(ctx: ProfileContext): ReactNode;
+  /** Under the balance: what it leaves out, e.g. a groom whose payment was voided (docs/DECISIONS.md "The ledger after a void"). */
+  renderBalanceNotices?(ctx: ProfileContext): ReactNode;
   /** The portal's pet cards (4 per row or a list). */
   renderPortalPets(ctx: ProfileContext): ReactNode;
   renderPolicyModal(props: { userId: number; open: boolean; onClose(): void; handedOver: boolean }): ReactNode;

@@ -16,6 +16,7 @@ export const transactionKeys = {
   balanceAndEmails: (customerId: number) => ['balances', 'emails', customerId] as const,
   invoiceInfo: (customerId: number) => ['balances', 'invoiceInfo', customerId] as const,
   outstanding: (startDate: string, endDate: string, page: number, pageSize: number) => ['balances', 'outstanding', startDate, endDate, page, pageSize] as const,
+  unpaidAfterVoid: (query: { userId?: number; appointmentId?: number; page?: number; pageSize?: number }) => ['balances', 'unpaidAfterVoid', query] as const,
   creditCards: (userId: number) => ['transactions', 'creditCards', userId] as const,
   options: ['options'] as const,
 };

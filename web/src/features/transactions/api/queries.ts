@@ -13,6 +13,7 @@ import type {
   TransactionSummaryAnswer,
   TransactionsPage,
   TransactionsQuery,
+  UnpaidAfterVoidPage,
 } from './types';
 
 const BASE = '/api/v4/transactions';
@@ -116,6 +117,20 @@ export function useOutstandingBalances(startDate: string, endDate: string, page:
       api.get<OutstandingBalancesPage>('/api/v4/outstandingBalances/findByDate', { startDate, endDate, page, pageSize }, signal),
     enabled: isSpecDate(startDate) && isSpecDate(endDate),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET transactions/findUnpaidAfterVoid (docs/DECISIONS.md "The ledger after a void"): completed
+ * appointments whose payment was voided and not replaced; a customer's (userId), one (appointmentId) or
+ * all, paged. Under 'balances': the transactions projector's pushes refresh it.
+ */
+export function useUnpaidAfterVoid(query: { userId?: number; appointmentId?: number; page?: number; pageSize?: number }, enabled = true) {
+  return useQuery({
+    queryKey: transactionKeys.unpaidAfterVoid(query),
+    queryFn: ({ signal }) => api.get<UnpaidAfterVoidPage>(`${BASE}/findUnpaidAfterVoid`, query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -16,6 +16,9 @@ export type {
   ServiceFeeParts,
   TransactionsPage,
   TransactionsQuery,
+  UnpaidAfterVoidPage,
+  UnpaidAfterVoidRow,
+  VoidedPaymentFill,
   TransactionSort as SortSpec,
   TransactionFilter as FilterSpec,
 } from '@pawroute/domain';

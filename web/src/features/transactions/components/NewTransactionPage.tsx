@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCreateTransaction } from '../api/commands';
 import { useOptions } from '../../options';
-import { useCardsOnFile, useTransactionUser } from '../api/queries';
+import { useCardsOnFile, useTransactionUser, useUnpaidAfterVoid } from '../api/queries';
 import {
   BREAKDOWN_FIELDS,
   OTHER_FEE_FIELDS,
@@ -16,6 +16,7 @@ import {
   chargedCents,
   emptyForm,
   formError,
+  formFromVoided,
   formatExpiration,
   paidCents,
   remainingCents,
@@ -29,6 +30,7 @@ import {
 import { TRANSACTION_TOASTS } from '../messages';
 import { dollars } from '../money';
 import { transactionPath } from './shared';
+import { useCan } from '../../../lib/session';
 import '../transactions.css';
 import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
 import { businessTimeZone } from '../../../lib/businessTime';
@@ -101,6 +103,19 @@ export function NewTransactionPage() {
     const primary = cards.data.find((c) => c.isPrimary) ?? cards.data[0];
     setForm((f) => ({ ...f, creditCardId: f.creditCardId ?? primary?.ID ?? null, isOneTimePayment: cards.data.length === 0 }));
   }, [cards.data]);
+
+  // Record Payment for a groom whose payment was voided (docs/DECISIONS.md "The ledger after a void"):
+  // the form starts from the voided transaction, once, after the cards on file are known.
+  const mayReadVoided = useCan('ViewAllTransactions');
+  const voided = useUnpaidAfterVoid({ userId: userId ?? undefined, appointmentId: appointmentId ?? undefined }, appointmentId !== null && userId !== null && mayReadVoided);
+  const fill = voided.data?.rows.find((r) => r.appointmentId === appointmentId) ?? null;
+  const [filledFrom, setFilledFrom] = useState<typeof fill>(null);
+  const cardIds = cards.data ? cards.data.map((c) => c.ID) : cards.isError ? [] : null;
+  useEffect(() => {
+    if (!fill || cardIds === null || filledFrom !== null) return;
+    setFilledFrom(fill);
+    setForm((f) => formFromVoided(f, fill.payment, cardIds));
+  }, [fill, cardIds, filledFrom]);
 
   const charged = chargedCents(form);
   const paid = paidCents(form);
@@ -184,6 +199,14 @@ export function NewTransactionPage() {
               </div>
             )}
           </div>
+          {filledFrom && (
+            <p className="tx-filled" role="status" data-testid="filled-from-voided">
+              Filled in from the voided{' '}
+              <Link to={transactionPath({ ID: filledFrom.voidedTransactionId, userId: userId ?? 0 })}>payment</Link> of the groom
+              of {filledFrom.appointmentDate}. Check the amounts, change what differs, and save.
+              {form.isOneTimePayment && filledFrom.payment.creditCardAmount > 0 ? ' Its card is not on file: enter the card again.' : ''}
+            </p>
+          )}
         </section>
 
         <section className="panel tx-form__panel" aria-labelledby="tx-fees">

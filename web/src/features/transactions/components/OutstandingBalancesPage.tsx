@@ -12,6 +12,7 @@ import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
 import { TRANSACTION_TOASTS } from '../messages';
 import { dollars } from '../money';
 import '../transactions.css';
+import { UnpaidAfterVoidTable } from './UnpaidAfterVoid';
 
 /** Part 2 §9: outstanding balances page size 10, the query debounced 400 ms. */
 export const OUTSTANDING_PAGE_SIZE = 10;
@@ -33,7 +34,8 @@ const columns: ColumnDef<OutstandingBalanceRow>[] = [
 
 /**
  * /dashboard/outstandingBalances (ViewOutstandingBalances, part 2 §2.7): a date range and a table of
- * user, balance, lastSeen; the query runs only with two valid MM-DD-YYYY dates (§5.7).
+ * user, balance, lastSeen; the query runs only with two valid MM-DD-YYYY dates (§5.7). Below it, the
+ * grooms whose payment was voided (docs/DECISIONS.md "The ledger after a void").
  */
 export function OutstandingBalancesPage() {
   useDocumentTitle('Outstanding Balances — Pawroute');
@@ -85,6 +87,7 @@ export function OutstandingBalancesPage() {
         rowProps={(row) => ({ 'data-user-id': row.User.ID })}
         pager={{ label: 'Outstanding balance pages', page, pageCount: balances.data?.pages ?? 1, busy: balances.isFetching, onPage: setPage }}
       />
+      <UnpaidAfterVoidTable />
     </div>
   );
 }

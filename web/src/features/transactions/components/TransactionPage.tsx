@@ -274,6 +274,8 @@ function ReasonField({ id, value, onChange, error, autoFocus }: { id: string; va
   );
 }
 
+export const VOID_BEFORE_SETTLEMENT = 'Refund is possible after settlement (usually the next day); until then Void cancels the whole payment.';
+
 /**
  * /dashboard/transactions/{id}[/user/{userId}]: the transaction, read-only (part 2 §4.3), with its
  * 'Refunded'/'Voided' badges; staff get Void while the status allows it and Refund once settled. The
@@ -295,6 +297,9 @@ export function TransactionPage({ staff }: { staff: boolean }) {
   // Issue 28: what the counter calls it ('Payment from Casey Cole on 11-05-2026'), not 'Transaction 4'.
   const title = data ? transactionTitle(data) : tx.isError ? 'Transaction not found' : 'Loading…';
   useDocumentTitle(`${title} — Pawroute`);
+  // The rules file "Balance, voids and refunds": a card part voids only before settlement and refunds
+  // only once settled; until then Void is the one action, so the page says why.
+  const voidOnly = staff && mayVoid && data !== undefined && data.canVoid && !data.canRefund && data.creditCardAmount > 0;
   const back = staff ? '/dashboard/transactions' : '/dashboard/transactions';
   return (
     <div className="page">
@@ -320,9 +325,14 @@ export function TransactionPage({ staff }: { staff: boolean }) {
                 </button>
               )}
               {mayVoid && data.canVoid && (
-                <button type="button" className="button button--secondary" onClick={() => setDialog('void')}>
+                <button type="button" className="button button--secondary" onClick={() => setDialog('void')} aria-describedby={voidOnly ? 'void-hint' : undefined}>
                   Void
                 </button>
+              )}
+              {voidOnly && (
+                <p id="void-hint" className="tx-void-hint">
+                  {VOID_BEFORE_SETTLEMENT}
+                </p>
               )}
               {mayRefund && data.canRefund && (
                 <button type="button" className="button button--primary" onClick={() => setDialog('refund')}>

@@ -1,6 +1,6 @@
-import { DomainError, TRANSACTION_MESSAGES, checkTransactionForm, serviceFeeOf, type GratuityMethod } from '@pawroute/domain';
+import { DomainError, TRANSACTION_MESSAGES, checkTransactionForm, serviceFeeOf, type GratuityMethod, type VoidedPaymentFill } from '@pawroute/domain';
 import type { CreateTransactionBody } from '../api/commands';
-import { inputToSpec } from '../dates';
+import { inputToSpec, specToInput } from '../dates';
 import { centsToInput, inputToCents } from '../money';
 
 /**
@@ -77,6 +77,31 @@ export function emptyForm(today: string, primaryCardId: number | null = null): T
     isOneTimePayment: primaryCardId === null,
     creditCardId: primaryCardId,
     card: { nameOnCard: '', cardNumber: '', expiration: '', securityCode: '', billingZipcode: '' },
+  };
+}
+
+/**
+ * Record Payment for a groom whose payment was voided (docs/DECISIONS.md "The ledger after a void"): the
+ * form starts from the voided transaction (reason, every charge, payment part, gratuity and its method,
+ * check and gift card details, notes), all still editable; the date stays the one given (today). A card
+ * on file is kept while it is still on file; a one-time card's number was never kept, so it is typed again.
+ */
+export function formFromVoided(s: TransactionFormState, fill: VoidedPaymentFill, cardIdsOnFile: readonly number[]): TransactionFormState {
+  const amounts = { ...s.amounts };
+  for (const [field] of [...BREAKDOWN_FIELDS, ...OTHER_FEE_FIELDS, ...PAYMENT_FIELDS]) amounts[field] = centsToInput(fill[field], true);
+  const onFile = !fill.isOneTimePayment && fill.creditCardId !== null && cardIdsOnFile.includes(fill.creditCardId);
+  const card = fill.creditCardAmount > 0 ? { isOneTimePayment: !onFile, creditCardId: onFile ? fill.creditCardId : s.creditCardId } : {};
+  return {
+    ...s,
+    ...card,
+    reasonId: fill.reasonId ?? s.reasonId,
+    notes: fill.notes ?? '',
+    serviceFee: centsToInput(fill.serviceFee, true),
+    amounts,
+    gratuityMethod: fill.gratuityMethod ?? null,
+    checkNumber: fill.checkNumber ?? '',
+    checkDate: fill.checkDate ? specToInput(fill.checkDate) : '',
+    giftCardNumber: fill.giftCardNumber ?? '',
   };
 }
 

@@ -1,6 +1,6 @@
 import { TRANSACTION_MESSAGES as M } from '@pawroute/domain';
 import { describe, expect, it } from 'vitest';
-import { autoFill, chargedCents, emptyForm, formError, formatExpiration, remainingCents, setAmount, setBreakdown, setServiceFee, toCreateBody, type TransactionFormState } from './transactionForm';
+import { autoFill, chargedCents, emptyForm, formError, formFromVoided, formatExpiration, paidCents, remainingCents, setAmount, setBreakdown, setServiceFee, toCreateBody, type TransactionFormState } from './transactionForm';
 
 const base = (): TransactionFormState => ({ ...emptyForm('2026-11-25'), reasonId: 1 });
 
@@ -63,5 +63,21 @@ describe('the new-transaction form (part 2 §4.3, §5.6)', () => {
     expect(body.customerId).toBe(7);
     expect(formatExpiration('1230')).toBe('12/30');
     expect(formatExpiration('12/309')).toBe('12/30');
+  });
+
+  it('Record Payment after a void starts from the voided transaction, every amount editable (docs/DECISIONS.md "The ledger after a void")', () => {
+    const fill = {
+      reasonId: 1, notes: 'Paid at the door', serviceFeeGroom: 8000, serviceFeeTrip: 3900, serviceFeeGenerator: 0, serviceFeeFuel: 0, serviceDiscountTotal: 500,
+      serviceFeeSalesTax: 0, serviceFeeOther: -100, serviceFee: 11300, cancelFee: 0, returnedFee: 0, reprocessFee: 0, gratuity: 1500, gratuityMethod: 'creditCard' as const,
+      creditCardAmount: 10000, cashAmount: 2800, checkAmount: 0, checkNumber: null, checkDate: null, giftCardAmount: 0, giftCardNumber: null, creditAmount: 0,
+      isOneTimePayment: false, creditCardId: 7,
+    };
+    const s = formFromVoided(emptyForm('2026-12-03'), fill, [7, 9]);
+    expect(s).toMatchObject({ reasonId: 1, notes: 'Paid at the door', serviceFee: '113.00', gratuityMethod: 'creditCard', transactionDate: '2026-12-03', isOneTimePayment: false, creditCardId: 7 });
+    expect(s.amounts).toMatchObject({ serviceFeeGroom: '80.00', serviceDiscountTotal: '5.00', serviceFeeOther: '-1.00', gratuity: '15.00', creditCardAmount: '100.00', cashAmount: '28.00', checkAmount: '' });
+    expect([chargedCents(s), paidCents(s), remainingCents(s)]).toEqual([12800, 12800, 0]);
+    expect(toCreateBody(s, 3, 44)).toMatchObject({ appointmentId: 44, serviceFee: 11300, gratuity: 1500, creditCardAmount: 10000, creditCardId: 7, isOneTimePayment: false, cashAmount: 2800 });
+    // A card no longer on file (or a one-time card, whose number was never kept): typed again.
+    expect(formFromVoided(emptyForm('2026-12-03'), fill, [9])).toMatchObject({ isOneTimePayment: true });
   });
 });
