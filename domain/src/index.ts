@@ -6,6 +6,7 @@ export * from './auth/permissions';
 export * from './auth/userTypes';
 export * from './options';
 export * from './management';
+export * from './booking';
 export * from './shared/validators';
 export * from './shared/storable';
 export * from './shared/listParams';

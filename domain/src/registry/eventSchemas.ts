@@ -32,6 +32,7 @@ import {
 import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates/events';
 import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
 import { SETTINGS_EVENT_SCHEMAS } from '../management/decider';
+import { BOOKING_EVENT_SCHEMAS } from '../booking/settings';
 import { USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS } from '../management/userTypeCatalog';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
@@ -125,6 +126,8 @@ export const EVENT_SCHEMAS = {
   ...OPTIONS_EVENT_SCHEMAS,
   ...MANAGEMENT_EVENT_SCHEMAS,
   ...SETTINGS_EVENT_SCHEMAS,
+  // booking: OnlineBookingSettings
+  ...BOOKING_EVENT_SCHEMAS,
   // user types: UserTypes (the catalogue: UserTypeDefined, UserTypeDeleted); one user's type: User-<id>
   ...USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS,
   // schedule exceptions: ScheduleException-<id>

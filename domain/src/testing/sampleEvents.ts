@@ -184,6 +184,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ProductDeleted: { id: 3 },
   TodoCategoryDeleted: { id: 2 },
   DefaultCancelFeeSet: { cents: 2500 },
+  OnlineBookingSettingsSet: { enabled: true, acceptMode: 'automatic', packages: ['b&b', 'deluxe'], employeeIds: [4], horizonDays: 60, noticeHours: 24, cutoffHours: 24 },
   ScheduleExceptionCreated: {
     exceptionId: 1,
     employeeId: 6,

@@ -1,0 +1,47 @@
+import type { EstimatePackage } from '../options/constants';
+import type { BookingSettings } from './settings';
+
+/** GET booking/getSettings: the settings, and the stylists the office may choose from (staff only). */
+export interface BookingSettingsAnswer {
+  settings: BookingSettings;
+  stylists: { employeeId: number; name: string }[];
+}
+
+/** GET booking/getOnlineOptions (the customer's Book): whether booking is on, and what they may choose. */
+export interface OnlineBookingOptionsAnswer {
+  enabled: boolean;
+  acceptMode: BookingSettings['acceptMode'];
+  horizonDays: number;
+  noticeHours: number;
+  cutoffHours: number;
+  packages: EstimatePackage[];
+  pets: { petId: number; petName: string; breed: string | null }[];
+  addons: { ID: number; item: string; addonPrice: number | null }[];
+}
+
+/** POST booking/saveEstimate: the estimate saved and priced by estimate/save (cents). */
+export interface OnlineEstimateAnswer {
+  estimateId: number;
+  total: number;
+  pets: { petId: number; petName: string; estimatePackage: EstimatePackage; total: number }[];
+  tripFee: number;
+}
+
+/** GET booking/getOpenTimes: the office's open slots for the online stylists within OB-WINDOW. */
+export interface OnlineOpenTimesAnswer {
+  date: string;
+  appointmentDate: string;
+  length: number;
+  slots: { employeeId: number; stylistName: string; startTime: string; endTime: string; start: string; end: string }[];
+}
+
+export interface OnlineBookAnswer {
+  appointmentId: number;
+  status: string | null;
+}
+
+export interface OnlineCancelAnswer {
+  appointmentId: number;
+  status: string | null;
+  cancelFee: number;
+}

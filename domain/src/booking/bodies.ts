@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { APPOINTMENT_MESSAGES } from '../appointments/messages';
+import { fromSpecDate, fromSpecTime } from '../appointments/wire';
+import { PACKAGES } from '../options/constants';
+import { storableId } from '../shared/storable';
+import { ONLINE_BOOKING_MESSAGES as M } from './messages';
+
+/** 'MM-DD-YYYY' (or 'YYYY-MM-DD') to 'YYYY-MM-DD', required. */
+const appointmentDateSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidDate }).max(40).transform((text, ctx) => {
+  const t = text.trim();
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(t) ? fromSpecDate(`${t.slice(5, 7)}-${t.slice(8, 10)}-${t.slice(0, 4)}`) : fromSpecDate(t);
+  if (iso === null) {
+    ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.invalidDate });
+    return z.NEVER;
+  }
+  return iso;
+});
+/** 'h:mm A' (or 'HH:MM') to 'HH:MM', required. */
+const appointmentTimeSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidTime }).max(40).transform((text, ctx) => {
+  const time = fromSpecTime(text.trim());
+  if (time === null) {
+    ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.invalidTime });
+    return z.NEVER;
+  }
+  return time;
+});
+
+export { bookingSettingsSchema, type BookingSettingsBody } from './settings';
+
+/** Step 1 of the portal's Book: the customer's pets, each with a package and add-ons; the server prices it as estimate/save does. */
+export const onlineEstimateBodySchema = z.object({
+  pets: z
+    .array(z.object({ petId: storableId(), estimatePackage: z.enum(PACKAGES, { error: M.packageNotOnline }), addonIds: z.array(storableId()).max(30).default([]) }))
+    .min(1, { error: M.petsRequired })
+    .max(10),
+});
+export type OnlineEstimateBody = z.input<typeof onlineEstimateBodySchema>;
+
+/** GET booking/getOpenTimes: the open times online for the saved estimate on one date. */
+export const openTimesQuerySchema = z.object({ estimateId: z.coerce.number().pipe(storableId()), date: appointmentDateSchema });
+
+/** The last step: the chosen time for the saved estimate. */
+export const onlineBookBodySchema = z.object({
+  estimateId: storableId(),
+  employeeId: storableId(),
+  appointmentDate: appointmentDateSchema,
+  startTime: appointmentTimeSchema,
+});
+export type OnlineBookBody = z.input<typeof onlineBookBodySchema>;
+
+export const onlineCancelBodySchema = z.object({ appointmentId: storableId() });
+export type OnlineCancelBody = z.input<typeof onlineCancelBodySchema>;
