@@ -88,6 +88,18 @@ describe('the audit page', () => {
     expect(await timeline.nth(0).textContent()).toContain('$0.00 → $15.00');
     expect(await timeline.nth(1).textContent()).toContain('$15.00 → $45.00');
     expect(await timeline.nth(0).textContent()).toContain('Olivia');
+    // In words: whose history, what happened, which payment; no event codes, no internal numbers.
+    await page.getByRole('heading', { name: 'Balance history of Audrey Auditson' }).waitFor();
+    expect(await timeline.nth(0).textContent()).toContain('Recorded');
+    expect(await timeline.nth(0).textContent()).toMatch(/The \$\d+\.\d\d (payment|charge) of \d\d-\d\d-\d{4}/);
+    expect(await page.locator('.audit__timeline').textContent()).not.toMatch(/Transaction(Created|Settled)|#\d/);
+    await page.getByText('Transactions then and now').click();
+    const ledger = page.getByRole('table', { name: 'Transactions then and now' });
+    expect(await ledger.textContent()).not.toMatch(/capturedPendingSettlement|settledSuccessfully|authorizedPendingCapture|#\d/);
+    // Each row named by what it charged (or paid in full) and its date: the $25.00 and the $40.00 charges.
+    const named = await ledger.locator('tbody th').allTextContents();
+    expect(named.some((n) => /^The \$25\.00 charge of \d\d-\d\d-\d{4}$/.test(n))).toBe(true);
+    expect(named.some((n) => /^The \$40\.00 charge of \d\d-\d\d-\d{4}$/.test(n))).toBe(true);
 
     await page.getByRole('button', { name: 'Verify the log' }).click();
     await page.getByRole('status').filter({ hasText: 'Intact:' }).waitFor();

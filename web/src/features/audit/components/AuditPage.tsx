@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { AuditAsOfAnswer, AuditTimelineEntry, AuditVerifyLine } from '@pawroute/domain';
-import { formatCents } from '@pawroute/domain';
+import { cardStatusLabel, formatCents, ledgerEventLabel, toSpecDate, transactionInWords } from '@pawroute/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';
@@ -36,7 +36,7 @@ export function AuditPage() {
   useDocumentTitle('Audit — Pawroute');
   const [input, setInput] = useState(() => toLocalInput(yesterdayNoon()));
   const [instant, setInstant] = useState<string | null>(null);
-  const [subject, setSubject] = useState<AuditSubject | null>(null);
+  const [subject, setSubject] = useState<Opened | null>(null);
   const asOf = useAuditAsOf(instant);
 
   const submit = (event: FormEvent) => {
@@ -67,7 +67,7 @@ export function AuditPage() {
         </form>
         {instant && <AsOfResult answer={asOf.data} pending={asOf.isFetching} error={asOf.error} onHistory={setSubject} />}
       </section>
-      {subject && <Timeline subject={subject} onClose={() => setSubject(null)} />}
+      {subject && <Timeline opened={subject} onClose={() => setSubject(null)} />}
       <div className="audit__tools">
         <VerifyPanel />
         <ExportPanel />
@@ -85,11 +85,12 @@ function AsOfResult({
   answer: AuditAsOfAnswer | undefined;
   pending: boolean;
   error: unknown;
-  onHistory: (subject: AuditSubject) => void;
+  onHistory: (opened: Opened) => void;
 }) {
   if (error) return <p role="alert">{isApiError(error) ? error.message : 'Failed to load the balances.'}</p>;
   if (!answer) return <Spinner label="Replaying the ledger…" />;
   const then = new Date(answer.instant).toLocaleString();
+  const names = namesOf(answer.transactions);
   return (
     <div aria-busy={pending}>
       <p className="muted">
@@ -127,7 +128,7 @@ function AsOfResult({
                   {money(b.balanceNow)}
                 </td>
                 <td>
-                  <button type="button" className="button button--small" onClick={() => onHistory({ customerId: b.customerId })}>
+                  <button type="button" className="button button--small" onClick={() => onHistory({ subject: { customerId: b.customerId }, title: `Balance history of ${b.customerName}`, names })}>
                     History
                   </button>
                 </td>
@@ -151,7 +152,7 @@ function AsOfResult({
           <table className="table audit__table" aria-label="Transactions then and now">
             <thead>
               <tr>
-                <th scope="col">#</th>
+                <th scope="col">Transaction</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Date</th>
                 <th scope="col" className="money">
@@ -169,9 +170,9 @@ function AsOfResult({
             <tbody>
               {answer.transactions.map((t) => (
                 <tr key={t.id}>
-                  <th scope="row">{t.isRefund ? `${t.id} (refund of ${t.refTransactionId})` : t.id}</th>
+                  <th scope="row">{names.get(t.id) ?? ''}</th>
                   <td>{t.customerName}</td>
-                  <td>{t.date}</td>
+                  <td>{toSpecDate(t.date)}</td>
                   <td className="money">
                     {t.then ? money(t.then.charged) : 'not yet'} / {t.now ? money(t.now.charged) : '—'}
                   </td>
@@ -182,7 +183,7 @@ function AsOfResult({
                     {state(t.then)} / {state(t.now)}
                   </td>
                   <td>
-                    <button type="button" className="button button--small" onClick={() => onHistory({ transactionId: t.refTransactionId ?? t.id })}>
+                    <button type="button" className="button button--small" onClick={() => onHistory({ subject: { transactionId: t.refTransactionId ?? t.id }, title: `History of ${lower(names.get(t.refTransactionId ?? t.id) ?? 'the transaction')} (${t.customerName})`, names })}>
                       History
                     </button>
                   </td>
@@ -241,12 +242,47 @@ function ReportsThenNow({ reports }: { reports: AuditAsOfAnswer['reports'] }) {
   );
 }
 
+// Card statuses in the one map's words (domain CARD_STATUS_LABELS), never the gateway's codes.
 const state = (f: AuditAsOfAnswer['transactions'][number]['then']) =>
-  !f ? '—' : f.isVoided ? 'Voided' : f.isRefunded ? `Refunded ${money(f.refunded)}` : (f.status ?? 'Recorded');
+  !f ? '—' : f.isVoided ? 'Voided' : f.isRefunded ? `Refunded ${money(f.refunded)}` : f.status ? cardStatusLabel(f.status) : 'Recorded';
 
-function Timeline({ subject, onClose }: { subject: AuditSubject; onClose: () => void }) {
+/** A timeline opened from a row: its subject, its title in words, and every transaction's name. */
+interface Opened {
+  subject: AuditSubject;
+  title: string;
+  names: Map<number, string>;
+}
+
+/**
+ * Each transaction named as people say it, by amount, kind and date ("the $54.13 payment of 12-01-2026"),
+ * a refund by the payment it refunds (docs/DECISIONS.md "Words people use instead of internal numbers").
+ */
+export function namesOf(transactions: AuditAsOfAnswer['transactions']): Map<number, string> {
+  const names = new Map<number, string>();
+  const figures = (t: AuditAsOfAnswer['transactions'][number]) => t.now ?? t.then;
+  // A payment by what it paid when it paid the whole charge, else by what it charged (the figures beside it say the rest).
+  const nameOf = (t: AuditAsOfAnswer['transactions'][number]) => {
+    const f = figures(t);
+    const paid = f?.paid ?? 0;
+    const charged = f?.charged ?? 0;
+    const payment = paid > 0 && paid >= charged;
+    return transactionInWords({ amount: Math.abs(payment ? paid : charged), date: t.date, kind: payment ? 'payment' : 'charge' });
+  };
+  for (const t of transactions) if (!t.isRefund) names.set(t.id, capitalise(nameOf(t)));
+  for (const t of transactions) {
+    if (!t.isRefund) continue;
+    const refunded = transactionInWords({ amount: Math.abs(figures(t)?.paid ?? 0), date: t.date, kind: 'refund' });
+    const of = t.refTransactionId === null ? undefined : names.get(t.refTransactionId);
+    names.set(t.id, capitalise(`${refunded}${of ? ` of ${lower(of)}` : ''}`));
+  }
+  return names;
+}
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+function Timeline({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+  const { subject, title, names } = opened;
   const history = useAuditHistory(subject);
-  const title = 'customerId' in subject ? `Balance history of customer #${subject.customerId}` : `History of transaction #${subject.transactionId}`;
   return (
     <section className="panel audit__section" aria-labelledby="audit-timeline">
       <div className="audit__head">
@@ -266,7 +302,7 @@ function Timeline({ subject, onClose }: { subject: AuditSubject; onClose: () => 
       ) : (
         <ol className="audit__timeline">
           {history.data.entries.map((e) => (
-            <TimelineEntry key={e.position} entry={e} />
+            <TimelineEntry key={e.position} entry={e} names={names} />
           ))}
         </ol>
       )}
@@ -274,16 +310,16 @@ function Timeline({ subject, onClose }: { subject: AuditSubject; onClose: () => 
   );
 }
 
-function TimelineEntry({ entry: e }: { entry: AuditTimelineEntry }) {
+function TimelineEntry({ entry: e, names }: { entry: AuditTimelineEntry; names: Map<number, string> }) {
   return (
     <li className="audit__entry">
       <div className="audit__entry-head">
-        <strong>{e.type}</strong>
+        <strong>{ledgerEventLabel(e.type)}</strong>
         <time dateTime={e.recordedAt}>{new Date(e.recordedAt).toLocaleString()}</time>
       </div>
       <dl className="audit__facts">
         <dt>Who</dt>
-        <dd>{e.actor.name ? `${e.actor.name} (#${e.actor.userId})` : e.actor.userId === null ? 'the system' : `#${e.actor.userId}`}</dd>
+        <dd>{e.actor.name ? e.actor.name : e.actor.userId === null ? 'the system' : 'a user no longer on file'}</dd>
         <dt>Request</dt>
         <dd className="audit__mono">{e.correlationId ?? '—'}</dd>
         {e.reason !== null && e.reason !== undefined && (
@@ -295,7 +331,7 @@ function TimelineEntry({ entry: e }: { entry: AuditTimelineEntry }) {
         {e.transactionId !== null && (
           <>
             <dt>Transaction</dt>
-            <dd>#{e.transactionId}</dd>
+            <dd>{names.get(e.transactionId) ?? 'a transaction'}</dd>
             <dt>Charged</dt>
             <dd>
               {money(e.chargedBefore)} → {money(e.chargedAfter)}
