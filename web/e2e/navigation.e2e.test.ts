@@ -21,14 +21,14 @@ import { ensureWebBuild } from './support/webBuild';
 const EXPECTED: Record<BuiltInUserType, string[]> = {
   Administrator: [
     'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints',
-    'Outstanding Balances', 'Management', 'Reports', 'System', 'Audit',
+    'Outstanding Balances', 'Deposits', 'Management', 'Reports', 'System', 'Audit',
   ],
   // Every permission but EditPermissions and ViewAuditLog.
   Manager: [
     'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints',
-    'Outstanding Balances', 'Management', 'Reports', 'System',
+    'Outstanding Balances', 'Deposits', 'Management', 'Reports', 'System',
   ],
-  Office: ['Appointments', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints', 'Outstanding Balances'],
+  Office: ['Appointments', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints', 'Outstanding Balances', 'Deposits'],
   Stylist: ['Schedule', 'Customers', 'New Estimate'],
   Customer: ['Profile', 'Information', 'Estimates', 'Appointments', 'Transactions'],
 };

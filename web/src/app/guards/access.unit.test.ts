@@ -50,6 +50,7 @@ describe('navigation by permission', () => {
       'Transactions',
       'Complaints',
       'Outstanding Balances',
+      'Deposits',
       'Management',
       'Reports',
       'System',
@@ -66,6 +67,7 @@ describe('navigation by permission', () => {
       'Transactions',
       'Complaints',
       'Outstanding Balances',
+      'Deposits',
     ]);
     expect(labels(userOfType('Stylist'))).toEqual(['Schedule', 'Customers', 'New Estimate']);
   });
