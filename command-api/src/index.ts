@@ -18,5 +18,6 @@ export { GRACE_MINUTES, listReconciliations, paymentGatewayCommands, reconcileGa
 export { completionCommands, onTheSpotCommands } from './completion';
 export { startSideEffectsReactor, type SideEffectsReactor } from './reactions';
 export { managementCommands } from './management';
+export { bookingCommands } from './booking';
 export { phoneCommands } from './phone';
 export { routeCommands } from './route';

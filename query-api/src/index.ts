@@ -2,6 +2,7 @@ export * from './options';
 export * from './appointments';
 export * from './transactions';
 export * from './management';
+export * from './booking';
 export * from './audit';
 export * from './reports';
 export * from './route';

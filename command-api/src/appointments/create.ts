@@ -38,6 +38,11 @@ export function createAppointment(input: CreateAppointmentInput, ctx: CommandHan
 export interface CreateOptions {
   /** A command on the new appointment decided with its creation, in the same write (on-the-spot's start). */
   then?: (appointmentId: number) => AppointmentCommand;
+  /**
+   * Runs once the stylist's booking is decided, before anything is written, on every round of the
+   * retry (the online booking's OB-SAME re-check: a conflict there refuses instead of recording).
+   */
+  beforeWrite?: (conflicts: readonly ConflictReason[]) => Promise<void>;
 }
 
 async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerContext, options: CreateOptions): Promise<CreateAppointmentResult> {
@@ -82,6 +87,7 @@ async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerCont
     appends.push(booking.append);
     conflicts = booking.conflicts;
   }
+  if (options.beforeWrite) await options.beforeWrite(conflicts);
   const created = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, command(appointmentId, blocked, conflicts));
   appends.push(options.then ? await decideAlso(ctx, created.append, created.replayed, appointmentDecider, options.then(appointmentId)) : created.append);
   await ctx.appendAll(appends);

@@ -9,3 +9,4 @@ export { isBlocked } from './blocking';
 export { decideStylistBooking } from './booking';
 export { dryDecide, statusOf } from './placing';
 export { loadStylistDay, loadStylistHours } from './stylistFacts';
+export { cancelAppointment } from './cancel';

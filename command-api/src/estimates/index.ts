@@ -1,2 +1,3 @@
 export { estimatesCommands } from './routes';
 export { loadCustomerOfUser } from './loadFacts';
+export { saveEstimate } from './saveEstimate';

@@ -13,6 +13,7 @@ export const ONLINE_BOOKING_MESSAGES = {
   past: 'That time has passed. Please choose one of the open times.',
   taken: 'That time was just taken.',
   notYours: 'Appointment not found.',
+  estimateNotFound: 'Estimate not found.',
   afterCutoff: 'It is too late to change this appointment online. Please call the office.',
   notCancellable: 'This appointment cannot be cancelled online. Please call the office.',
 } as const;

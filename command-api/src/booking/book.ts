@@ -1,0 +1,84 @@
+import {
+  APPOINTMENT_MESSAGES,
+  DomainError,
+  ONLINE_BOOKING_MESSAGES as M,
+  decideOnlineBooking,
+  estimateStream,
+  fold,
+  slotTime,
+  stylistBookingsDecider,
+  stylistBookingsStream,
+  stylistOpenSlots,
+  toSpecDate,
+  toSpecTime,
+  type EstimateSavedData,
+  type Booking,
+} from '@pawroute/domain';
+import type { CommandHandlerContext } from '@pawroute/platform';
+import { createAppointment, loadEstimateForPlacing, loadStylistDay, loadStylistHours } from '../appointments';
+import { streamEvents } from '../shared/loadStreams';
+import { loadBookingSettings } from './settings';
+
+type Ctx = CommandHandlerContext & { actor: { customerId: number | null } };
+
+export interface OnlineBookInput {
+  estimateId: number;
+  employeeId: number;
+  appointmentDate: string;
+  startTime: string;
+}
+
+/**
+ * POST booking/book (MONEY-AND-SCHEDULE-RULES.md "Online booking"): the signed-in customer's own saved
+ * estimate placed at a time the office's slot engine offers (OB-SAME) within OB-WINDOW, through the
+ * office's own create (appointments createAppointment: estimate link, stylist booking, appointment in
+ * one write). The check runs again on every round of the retry against the stylist's
+ * `StylistBookings-<id>-<date>` stream as read for that write, so two customers racing for one slot
+ * give one appointment and one 409.
+ */
+export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
+  const customerId = ctx.actor.customerId;
+  const estimate = await loadEstimateForPlacing(ctx, input.estimateId).catch(() => null);
+  // Another customer's estimate is not found, as a missing one is: nothing about it is told.
+  if (!estimate || customerId === null || estimate.customerId !== customerId) throw new DomainError(404, M.estimateNotFound);
+  const saved = (await streamEvents(ctx.services.store, estimateStream(input.estimateId))).filter((e) => e.type === 'EstimateSaved').at(-1)!.data as EstimateSavedData;
+  const packages = saved.pets.filter((p) => p.includeInEstimate && !p.isDeceased).map((p) => p.estimatePackage);
+  const timeZone = ctx.services.config.timeZone;
+
+  const check = async (): Promise<void> => {
+    const settings = await loadBookingSettings(ctx);
+    const base = { settings, timeZone, packages, employeeId: input.employeeId, date: input.appointmentDate, start: input.startTime, gridStarts: [] as string[], openStarts: [] as string[] };
+    // Off, services, stylist, past and OB-WINDOW first: they need no stylist's day.
+    decideOnlineBooking({ ...base, openStarts: [input.startTime] }, ctx.now);
+    const hours = await loadStylistHours(ctx, input.employeeId, input.appointmentDate);
+    const day = await loadStylistDay(ctx, input.employeeId, input.appointmentDate, hours);
+    const state = fold(stylistBookingsDecider, (await streamEvents(ctx.services.store, stylistBookingsStream(input.employeeId, input.appointmentDate))) as never[]);
+    const bookings: Booking[] = [...state.bookings].map(([appointmentId, b]) => ({ appointmentId, status: 'scheduled', start: b.start, end: b.end, pets: b.pets }));
+    const slots = (held: readonly Booking[]) => stylistOpenSlots(day, held, estimate.length, estimate.pets, null).map((s) => slotTime(s.start));
+    decideOnlineBooking({ ...base, gridStarts: slots([]), openStarts: slots(bookings) }, ctx.now);
+  };
+
+  await check();
+  const created = await createAppointment(
+    {
+      estimateId: input.estimateId,
+      appointmentDate: input.appointmentDate,
+      startTime: input.startTime,
+      endTime: null,
+      employeeId: input.employeeId,
+      initialComment: 'Booked online',
+      resolveConfliction: false,
+      addToWaitingList: false,
+    },
+    ctx,
+    {
+      // OB-SAME under concurrency: the booking this write decided must conflict with nothing.
+      beforeWrite: async (conflicts) => {
+        await check();
+        if (conflicts.length > 0) throw new DomainError(409, M.taken, { startTime: M.taken });
+      },
+    },
+  );
+  if (created.status !== 'scheduled') throw new DomainError(409, APPOINTMENT_MESSAGES.notFound);
+  return { appointmentId: created.newAppointmentId, status: created.status, appointmentDate: toSpecDate(input.appointmentDate), startTime: toSpecTime(input.startTime) };
+}

@@ -1,0 +1,1 @@
+export { bookingQueries } from './routes';

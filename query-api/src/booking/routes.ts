@@ -1,0 +1,97 @@
+import {
+  DomainError,
+  ONLINE_BOOKING_MESSAGES as M,
+  ONLINE_BOOKING_SETTINGS_STREAM,
+  bookingSettingsDecider,
+  fold,
+  obWindowAllows,
+  openTimesQuerySchema,
+  type BookingSettings,
+  type BookingSettingsAnswer,
+  type OnlineBookingOptionsAnswer,
+  type OnlineOpenTimesAnswer,
+} from '@pawroute/domain';
+import { allOf, describedRule, isStaff, nowOf, queryRoute, type Actor, type AppServices } from '@pawroute/platform';
+import { fullName, readStylistOptions } from '@pawroute/projections';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { readOpenSlots } from '../appointments';
+import { localDate } from '../shared/localTime';
+
+const NoQuery = z.object({}).passthrough();
+
+/** The settings folded from their own small stream (one event per Management save). */
+async function readSettings(services: AppServices): Promise<BookingSettings> {
+  const events = await services.store.readStream(ONLINE_BOOKING_SETTINGS_STREAM);
+  return fold(bookingSettingsDecider, events.map((e) => ({ type: e.type, data: e.data })) as never[]);
+}
+
+const OWN_CUSTOMER = describedRule(
+  { allOf: ['ViewCustomerDashboard'], note: 'a customer (not staff), for their own records' },
+  (actor: Actor) => actor.permissions.ViewCustomerDashboard === true && !isStaff(actor) && actor.customerId !== null,
+);
+
+/** Online booking's reads (MONEY-AND-SCHEDULE-RULES.md "Online booking"). */
+export async function bookingQueries(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.services;
+
+  queryRoute(app, {
+    url: '/api/v4/booking/getSettings',
+    schema: NoQuery,
+    permission: allOf('ViewManagement', 'EditSettings'),
+    async handle(): Promise<BookingSettingsAnswer> {
+      const [settings, stylists] = await Promise.all([readSettings(app.services), readStylistOptions(db, localDate(config.timeZone, nowOf(app.services)))]);
+      return { settings, stylists: stylists.map((s) => ({ employeeId: s.ID, name: fullName(s.firstName, s.lastName) })) };
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/booking/getOnlineOptions',
+    schema: NoQuery,
+    permission: OWN_CUSTOMER,
+    async handle(_input, { actor }): Promise<OnlineBookingOptionsAnswer> {
+      const settings = await readSettings(app.services);
+      const [pets, addons] = await Promise.all([
+        db.query<{ id: number; pet_name: string; breed: string | null }>(
+          `SELECT p.id, p.pet_name, b.breed FROM pets p LEFT JOIN breeds b ON b.id = p.breed_id
+            WHERE p.customer_id = $1 AND NOT p.is_deleted AND NOT p.is_deceased ORDER BY lower(p.pet_name), p.id`,
+          [actor.customerId],
+        ),
+        db.query<{ id: number; item: string; addon_price: number | null }>(`SELECT id, item, addon_price FROM products WHERE addon_price IS NOT NULL ORDER BY item, id`),
+      ]);
+      return {
+        enabled: settings.enabled,
+        acceptMode: settings.acceptMode,
+        horizonDays: settings.horizonDays,
+        noticeHours: settings.noticeHours,
+        cutoffHours: settings.cutoffHours,
+        packages: settings.packages,
+        pets: pets.rows.map((p) => ({ petId: Number(p.id), petName: p.pet_name, breed: p.breed })),
+        addons: addons.rows.map((a) => ({ ID: Number(a.id), item: a.item, addonPrice: a.addon_price === null ? null : Number(a.addon_price) })),
+      };
+    },
+  });
+
+  queryRoute(app, {
+    url: '/api/v4/booking/getOpenTimes',
+    schema: openTimesQuerySchema,
+    permission: OWN_CUSTOMER,
+    /**
+     * OB-SAME: the office's getOpenSlots for this estimate (readOpenSlots, the same engine), kept to the
+     * stylists bookable online, then OB-WINDOW.
+     */
+    async handle({ estimateId, date }, { actor }): Promise<OnlineOpenTimesAnswer> {
+      const owner = await db.query<{ customer_id: number }>('SELECT customer_id FROM estimates WHERE id = $1', [estimateId]);
+      if (Number(owner.rows[0]?.customer_id) !== actor.customerId) throw new DomainError(404, M.estimateNotFound);
+      const settings = await readSettings(app.services);
+      if (!settings.enabled) throw new DomainError(409, M.off);
+      const now = nowOf(app.services);
+      const office = await readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now });
+      const nowIso = now.toISOString();
+      const slots = office.slots
+        .filter((s) => settings.employeeIds.includes(s.employeeId) && obWindowAllows(settings, nowIso, config.timeZone, date, s.start))
+        .map(({ employeeId, stylistName, startTime, endTime, start, end }) => ({ employeeId, stylistName, startTime, endTime, start, end }));
+      return { date: office.date, appointmentDate: office.appointmentDate, length: office.length, slots };
+    },
+  });
+}
