@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, petStream, petUpdateSchema, storableText, updateOwnerSchema } from '@pawroute/domain';
+import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, petGroomingBodySchema, petStream, petUpdateSchema, storableText, updateOwnerSchema } from '@pawroute/domain';
 import { commandRoute, isStaff, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { loadAppointment } from '../shared/loadStreams';
 import { changeOwner, mayChangeOwner } from './changeOwner';
 import { loadPet } from './lookups';
 import { maySavePet, onlyHabitsOf, savePet } from './savePet';
@@ -75,6 +76,28 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
       });
       const pet = await loadPet(ctx, petId);
       return { petId, habits: pet.status === 'active' ? pet.details.habits : habits };
+    },
+  });
+
+  // The groomer's van: 'Grooming and Cut' from the stylist's appointment. EditPets (the built-in
+  // stylist has it), or the stylist assigned to the appointment (read from its own stream, as
+  // appointments/start checks); the pet must be the appointment's customer's (the pet's decider checks
+  // it against its stream).
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/pets/updateGrooming',
+    name: 'UpdatePetGrooming',
+    schema: petGroomingBodySchema,
+    permission: permissionOr<{ appointmentId: number }>('EditPets', "the appointment's assigned stylist", async (actor, { appointmentId }) => {
+      const state = await loadAppointment(app.services.store, appointmentId);
+      return state.kind === 'active' && state.employeeId === actor.userId;
+    }),
+    async handle({ appointmentId, petId, grooming }, ctx) {
+      // From an appointment, always one of that appointment's customer's pets (EditPets or not).
+      const appointment = await loadAppointment(app.services.store, appointmentId);
+      const ofCustomer = appointment.kind === 'active' ? appointment.customerId : -1;
+      await ctx.execute(petStream(petId), petDecider, { type: 'UpdatePetGrooming', data: { petId, grooming, ofCustomer } });
+      return { petId, grooming };
     },
   });
 }

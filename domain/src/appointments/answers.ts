@@ -139,6 +139,8 @@ export interface VisitPet {
   otherDescription: string;
   /** Whole pounds. */
   weight: number | null;
+  /** The pet's 'Grooming and Cut' text (the groomer's van: shown first at the door). */
+  grooming: string | null;
   habits: string | null;
   notes: string | null;
   /** 'MM-DD-YYYY' (part 1 §9), null when never groomed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../shared/storable';
-import { FIELD_MESSAGES } from '../shared/validators';
+import { FIELD_MESSAGES, NOTE_MAX } from '../shared/validators';
 import { PET_MESSAGES } from './messages';
 
 /** The wire bodies of the pets' writes, declared once: command-api validates with them, the web sends their input. */
@@ -42,3 +42,19 @@ export const updateOwnerSchema = z
 export type UpdateOwnerBody = z.output<typeof updateOwnerSchema>;
 /** What a client sends (the web's change-owner form). */
 export type UpdateOwnerRequest = z.input<typeof updateOwnerSchema>;
+
+/**
+ * POST pets/updateGrooming (the groomer's van): the pet's 'Grooming and Cut' text, from the stylist's
+ * appointment `appointmentId` (the assigned stylist may change it for that appointment's customer's pets).
+ * One schema for the server and the stylist's form.
+ */
+export const petGroomingBodySchema = z.object({
+  appointmentId: z.number({ error: PET_MESSAGES.appointmentRequired }).int({ error: PET_MESSAGES.appointmentRequired }).positive({ error: PET_MESSAGES.appointmentRequired }).max(2_147_483_647, { error: PET_MESSAGES.appointmentRequired }),
+  petId: z.number({ error: PET_MESSAGES.petIdRequired }).int({ error: PET_MESSAGES.petIdRequired }).positive({ error: PET_MESSAGES.petIdRequired }).max(2_147_483_647, { error: PET_MESSAGES.petIdRequired }),
+  grooming: storableText({ error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
+    .trim()
+    .max(NOTE_MAX, { error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type PetGroomingBody = z.input<typeof petGroomingBodySchema>;

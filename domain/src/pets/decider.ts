@@ -65,8 +65,19 @@ export interface RecordPetGroom {
   data: { petId: number; appointmentId: number; date: string; estimatePackage: EstimatePackage; fee: number };
 }
 
+/**
+ * The groomer's van: the stylist updates the pet's 'Grooming and Cut' text after the groom. `ofCustomer`
+ * is the customer of the appointment the stylist is assigned to (null for staff with EditPets): a pet of
+ * another customer is not found (decided from the pet's own stream).
+ */
+export interface UpdatePetGrooming {
+  type: 'UpdatePetGrooming';
+  data: { petId: number; grooming: string | null; ofCustomer: number | null };
+}
+
 export type PetCommand =
   | AddPet
+  | UpdatePetGrooming
   | SavePet
   | UpdatePetNotes
   | DeletePet
@@ -141,6 +152,18 @@ function updatePetNotes({ data }: UpdatePetNotes, state: PetState, { now }: Comm
     {
       type: 'PetDetailsChanged',
       data: { petId: pet.petId, customerId: pet.customerId, userId: pet.userId, changes: { habits: data.habits }, changedAt: now },
+    },
+  ];
+}
+
+function updatePetGrooming({ data }: UpdatePetGrooming, state: PetState, { now }: CommandContext): PetEvent[] {
+  const pet = active(state);
+  ownedBy(pet, data.ofCustomer);
+  if (pet.details.grooming === data.grooming) return [];
+  return [
+    {
+      type: 'PetDetailsChanged',
+      data: { petId: pet.petId, customerId: pet.customerId, userId: pet.userId, changes: { grooming: data.grooming }, changedAt: now },
     },
   ];
 }
@@ -235,6 +258,8 @@ export function decidePet(command: PetCommand, state: PetState, context: Command
       return addPet(command, state, context);
     case 'SavePet':
       return savePet(command, state, context);
+    case 'UpdatePetGrooming':
+      return updatePetGrooming(command, state, context);
     case 'UpdatePetNotes':
       return updatePetNotes(command, state, context);
     case 'DeletePet':

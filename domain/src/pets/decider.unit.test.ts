@@ -38,6 +38,11 @@ const sympathy: PetEvent = {
 type Then = { events: PetEvent[] } | { error: [status: number, message: string] };
 const cases: [string, PetEvent[], PetCommand, Then][] = [
   ['a new pet is PetAdded alone when nothing else is filled in', [], save({}, { isNew: true }), { events: [added] }],
+  // The groomer's van: the assigned stylist updates 'Grooming and Cut' for the appointment's customer's pets.
+  ["the stylist's grooming text is PetDetailsChanged (grooming only)", [added], { type: 'UpdatePetGrooming', data: { petId: 11, grooming: 'Teddy bear face', ofCustomer: 3 } }, { events: [changed({ grooming: 'Teddy bear face' })] }],
+  ['the same grooming text changes nothing', [added, changed({ grooming: 'Teddy bear face' })], { type: 'UpdatePetGrooming', data: { petId: 11, grooming: 'Teddy bear face', ofCustomer: null } }, { events: [] }],
+  ["a pet of another customer than the appointment's is not found", [added], { type: 'UpdatePetGrooming', data: { petId: 11, grooming: 'Short', ofCustomer: 4 } }, { error: [404, 'Pet not found.'] }],
+  ["a deleted pet's grooming is not found", [added, deleted], { type: 'UpdatePetGrooming', data: { petId: 11, grooming: 'Short', ofCustomer: null } }, { error: [404, 'Pet not found.'] }],
   [
     'a new pet with more details is PetAdded then PetDetailsChanged',
     [],

@@ -47,6 +47,8 @@ export const PET_MESSAGES = {
   tooLarge: 'The image is larger than 5 MB. Please choose a smaller image.',
   pictureNotFound: 'Picture not found.',
   sameOwner: 'The pet already belongs to that customer.',
+  appointmentRequired: 'An appointment ID is required.',
+  petIdRequired: 'A pet ID is required.',
 } as const;
 
 /** Part 1 §5: uploads are images of at most 5 MB. */
