@@ -31,6 +31,7 @@ const CustomerAppointmentsRoutes = lazy(() =>
 );
 const StaffTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.StaffTransactionsRoutes })));
 const CustomerTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.CustomerTransactionsRoutes })));
+const BookPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookPage })));
 const ManagementPage = lazy(() => import('../features/management').then((m) => ({ default: m.ManagementPage })));
 // The todo list with the customer information modal from a row (part 1 §2).
 const TodoListPage = lazy(() =>
@@ -172,6 +173,7 @@ export function DashboardRoutes() {
           <DigitsOnly param="userId">{screen(<PortalInformationArea />)}</DigitsOnly>,
         )}
       />
+      <Route path="book" element={guard({ allOf: ['ViewCustomerDashboard'] }, screen(<BookPage />))} />
       <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
       <Route path="dev/outbox" element={guard({ allOf: ['EditPermissions'] }, screen(<OutboxPage />))} />
       <Route path="system" element={guard(SCREENS.system.access, screen(<SystemPage />))} />

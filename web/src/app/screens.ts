@@ -78,6 +78,7 @@ export const SCREENS = {
   ownProfile: { label: 'Profile', path: '/dashboard/profile', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownInformation: { label: 'Information', path: '/dashboard/information', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownEstimates: { label: 'Estimates', path: '/dashboard/estimates', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
+  ownBook: { label: 'Book', path: '/dashboard/book', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownAppointments: { label: 'Appointments', path: '/dashboard/appointments', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownTransactions: { label: 'Transactions', path: '/dashboard/transactions', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
 } as const satisfies Record<string, Screen>;

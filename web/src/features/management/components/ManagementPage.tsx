@@ -15,6 +15,7 @@ import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PermissionsTab } from '../userTypes/PermissionsTab';
 import { CancelFeeSetting } from './CancelFeeSetting';
+import { BookingSettingsTab } from '../../booking';
 import {
   useBreeds,
   useContactMethods,
@@ -32,6 +33,7 @@ const TABS = [
   ['breedSettings', 'Breed Settings'],
   ['todoCategories', 'Todo Categories'],
   ['permissions', 'Permissions'],
+  ['onlineBooking', 'Online Booking'],
   ['other', 'Other'],
 ] as const;
 
@@ -64,6 +66,7 @@ export function ManagementPage() {
           path="permissions"
           element={canEditPermissions ? <PermissionsTab /> : <Navigate to="/dashboard/management/servicesAndProducts" replace />}
         />
+        <Route path="onlineBooking" element={<BookingSettingsTab />} />
         <Route path="other" element={<OtherTab />} />
         <Route path="*" element={<Navigate to="/dashboard/management/servicesAndProducts" replace />} />
       </Routes>

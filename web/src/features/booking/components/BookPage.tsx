@@ -1,0 +1,247 @@
+import { PACKAGE_LABELS, addLocalDays, isPlaceholder, obCutoffAllows, type EstimatePackage, type OnlineEstimateAnswer } from '@pawroute/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '../../../components/PageHeader';
+import { isApiError } from '../../../lib/apiClient';
+import { businessTimeZone, businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
+import { useSessionUser } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useBookOnline, useCancelOnline, useMyUpcoming, useOnlineOptions, useOpenTimes, useSaveOnlineEstimate } from '../api';
+import './booking.css';
+
+type Choice = { estimatePackage: EstimatePackage; addonIds: number[] };
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const message = (e: unknown, fallback: string) => (isApiError(e) && e.statusCode < 500 ? e.message : fallback);
+
+/**
+ * /dashboard/book (ViewCustomerDashboard): the customer books for their own pets (MONEY-AND-SCHEDULE-RULES.md
+ * "Online booking"): pets and services → the price estimate/save computes → a date and the open times
+ * (the office's slots for the online stylists, OB-SAME, OB-WINDOW) → review → book. Below: their upcoming
+ * appointments, each cancellable until OB-CUTOFF.
+ */
+export function BookPage() {
+  useDocumentTitle('Book — Pawroute');
+  useBusinessTimeZone();
+  const options = useOnlineOptions();
+  const [chosen, setChosen] = useState<Record<number, Choice>>({});
+  const [estimate, setEstimate] = useState<OnlineEstimateAnswer | null>(null);
+  const [date, setDate] = useState('');
+  const [slotKey, setSlotKey] = useState<string | null>(null);
+  const [booked, setBooked] = useState<string | null>(null);
+  const price = useSaveOnlineEstimate();
+  const openTimes = useOpenTimes(estimate?.estimateId ?? null, date);
+  const book = useBookOnline();
+
+  if (options.isLoading) return <p className="muted">Loading…</p>;
+  if (options.isError || !options.data) return <p role="alert">Failed to get the booking options</p>;
+  const o = options.data;
+  const today = businessTodayIso();
+  const slot = openTimes.data?.slots.find((s) => `${s.employeeId} ${s.start}` === slotKey) ?? null;
+  const reset = () => {
+    setEstimate(null);
+    setSlotKey(null);
+  };
+
+  return (
+    <div className="page booking">
+      <PageHeader title="Book an appointment" />
+      {!o.enabled || o.acceptMode !== 'automatic' ? (
+        <p className="panel booking__note">Online booking is not available. Please call the office to book.</p>
+      ) : booked ? (
+        <section className="panel booking__done" aria-label="Booked">
+          <h2 className="panel__title">Booked</h2>
+          <p>{booked}</p>
+          <button type="button" className="button" onClick={() => (setBooked(null), setChosen({}), reset(), setDate(''))}>
+            Book another
+          </button>
+        </section>
+      ) : (
+        <>
+          <section className="panel booking__step" aria-label="1. Pets and services">
+            <h2 className="panel__title">1. Pets and services</h2>
+            {o.pets.length === 0 && <p className="muted">Add a pet to your profile first.</p>}
+            {o.pets.map((pet) => {
+              const choice = chosen[pet.petId];
+              return (
+                <div key={pet.petId} className="booking__pet">
+                  <label className="booking__check">
+                    <input
+                      type="checkbox"
+                      checked={choice !== undefined}
+                      onChange={(e) => {
+                        const next = { ...chosen };
+                        if (e.target.checked) next[pet.petId] = { estimatePackage: o.packages[0]!, addonIds: [] };
+                        else delete next[pet.petId];
+                        setChosen(next);
+                        reset();
+                      }}
+                    />
+                    <strong>{pet.petName}</strong> {pet.breed && <span className="muted">{pet.breed}</span>}
+                  </label>
+                  {choice && (
+                    <div className="booking__services">
+                      <label className="field">
+                        Service
+                        <select
+                          value={choice.estimatePackage}
+                          onChange={(e) => (setChosen({ ...chosen, [pet.petId]: { ...choice, estimatePackage: e.target.value as EstimatePackage } }), reset())}
+                        >
+                          {o.packages.map((p) => (
+                            <option key={p} value={p}>
+                              {PACKAGE_LABELS[p]}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      {o.addons.length > 0 && (
+                        <fieldset className="field booking__addons">
+                          <legend>Add-ons</legend>
+                          {o.addons.map((a) => (
+                            <label key={a.ID} className="booking__check">
+                              <input
+                                type="checkbox"
+                                checked={choice.addonIds.includes(a.ID)}
+                                onChange={(e) => {
+                                  const addonIds = e.target.checked ? [...choice.addonIds, a.ID] : choice.addonIds.filter((id) => id !== a.ID);
+                                  setChosen({ ...chosen, [pet.petId]: { ...choice, addonIds } });
+                                  reset();
+                                }}
+                              />
+                              {a.item}
+                              {a.addonPrice !== null && <span className="muted"> {dollars(a.addonPrice)}</span>}
+                            </label>
+                          ))}
+                        </fieldset>
+                      )}
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+            {estimate ? (
+              <div className="booking__price" aria-label="Price">
+                {estimate.pets.map((p) => (
+                  <div key={p.petId}>
+                    {p.petName}, {PACKAGE_LABELS[p.estimatePackage]}: {dollars(p.total)}
+                  </div>
+                ))}
+                <div>Trip fee: {dollars(estimate.tripFee)}</div>
+                <div>
+                  <strong>Estimated total: {dollars(estimate.total)}</strong> <span className="muted">(with fuel and tax)</span>
+                </div>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                disabled={Object.keys(chosen).length === 0 || price.isPending}
+                onClick={() =>
+                  price.mutate(
+                    { pets: Object.entries(chosen).map(([petId, c]) => ({ petId: Number(petId), ...c })) },
+                    { onSuccess: (answer) => setEstimate(answer), onError: (e) => toast.error(message(e, 'Failed to price the visit')) },
+                  )
+                }
+              >
+                See the price
+              </button>
+            )}
+          </section>
+
+          {estimate && (
+            <section className="panel booking__step" aria-label="2. Date and time">
+              <h2 className="panel__title">2. Date and time</h2>
+              <label className="field">
+                Date
+                <input type="date" min={today} max={addLocalDays(today, o.horizonDays)} value={date} onChange={(e) => (setDate(e.target.value), setSlotKey(null))} />
+              </label>
+              {date && openTimes.isLoading && <p className="muted">Finding open times…</p>}
+              {date && openTimes.isError && <p role="alert">{message(openTimes.error, 'Failed to get the open times')}</p>}
+              {openTimes.data && openTimes.data.slots.length === 0 && <p className="muted">No open times that day. Please try another date.</p>}
+              <div className="booking__slots" role="radiogroup" aria-label="Open times">
+                {openTimes.data?.slots.map((s) => {
+                  const key = `${s.employeeId} ${s.start}`;
+                  return (
+                    <button key={key} type="button" role="radio" aria-checked={slotKey === key} className={`booking__slot${slotKey === key ? ' booking__slot--on' : ''}`} onClick={() => setSlotKey(key)}>
+                      {s.startTime}
+                      <span className="muted"> {s.stylistName}</span>
+                    </button>
+                  );
+                })}
+              </div>
+            </section>
+          )}
+
+          {estimate && slot && openTimes.data && (
+            <section className="panel booking__step" aria-label="3. Review">
+              <h2 className="panel__title">3. Review</h2>
+              <p>
+                {openTimes.data.appointmentDate} at {slot.startTime} to {slot.endTime} with {slot.stylistName}
+              </p>
+              <p>
+                {estimate.pets.map((p) => p.petName).join(', ')}: estimated {dollars(estimate.total)}
+              </p>
+              <button
+                type="button"
+                className="button"
+                disabled={book.isPending}
+                onClick={() =>
+                  book.mutate(
+                    { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime },
+                    {
+                      onSuccess: () => setBooked(`${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}. We look forward to seeing you.`),
+                      onError: (e) => (toast.error(message(e, 'Failed to book')), setSlotKey(null)),
+                    },
+                  )
+                }
+              >
+                Book
+              </button>
+            </section>
+          )}
+        </>
+      )}
+      <Upcoming cutoffHours={o.cutoffHours} />
+    </div>
+  );
+}
+
+/** The customer's upcoming appointments; Cancel until OB-CUTOFF, after it: call the office. */
+function Upcoming({ cutoffHours }: { cutoffHours: number }) {
+  const user = useSessionUser().data;
+  const upcoming = useMyUpcoming(user?.ID ?? null);
+  const cancel = useCancelOnline();
+  const rows = (upcoming.data?.rows ?? []).filter((r) => !isPlaceholder(r));
+  return (
+    <section className="panel booking__upcoming" aria-label="Your upcoming appointments">
+      <h2 className="panel__title">Your upcoming appointments</h2>
+      {rows.length === 0 && <p className="muted">None yet.</p>}
+      <ul className="booking__list">
+        {rows.map((r) => {
+          if (isPlaceholder(r)) return null;
+          const open = r.date !== null && r.start !== null && obCutoffAllows(cutoffHours, new Date().toISOString(), businessTimeZone(), r.date, r.start);
+          return (
+            <li key={r.ID} className="booking__row">
+              <span>
+                {r.appointmentDate} {r.startTime} · {r.pets.map((p) => p.name).join(', ')} · {r.Employee?.name ?? ''}
+              </span>
+              {open ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={cancel.isPending}
+                  onClick={() =>
+                    cancel.mutate({ appointmentId: r.ID }, { onSuccess: () => toast.success('Cancelled'), onError: (e) => toast.error(message(e, 'Failed to cancel')) })
+                  }
+                >
+                  Cancel
+                </button>
+              ) : (
+                <span className="muted">To change it, please call the office.</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { BookPage } from './components/BookPage';
+export { BookingSettingsTab } from './components/BookingSettingsTab';
