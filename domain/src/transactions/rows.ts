@@ -63,7 +63,6 @@ export interface TransactionRow {
 }
 
 /** The totals strip of part 2 §2.5 / §9 over every non-voided matching row (not only the page). */
-export interface TransactionTotals {
 /**
  * What the Service Fee total is made of (the rules file: serviceFee = groom + trip + generator + fuel −
  * discounts + sales tax + other), summed over the same rows; `refunds` is the service fee's share of
@@ -81,11 +80,12 @@ export interface ServiceFeeParts {
   refunds: number;
 }
 
+export interface TransactionTotals {
   balance: number;
   totalCharged: number;
   serviceFee: number;
-  gratuity: number;
   serviceFeeParts: ServiceFeeParts;
+  gratuity: number;
   otherFees: number;
   totalPaid: number;
   creditCard: number;
