@@ -3,8 +3,12 @@ import {
   DomainError,
   ONLINE_BOOKING_MESSAGES as M,
   decideOnlineBooking,
+  eligibility,
   estimateStream,
   fold,
+  petDecider,
+  petStream,
+  type PetState,
   slotTime,
   stylistBookingsDecider,
   stylistBookingsStream,
@@ -16,6 +20,7 @@ import {
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { createAppointment, loadEstimateForPlacing, loadStylistDay, loadStylistHours } from '../appointments';
+import { loadEmployee } from '../employees';
 import { streamEvents } from '../shared/loadStreams';
 import { loadBookingSettings } from './settings';
 
@@ -29,7 +34,7 @@ export interface OnlineBookInput {
 }
 
 /**
- * POST booking/book (MONEY-AND-SCHEDULE-RULES.md "Online booking"): the signed-in customer's own saved
+ * POST booking/book (docs/RULES.md "Online booking"): the signed-in customer's own saved
  * estimate placed at a time the office's slot engine offers (OB-SAME) within OB-WINDOW, through the
  * office's own create (appointments createAppointment: estimate link, stylist booking, appointment in
  * one write). The check runs again on every round of the retry against the stylist's
@@ -42,7 +47,16 @@ export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
   // Another customer's estimate is not found, as a missing one is: nothing about it is told.
   if (!estimate || customerId === null || estimate.customerId !== customerId) throw new DomainError(404, M.estimateNotFound);
   const saved = (await streamEvents(ctx.services.store, estimateStream(input.estimateId))).filter((e) => e.type === 'EstimateSaved').at(-1)!.data as EstimateSavedData;
-  const packages = saved.pets.filter((p) => p.includeInEstimate && !p.isDeceased).map((p) => p.estimatePackage);
+  const taking = saved.pets.filter((p) => p.includeInEstimate && !p.isDeceased);
+  const packages = taking.map((p) => p.estimatePackage);
+  // Each pet as it is now (Pet-<id>): what the office's engine judges eligibility by.
+  const pets = await Promise.all(
+    taking.map(async (p) => {
+      const state = fold(petDecider, (await streamEvents(ctx.services.store, petStream(p.petId))) as never[]) as PetState;
+      const details = state.status === 'none' ? null : state.details;
+      return { weight: details?.weight ?? null, animalTypeId: details?.animalTypeId ?? p.animalTypeId ?? 0, breedId: details?.breedId ?? p.breedId };
+    }),
+  );
   const timeZone = ctx.services.config.timeZone;
 
   const check = async (): Promise<void> => {
@@ -52,10 +66,17 @@ export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
     decideOnlineBooking({ ...base, openStarts: [input.startTime] }, ctx.now);
     const hours = await loadStylistHours(ctx, input.employeeId, input.appointmentDate);
     const day = await loadStylistDay(ctx, input.employeeId, input.appointmentDate, hours);
+    // OB-SAME: a stylist the office's engine leaves out for these pets (weight, cats, breed) is not offered.
+    const employee = await loadEmployee(ctx, input.employeeId);
+    const stylist = employee.status === 'created' ? employee.stylist : null;
+    const judged = stylist
+      ? eligibility({ ID: input.employeeId, isNoLongerWorking: false, maxPetWeight: stylist.maxPetWeight, servicesCats: stylist.servicesCats, stylistBreedRestrictions: stylist.stylistBreedRestrictions, ...hours }, input.appointmentDate, pets, customerId, [])
+      : null;
+    const petsEligible = judged !== null && !judged.warnings.some((w) => w === 'weight' || w === 'cats' || w === 'breed');
     const state = fold(stylistBookingsDecider, (await streamEvents(ctx.services.store, stylistBookingsStream(input.employeeId, input.appointmentDate))) as never[]);
     const bookings: Booking[] = [...state.bookings].map(([appointmentId, b]) => ({ appointmentId, status: 'scheduled', start: b.start, end: b.end, pets: b.pets }));
     const slots = (held: readonly Booking[]) => stylistOpenSlots(day, held, estimate.length, estimate.pets, null).map((s) => slotTime(s.start));
-    decideOnlineBooking({ ...base, gridStarts: slots([]), openStarts: slots(bookings) }, ctx.now);
+    decideOnlineBooking({ ...base, gridStarts: slots([]), openStarts: slots(bookings), petsEligible }, ctx.now);
   };
 
   await check();

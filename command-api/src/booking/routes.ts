@@ -26,7 +26,7 @@ const OWN_CUSTOMER = describedRule(
 );
 
 /**
- * Online booking (MONEY-AND-SCHEDULE-RULES.md "Online booking"): the Management settings, and the
+ * Online booking (docs/RULES.md "Online booking"): the Management settings, and the
  * customer's Book (price, then time), cancel from the portal. Every write decides from streams.
  */
 export async function bookingCommands(app: FastifyInstance): Promise<void> {

@@ -44,10 +44,12 @@ export interface OnlineBookingFacts {
   gridStarts: readonly string[];
   /** The open slots' starts that day as the office's engine finds them now (bookings included). */
   openStarts: readonly string[];
+  /** False when the office's engine leaves the stylist out for these pets (weight, cats, breed): not offered. */
+  petsEligible?: boolean;
 }
 
 /**
- * An online booking, decided (MONEY-AND-SCHEDULE-RULES.md "Online booking"): booking on, the services
+ * An online booking, decided (docs/RULES.md "Online booking"): booking on, the services
  * and the stylist bookable online, OB-WINDOW, and OB-SAME: the time must be one of the office's open
  * slots. A grid time that bookings now cover was just taken (409, with the next open times); any other
  * time was never offered (400). Returns nothing when the booking may go ahead.
@@ -62,6 +64,7 @@ export function decideOnlineBooking(facts: OnlineBookingFacts, now: string): voi
   const nowMs = Date.parse(now);
   if (instantOfLocal(facts.date, facts.start, facts.timeZone) <= nowMs) throw new DomainError(400, M.past, { startTime: M.past });
   if (!obWindowAllows(settings, now, facts.timeZone, facts.date, facts.start)) throw new DomainError(400, M.notOffered, { startTime: M.notOffered });
+  if (facts.petsEligible === false) throw new DomainError(400, M.notOffered, { employeeId: M.notOffered });
   if (facts.openStarts.includes(facts.start)) return;
   if (!facts.gridStarts.includes(facts.start)) throw new DomainError(400, M.notOffered, { startTime: M.notOffered });
   const next = facts.openStarts.filter((s) => s > facts.start && obWindowAllows(settings, now, facts.timeZone, facts.date, s)).slice(0, 3);

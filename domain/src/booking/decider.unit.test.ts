@@ -50,6 +50,7 @@ describe('an online booking (given facts, when booked, then)', () => {
     ['booking off', facts({ settings: { ...ON, enabled: false } }), `409 ${M.off}`],
     ['a package not bookable online', facts({ packages: ['deluxe'] }), `400 ${M.packageNotOnline}`],
     ['a stylist not bookable online', facts({ employeeId: 9 }), `400 ${M.stylistNotOnline}`],
+    ['OB-SAME: a stylist the office engine leaves out for these pets (weight, cats, breed)', facts({ petsEligible: false }), `400 ${M.notOffered}`],
     ['a time off the grid (OB-SAME)', facts({ start: '09:17' }), `400 ${M.notOffered}`],
     ['a past time', facts({ date: '2026-02-19' }), `400 ${M.past}`],
     ['OB-WINDOW: inside the notice', facts({ date: '2026-02-21', start: '08:00', gridStarts: ['08:00'], openStarts: ['08:00'] }), `400 ${M.notOffered}`],

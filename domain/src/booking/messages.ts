@@ -1,4 +1,4 @@
-/** The online booking's words (ours: the spec has no online booking; MONEY-AND-SCHEDULE-RULES.md "Online booking"). */
+/** The online booking's words (ours: the spec has no online booking; docs/RULES.md "Online booking"). */
 export const ONLINE_BOOKING_MESSAGES = {
   off: 'Online booking is not available. Please call the office to book.',
   requestsNotYet: 'This business takes booking requests; please call the office to book.',

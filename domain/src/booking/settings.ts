@@ -5,7 +5,7 @@ import { storableId } from '../shared/storable';
 import { ONLINE_BOOKING_MESSAGES as M } from './messages';
 
 /**
- * The online booking settings (MONEY-AND-SCHEDULE-RULES.md "Online booking"): on/off (off until the
+ * The online booking settings (docs/RULES.md "Online booking"): on/off (off until the
  * business turns it on), automatic or by request, which packages and stylists are bookable online,
  * OB-WINDOW's horizon (days) and shortest notice (hours), OB-CUTOFF's hours. One schema serves the
  * Management form and the server check.
