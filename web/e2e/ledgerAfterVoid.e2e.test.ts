@@ -156,7 +156,7 @@ describe('the ledger after a void', () => {
     await van.reload();
     await van.getByRole('button', { name: 'Send Receipt' }).waitFor();
     expect(await van.getByText(groom).count()).toBe(0);
-    // The balance, as the rules file defines it, never moved: the void removed the payment and its charge.
+    // The balance, as docs/RULES.md defines it, never moved: the void removed the payment and its charge.
     expect(await balanceNow()).toBe(before);
   });
 });

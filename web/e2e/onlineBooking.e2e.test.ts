@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Online booking (MONEY-AND-SCHEDULE-RULES.md "Online booking"): the office turns it on in Management →
+ * Online booking (docs/RULES.md "Online booking"): the office turns it on in Management →
  * Online Booking; a signed-in customer at 390 px books their pet (services, the price, a date, an open
  * time, review, book); the office cancels that appointment from its side and the customer's list updates
  * live.

@@ -13,7 +13,7 @@ export const cancelAppointmentInputSchema = appointmentIdInputSchema.extend({
 
 /**
  * POST appointments/cancel {appointmentId, cancelFee?}: the appointment cancelled, and a cancel fee
- * (MONEY-AND-SCHEDULE-RULES.md "Cancel, returned-payment and reprocessing fees") charged on a
+ * (docs/RULES.md "Cancel, returned-payment and reprocessing fees") charged on a
  * transaction of its own (reason 'Cancellation Fee', the appointment named, nothing received): the
  * customer owes it, it is not taxed, and it earns no commission (payroll counts completed
  * appointments only). Refused before anything is written; the fee's transaction, the cancellation

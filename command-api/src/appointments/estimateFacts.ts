@@ -20,7 +20,7 @@ export interface EstimateForPlacing {
   customerUserId: number;
   /** The pets the appointment grooms (included in the estimate and alive), at least 1 for the day's count. */
   pets: number;
-  /** Minutes: MONEY-AND-SCHEDULE-RULES.md "Schedule", appointment length. */
+  /** Minutes: docs/RULES.md "Schedule", appointment length. */
   length: number;
 }
 

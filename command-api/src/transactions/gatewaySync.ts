@@ -50,7 +50,7 @@ export async function recordGatewayOutcome(services: AppServices, transactionId:
   if (facts.cardStatus === 'capturedPendingSettlement' && atGateway.status === 'settledSuccessfully') {
     await run({ type: 'SettleTransaction', data: { transactionId } });
   } else if ((facts.cardStatus === 'capturedPendingSettlement' || facts.cardStatus === 'authorizedPendingCapture') && atGateway.status === 'voided' && voidRefusal(facts) === null) {
-    // Voided in the merchant's own interface: the ledger follows (a void is whole: the rules file).
+    // Voided in the merchant's own interface: the ledger follows (a void is whole: docs/RULES.md).
     await run({ type: 'VoidTransaction', data: { refTransactionId: transactionId, reason: 'Voided at the card gateway.' } });
   }
   return written;

@@ -98,7 +98,7 @@ export function receiptSms(f: TransactionFacts, c: ReceiptContext): string {
   return `${name} receipt of ${toSpecDate(f.transactionDate)}${what}: charged ${formatCents(totalCharged(f.charged))}, ${paid}.${held}${contact ? ` Questions? ${contact}.` : ''} Thank you!`;
 }
 
-/** The balance effect of each transaction (rules file: non-voided, net of refunds) summed. */
+/** The balance effect of each transaction (docs/RULES.md: non-voided, net of refunds) summed. */
 export function balanceOf(transactions: readonly TransactionFacts[]): number {
   return customerBalance(transactions.map(ledgerEntry));
 }

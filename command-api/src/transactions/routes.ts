@@ -120,7 +120,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         const appointment = await appointmentOf(ctx, body.appointmentId);
         if (appointment.kind !== 'active') throw new DomainError(404, 'Appointment not found.', { appointmentId: 'Appointment not found.' });
         appointmentCustomerId = appointment.customerId;
-        // The rules file: an appointment's fees are charged once; another transaction pays what is owed.
+        // docs/RULES.md: an appointment's fees are charged once; another transaction pays what is owed.
         const earlier = await completionTransactions(ctx, body.appointmentId);
         if (body.serviceFee > 0 && appointmentFeesCharged(earlier, body.appointmentId)) {
           const charging = earlier.find((t) => !t.voided && t.charged.serviceFee > 0)!;

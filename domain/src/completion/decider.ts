@@ -199,7 +199,7 @@ export function planPayment(body: AppointmentPaymentBody, state: CompletionState
   if (broken) return broken;
   if (!state.estimate) return refuse(409, C.estimateMissing);
   const totalFee = state.estimate.figures.feeTotal;
-  // The rules file (TXN-CANCEL-NEXT): a cancel fee still owed is charged on this transaction, untaxed.
+  // docs/RULES.md (TXN-CANCEL-NEXT): a cancel fee still owed is charged on this transaction, untaxed.
   const charged = completionCharge(state.estimate.figures, { gratuity: t.gratuity, cancelFee: t.cancelFee });
   const receives = t.creditCardAmount + t.cashAmount + t.checkAmount + t.giftCardAmount + t.creditAmount > 0;
   if (totalCharged(charged) === 0 && !receives) return { kind: 'plan', charged: null, cardAmount: 0, paidBy: null, totalFee };

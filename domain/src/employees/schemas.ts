@@ -21,7 +21,7 @@ export const isTimeOfDay = (value: string): boolean => /^(?:[01]\d|2[0-3]):[0-5]
 /** At most two decimals (45.25 yes, 45.255 no), tolerant of binary fractions (0.29 * 100). */
 export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** A commission rate: 0 to 100 percent, at most two decimals (MONEY-AND-SCHEDULE-RULES "Payroll"). */
+/** A commission rate: 0 to 100 percent, at most two decimals (docs/RULES.md "Payroll"). */
 export const isCommissionRate = (value: number): boolean =>
   Number.isFinite(value) && value >= 0 && value <= 100 && hasAtMostTwoDecimals(value);
 

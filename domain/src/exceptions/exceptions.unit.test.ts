@@ -133,7 +133,7 @@ describe('expansion in the business time zone', () => {
     ]);
   });
 
-  it('every 2 weeks counts weeks Sunday to Saturday (MONEY-AND-SCHEDULE-RULES "Schedule"), not RFC 5545 Monday weeks', () => {
+  it('every 2 weeks counts weeks Sunday to Saturday (docs/RULES.md "Schedule"), not RFC 5545 Monday weeks', () => {
     // Start Monday 23 Nov 2026: its week is Sun 22 - Sat 28, so the next pair is Sun 6 and Mon 7 Dec
     // (Monday weeks would give Sun 29 Nov and Mon 7 Dec).
     const event: ExceptionEvent = { ...dayOff, startDate: '2026-11-23', endDate: '2026-11-23', RecurringPattern: { ...dayOff.RecurringPattern!, rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO', startDate: '2026-11-23' } };

@@ -27,7 +27,7 @@ export interface ExpandWindow {
 }
 
 /**
- * MONEY-AND-SCHEDULE-RULES "Schedule": every-N-weeks counts from the week (Sunday to Saturday) of its
+ * docs/RULES.md "Schedule": every-N-weeks counts from the week (Sunday to Saturday) of its
  * start date, so a rule is expanded with WKST=SU (RFC 5545's default week starts on Monday). Stored
  * rules are canonical without WKST; a rule that names one keeps it. Exceptions and standings both.
  */

@@ -3,7 +3,7 @@ import type { TransactionFacts } from '../transactions/evolve';
 import { commissionOf, refundShare, refundSharesOf, reportFigures, totalCharged } from '../transactions/money';
 
 /**
- * The reports' arithmetic (part 2 §2.7, §9; MONEY-AND-SCHEDULE-RULES.md "Reports" and "How a refund
+ * The reports' arithmetic (part 2 §2.7, §9; docs/RULES.md "Reports" and "How a refund
  * reaches the reports"), pure: one transaction of the ledger becomes report lines, one for itself and
  * one per refund, each on the date it counts on. The read models (projections/src/reports) store these
  * lines and their daily sums; the aggregations below are the same sums over a list, for tests and audits.
@@ -85,7 +85,7 @@ export interface ReportLineContext {
 }
 
 /**
- * The report lines of one transaction (rules file "Reports"):
+ * The report lines of one transaction (docs/RULES.md "Reports"):
  * - a voided transaction has none (a void removes it, and its refunds, from reports);
  * - sales tax: sales = serviceFee − serviceFeeSalesTax, taxable or exempt as the customer was; tax =
  *   serviceFeeSalesTax; on the transaction's date;
@@ -145,7 +145,7 @@ export function reportLines(t: TransactionFacts, ctx: ReportLineContext): Report
 
 const inRange = (date: string, startDate: string, endDate: string) => date >= startDate && date <= endDate;
 
-/** Sales tax for one day (rules file "Sales tax, per day and for the range"). */
+/** Sales tax for one day (docs/RULES.md "Sales tax, per day and for the range"). */
 export interface SalesTaxDay {
   date: string;
   taxable: number;
@@ -170,7 +170,7 @@ export function salesTaxByDay(lines: Iterable<ReportLine>, startDate: string, en
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** One stylist's payroll over a range (rules file "Payroll, per stylist"). */
+/** One stylist's payroll over a range (docs/RULES.md "Payroll, per stylist"). */
 export interface PayrollFigures {
   employeeId: number;
   /** Completed appointments dated in the range. */
@@ -212,7 +212,7 @@ export function payrollByStylist(lines: Iterable<ReportLine>, appointments: Iter
     .sort((a, b) => a.employeeId - b.employeeId);
 }
 
-/** Tips of one stylist on one day (rules file "Daily tips"). */
+/** Tips of one stylist on one day (docs/RULES.md "Daily tips"). */
 export interface DailyTipsFigure {
   date: string;
   employeeId: number;

@@ -6,7 +6,7 @@ import type { TransactionCommand } from '../transactions/commands';
 import { dailyTips, payrollByStylist, rateInForce, reportLines, salesTaxByDay, type RateChange, type ReportAppointment, type ReportLine } from './lines';
 
 /**
- * The reports as worked examples with the cents written out (part 2 §9; MONEY-AND-SCHEDULE-RULES.md
+ * The reports as worked examples with the cents written out (part 2 §9; docs/RULES.md
  * "Reports", "How a refund reaches the reports"). Every transaction is made by the real Transaction
  * decider. October 2026:
  *
@@ -84,7 +84,7 @@ function linesOf(t: TransactionFacts): ReportLine[] {
 }
 const lines = [T1, T2, T3, T4, T5].flatMap(linesOf);
 
-describe('the commission rate in force on a date (rules file "Payroll": the rate in force on the appointment\'s date)', () => {
+describe('the commission rate in force on a date (docs/RULES.md "Payroll": the rate in force on the appointment\'s date)', () => {
   it.each<[string, string, number]>([
     ['before any change: the default 45 percent (part 2 §3, §9)', '2026-08-31', 45],
     ['from the day of a change', '2026-09-01', 40],
@@ -97,7 +97,7 @@ describe('the commission rate in force on a date (rules file "Payroll": the rate
   });
 });
 
-describe('payroll per stylist (part 2 §9; rules file "Payroll, per stylist")', () => {
+describe('payroll per stylist (part 2 §9; docs/RULES.md "Payroll, per stylist")', () => {
   it('October: two stylists with different rates, Alice\'s changed mid-month, Bob\'s refund and cancelled appointment', () => {
     expect(payrollByStylist(lines, appointments, '2026-10-01', '2026-10-31')).toEqual([
       // A1: (80.00 groom + 10.00 generator) x 40 % = 36.00; A2: (60.00 + 25.00 cancel fee) x 50 % = 42.50.
@@ -156,7 +156,7 @@ describe('payroll per stylist (part 2 §9; rules file "Payroll, per stylist")', 
   });
 });
 
-describe('sales tax by day (rules file "Sales tax, per day and for the range")', () => {
+describe('sales tax by day (docs/RULES.md "Sales tax, per day and for the range")', () => {
   it('taxable and exempt sales are the service fee less tax; a tax-exempt customer\'s are exempt; refunds are negative rows on their date', () => {
     expect(salesTaxByDay(lines, '2026-10-01', '2026-10-31')).toEqual([
       // T1: 135.80 - 10.34 = 125.46 taxable, 10.34 tax.
@@ -177,7 +177,7 @@ describe('sales tax by day (rules file "Sales tax, per day and for the range")',
   });
 });
 
-describe('daily tips (part 2 §9 "Today\'s gratuity is the sum of gratuities"; rules file "Daily tips")', () => {
+describe('daily tips (part 2 §9 "Today\'s gratuity is the sum of gratuities"; docs/RULES.md "Daily tips")', () => {
   it('per day and per stylist, completed appointments only, less refund shares of gratuity on the refund\'s date', () => {
     expect(dailyTips(lines, '2026-10-01', '2026-10-31')).toEqual([
       { date: '2026-10-05', employeeId: ALICE, tips: 1500 },

@@ -67,7 +67,7 @@ const isVoidable = (status: CardStatus | null): boolean => status === null || st
 const hasOtherPayment = (f: TransactionFacts): boolean => f.received.cashAmount > 0 || f.received.checkAmount > 0 || f.received.giftCardAmount > 0;
 
 /**
- * Why the transaction cannot be voided, or null when it can (the rules file: a card part only before
+ * Why the transaction cannot be voided, or null when it can (docs/RULES.md: a card part only before
  * settlement; cash, check and gift card parts only before check-in; whole or not at all). The
  * transaction page offers Void when this is null.
  */
@@ -136,7 +136,7 @@ function decideCreate(command: Extract<TransactionCommand, { type: 'CreateTransa
   if (d.charged.gratuity > 0) {
     const method = d.gratuityMethod;
     if (method === null) throw new DomainError(400, M.gratuityMethodRequired, { gratuityMethod: M.gratuityMethodRequired });
-    // Part 2 §5.4: card and check gratuities only with those amounts; the rules file: a cash tip when cash is paid.
+    // Part 2 §5.4: card and check gratuities only with those amounts; docs/RULES.md: a cash tip when cash is paid.
     if (method === 'creditCard' && !hasCard) throw new DomainError(400, M.gratuityMethodUnpaid('credit card'), { gratuityMethod: M.gratuityMethodUnpaid('credit card') });
     if (method === 'check' && d.received.checkAmount === 0) throw new DomainError(400, M.gratuityMethodUnpaid('check'), { gratuityMethod: M.gratuityMethodUnpaid('check') });
     if (method === 'cash' && d.received.cashAmount === 0) throw new DomainError(400, M.gratuityMethodUnpaid('cash'), { gratuityMethod: M.gratuityMethodUnpaid('cash') });

@@ -4,7 +4,7 @@ import { int4, storableCents, storableId, storableText } from '../shared/storabl
 
 /**
  * The `Transaction-<id>` stream: one sales receipt of the ledger (part 2 §3 Transaction, §4.3;
- * MONEY-AND-SCHEDULE-RULES.md "A transaction is a sales receipt"). Money is integer cents, dates are
+ * docs/RULES.md "A transaction is a sales receipt"). Money is integer cents, dates are
  * business-local 'YYYY-MM-DD', instants (`...At`) are UTC ISO strings from the command context.
  *
  * A refund is a ledger row of its own (`refundTransactionId`, with `refTransactionId` naming this
@@ -43,7 +43,7 @@ export const RECORDABLE_CARD_STATUSES = ['authorizedPendingCapture', 'heldForRev
  */
 export const VOIDABLE_CARD_STATUSES = ['authorizedPendingCapture', 'heldForReview', 'capturedPendingSettlement'] as const satisfies readonly CardStatus[];
 /**
- * The card statuses whose amount is NOT money received (the rules file "Balance, voids and refunds":
+ * The card statuses whose amount is NOT money received (docs/RULES.md "Balance, voids and refunds":
  * received is what the business has): held for review (not money until approved), and declined (the
  * review declined it or it expired: nothing was taken). The one list money.ts cardReceived reads.
  */
@@ -57,7 +57,7 @@ export const transactionDateSchema = storableText().regex(/^\d{4}-\d{2}-\d{2}$/)
 const at = storableText().max(64);
 
 /**
- * What a transaction charges (the rules file): serviceFee with its breakdown, the other fees and the
+ * What a transaction charges (docs/RULES.md): serviceFee with its breakdown, the other fees and the
  * gratuity. serviceFee = groom + trip + generator + fuel - serviceDiscountTotal + salesTax + other.
  * serviceFeeOther is signed: part 2 §4.3 "editing the total adjusts Other" can take it below 0.
  */
@@ -115,7 +115,7 @@ export const transactionCreatedSchema = z.object({
   received: receivedPartsSchema,
   /**
    * Account credit (part 2 §3 creditAmount): the part of the charge left on the customer's account.
-   * Charged but not received: it stays owed (the rules file), so it moves no balance by itself.
+   * Charged but not received: it stays owed (docs/RULES.md), so it moves no balance by itself.
    */
   creditAmount: storableCents(),
   gratuityMethod: z.enum(GRATUITY_METHODS).nullable(),
@@ -131,7 +131,7 @@ export const transactionSettledSchema = z.object({ transactionId: storableId(), 
 export const transactionVoidedSchema = z.object({ transactionId: storableId(), voidedByUserId: storableId().nullable(), voidedAt: at, reason: storableText().max(500).optional() });
 
 /**
- * A refund's shares of the original's report figures (the rules file "How a refund reaches the
+ * A refund's shares of the original's report figures (docs/RULES.md "How a refund reaches the
  * reports"): each takes round half up(F x concededSoFar / charged) less what earlier refunds took.
  * sales = serviceFee - serviceFeeSalesTax (taxable or exempt as the customer is); otherFees = cancel +
  * returned + reprocess; commissionable = groom + generator + cancel. A commission's share needs the

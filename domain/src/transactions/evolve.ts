@@ -88,7 +88,7 @@ export function ledgerEntry(f: TransactionFacts): LedgerEntry {
 export const foldTransaction = (events: readonly DomainEvent[]): TransactionState => events.reduce(evolveTransaction, initialTransactionState());
 
 /**
- * The rules file: an appointment's fees are charged once, on its transaction or, if that is voided, on
+ * docs/RULES.md: an appointment's fees are charged once, on its transaction or, if that is voided, on
  * the one that replaces it; any other transaction for the appointment charges nothing. True when one of
  * `transactions` (the appointment's, folded) already charges them, so a new one must charge no service fee.
  */

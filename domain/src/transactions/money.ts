@@ -2,7 +2,7 @@ import type { PriceEstimateResult } from '../estimates/types';
 import { UNRECEIVED_CARD_STATUSES, type CardStatus, type ChargedParts, type ReceivedParts, type RefundShares } from './events';
 
 /**
- * The ledger's arithmetic (MONEY-AND-SCHEDULE-RULES.md "Amounts", "A transaction is a sales receipt",
+ * The ledger's arithmetic (docs/RULES.md "Amounts", "A transaction is a sales receipt",
  * "Balance, voids and refunds"). Integer cents throughout; every computed amount rounds half up at the
  * step where it is computed, on magnitudes, with the sign applied after.
  */
@@ -90,7 +90,7 @@ export function balanceEffect(entry: LedgerEntry): number {
 }
 
 /**
- * The rules file "Balance": Σ charged − Σ received over the customer's non-voided transactions, each
+ * docs/RULES.md "Balance": Σ charged − Σ received over the customer's non-voided transactions, each
  * net of its refunds. Positive: the customer owes; negative: a credit on account.
  */
 export function customerBalance(entries: Iterable<LedgerEntry>): number {
@@ -100,7 +100,7 @@ export function customerBalance(entries: Iterable<LedgerEntry>): number {
 }
 
 /**
- * How a refund of `amount` splits (the rules file): first what the transaction received beyond what it
+ * How a refund of `amount` splits (docs/RULES.md): first what the transaction received beyond what it
  * charged (net of earlier refunds), the rest a concession.
  */
 export function splitRefund(entry: Omit<LedgerEntry, 'voided'>, amount: number): { overpayment: number; concession: number } {
@@ -111,7 +111,7 @@ export function splitRefund(entry: Omit<LedgerEntry, 'voided'>, amount: number):
 }
 
 /**
- * A refund's share of report figure F (the rules file "How a refund reaches the reports"): the
+ * A refund's share of report figure F (docs/RULES.md "How a refund reaches the reports"): the
  * concessions so far take round half up(F × concededSoFar ÷ charged); this refund takes that minus what
  * the earlier ones took. Computed on |F| with F's sign applied after. 0 when the transaction charged 0.
  */
@@ -182,7 +182,7 @@ export function defaultGratuity(defaults: { defaultGratuityCents: number | null;
 }
 
 /**
- * What a completed appointment's transaction charges (the rules file): the estimate's figures frozen at
+ * What a completed appointment's transaction charges (docs/RULES.md): the estimate's figures frozen at
  * completion. Groom is the pets' prices with their add-ons and their other fee; serviceFeeOther is 0;
  * a cancel fee still owed may be added (a late cancellation collected at the next visit, untaxed).
  */
@@ -210,7 +210,7 @@ export interface PaymentMismatch {
   paymentTotal: number;
   /** The appointment's total fee, plus the tip when the customer is absent (part 2 §4.1). */
   expected: number;
-  /** paymentTotal − expected: above 0 pays an earlier balance (the rules file), below 0 stays owed. */
+  /** paymentTotal − expected: above 0 pays an earlier balance (docs/RULES.md), below 0 stays owed. */
   difference: number;
   mismatch: boolean;
 }

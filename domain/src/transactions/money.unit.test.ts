@@ -17,7 +17,7 @@ import {
   type LedgerEntry,
 } from './money';
 
-/** The ledger's pure rules (MONEY-AND-SCHEDULE-RULES.md; part 1 §9, part 2 §4.1, §5.4, §5.6, §9). Each title names its rule. */
+/** The ledger's pure rules (docs/RULES.md; part 1 §9, part 2 §4.1, §5.4, §5.6, §9). Each title names its rule. */
 
 describe('gratuity (part 1 §9, part 2 §5.4, §9)', () => {
   it.each<[string, { defaultGratuityCents: number | null; defaultGratuityPercent: number | null }, ReturnType<typeof defaultGratuity>]>([
@@ -48,7 +48,7 @@ describe('gratuity (part 1 §9, part 2 §5.4, §9)', () => {
   });
 });
 
-describe('balance (the rules file "Balance, voids and refunds")', () => {
+describe('balance (docs/RULES.md "Balance, voids and refunds")', () => {
   const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({ voided: false, charged: 0, received: 0, conceded: 0, refunded: 0, ...over });
   it.each<[string, LedgerEntry[], number]>([
     ['a $50 charge paid in full: 0', [entry({ charged: 5000, received: 5000 })], 0],
@@ -89,7 +89,7 @@ describe('balance (the rules file "Balance, voids and refunds")', () => {
   });
 });
 
-describe('the completion charge (the rules file: the estimate figures frozen at completion)', () => {
+describe('the completion charge (docs/RULES.md: the estimate figures frozen at completion)', () => {
   it("charges the estimate's figures: groom includes add-ons and the other fee; serviceFeeOther is 0; the service fee is the total fee", () => {
     const price = priceEstimate({
       asOf: '2026-11-25',

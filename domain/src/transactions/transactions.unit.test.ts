@@ -12,7 +12,7 @@ import { TRANSACTION_MESSAGES as M } from './messages';
 import { balanceEffect, totalCharged } from './money';
 
 /**
- * The Transaction-<id> decider (issue 12; part 2 §3, §4.3, §5.4, §5.6; MONEY-AND-SCHEDULE-RULES.md).
+ * The Transaction-<id> decider (issue 12; part 2 §3, §4.3, §5.4, §5.6; docs/RULES.md).
  * Each title names the rule it holds.
  */
 const now = '2026-11-25T15:00:00.000Z';
@@ -70,7 +70,7 @@ function applyDecided(given: TransactionEvent[], when: TransactionCommand): Tran
   return [...given, ...then.events];
 }
 
-describe('create: the sales receipt (part 2 §5.6, §5.4; the rules file)', () => {
+describe('create: the sales receipt (part 2 §5.6, §5.4; docs/RULES.md)', () => {
   it('records the charged and received parts as one TransactionCreated, valid for the store', () => {
     const then = run([], create({ notes: '  Left at the door  ' }));
     expect(then).toEqual({ events: [created({ notes: 'Left at the door' })] });
@@ -107,7 +107,7 @@ describe('create: the sales receipt (part 2 §5.6, §5.4; the rules file)', () =
     expect(types(run([], create({ received: { ...noPayment, checkAmount: 1, giftCardAmount: 1 } })))).toEqual([400, M.checkDetailsRequired]);
   });
 
-  it('§5.4 an account-credit gratuity needs no payment; the rules file: account credit is charged but not received', () => {
+  it('§5.4 an account-credit gratuity needs no payment; docs/RULES.md: account credit is charged but not received', () => {
     const then = run([], create({ charged: { ...fifty, gratuity: 500 }, received: noPayment, creditAmount: 5500, gratuityMethod: 'accountCredit' }));
     expect(types(then)).toEqual(['TransactionCreated']);
     const state = foldTransaction('events' in then ? then.events : []);
@@ -153,7 +153,7 @@ describe('the new-transaction form (part 2 §5.6, before the gateway sees a card
 });
 
 /**
- * Part 2 §4.3 and the rules file, per card status: capturedPendingSettlement and authorizedPendingCapture
+ * Part 2 §4.3 and docs/RULES.md, per card status: capturedPendingSettlement and authorizedPendingCapture
  * allow Void; settledSuccessfully allows Refund; a voided transaction allows neither.
  */
 describe('payment lifecycle per status: void and refund allowed or refused', () => {
@@ -246,7 +246,7 @@ describe('check-in (part 2 §4.3: only unchecked transactions with an appointmen
   });
 });
 
-describe('refund limits (the rules file: only a settled card part, at most that part less earlier refunds)', () => {
+describe('refund limits (docs/RULES.md: only a settled card part, at most that part less earlier refunds)', () => {
   const settledFifty: TransactionEvent[] = [created(), settled];
 
   it('the issue case as a pure fold: 50 refunds of $1 on a settled $50 card payment succeed, the 51st is refused', () => {
@@ -281,7 +281,7 @@ describe('refund limits (the rules file: only a settled card part, at most that 
   });
 });
 
-describe('refund split and shares (the rules file "Balance, voids and refunds", "How a refund reaches the reports")', () => {
+describe('refund split and shares (docs/RULES.md "Balance, voids and refunds", "How a refund reaches the reports")', () => {
   it('a refund first returns the overpayment (the balance rises by it), the rest is a concession (the balance does not move)', () => {
     // Charged $50, paid $60 by card: $10 overpaid.
     const given = [created({ received: { ...noPayment, card: card(6000) } }), settled];
@@ -316,7 +316,7 @@ describe('refund split and shares (the rules file "Balance, voids and refunds", 
   });
 });
 
-describe("an appointment's fees are charged once (the rules file)", () => {
+describe("an appointment's fees are charged once (docs/RULES.md)", () => {
   const facts = (events: TransactionEvent[]): TransactionFacts => {
     const state = foldTransaction(events);
     if (state.kind !== 'recorded') throw new Error('not recorded');
@@ -345,7 +345,7 @@ describe('every Transaction-<id> stream takes any event and still answers every 
   });
 });
 
-describe('a card held for review by the gateway (docs/DECISIONS.md "Payments: held for review"; the rules file "Balance": received is money the business has)', () => {
+describe('a card held for review by the gateway (docs/DECISIONS.md "Payments: held for review"; docs/RULES.md "Balance": received is money the business has)', () => {
   const held = (over: Partial<ReceivedParts> = {}): TransactionEvent => created({ received: { ...noPayment, card: card(5000, 'heldForReview'), ...over } });
   const balanceOf = (events: TransactionEvent[]) => balanceEffect(ledgerEntryOf(foldTransaction(events))!);
   const statusOf = (events: TransactionEvent[]) => {

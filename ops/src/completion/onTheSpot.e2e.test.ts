@@ -8,7 +8,7 @@ import { startTestServer, type TestClient, type TestResponse, type TestServer } 
  * user/getCustomerInvoiceInfo, appointments/getAll's variants), completing from an estimate with no
  * appointment (appointments/startFromEstimate), completion moving the pets forward, the customer flags
  * from appointment events, and the fees of part 2 §3 on the balance and the day's totals strip
- * (MONEY-AND-SCHEDULE-RULES.md "Cancel, returned-payment and reprocessing fees ... none is taxed").
+ * (docs/RULES.md "Cancel, returned-payment and reprocessing fees ... none is taxed").
  */
 let t: TestServer;
 let office: TestClient;
@@ -138,7 +138,7 @@ describe('GET /api/v4/user/getCustomerInvoiceInfo [customerId] (part 1 §7, the 
   });
 });
 
-describe('fees of part 2 §3 (MONEY-AND-SCHEDULE-RULES.md: cancel, returned-payment and reprocessing fees are charged, none taxed)', () => {
+describe('fees of part 2 §3 (docs/RULES.md: cancel, returned-payment and reprocessing fees are charged, none taxed)', () => {
   it('a cancel fee on cancelling, a returned fee and a reprocess fee from the transaction form: each on the balance and in the day\'s totals', async () => {
     const who = await newCustomer(office, 'Fay', 'Fees');
     const booked = await book(office, who, { employeeId: samId, appointmentDate: spec(weekdayFrom(25, 4)), startTime: '10:00 AM' });

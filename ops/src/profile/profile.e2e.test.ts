@@ -193,7 +193,7 @@ describe('POST user/updateCustomerDetails', () => {
 });
 
 describe('GET user/getBalance', () => {
-  it('is the ledger\'s balance (rules file "Balance": charged minus paid), 0 without transactions, in getBalance and user/find', async () => {
+  it('is the ledger\'s balance (docs/RULES.md "Balance": charged minus paid), 0 without transactions, in getBalance and user/find', async () => {
     const fresh = await newCustomer('Ledger');
     const r = await track(office.get<GetBalanceResponse>('/api/v4/user/getBalance', { query: { userId: fresh.userId } }));
     expect(r.body).toEqual({ balance: 0, balanceCents: 0, recentPayments: [] });

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 afterEach(() => noServerErrors(responses));
 
-describe('GET reports/getPayroll (ViewAdminReports; part 2 §9; rules file "Payroll, per stylist")', () => {
+describe('GET reports/getPayroll (ViewAdminReports; part 2 §9; docs/RULES.md "Payroll, per stylist")', () => {
   it('last month per stylist: Riley at 40 % then 50 % from the 15th, Jordan at 45 % less a refund\'s shares, the cancelled appointment not counted', async () => {
     const r = await get<PayrollReport>(manager, 'getPayroll', month());
     expect(r.status).toBe(200);
@@ -66,7 +66,7 @@ describe('GET reports/getPayroll (ViewAdminReports; part 2 §9; rules file "Payr
   });
 });
 
-describe('GET reports/getSalesTax (ViewAdminReports; rules file "Sales tax")', () => {
+describe('GET reports/getSalesTax (ViewAdminReports; docs/RULES.md "Sales tax")', () => {
   it('by day: taxable sales, tax collected and exempt sales; the refund a negative row on its own date; a cancel fee is no sale', async () => {
     const r = await get<SalesTaxReport>(manager, 'getSalesTax', month());
     expect(r.status).toBe(200);
@@ -83,7 +83,7 @@ describe('GET reports/getSalesTax (ViewAdminReports; rules file "Sales tax")', (
   });
 });
 
-describe('GET reports/getDailyTips (ViewManagerReports; part 2 §9, rules file "Daily tips")', () => {
+describe('GET reports/getDailyTips (ViewManagerReports; part 2 §9, docs/RULES.md "Daily tips")', () => {
   it('per day and stylist, less refund shares on the refund\'s date', async () => {
     const r = await get<DailyTipsReport>(manager, 'getDailyTips', month());
     expect(r.status).toBe(200);

@@ -23,7 +23,7 @@ import type { TestClient, TestServer } from '../testing';
  *   A3 Jordan day 10  T3 groom 70.00 trip 39.00 generator 10.00 fuel 1.46, tax exempt customer, tip 20.00;
  *                     40.00 refunded on day 12
  *   A4 Jordan day 22  cancelled; its cancel fee 25.00 charged on a transaction of its own (T4)
- * Expected (MONEY-AND-SCHEDULE-RULES.md "Payroll, per stylist"):
+ * Expected (docs/RULES.md "Payroll, per stylist"):
  *   Riley:  2 appointments, commissionable 175.00, rates 40 and 50, commission 36.00 + 42.50 = 78.50, tips 25.00
  *   Jordan: 1 appointment, commissionable 80.00 - 22.78 = 57.22, rate 45, commission 36.00 - 10.25 = 25.75,
  *           tips 20.00 - 5.70 = 14.30

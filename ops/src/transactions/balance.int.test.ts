@@ -18,7 +18,7 @@ import { ledgerHistory, rebuildAll, startProjectionRunner, transactionsProjector
 import { memoryLogger, readEverything, waitForProjector } from '@pawroute/projections/testing';
 
 /**
- * The balance read model against the event store (MONEY-AND-SCHEDULE-RULES.md "Balance, voids and
+ * The balance read model against the event store (docs/RULES.md "Balance, voids and
  * refunds"): a ledger history written by the real decider, plus 1,000 concurrent $1 refunds of one
  * settled $50 card payment decided under the stream's revision. Exactly 50 succeed, the rest are refused
  * with the decider's message; then the live projection, a rebuild from zero and a fold of the domain's

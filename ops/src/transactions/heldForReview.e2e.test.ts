@@ -9,7 +9,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
 /**
  * A card held for review by Authorize.net's fraud detection, through the running server and the local
  * stand-in (a billing zip of 46299 is held; `fake.review` approves or declines it): docs/DECISIONS.md
- * "Payments: held for review" and "Payments: webhooks"; the rules file "Balance, voids and refunds"
+ * "Payments: held for review" and "Payments: webhooks"; docs/RULES.md "Balance, voids and refunds"
  * (received is money the business has). The completion records it held, owed; the sweep or a webhook
  * records the review's outcome: approved, paid from then; declined, still owed. Webhooks are written
  * down only after their effect: a delivery while the gateway is down (503) is applied by the retry, and

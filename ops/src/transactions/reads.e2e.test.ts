@@ -24,7 +24,7 @@ import { startTestServer, type TestClient, type TestResponse, type TestServer } 
 /**
  * The ledger's reads (issue 12) over real HTTP on a real Postgres: transactions are written as the
  * write side would (the real decider's events appended to `Transaction-<id>` streams), then every read is
- * checked for its shape, its figures (MONEY-AND-SCHEDULE-RULES.md "Balance, voids and refunds" and
+ * checked for its shape, its figures (docs/RULES.md "Balance, voids and refunds" and
  * "totals strip"), its permissions and customer isolation, and the live changed keys.
  */
 let t: TestServer;
@@ -110,7 +110,7 @@ describe('GET transactions/getAll (part 2 §2.5, §7.5, §9)', () => {
     expect(refund.serviceFee + refund.otherFees + refund.gratuity).toBe(-1000);
     expect(ours.find((r) => r.ID === T1)).toMatchObject({ isRefunded: true, refundedAmount: 1000, status: 'settledSuccessfully', customerName: expect.stringContaining('Casey'), reason: expect.any(String) });
     expect(ours.find((r) => r.ID === T3)).toMatchObject({ isVoided: true, status: 'voided', transactionBalance: 0 });
-    // Dana's overpayment refund: charged 0, paid -1000 (the rules file: only what was received moves).
+    // Dana's overpayment refund: charged 0, paid -1000 (docs/RULES.md: only what was received moves).
     expect(ours.find((r) => r.ID === R4)).toMatchObject({ charged: 0, paid: -1000 });
     const dates = page.rows.map((r) => r.date);
     expect(dates.every((d) => d === TODAY)).toBe(true);
@@ -195,7 +195,7 @@ describe('GET transactions/findById, findByCustomer', () => {
   });
 });
 
-describe('balances: user/getBalance, getCustomerBalanceAndEmails (the rules file "Balance")', () => {
+describe('balances: user/getBalance, getCustomerBalanceAndEmails (docs/RULES.md "Balance")', () => {
   it('answers the real balance: charged − received over non-voided transactions, each net of its refunds', async () => {
     const mine = ok('getBalance', await get<BalanceAnswer>(office, 'user/getBalance', { userId: casey.userId }));
     // T1: 11546 − 1000 conceded − (11546 − 1000) = 0; T2: 8046 − 5000; T3 void; T5: 0. Plus whatever the demo seed holds (none).

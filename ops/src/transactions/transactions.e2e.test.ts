@@ -20,7 +20,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
  * The ledger's writes and completion (issue 12) over real HTTP on a real Postgres, with the sandbox
- * gateway: the payment lifecycle (MONEY-AND-SCHEDULE-RULES.md "Balance, voids and refunds": a card part
+ * gateway: the payment lifecycle (docs/RULES.md "Balance, voids and refunds": a card part
  * voids only before settlement, a refund only after and never more than what remains paid), idempotent
  * payments, the completion guard and the absent-customer path. Results are read from the event store and
  * the gateway, not from read models (another helper's).
@@ -151,7 +151,7 @@ describe('transactions/create', () => {
   });
 });
 
-describe('void and refund follow the gateway\'s lifecycle (rules file "Balance, voids and refunds")', () => {
+describe('void and refund follow the gateway\'s lifecycle (docs/RULES.md "Balance, voids and refunds")', () => {
   it('before settlement: a refund is refused, a void succeeds at the gateway and in the ledger', async () => {
     await beforeSettlement(async (gateway) => {
       const { transactionId, status } = await created(office, cardPayment(3000));

@@ -8,7 +8,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
  * transactions/findUnpaidAfterVoid lists a completed appointment whose payment was voided, with the
  * voided amount, the days since the groom (the one clock, business time zone) and the voided
  * transaction's fields for Record Payment; a replacement payment takes it off; the balance keeps the
- * rules file's definition (a void removes the transaction). Real HTTP on a real Postgres.
+ * docs/RULES.md's definition (a void removes the transaction). Real HTTP on a real Postgres.
  */
 let s: TestServer;
 let now = new Date();
@@ -73,7 +73,7 @@ describe('transactions/findUnpaidAfterVoid', () => {
     expect((await unpaid(office)).rows.map((r) => r.appointmentId)).not.toContain(voided.appointmentId);
 
     ok('void', await admin.post(T('void'), { refTransactionId: voided.transactionId, reason: 'Card declined at the bank' }));
-    // The balance keeps the rules file's definition: the void removed the transaction.
+    // The balance keeps docs/RULES.md's definition: the void removed the transaction.
     expect(await balance()).toBe(before);
     // Three days after the groom, in the business's calendar (noon UTC is morning in Chicago).
     now = new Date(`${voided.day}T12:00:00Z`);

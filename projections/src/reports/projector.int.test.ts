@@ -165,7 +165,7 @@ describe('reports projector (real Postgres, real store)', { timeout: 180_000 }, 
     expect(lines.some((l) => l.exempt !== 0)).toBe(true);
   });
 
-  it('live, in small batches, the day rows equal the domain\'s reportLines summed per day (rules file "Reports")', async () => {
+  it('live, in small batches, the day rows equal the domain\'s reportLines summed per day (docs/RULES.md "Reports")', async () => {
     const all = await readEverything(t.store, head);
     expect(all.length).toBe(log.length);
     const runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [reportsProjector], batchSize: 37, logger: memoryLogger() });

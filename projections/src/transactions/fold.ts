@@ -30,7 +30,7 @@ export const transactionIdOf = (event: TransactionEvent): number =>
   event.type === 'TransactionRefunded' ? event.data.refTransactionId : event.data.transactionId;
 
 /**
- * What a row adds to its customer's balance (the rules file): an original charged − received as made;
+ * What a row adds to its customer's balance (docs/RULES.md): an original charged − received as made;
  * a refund row −concession − (−amount) = its overpayment. Σ over a transaction and its refunds is the
  * domain's balanceEffect; 0 when voided.
  */

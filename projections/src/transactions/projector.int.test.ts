@@ -104,7 +104,7 @@ describe('transactions projector (real Postgres)', () => {
     expect(refunds.some((r) => r.concession > 0)).toBe(true);
   });
 
-  it('the balance read model equals a fold of the domain balance() over the events (rules file "Balance")', async () => {
+  it('the balance read model equals a fold of the domain balance() over the events (docs/RULES.md "Balance")', async () => {
     keys = await applyInBatches(batched, 97);
     const t = await tables(batched);
     const expected = foldedBalances();

@@ -24,7 +24,7 @@ async function upsert(tx: Transaction, records: readonly LedgerRecord[]): Promis
   await insertColumns(tx, { table: 'transactions', columns: LEDGER_COLUMNS, rows: records, onConflict: `ON CONFLICT (id) DO UPDATE SET ${updates}` });
 }
 
-/** The balance read model of these customers: Σ balance_effect of their rows (the rules file "Balance"). */
+/** The balance read model of these customers: Σ balance_effect of their rows (docs/RULES.md "Balance"). */
 async function refreshBalances(tx: Transaction, customerIds: readonly number[]): Promise<void> {
   if (customerIds.length === 0) return;
   await tx.query(

@@ -124,7 +124,7 @@ export async function selectTransactionDetail(db: SqlExecutor, id: number): Prom
     isOneTimePayment: raw.is_one_time_payment === true,
     CreditCard: raw.card_last4 || raw.card_brand ? { last4: s(raw.card_last4), brand: s(raw.card_brand) } : null,
     refunds: refunds.map((r) => ({ ID: r.ID, amount: -r.paid, overpayment: r.charged - r.paid, concession: -r.charged, transactionDate: r.transactionDate, DateAdded: r.DateAdded, reason: r.changeReason })),
-    // The rules file: a card part voids only before settlement, cash, check and gift card parts only before check-in.
+    // docs/RULES.md: a card part voids only before settlement, cash, check and gift card parts only before check-in.
     canVoid:
       !row.isRefund &&
       !row.isVoided &&
@@ -137,7 +137,7 @@ export async function selectTransactionDetail(db: SqlExecutor, id: number): Prom
 }
 
 /**
- * The totals strip (the rules file): every non-voided row matching `where` (not only the page). Refund
+ * The totals strip (docs/RULES.md): every non-voided row matching `where` (not only the page). Refund
  * rows are already negative.
  */
 export async function selectTransactionTotals(db: SqlExecutor, where: string, params: readonly unknown[] = []): Promise<{ totals: TransactionTotals; count: number }> {

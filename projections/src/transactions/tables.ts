@@ -6,8 +6,8 @@ import type { SqlExecutor } from '@pawroute/platform';
  * transaction (`is_refund` false) with what it charged and received when it was made, and each of its
  * refunds as a row of its own (`is_refund` true, `ref_transaction_id` the refunded one) whose amounts are
  * negative: -amount in card and paid, -concession in charged, split into service fee, other fees and
- * gratuity by its shares (MONEY-AND-SCHEDULE-RULES.md "totals strip"). `balance_effect` is charged −
- * paid of the row (0 when voided), so Σ over a customer's rows is the rules file's balance.
+ * gratuity by its shares (docs/RULES.md "totals strip"). `balance_effect` is charged −
+ * paid of the row (0 when voided), so Σ over a customer's rows is docs/RULES.md's balance.
  * Money is integer cents; dates business-local 'YYYY-MM-DD'. Names and emails are joined at read time.
  */
 type Timestamp = ColumnType<Date, string | Date, string | Date>;

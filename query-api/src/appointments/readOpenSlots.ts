@@ -18,7 +18,7 @@ export interface OpenSlotsInput {
 }
 
 /**
- * GET appointments/getOpenSlots (MONEY-AND-SCHEDULE-RULES.md "Schedule", open slots): the domain's
+ * GET appointments/getOpenSlots (docs/RULES.md "Schedule", open slots): the domain's
  * openSlots over every stylist's day, with the estimate's pets (length, eligibility), the bookings that
  * hold time and the customer's blocking complaints. Stylists left out come back in `notOffered` with why.
  */

@@ -15,7 +15,7 @@ import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 /**
  * What open slots and conflict checks need besides the stylists' days: the estimate's pets (length and
  * eligibility), its customer (blocking complaints), and the bookings that hold the stylists' time
- * (MONEY-AND-SCHEDULE-RULES.md "Schedule"), all from the read models.
+ * (docs/RULES.md "Schedule"), all from the read models.
  */
 export interface EstimateFacts {
   estimateId: number;

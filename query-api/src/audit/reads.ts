@@ -171,7 +171,7 @@ export const EXPORT_COLUMNS = [
   'position', 'recordedAt', 'occurredAt', 'event', 'command', 'actorUserId', 'actor', 'correlationId',
   'transactionId', 'refTransactionId', 'customerId', 'customer', 'transactionDate',
   'chargedChange', 'receivedChange', 'transactionCharged', 'transactionReceived',
-  // The transaction's Service Fee and what it is made of (the rules file: groom + trip + generator + fuel
+  // The transaction's Service Fee and what it is made of (docs/RULES.md: groom + trip + generator + fuel
   // − discount + sales tax + other); a refund row carries only its service fee share.
   'serviceFee', 'serviceFeeGroom', 'serviceFeeTrip', 'serviceFeeGenerator', 'serviceFeeFuel', 'serviceDiscount', 'serviceFeeSalesTax', 'serviceFeeOther',
   'customerBalanceBefore', 'customerBalance', 'ledgerBalance',

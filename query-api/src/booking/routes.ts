@@ -31,7 +31,7 @@ const OWN_CUSTOMER = describedRule(
   (actor: Actor) => actor.permissions.ViewCustomerDashboard === true && !isStaff(actor) && actor.customerId !== null,
 );
 
-/** Online booking's reads (MONEY-AND-SCHEDULE-RULES.md "Online booking"). */
+/** Online booking's reads (docs/RULES.md "Online booking"). */
 export async function bookingQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
 

@@ -39,7 +39,7 @@ function customerOf(row: Row, forCustomer: boolean): FoundCustomer | null {
     defaultGratuityCents: row.default_gratuity_cents,
     preferredStylistId: row.preferred_stylist_id,
     contactMethodId: row.contact_method_id,
-    // The ledger's balance (transaction_balances, kept by the transactions projector; the rules file
+    // The ledger's balance (transaction_balances, kept by the transactions projector; docs/RULES.md
     // "Balance"), not the customers projector's column, which nothing updates. No transaction: 0.
     balanceCents: row.balance_cents === null ? 0 : Number(row.balance_cents),
     onWaitingList: Boolean(row.on_waiting_list),

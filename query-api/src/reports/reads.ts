@@ -29,7 +29,7 @@ const drill = (report: ReportName, range: ReportRange, employeeId?: number): Rep
   ...(employeeId === undefined ? {} : { employeeId }),
 });
 
-/** GET reports/getSalesTax: per day, taxable sales, tax collected, exempt sales (rules file "Sales tax"). */
+/** GET reports/getSalesTax: per day, taxable sales, tax collected, exempt sales (docs/RULES.md "Sales tax"). */
 export async function readSalesTax(db: SqlExecutor, range: ReportRange): Promise<SalesTaxReport> {
   const { rows } = await db.query<{ date: string; taxable: string; exempt: string; tax: string; transactions: number }>(
     `SELECT date, taxable, exempt, tax, transactions FROM report_sales_tax_days WHERE date BETWEEN $1 AND $2 ORDER BY date`,
@@ -54,7 +54,7 @@ export async function readSalesTax(db: SqlExecutor, range: ReportRange): Promise
   };
 }
 
-/** GET reports/getPayroll: per stylist (rules file "Payroll, per stylist"), by name. */
+/** GET reports/getPayroll: per stylist (docs/RULES.md "Payroll, per stylist"), by name. */
 export async function readPayroll(db: SqlExecutor, range: ReportRange): Promise<PayrollReport> {
   const { rows } = await db.query<{
     employee_id: number; first_name: string | null; last_name: string | null; appointments: string; commissionable: string; commission: string; tips: string; rates: string | null;
@@ -92,7 +92,7 @@ export async function readPayroll(db: SqlExecutor, range: ReportRange): Promise<
   };
 }
 
-/** GET reports/getDailyTips: per day and stylist (rules file "Daily tips"); days without tips have no row. */
+/** GET reports/getDailyTips: per day and stylist (docs/RULES.md "Daily tips"); days without tips have no row. */
 export async function readDailyTips(db: SqlExecutor, range: ReportRange): Promise<DailyTipsReport> {
   const { rows } = await db.query<{ payroll_date: string; employee_id: number; first_name: string | null; last_name: string | null; tips: string }>(
     `SELECT p.payroll_date, p.employee_id, u.first_name, u.last_name, p.tips

@@ -1,5 +1,5 @@
 /**
- * Business-local calendar facts (MONEY-AND-SCHEDULE-RULES.md "Schedule": every date and time of the
+ * Business-local calendar facts (docs/RULES.md "Schedule": every date and time of the
  * spec is in the business time zone).
  */
 

@@ -2,7 +2,7 @@ import { toSpecDate, type BalanceAnswer, type OutstandingBalancesPage, type Rece
 import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 
 /**
- * The balance read model (projections/src/transactions: Σ of the customer's ledger rows, the rules file
+ * The balance read model (projections/src/transactions: Σ of the customer's ledger rows, docs/RULES.md
  * "Balance") and what is read beside it. A customer without any transaction owes 0.
  */
 export const RECENT_PAYMENTS = 5;
@@ -76,7 +76,7 @@ export async function readUserBalance(db: SqlExecutor, userId: number): Promise<
 }
 
 /**
- * GET outstandingBalances/findByDate (part 2 §2.7, the rules file "Reports"): customers whose balance is
+ * GET outstandingBalances/findByDate (part 2 §2.7, docs/RULES.md "Reports"): customers whose balance is
  * above 0 and whose last completed appointment (lastSeen) falls in [startDate, endDate]; largest balance
  * first; paged (10).
  */

@@ -7,7 +7,7 @@ import { daysBetween, localDate } from '../shared/localTime';
  * GET transactions/findUnpaidAfterVoid (docs/DECISIONS.md "The ledger after a void"): completed
  * appointments whose payments are all voided and none recorded since (the appointments projector's
  * `appointment_payments`, the same test as every appointment row's `paymentVoided`), each with its
- * newest voided transaction (the `transactions` read table). The balance stays as the rules file
+ * newest voided transaction (the `transactions` read table). The balance stays as docs/RULES.md
  * defines it ("Balance, voids and refunds": a void removes the transaction); this read is what shows
  * beside it that the groom is unpaid. Oldest groom first.
  */

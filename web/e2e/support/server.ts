@@ -38,7 +38,7 @@ export async function startSystem(options: Pick<TestServerOptions, 'config'> = {
 /**
  * The demo stylist works Monday to Friday; the journeys book "today". On a Saturday or a Sunday (CI runs
  * any day) today gets an "All day, Working" exception, which gives the stylist's usual day
- * (MONEY-AND-SCHEDULE-RULES.md, Schedule), as an office would enter a weekend shift. On a weekday it
+ * (docs/RULES.md, Schedule), as an office would enter a weekend shift. On a weekday it
  * adds nothing, so the tests see the seed as it is. `date` (YYYY-MM-DD, the business calendar): another day.
  */
 export async function demoStylistWorksToday(server: DaySystem, date?: string): Promise<void> {

@@ -9,7 +9,7 @@ export const recordPaymentPath = (customerUserId: number | null, appointmentId: 
 
 /**
  * "Groom of 12-01-2026 unpaid: its payment was voided" with Record Payment (docs/DECISIONS.md "The
- * ledger after a void"): the balance leaves a voided transaction out (the rules file "Balance, voids and
+ * ledger after a void"): the balance leaves a voided transaction out (docs/RULES.md "Balance, voids and
  * refunds"), so this says beside it what is still owed. On the customer page, the office's appointment
  * panel and the stylist's appointment page. `recordPath` null: the viewer cannot record a payment.
  */

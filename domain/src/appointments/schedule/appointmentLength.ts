@@ -13,7 +13,7 @@ export interface BreedForLength {
 }
 
 /**
- * MONEY-AND-SCHEDULE-RULES.md "Schedule", appointment length: for each pet its own minutesToGroom if
+ * docs/RULES.md "Schedule", appointment length: for each pet its own minutesToGroom if
  * above 0, else its breed's if above 0, else 90; the pets of one appointment take consecutive time.
  */
 export function appointmentLength(pets: readonly PetForLength[], breeds: readonly BreedForLength[]): number {

@@ -9,7 +9,7 @@ export interface Booking extends Stretch {
 }
 
 /**
- * MONEY-AND-SCHEDULE-RULES.md "Schedule": scheduled, confirmed, inProgress, conflicting and completed
+ * docs/RULES.md "Schedule": scheduled, confirmed, inProgress, conflicting and completed
  * appointments hold the stylist's time; waiting, rescheduled, cancelled, serviceIssue and
  * standingRequest do not.
  */

@@ -1,7 +1,7 @@
 /**
  * A stretch of one local (business time zone) day in wall-clock minutes since midnight, end exclusive.
  * Wall-clock minutes keep a stylist's 8:00–17:00 nine hours long on a 23- or 25-hour daylight-saving
- * day; instants are the HTTP layer's business (MONEY-AND-SCHEDULE-RULES.md "Schedule").
+ * day; instants are the HTTP layer's business (docs/RULES.md "Schedule").
  */
 export interface Stretch {
   start: number;

@@ -4,7 +4,7 @@ import { contains, overlaps, toMinutes, toTime, type Stretch } from './minutes';
 import type { StylistDay } from './stylistDay';
 
 /**
- * MONEY-AND-SCHEDULE-RULES.md "Schedule", open slots of one stylist's day: the day is cut into slots of
+ * docs/RULES.md "Schedule", open slots of one stylist's day: the day is cut into slots of
  * the stylist's minutesPerPet from the start of each stretch of working time (an extra working
  * exception's grid from its own start); a slot is open when the appointment starting there (its length
  * may span several slots) fits inside one unbroken stretch of working hours and overlaps nothing that
@@ -57,7 +57,7 @@ export interface SlotRequest {
 const PET_WARNINGS = new Set(['weight', 'cats', 'breed']);
 
 /**
- * MONEY-AND-SCHEDULE-RULES.md "Schedule", open slots for a date (`GET .../getOpenSlots`): for each
+ * docs/RULES.md "Schedule", open slots for a date (`GET .../getOpenSlots`): for each
  * stylist, the slots of `stylistOpenSlots`, each with the stylist's eligibility. A terminated stylist,
  * one not eligible for the pets (weight, cats, breed) or one blocked for the customer is not offered
  * (listed in `notOffered` with the reason). `now` is the business-local 'YYYY-MM-DDTHH:mm': on today only

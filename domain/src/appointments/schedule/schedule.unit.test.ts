@@ -9,7 +9,7 @@ import { stylistDay, type ExceptionOnDay, type StylistHours } from './stylistDay
 import { expandOccurrences } from '../../exceptions/expand';
 import type { ExceptionEvent } from '../../exceptions/events';
 
-/** Worked examples of MONEY-AND-SCHEDULE-RULES.md "Schedule"; each test names its rule. */
+/** Worked examples of docs/RULES.md "Schedule"; each test names its rule. */
 const MONDAY = '2026-11-30';
 const TUESDAY = '2026-12-01';
 const weekdays = { worksSunday: false, worksMonday: true, worksTuesday: false, worksWednesday: true, worksThursday: true, worksFriday: true, worksSaturday: false };

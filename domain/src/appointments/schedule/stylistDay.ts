@@ -79,7 +79,7 @@ export function exceptionHoursOn(exception: ExceptionOnDay, date: string): Stret
 }
 
 /**
- * MONEY-AND-SCHEDULE-RULES.md "Schedule", the stylist's day: workDayStartTime to workDayEndTime on the
+ * docs/RULES.md "Schedule", the stylist's day: workDayStartTime to workDayEndTime on the
  * days they work (without an end time it ends petsPerDay × minutesPerPet after the start, at most at
  * 11:59 PM); an exception with isWorking false takes its hours out, one with isWorking true adds working
  * hours whose grid starts at the exception's start. Hours are wall-clock minutes of the local date, so a

@@ -14,7 +14,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const message = (e: unknown, fallback: string) => (isApiError(e) && e.statusCode < 500 ? e.message : fallback);
 
 /**
- * /dashboard/book (ViewCustomerDashboard): the customer books for their own pets (MONEY-AND-SCHEDULE-RULES.md
+ * /dashboard/book (ViewCustomerDashboard): the customer books for their own pets (docs/RULES.md
  * "Online booking"): pets and services → the price estimate/save computes → a date and the open times
  * (the office's slots for the online stylists, OB-SAME, OB-WINDOW) → review → book. Below: their upcoming
  * appointments, each cancellable until OB-CUTOFF.

@@ -6,7 +6,7 @@ import { useBookingSettings, useSaveBookingSettings } from '../api';
 import './booking.css';
 
 /**
- * Management → Online Booking (ViewManagement and EditSettings): MONEY-AND-SCHEDULE-RULES.md "Online
+ * Management → Online Booking (ViewManagement and EditSettings): docs/RULES.md "Online
  * booking". The form checks with the schema the server checks.
  */
 export function BookingSettingsTab() {

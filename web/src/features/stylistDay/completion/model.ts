@@ -203,7 +203,7 @@ export function transactionBody(form: PaymentForm, gratuity: number, method: Gra
   if (!cents) throw new Error('transactionBody needs a valid payment');
   const oneTime = cents.creditCardAmount > 0 && form.creditCardId === null;
   // The payment step takes the service total; the tip chosen at signing is paid by its method on top
-  // (MONEY-AND-SCHEDULE-RULES.md: "The method amounts include the tip"). Account credit stays owed.
+  // (docs/RULES.md: "The method amounts include the tip"). Account credit stays owed.
   const tip = (m: GratuityMethod) => (gratuity > 0 && method === m ? gratuity : 0);
   return {
     cashAmount: cents.cashAmount + tip('cash'),

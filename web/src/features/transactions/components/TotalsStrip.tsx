@@ -17,7 +17,7 @@ const ITEMS: [Figure, string][] = [
 ];
 
 /**
- * What the Service Fee is made of (the rules file: groom + trip + generator + fuel − discount + sales tax
+ * What the Service Fee is made of (docs/RULES.md: groom + trip + generator + fuel − discount + sales tax
  * + other), so that a trip fee, fuel or tax is never silently inside it; the refunds' share of it only
  * when there is one (refund rows carry no breakdown).
  */

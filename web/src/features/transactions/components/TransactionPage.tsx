@@ -297,7 +297,7 @@ export function TransactionPage({ staff }: { staff: boolean }) {
   // Issue 28: what the counter calls it ('Payment from Casey Cole on 11-05-2026'), not 'Transaction 4'.
   const title = data ? transactionTitle(data) : tx.isError ? 'Transaction not found' : 'Loading…';
   useDocumentTitle(`${title} — Pawroute`);
-  // The rules file "Balance, voids and refunds": a card part voids only before settlement and refunds
+  // docs/RULES.md "Balance, voids and refunds": a card part voids only before settlement and refunds
   // only once settled; until then Void is the one action, so the page says why.
   const voidOnly = staff && mayVoid && data !== undefined && data.canVoid && !data.canRefund && data.creditCardAmount > 0;
   const back = staff ? '/dashboard/transactions' : '/dashboard/transactions';

@@ -47,7 +47,7 @@ export function CustomerUnpaidNotices({ userId }: { userId: number }) {
 /**
  * Outstanding Balances' second table: completed appointments without a live payment (customer, date,
  * the voided amount, days since the groom), each with Record Payment. Their amounts are not in the
- * balances above: a void removes the transaction (the rules file "Balance, voids and refunds").
+ * balances above: a void removes the transaction (docs/RULES.md "Balance, voids and refunds").
  */
 export function UnpaidAfterVoidTable() {
   const mayCreate = useCan('CreateTransactions');
