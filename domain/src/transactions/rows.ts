@@ -8,7 +8,7 @@ import type { CardStatus, GratuityMethod } from './events';
  * `date` the ISO 'YYYY-MM-DD' of the same day; instants are ISO strings.
  *
  * A refund is a row of its own: `ID` is its refundTransactionId, `refTransactionId` names the refunded
- * transaction, and its amounts are negative (the rules file "totals strip": its amount in card and
+ * transaction, and its amounts are negative (docs/RULES.md "totals strip": its amount in card and
  * total paid, its concession in total charged, split into service fee and gratuity by its shares).
  */
 export interface TransactionPersonRef {
@@ -64,7 +64,7 @@ export interface TransactionRow {
 
 /** The totals strip of part 2 §2.5 / §9 over every non-voided matching row (not only the page). */
 /**
- * What the Service Fee total is made of (the rules file: serviceFee = groom + trip + generator + fuel −
+ * What the Service Fee total is made of (docs/RULES.md: serviceFee = groom + trip + generator + fuel −
  * discounts + sales tax + other), summed over the same rows; `refunds` is the service fee's share of
  * refund rows (negative), which carry no breakdown. The parts add up to `serviceFee` exactly.
  */
