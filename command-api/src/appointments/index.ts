@@ -10,3 +10,4 @@ export { decideStylistBooking } from './booking';
 export { dryDecide, statusOf } from './placing';
 export { loadStylistDay, loadStylistHours } from './stylistFacts';
 export { cancelAppointment } from './cancel';
+export { placeAppointment } from './place';

@@ -38,12 +38,20 @@ export async function loadBookings(ctx: Pick<CommandHandlerContext, 'services'>,
  * conflicts, the appointment records them, the old day releases its time) and appends once. A retry
  * whose key already wrote the appointment answers from the log.
  */
-export function placeAppointment(kind: 'UpdateAppointment' | 'ScheduleAppointment', input: PlaceAppointmentInput, ctx: CommandHandlerContext): Promise<PlaceAppointmentResult> {
+export function placeAppointment(kind: 'UpdateAppointment' | 'ScheduleAppointment', input: PlaceAppointmentInput, ctx: CommandHandlerContext, options: PlaceOptions = {}): Promise<PlaceAppointmentResult> {
   // A stream that moved meanwhile (another booking of the stylist's day): decided again.
-  return ctx.retrying(() => placeOnce(kind, input, ctx));
+  return ctx.retrying(() => placeOnce(kind, input, ctx, options));
 }
 
-async function placeOnce(kind: 'UpdateAppointment' | 'ScheduleAppointment', input: PlaceAppointmentInput, ctx: CommandHandlerContext): Promise<PlaceAppointmentResult> {
+export interface PlaceOptions {
+  /**
+   * Runs once the placing is decided, before anything is written, on every round of the retry (the
+   * portal's move re-checks OB-SAME there: a conflict refuses instead of recording).
+   */
+  beforeWrite?: (conflicts: readonly ConflictReason[]) => Promise<void>;
+}
+
+async function placeOnce(kind: 'UpdateAppointment' | 'ScheduleAppointment', input: PlaceAppointmentInput, ctx: CommandHandlerContext, options: PlaceOptions): Promise<PlaceAppointmentResult> {
   const { appointmentId } = input;
   const replay = await placedBefore(ctx, appointmentId);
   if (replay) return replay;
@@ -67,6 +75,7 @@ async function placeOnce(kind: 'UpdateAppointment' | 'ScheduleAppointment', inpu
   const heldDay = moved ? await loadBookings(ctx, before.employeeId!, before.appointmentDate!) : null;
   const decided = decidePlacing(command(blocked), { appointment, day, heldDay, pets: estimate.pets, blocked }, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
   if (decided.kind === 'refused') throw refusalError(decided);
+  if (options.beforeWrite) await options.beforeWrite(decided.result.conflicts);
   await ctx.appendAll(decided.appends);
   return { appointmentId, ...decided.result };
 }

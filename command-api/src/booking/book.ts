@@ -42,43 +42,7 @@ export interface OnlineBookInput {
  * give one appointment and one 409.
  */
 export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
-  const customerId = ctx.actor.customerId;
-  const estimate = await loadEstimateForPlacing(ctx, input.estimateId).catch(() => null);
-  // Another customer's estimate is not found, as a missing one is: nothing about it is told.
-  if (!estimate || customerId === null || estimate.customerId !== customerId) throw new DomainError(404, M.estimateNotFound);
-  const saved = (await streamEvents(ctx.services.store, estimateStream(input.estimateId))).filter((e) => e.type === 'EstimateSaved').at(-1)!.data as EstimateSavedData;
-  const taking = saved.pets.filter((p) => p.includeInEstimate && !p.isDeceased);
-  const packages = taking.map((p) => p.estimatePackage);
-  // Each pet as it is now (Pet-<id>): what the office's engine judges eligibility by.
-  const pets = await Promise.all(
-    taking.map(async (p) => {
-      const state = fold(petDecider, (await streamEvents(ctx.services.store, petStream(p.petId))) as never[]) as PetState;
-      const details = state.status === 'none' ? null : state.details;
-      return { weight: details?.weight ?? null, animalTypeId: details?.animalTypeId ?? p.animalTypeId ?? 0, breedId: details?.breedId ?? p.breedId };
-    }),
-  );
-  const timeZone = ctx.services.config.timeZone;
-
-  const check = async (): Promise<void> => {
-    const settings = await loadBookingSettings(ctx);
-    const base = { settings, timeZone, packages, employeeId: input.employeeId, date: input.appointmentDate, start: input.startTime, gridStarts: [] as string[], openStarts: [] as string[] };
-    // Off, services, stylist, past and OB-WINDOW first: they need no stylist's day.
-    decideOnlineBooking({ ...base, openStarts: [input.startTime] }, ctx.now);
-    const hours = await loadStylistHours(ctx, input.employeeId, input.appointmentDate);
-    const day = await loadStylistDay(ctx, input.employeeId, input.appointmentDate, hours);
-    // OB-SAME: a stylist the office's engine leaves out for these pets (weight, cats, breed) is not offered.
-    const employee = await loadEmployee(ctx, input.employeeId);
-    const stylist = employee.status === 'created' ? employee.stylist : null;
-    const judged = stylist
-      ? eligibility({ ID: input.employeeId, isNoLongerWorking: false, maxPetWeight: stylist.maxPetWeight, servicesCats: stylist.servicesCats, stylistBreedRestrictions: stylist.stylistBreedRestrictions, ...hours }, input.appointmentDate, pets, customerId, [])
-      : null;
-    const petsEligible = judged !== null && !judged.warnings.some((w) => w === 'weight' || w === 'cats' || w === 'breed');
-    const state = fold(stylistBookingsDecider, (await streamEvents(ctx.services.store, stylistBookingsStream(input.employeeId, input.appointmentDate))) as never[]);
-    const bookings: Booking[] = [...state.bookings].map(([appointmentId, b]) => ({ appointmentId, status: 'scheduled', start: b.start, end: b.end, pets: b.pets }));
-    const slots = (held: readonly Booking[]) => stylistOpenSlots(day, held, estimate.length, estimate.pets, null).map((s) => slotTime(s.start));
-    decideOnlineBooking({ ...base, gridStarts: slots([]), openStarts: slots(bookings), petsEligible }, ctx.now);
-  };
-
+  const check = await onlineSlotCheck(ctx, input, null);
   await check();
   const created = await createAppointment(
     {
@@ -102,4 +66,51 @@ export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
   );
   if (created.status !== 'scheduled') throw new DomainError(409, APPOINTMENT_MESSAGES.notFound);
   return { appointmentId: created.newAppointmentId, status: created.status, appointmentDate: toSpecDate(input.appointmentDate), startTime: toSpecTime(input.startTime) };
+}
+
+/**
+ * The online slot check for the customer's own estimate (MONEY-AND-SCHEDULE-RULES.md "Online booking"):
+ * 404 for an estimate not theirs, then a function that decides OB-SAME and OB-WINDOW from the settings
+ * stream, the stylist's Employee stream and day, and their `StylistBookings` stream as it stands, leaving
+ * out `exceptAppointmentId` (the appointment being moved). Run before the write and again inside it.
+ */
+export async function onlineSlotCheck(ctx: Ctx, input: OnlineBookInput, exceptAppointmentId: number | null): Promise<() => Promise<void>> {
+  const customerId = ctx.actor.customerId;
+  const estimate = await loadEstimateForPlacing(ctx, input.estimateId).catch(() => null);
+  // Another customer's estimate is not found, as a missing one is: nothing about it is told.
+  if (!estimate || customerId === null || estimate.customerId !== customerId) throw new DomainError(404, M.estimateNotFound);
+  const saved = (await streamEvents(ctx.services.store, estimateStream(input.estimateId))).filter((e) => e.type === 'EstimateSaved').at(-1)!.data as EstimateSavedData;
+  const taking = saved.pets.filter((p) => p.includeInEstimate && !p.isDeceased);
+  const packages = taking.map((p) => p.estimatePackage);
+  // Each pet as it is now (Pet-<id>): what the office's engine judges eligibility by.
+  const pets = await Promise.all(
+    taking.map(async (p) => {
+      const state = fold(petDecider, (await streamEvents(ctx.services.store, petStream(p.petId))) as never[]) as PetState;
+      const details = state.status === 'none' ? null : state.details;
+      return { weight: details?.weight ?? null, animalTypeId: details?.animalTypeId ?? p.animalTypeId ?? 0, breedId: details?.breedId ?? p.breedId };
+    }),
+  );
+  const timeZone = ctx.services.config.timeZone;
+
+  return async (): Promise<void> => {
+    const settings = await loadBookingSettings(ctx);
+    const base = { settings, timeZone, packages, employeeId: input.employeeId, date: input.appointmentDate, start: input.startTime, gridStarts: [] as string[], openStarts: [] as string[] };
+    // Off, services, stylist, past and OB-WINDOW first: they need no stylist's day.
+    decideOnlineBooking({ ...base, openStarts: [input.startTime] }, ctx.now);
+    const hours = await loadStylistHours(ctx, input.employeeId, input.appointmentDate);
+    const day = await loadStylistDay(ctx, input.employeeId, input.appointmentDate, hours);
+    // OB-SAME: a stylist the office's engine leaves out for these pets (weight, cats, breed) is not offered.
+    const employee = await loadEmployee(ctx, input.employeeId);
+    const stylist = employee.status === 'created' ? employee.stylist : null;
+    const judged = stylist
+      ? eligibility({ ID: input.employeeId, isNoLongerWorking: false, maxPetWeight: stylist.maxPetWeight, servicesCats: stylist.servicesCats, stylistBreedRestrictions: stylist.stylistBreedRestrictions, ...hours }, input.appointmentDate, pets, estimate.customerId, [])
+      : null;
+    const petsEligible = judged !== null && !judged.warnings.some((w) => w === 'weight' || w === 'cats' || w === 'breed');
+    const state = fold(stylistBookingsDecider, (await streamEvents(ctx.services.store, stylistBookingsStream(input.employeeId, input.appointmentDate))) as never[]);
+    const bookings: Booking[] = [...state.bookings]
+      .filter(([appointmentId]) => appointmentId !== exceptAppointmentId)
+      .map(([appointmentId, b]) => ({ appointmentId, status: 'scheduled', start: b.start, end: b.end, pets: b.pets }));
+    const slots = (held: readonly Booking[]) => stylistOpenSlots(day, held, estimate.length, estimate.pets, null).map((s) => slotTime(s.start));
+    decideOnlineBooking({ ...base, gridStarts: slots([]), openStarts: slots(bookings), petsEligible }, ctx.now);
+  };
 }

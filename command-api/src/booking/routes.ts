@@ -8,6 +8,7 @@ import {
   onlineBookBodySchema,
   onlineCancelBodySchema,
   onlineEstimateBodySchema,
+  onlineMoveBodySchema,
   saveEstimateBodySchema,
   type EstimateSavedData,
 } from '@pawroute/domain';
@@ -17,6 +18,7 @@ import { loadCustomerOfUser, saveEstimate } from '../estimates';
 import { streamEvents } from '../shared/loadStreams';
 import { bookOnline } from './book';
 import { cancelOnline } from './cancel';
+import { moveOnline } from './move';
 import { loadBookingSettings } from './settings';
 
 /** A signed-in customer on their own pages (ViewCustomerDashboard); staff book through the office's screens. */
@@ -58,6 +60,15 @@ export async function bookingCommands(app: FastifyInstance): Promise<void> {
     schema: onlineBookBodySchema,
     permission: OWN_CUSTOMER,
     handle: (input, ctx) => bookOnline(input, ctx as CommandHandlerContext & { actor: Actor }),
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/booking/move',
+    name: 'MoveOnline',
+    schema: onlineMoveBodySchema,
+    permission: OWN_CUSTOMER,
+    handle: (input, ctx) => moveOnline(input, ctx as CommandHandlerContext & { actor: Actor }),
   });
 
   commandRoute(app, {

@@ -45,3 +45,10 @@ export interface OnlineCancelAnswer {
   status: string | null;
   cancelFee: number;
 }
+
+export interface OnlineMoveAnswer {
+  appointmentId: number;
+  status: string | null;
+  appointmentDate: string;
+  startTime: string;
+}

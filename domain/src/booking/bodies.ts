@@ -50,3 +50,12 @@ export type OnlineBookBody = z.input<typeof onlineBookBodySchema>;
 
 export const onlineCancelBodySchema = z.object({ appointmentId: storableId() });
 export type OnlineCancelBody = z.input<typeof onlineCancelBodySchema>;
+
+/** POST booking/move: the customer's own appointment to a time offered online. */
+export const onlineMoveBodySchema = z.object({
+  appointmentId: storableId(),
+  employeeId: storableId(),
+  appointmentDate: appointmentDateSchema,
+  startTime: appointmentTimeSchema,
+});
+export type OnlineMoveBody = z.input<typeof onlineMoveBodySchema>;

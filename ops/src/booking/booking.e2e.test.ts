@@ -4,7 +4,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
 import { eventCount, expectRefused, futureDate, newCustomer, newEstimate, ok, streamOf } from '../appointments/commandsTestKit';
 
 /**
- * Online booking (MONEY-AND-SCHEDULE-RULES.md "Online booking": OB-SAME, OB-WINDOW, OB-CUTOFF) through
+ * Online booking (docs/RULES.md "Online booking": OB-SAME, OB-WINDOW, OB-CUTOFF) through
  * HTTP: the settings, the customer's Book and cancel, the race for one slot.
  */
 let server: TestServer;
@@ -134,10 +134,38 @@ describe('online booking', () => {
     }
   });
 
+  it('OB-CUTOFF: move online to an offered time until the cutoff; a taken time is a 409; after the cutoff, call the office', async () => {
+    const day = futureDate(5);
+    const { estimateId } = ok('saveEstimate', await saveEstimate(biscuit()));
+    const slots = ok('open', await customer.get<{ slots: Slot[] }>('/api/v4/booking/getOpenTimes', { query: { estimateId, date: day.spec } })).slots;
+    const first = slots[0]!;
+    const taken = slots[2]!;
+    const target = slots.at(-1)!;
+    const booked = ok('book', await customer.post<{ appointmentId: number }>('/api/v4/booking/book', { estimateId, employeeId: first.employeeId, appointmentDate: day.spec, startTime: first.startTime }));
+    // Another appointment takes a later time.
+    const otherEstimate = ok('saveEstimate', await saveEstimate(biscuit())).estimateId;
+    ok('book other', await customer.post('/api/v4/booking/book', { estimateId: otherEstimate, employeeId: taken.employeeId, appointmentDate: day.spec, startTime: taken.startTime }));
+    const move = (startTime: string) => customer.post<{ status: string; startTime: string }>('/api/v4/booking/move', { appointmentId: booked.appointmentId, employeeId: first.employeeId, appointmentDate: day.spec, startTime });
+    await expectRefused(server, () => move(taken.startTime), 409);
+    await expectRefused(server, () => move('8:17 AM'), 400, M.notOffered);
+    expect(ok('move', await move(target.startTime))).toMatchObject({ status: 'scheduled', startTime: target.startTime });
+    // The first time is free again: the stylist's day holds the appointment at its new time only.
+    const held = (await streamOf(server, stylistBookingsStream(first.employeeId, day.iso))).map((e) => e.type);
+    expect(held).toEqual(['StylistTimeBooked', 'StylistTimeBooked', 'StylistTimeBooked']);
+    try {
+      // One minute past the cutoff of its new start: refused.
+      shift = instantOfLocal(day.iso, target.start, 'America/Chicago') - 24 * 3_600_000 + 60_000 - Date.now();
+      await expectRefused(server, () => move(first.startTime), 409, M.afterCutoff);
+    } finally {
+      shift = 0;
+    }
+  });
+
   it('a customer cannot cancel another customer appointment', async () => {
     const estimateId = await newEstimate(office, other.userId, other.petId);
     const made = ok('create', await office.post<{ newAppointmentId: number }>('/api/v4/appointments/create', { estimateId, appointmentDate: futureDate(4).spec, startTime: '9:30 AM', employeeId: samId }));
     await expectRefused(server, () => customer.post('/api/v4/booking/cancel', { appointmentId: made.newAppointmentId }), 404, M.notYours);
+    await expectRefused(server, () => customer.post('/api/v4/booking/move', { appointmentId: made.newAppointmentId, employeeId: samId, appointmentDate: futureDate(4).spec, startTime: '11:00 AM' }), 404, M.notYours);
     expect(await eventCount(server)).toBeGreaterThan(0);
   });
 });

@@ -299,6 +299,18 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/management/updateOtherOptions': { as: admin, request: () => ({ body: { defaultContactMethodId: 1 } }) },
   'GET /api/v4/management/getDefaultCancelFee': { as: admin, request: () => ({}) },
   'POST /api/v4/management/updateDefaultCancelFee': { as: admin, request: () => ({ body: { defaultCancelFee: 2500 } }) },
+  // Online booking (MONEY-AND-SCHEDULE-RULES.md "Online booking"): the settings as the administrator, the Book as the customer.
+  'GET /api/v4/booking/getSettings': { as: admin, request: () => ({}) },
+  'POST /api/v4/booking/updateSettings': {
+    as: admin,
+    request: (ids) => ({ body: { enabled: true, acceptMode: 'automatic', packages: ['b&b'], employeeIds: [ids.employeeId], horizonDays: 60, noticeHours: 24, cutoffHours: 24 } }),
+  },
+  'GET /api/v4/booking/getOnlineOptions': { as: both, request: () => ({}) },
+  'POST /api/v4/booking/saveEstimate': { as: both, request: (ids) => ({ body: { pets: [{ petId: ids.petId, estimatePackage: 'b&b', addonIds: [] }] } }) },
+  'GET /api/v4/booking/getOpenTimes': { as: both, request: (ids) => ({ query: { estimateId: ids.estimateId, date: '06-01-2027' } }) },
+  'POST /api/v4/booking/book': { as: both, request: (ids) => ({ body: { estimateId: ids.estimateId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
+  'POST /api/v4/booking/move': { as: both, request: (ids) => ({ body: { appointmentId: ids.appointmentId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
+  'POST /api/v4/booking/cancel': { as: both, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   // User types and permissions (updates, deletes and type changes name records that do not exist).
   'GET /api/v4/management/getUserTypes': { as: admin, request: () => ({}) },
   'POST /api/v4/management/user-type/create': { as: admin, request: () => ({ body: { UserType: 'Fuzz Type', Permissions: ['ViewDailyRoute'] } }) },
