@@ -49,6 +49,8 @@ export interface AppointmentRow {
   /** Instants, ISO. */
   timeStarted: string | null;
   timeEnded: string | null;
+  /** When the stylist marked 'En Route' (AppointmentStylistEnRoute), an instant; null before. */
+  stylistEnRouteAt?: string | null;
   pictureCount: number;
   /** Whether the appointment has its rating (part 2 §5.5: the Rate button is then disabled). */
   rated?: boolean;

@@ -40,7 +40,7 @@ export const PAYMENT_VOIDED_SQL = (alias: string) => `(${alias}.status = 'comple
 const SELECT = `
   SELECT a.id, a.estimate_id, a.customer_id, coalesce(a.customer_user_id, c.user_id) AS customer_user_id, a.status, a.status_id,
          a.conflicts, a.employee_id, a.date, a.start_time, a.end_time, a.is_standing, a.standing_id, a.initial_comment,
-         a.last_comment, a.time_started, a.time_ended, a.date_added, a.is_deleted,
+         a.last_comment, a.time_started, a.time_ended, a.stylist_en_route_at, a.date_added, a.is_deleted,
          cu.first_name AS customer_first, cu.last_name AS customer_last, c.preferred_stylist_id,
          em.first_name AS employee_first, em.last_name AS employee_last,
          e.address_string, ${ESTIMATE_PETS_SQL('e')} AS pets,
@@ -73,6 +73,7 @@ type RawRow = Omit<AppointmentRecord, 'conflicts' | 'time_started' | 'time_ended
   conflicts: ConflictReason[] | string;
   time_started: Date | string | null;
   time_ended: Date | string | null;
+  stylist_en_route_at?: Date | string | null;
   date_added: Date | string;
   customer_first: string | null;
   customer_last: string | null;
@@ -127,6 +128,7 @@ function rowOf(r: RawRow): AppointmentRow {
     initialComment: r.initial_comment,
     timeStarted: iso(r.time_started),
     timeEnded: iso(r.time_ended),
+    stylistEnRouteAt: iso(r.stylist_en_route_at ?? null),
     pictureCount: Number(r.picture_count),
     rated: Boolean(r.rated),
     paymentVoided: r.payment_voided === true,

@@ -8,7 +8,9 @@ import { StatusBadge } from '../appointments';
 import { useFailureToast } from '../appointments';
 import { useQueuedEffects, withQueued } from '../../lib/offline/useQueuedEffects';
 import { AppointmentActions } from './AppointmentActions';
+import { AppointmentStateNotes } from './AppointmentStateNotes';
 import { QueuedTag } from './QueuedTag';
+import { usePrefetchDay } from './usePrefetchDay';
 import { visitDate, visitTitle } from './model';
 import { VisitContact, VisitNotes, VisitPets } from './VisitDetails';
 import './daily.css';
@@ -32,6 +34,9 @@ export function CurrentAppointmentPage() {
   const row = loaded && withQueued(loaded, effects);
   const today = businessToday();
   useDocumentTitle(`${row ? visitTitle(row) : 'Appointment'} — Pawroute`);
+  // Opened straight (not from the day), the completion's facts and code are read ahead here too, so it
+  // opens in a dead zone (docs/OFFLINE.md).
+  usePrefetchDay(loaded ? [loaded] : []);
   useFailureToast(found.isError, APPOINTMENT_MESSAGES.informationMissing, `daily-current-${appointmentId}`);
   return (
     <div className="daily daily--current-page page visit">
@@ -56,6 +61,7 @@ export function CurrentAppointmentPage() {
                 <QueuedTag queued={effects.get(row.ID)} />
               </span>
             </div>
+            <AppointmentStateNotes row={row} onAppointmentPage />
             <VisitContact row={row} visit={visit} />
             <AppointmentActions row={row} />
           </section>

@@ -14,6 +14,7 @@ import { StaffLandingPage } from '../dashboard';
 import { useQueuedEffects, withQueued, type QueuedAppointment } from '../../lib/offline/useQueuedEffects';
 import { useIdleReady } from '../../lib/useIdleReady';
 import { AppointmentActions } from './AppointmentActions';
+import { AppointmentStateNotes } from './AppointmentStateNotes';
 import { CompletedReceipt } from './CompletedReceipt';
 import { QueuedTag } from './QueuedTag';
 import { usePrefetchDay } from './usePrefetchDay';
@@ -98,6 +99,7 @@ export function DayPage() {
                       <QueuedTag queued={effects.get(current.ID)} />
                     </span>
                   </Link>
+                  <AppointmentStateNotes row={current} />
                   <AppointmentActions row={current} />
                   <Link className="button button--ghost daily__big" to={currentAppointmentPath(current)}>
                     Open appointment

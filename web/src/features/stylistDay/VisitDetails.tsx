@@ -1,6 +1,7 @@
 import { displayAddressLine, PACKAGE_LABELS, type AppointmentRow, type AppointmentVisit, type EstimatePackage, type VisitPet } from '@pawroute/domain';
 import { useState } from 'react';
 import { withQuery } from '../../lib/apiClient';
+import { GroomingInstructions } from './GroomingInstructions';
 import { phoneHref, phoneText } from './model';
 
 /**
@@ -81,7 +82,7 @@ function PetPhoto({ pet }: { pet: VisitPet }) {
   );
 }
 
-function PetCard({ pet }: { pet: VisitPet }) {
+function PetCard({ pet, appointmentId }: { pet: VisitPet; appointmentId: number }) {
   const facts = [pet.breed, pet.weight !== null ? `${pet.weight} lbs` : null, pet.isServicePet ? 'Service pet' : null].filter(Boolean).join(' · ');
   const services = [packageLabel(pet.estimatePackage), ...pet.addons, pet.otherDescription].filter(Boolean).join(' + ');
   return (
@@ -89,6 +90,8 @@ function PetCard({ pet }: { pet: VisitPet }) {
       <PetPhoto pet={pet} />
       <div className="visit__pet-body">
         <h3 className="visit__pet-name">{pet.petName}</h3>
+        {/* The groomer's van: the cut first, before the facts. */}
+        <GroomingInstructions appointmentId={appointmentId} petId={pet.ID} petName={pet.petName} grooming={pet.grooming} />
         {facts && <span className="visit__pet-facts">{facts}</span>}
         {services && <span className="visit__pet-package">{services}</span>}
         <dl className="visit__pet-details">
@@ -115,7 +118,7 @@ export function VisitPets({ row, visit }: { row: AppointmentRow; visit: Appointm
   const pets: VisitPet[] =
     visit?.pets ??
     row.pets.map((p) => ({
-      ID: p.ID, petName: p.name, breed: null, estimatePackage: '', addons: [], otherDescription: '', weight: null,
+      ID: p.ID, petName: p.name, breed: null, estimatePackage: '', addons: [], otherDescription: '', weight: null, grooming: null,
       habits: null, notes: null, lastGroomDate: null, isServicePet: false, hasPicture: false,
     }));
   return (
@@ -125,7 +128,7 @@ export function VisitPets({ row, visit }: { row: AppointmentRow; visit: Appointm
       </h2>
       <ul className="visit__pets">
         {pets.map((pet) => (
-          <PetCard key={pet.ID} pet={pet} />
+          <PetCard key={pet.ID} pet={pet} appointmentId={row.ID} />
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 import type { AppointmentRow } from '@pawroute/domain';
 import { describe, expect, it } from 'vitest';
-import { completionPath, currentAppointmentPath, directionsUrl, offersCompletion, offersStart, phoneHref, stylistDay, visitDate, visitTitle } from './model';
+import { completionPath, currentAppointmentPath, directionsUrl, enRouteNote, missedNote, offersCompletion, offersStart, phoneHref, stylistDay, visitDate, visitTitle } from './model';
 
 const row = (ID: number, over: Partial<AppointmentRow> = {}): AppointmentRow =>
   ({
@@ -123,5 +123,28 @@ describe("the stylist's appointment (issue 28)", () => {
   it('dials the digits of the phone, with its extension', () => {
     expect(phoneHref('(214) 555-0199')).toBe('tel:2145550199');
     expect(phoneHref('+1 214 555 0199 x12')).toBe('tel:+12145550199,12');
+  });
+});
+
+describe("the groomer's van: En Route and missed appointments", () => {
+  it.each([
+    ['scheduled, en route at 14:12Z (8:12 AM in Chicago)', row(1, { stylistEnRouteAt: '2026-11-25T14:12:00.000Z' }), 'On the way: the customer was told at 8:12 AM'],
+    ['confirmed, en route', row(2, { status: 'confirmed', stylistEnRouteAt: '2026-11-25T15:05:00.000Z' }), 'On the way: the customer was told at 9:05 AM'],
+    ['not en route', row(3), null],
+    ['in progress (the start says more)', row(4, { status: 'inProgress', stylistEnRouteAt: '2026-11-25T14:12:00.000Z' }), null],
+  ])('%s', (_name, r, expected) => {
+    expect(enRouteNote(r, 'America/Chicago')).toBe(expected);
+  });
+
+  it.each([
+    ['ended 10:30, now 17:45, never started', row(1), TODAY, '17:45', 'Missed: not started by 10:30 AM'],
+    ['ends at 10:30, now 10:29', row(2), TODAY, '10:29', null],
+    ['ends exactly now', row(3), TODAY, '10:30', 'Missed: not started by 10:30 AM'],
+    ['started (in progress)', row(4, { status: 'inProgress', timeStarted: '2026-11-25T15:00:00Z' }), TODAY, '17:45', null],
+    ['tomorrow', row(5, { date: '2026-11-26' }), TODAY, '23:00', null],
+    ['a day gone by', row(6, { date: '2026-11-24' }), TODAY, '08:00', 'Missed: not started by 10:30 AM'],
+    ['completed', row(7, { status: 'completed' }), TODAY, '17:45', null],
+  ])('%s', (_name, r, today, now, expected) => {
+    expect(missedNote(r, today, now)).toBe(expected);
   });
 });

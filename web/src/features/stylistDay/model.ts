@@ -25,7 +25,7 @@ export function stylistDay(upcomingRows: readonly AppointmentRow[], todayRows: r
   for (const row of [...todayRows, ...upcomingRows]) if (!row.isDeleted) byId.set(row.ID, row);
   const rows = [...byId.values()];
   const inProgress = rows.filter((r) => r.status === 'inProgress').sort(order);
-  // A conflicting appointment still holds the stylist's time (the rules file): it is listed, never current.
+  // A conflicting appointment still holds the stylist's time (docs/RULES.md): it is listed, never current.
   const upcoming = rows.filter((r) => (isUpcoming(r) || r.status === 'conflicting') && (r.date === null || r.date >= today)).sort(order);
   const current = inProgress[0] ?? upcoming.find(isUpcoming) ?? null;
   return {
@@ -81,3 +81,27 @@ export function phoneHref(phone: string): string {
 }
 
 export const phoneText = (phone: string): string => formatPhoneNumber(phone) || phone;
+
+/**
+ * En Route (part 2 §2.3): once AppointmentStylistEnRoute is recorded the appointment says so, with the
+ * time (the status stays as the spec's: scheduled or confirmed).
+ */
+export function enRouteNote(row: Pick<AppointmentRow, 'status' | 'stylistEnRouteAt'>, timeZone: string): string | null {
+  if (!row.stylistEnRouteAt || !isUpcoming(row)) return null;
+  const time = new Date(row.stylistEnRouteAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  return `On the way: the customer was told at ${time}`;
+}
+
+/**
+ * An upcoming appointment whose end has passed without a start is missed ('Missed: not started by
+ * 9:30 AM'): `today` and `nowTime` ('HH:MM') are the business's wall clock.
+ */
+export function missedNote(
+  row: Pick<AppointmentRow, 'status' | 'date' | 'end' | 'endTime' | 'timeStarted'>,
+  today: string,
+  nowTime: string,
+): string | null {
+  if (!isUpcoming(row) || row.timeStarted || !row.date || !row.end) return null;
+  const passed = row.date < today || (row.date === today && row.end <= nowTime);
+  return passed ? `Missed: not started by ${row.endTime ?? row.end}` : null;
+}

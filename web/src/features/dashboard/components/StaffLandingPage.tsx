@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
+import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDashboardSummary } from '../api/summary';
 import './dashboard.css';
@@ -30,12 +31,19 @@ function formatDate(date: string): string {
  */
 export function StaffLandingPage({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(`${title} — Pawroute`);
+  // The office's counts (customers on file, estimates saved today) are clutter on a stylist's day: shown
+  // to office users only (ViewAllAppointments, which the office has and the stylist has not).
+  const office = useCan('ViewAllAppointments');
   const summary = useDashboardSummary();
   const data = summary.data;
   const tiles: Tile[] = data
     ? [
-        { label: 'Customers', value: data.customers, to: '/dashboard/customers', hint: 'on file' },
-        { label: 'Estimates saved today', value: data.estimatesSavedToday, to: '/dashboard/estimates', hint: 'new or edited' },
+        ...(office
+          ? [
+              { label: 'Customers', value: data.customers, to: '/dashboard/customers', hint: 'on file' },
+              { label: 'Estimates saved today', value: data.estimatesSavedToday, to: '/dashboard/estimates', hint: 'new or edited' },
+            ]
+          : []),
         { label: 'Open complaints', value: data.openComplaints, to: '/dashboard/complaints', hint: 'blocking a stylist' },
       ].filter((tile) => tile.value !== null)
     : [];

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { GroomingInstructions } from '../GroomingInstructions';
 import { CompletionHeader, CompletionSteps } from './CompletionHeader';
 import { MismatchDialog, SignoffNotNeededDialog } from './CompletionDialogs';
 import { CompletionNotice } from './CompletionNotice';
@@ -20,6 +21,8 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
   const { appointment, estimate, step, send, totalFee, tip, gratuity } = flow;
   if (flow.loading) return <CompletionNotice kind="loading" />;
   if (!appointment || !estimate) return <CompletionNotice kind="missing" />;
+  // After the signal returns, the queued start is sent and the appointment read again: judged only then (docs/OFFLINE.md).
+  if (appointment.status !== 'inProgress' && step !== 'thankYou' && flow.settling) return <CompletionNotice kind="loading" />;
   if (appointment.status !== 'inProgress' && step !== 'thankYou') return <CompletionNotice kind="notInProgress" status={appointment.status} />;
 
   const busy = send.busy;
@@ -30,6 +33,17 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
         <CompletionHeader customerAbsent={customerAbsent} customerName={appointment.Customer.name} petNames={appointment.pets.map((p) => p.name).join(', ')} totalFee={totalFee}
           thanks={step === 'thankYou' ? paidWithTip(flow.form, tip ?? 0, gratuity?.method ?? null) : null}
         />
+        {step === 'payment' && flow.visitPets.length > 0 && (
+          // The groomer's van: the cut as it was asked for, and updated after the groom for next time.
+          <section className="completion__grooming" aria-label="Grooming and Cut">
+            {flow.visitPets.map((pet) => (
+              <div key={pet.ID}>
+                {flow.visitPets.length > 1 && <strong>{pet.petName}</strong>}
+                <GroomingInstructions appointmentId={appointmentId} petId={pet.ID} petName={pet.petName} grooming={pet.grooming} />
+              </div>
+            ))}
+          </section>
+        )}
         {step === 'payment' && (
           <PaymentStep
             form={flow.form}
@@ -44,6 +58,7 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
             busy={busy}
             formError={flow.formError}
             onContinue={flow.continueFromPayment}
+            online={flow.online}
           />
         )}
         {step === 'customerSigning' && gratuity && (
@@ -55,6 +70,7 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
             tip={tip}
             padKey={flow.padKey}
             pad={flow.pad}
+            saved={flow.signature}
             onAcceptedChange={flow.setAccepted}
             // Offline the check waits paused: signing goes on (the server refuses a paid one when the queue is sent).
             padDisabled={busy || (flow.signoff.isPending && flow.signoff.fetchStatus !== 'paused')}

@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { OFFLINE_MESSAGES } from './queueCompletion';
 import { GratuityPicker } from './GratuityPicker';
 import { PaymentFields } from './PaymentFields';
 
@@ -20,8 +21,16 @@ export function PaymentStep(props: {
   busy: boolean;
   formError: string | null;
   onContinue: () => void;
+  /** Whether the browser has a signal: without it a card cannot be taken, and this step says so first. */
+  online: boolean;
 }) {
-  const { form, onFormChange, savedCards, due, customerAbsent, gratuity, onGratuityChange, totalFee, offered, busy, formError, onContinue } = props;
+  const { form, onFormChange, savedCards, due, customerAbsent, gratuity, onGratuityChange, totalFee, offered, busy, formError, onContinue, online } = props;
+  const [waitForCard, setWaitForCard] = useState(false);
+  const dollars = (due / 100).toFixed(2);
+  const only = (patch: Partial<Payment['form']>) => {
+    setWaitForCard(false);
+    onFormChange({ ...form, cashAmount: '', creditCardAmount: '', checkAmount: '', giftCardAmount: '', ...patch });
+  };
   return (
     <form
       className="completion__form"
@@ -31,6 +40,23 @@ export function PaymentStep(props: {
         onContinue();
       }}
     >
+      {!online && (
+        <div className="completion__offline" role="status" data-testid="payment-offline">
+          <strong>No signal: {OFFLINE_MESSAGES.cardOffline}</strong>
+          <div className="completion__offline-choices">
+            <button type="button" className="button button--secondary completion__big" onClick={() => only({ cashAmount: dollars })}>
+              Take cash
+            </button>
+            <button type="button" className="button button--secondary completion__big" onClick={() => only({ checkAmount: dollars })}>
+              Take a check
+            </button>
+            <button type="button" className="button button--ghost completion__big" onClick={() => setWaitForCard(true)}>
+              Take the card when the signal returns
+            </button>
+          </div>
+          {waitForCard && <p className="muted">{OFFLINE_MESSAGES.waitForCard}</p>}
+        </div>
+      )}
       <PaymentFields form={form} onChange={onFormChange} savedCards={savedCards} due={due} disabled={busy} />
       {customerAbsent && gratuity && (
         <GratuityPicker choice={gratuity} onChange={onGratuityChange} totalFee={totalFee} offered={offered} disabled={busy} />

@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import SignaturePad from 'signature_pad';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type MutableRefObject, type Ref } from 'react';
+import SignaturePad, { type PointGroup } from 'signature_pad';
 import { useKeepsToastsClear } from '../../../lib/useToastPosition';
 
 export interface SignaturePadHandle {
   /** The accepted signature as a PNG, or null when nothing is accepted. */
   toBlob(): Promise<Blob | null>;
+}
+
+/** The strokes and whether they were accepted, kept by the flow while the pad is not shown (docs/OFFLINE.md). */
+export interface SavedSignature {
+  data: PointGroup[];
+  accepted: boolean;
 }
 
 /**
@@ -15,15 +21,19 @@ export function SignaturePadField({
   onAcceptedChange,
   disabled = false,
   handle,
+  saved,
 }: {
   onAcceptedChange(accepted: boolean): void;
   disabled?: boolean;
   handle?: Ref<SignaturePadHandle>;
+  /** Where the signature is kept while the pad is away (going back to the payment): restored when it returns. */
+  saved?: MutableRefObject<SavedSignature | null>;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [empty, setEmpty] = useState(true);
+  const acceptedRef = useRef(false);
   useKeepsToastsClear(canvasRef);
 
   useEffect(() => {
@@ -44,14 +54,27 @@ export function SignaturePadField({
       pad.fromData(data);
     };
     fit();
+    const kept = saved?.current;
+    if (kept && kept.data.length > 0) {
+      pad.fromData(kept.data);
+      setEmpty(false);
+      if (kept.accepted) {
+        pad.off();
+        acceptedRef.current = true;
+        setAccepted(true);
+        onAcceptedChange(true);
+      }
+    }
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
     observer?.observe(canvas);
     return () => {
+      if (saved) saved.current = { data: pad.toData(), accepted: acceptedRef.current };
       observer?.disconnect();
       pad.removeEventListener('endStroke', onEnd);
       pad.off();
       padRef.current = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mounted once; the kept signature is read then
   }, []);
 
   const setLocked = useCallback(
@@ -60,6 +83,7 @@ export function SignaturePadField({
       if (!pad) return;
       if (locked) pad.off();
       else pad.on();
+      acceptedRef.current = locked;
       setAccepted(locked);
       onAcceptedChange(locked);
     },

@@ -15,6 +15,7 @@ export function SigningStep(props: {
   tip: number | null;
   padKey: number;
   pad: Pad['handle'];
+  saved: Pad['saved'];
   onAcceptedChange: Pad['onAcceptedChange'];
   padDisabled: boolean;
   busy: boolean;
@@ -23,7 +24,7 @@ export function SigningStep(props: {
   onBack: () => void;
   onSubmit: () => void;
 }) {
-  const { gratuity, onGratuityChange, totalFee, offered, tip, padKey, pad, onAcceptedChange, padDisabled, busy, formError, maySubmit, onBack, onSubmit } = props;
+  const { gratuity, onGratuityChange, totalFee, offered, tip, padKey, pad, saved, onAcceptedChange, padDisabled, busy, formError, maySubmit, onBack, onSubmit } = props;
   return (
     <div className="completion__form">
       <GratuityPicker choice={gratuity} onChange={onGratuityChange} totalFee={totalFee} offered={offered} disabled={busy} />
@@ -32,7 +33,7 @@ export function SigningStep(props: {
         <span>Gratuity {tip === null ? '—' : formatCents(tip)}</span>
         <strong>Total {formatCents(totalFee + (tip ?? 0))}</strong>
       </div>
-      <SignaturePadField key={padKey} handle={pad} onAcceptedChange={onAcceptedChange} disabled={padDisabled} />
+      <SignaturePadField key={padKey} handle={pad} saved={saved} onAcceptedChange={onAcceptedChange} disabled={padDisabled} />
       {formError && (
         <p className="form__error" role="alert">
           {formError}

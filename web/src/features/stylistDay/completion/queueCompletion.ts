@@ -10,6 +10,8 @@ export const OFFLINE_MESSAGES = {
   cardNeedsConnection: 'Card payments need a connection. Take cash or a check, or wait until the signal returns.',
   giftCardNeedsConnection: 'Gift card payments need a connection. Take cash or a check, or wait until the signal returns.',
   waitingForQueue: 'Earlier actions are still being sent. Try the card again in a moment.',
+  cardOffline: 'card payments need a connection. Take cash or a check now, or the card when the signal returns.',
+  waitForCard: 'Keep this screen open: the card can be taken once the signal returns. What the customer entered stays.',
   completedQueued: 'No connection: the completion is saved on this device and will be sent when the connection returns.',
 } as const;
 

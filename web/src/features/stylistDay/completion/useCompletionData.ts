@@ -1,6 +1,7 @@
 import { APPOINTMENT_MESSAGES } from '@pawroute/domain';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { useOutbox } from '../../../lib/offline/outbox';
 import { useQueuedEffects, withQueued } from '../../../lib/offline/useQueuedEffects';
 import { useAppointment } from '../../appointments';
 import { useCreditCards } from '../../contacts';
@@ -15,6 +16,7 @@ export function useCompletionData(appointmentId: number) {
   const found = useAppointment(appointmentId);
   // Issue 16: an appointment started offline is 'In Progress' here while its start waits in the outbox.
   const effects = useQueuedEffects();
+  const outbox = useOutbox();
   const loaded = found.data?.appointment ?? null;
   const appointment = loaded && withQueued(loaded, effects);
   const estimateQuery = useEstimate(appointment?.estimateId ?? null, false);
@@ -37,5 +39,9 @@ export function useCompletionData(appointmentId: number) {
     savedCards,
     defaults,
     totalFee: estimate?.feeTotal ?? 0,
+    /** The pets as the groomer needs them (their 'Grooming and Cut'), from findById's visit. */
+    visitPets: found.data?.visit?.pets ?? [],
+    /** Actions for this appointment still wait in the outbox, or its read is being refreshed after they were sent. */
+    settling: found.isFetching || outbox.actions.some((a) => a.effect?.appointmentId === appointmentId),
   };
 }

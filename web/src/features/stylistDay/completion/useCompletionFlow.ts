@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { mustQueue } from '../../../lib/offline/outbox';
+import { isBrowserOffline, mustQueue } from '../../../lib/offline/outbox';
 import { useRefreshAfterCompletion, useSignoffCheck } from './api';
-import { COMPLETION_MESSAGES, completionMismatch, gratuityError, mismatchText, paymentError, transactionBody, type CompletionStep } from './model';
-import { OFFLINE_MESSAGES } from './queueCompletion';
-import type { SignaturePadHandle } from './SignaturePadField';
+import { COMPLETION_MESSAGES, completionMismatch, gratuityError, mismatchText, paymentCents, paymentError, transactionBody, type CompletionStep } from './model';
+import { OFFLINE_MESSAGES, offlinePaymentRefusal } from './queueCompletion';
+import type { SavedSignature, SignaturePadHandle } from './SignaturePadField';
+import { useBrowserOnline } from './useSignal';
 import { useCompletionData } from './useCompletionData';
 import { useGratuity } from './useGratuity';
 import { usePaymentForm } from './usePaymentForm';
@@ -19,7 +20,7 @@ import { useSendCompletion } from './useSendCompletion';
 export function useCompletionFlow(appointmentId: number, customerAbsent: boolean) {
   const navigate = useNavigate();
   const refresh = useRefreshAfterCompletion();
-  const { appointment, estimate, loading, savedCards, defaults, totalFee } = useCompletionData(appointmentId);
+  const { appointment, estimate, loading, savedCards, defaults, totalFee, settling, visitPets } = useCompletionData(appointmentId);
 
   const [step, setStep] = useState<CompletionStep>('payment');
   const [form, setForm] = usePaymentForm(savedCards);
@@ -28,6 +29,10 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
   const [accepted, setAccepted] = useState(false);
   const [padKey, setPadKey] = useState(0);
   const pad = useRef<SignaturePadHandle>(null);
+  /** What the customer signed, kept when the stylist goes back to the payment (docs/OFFLINE.md): the same payment signs again without a new signature. */
+  const signature = useRef<SavedSignature | null>(null);
+  const signedFor = useRef<string | null>(null);
+  const online = useBrowserOnline();
   const { gratuity, offered, tip, pick: pickGratuity, followPayment } = useGratuity(form, estimate, defaults, totalFee);
   const send = useSendCompletion({
     appointmentId,
@@ -46,6 +51,11 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [step]);
 
+  // The 'needs a connection' line goes when the signal returns (docs/OFFLINE.md).
+  useEffect(() => {
+    if (online && formError !== null && (Object.values(OFFLINE_MESSAGES) as string[]).includes(formError)) setFormError(null);
+  }, [online, formError]);
+
   const signoff = useSignoffCheck(appointmentId, step === 'customerSigning' && !customerAbsent);
   const signoffNotNeeded = signoff.data?.error === true ? signoff.data.message : null;
 
@@ -58,7 +68,10 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
 
   /** Payment view: check §5.4, then the mismatch modal, then on (part 2 §4.1 step 2). */
   const continueFromPayment = () => {
-    const error = paymentError(form) ?? (customerAbsent ? gratuityError(tip, gratuity?.method ?? null) : null);
+    // Without a signal a card or gift card cannot be taken: said here, before the tip and the signature.
+    const cents = paymentCents(form);
+    const refusal = cents && mustQueue() ? offlinePaymentRefusal(cents, isBrowserOffline()) : null;
+    const error = refusal ?? paymentError(form) ?? (customerAbsent ? gratuityError(tip, gratuity?.method ?? null) : null);
     setFormError(error);
     if (error) return;
     const mismatch = completionMismatch(form, totalFee, tip ?? 0, customerAbsent);
@@ -78,8 +91,14 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
       return;
     }
     followPayment();
-    setAccepted(false);
-    setPadKey((k) => k + 1);
+    // The customer's signature stays when the payment they signed for is unchanged; a changed payment signs anew.
+    const paymentKey = JSON.stringify(form);
+    if (signedFor.current !== paymentKey) {
+      signature.current = null;
+      signedFor.current = paymentKey;
+      setAccepted(false);
+      setPadKey((k) => k + 1);
+    }
     setStep('customerSigning');
   };
 
@@ -104,6 +123,8 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
     appointment,
     estimate,
     loading,
+    settling,
+    visitPets,
     savedCards,
     totalFee,
     step,
@@ -117,6 +138,8 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
     setAccepted,
     padKey,
     pad,
+    signature,
+    online,
     gratuity,
     offered,
     tip,
