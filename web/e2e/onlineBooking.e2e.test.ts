@@ -6,7 +6,7 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 /**
  * Online booking (docs/RULES.md "Online booking"): the office turns it on in Management →
  * Online Booking; a signed-in customer at 390 px books their pet (services, the price, a date, an open
- * time, review, book); the office cancels that appointment from its side and the customer's list updates
+ * time, review, book), moves it to another day; the office cancels that appointment from its side and the customer's list updates
  * live.
  */
 let server: RunningTestServer;
@@ -18,9 +18,9 @@ function ok<T>(what: string, response: { status: number; body: T }): T {
 }
 
 /** A weekday at least four days ahead (the demo stylist works Monday to Friday). */
-function bookableDay(): string {
+function bookableDay(plusDays = 0): string {
   const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 4);
+  d.setUTCDate(d.getUTCDate() + 4 + plusDays);
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
@@ -72,6 +72,20 @@ describe('online booking in the portal', () => {
     await screenshot(page, 'booking-5-booked-phone');
     const widths = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widths).toBeLessThanOrEqual(390);
+
+    // Move it (before the cutoff): a new date's open times, one chosen.
+    const firstText = (await row.first().innerText()).split('·')[0]!.trim();
+    await row.first().getByRole('button', { name: 'Move' }).click();
+    await row.first().getByRole('textbox', { name: 'New date' }).fill(bookableDay(7));
+    const moveTo = row.first().getByRole('group', { name: 'Move to an open time' }).getByRole('button').nth(1);
+    await moveTo.waitFor();
+    await screenshot(page, 'booking-5b-move-phone');
+    await moveTo.click();
+    await page.getByText(/^Moved to /).waitFor();
+    await row.filter({ hasNotText: firstText }).first().waitFor();
+    // The confirmation of the first time is gone: the page no longer names the old time.
+    expect(await page.getByRole('heading', { name: 'Booked' }).count()).toBe(0);
+    await screenshot(page, 'booking-5c-moved-phone');
 
     // The office cancels it from its side; the customer's list follows without a reload.
     const office = await server.loginAs('office');

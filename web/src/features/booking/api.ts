@@ -9,6 +9,8 @@ import type {
   OnlineCancelBody,
   OnlineEstimateAnswer,
   OnlineEstimateBody,
+  OnlineMoveAnswer,
+  OnlineMoveBody,
   OnlineOpenTimesAnswer,
   UpcomingItem,
 } from '@pawroute/domain';
@@ -55,6 +57,14 @@ export function useBookOnline() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OnlineBookBody) => api.post<OnlineBookAnswer>(`${B}/book`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['appointments'] }),
+  });
+}
+
+export function useMoveOnline() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnlineMoveBody) => api.post<OnlineMoveAnswer>(`${B}/move`, body),
     onSettled: () => client.invalidateQueries({ queryKey: ['appointments'] }),
   });
 }

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { businessTimeZone, businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
 import { useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useBookOnline, useCancelOnline, useMyUpcoming, useOnlineOptions, useOpenTimes, useSaveOnlineEstimate } from '../api';
+import { useBookOnline, useCancelOnline, useMoveOnline, useMyUpcoming, useOnlineOptions, useOpenTimes, useSaveOnlineEstimate } from '../api';
 import './booking.css';
 
 type Choice = { estimatePackage: EstimatePackage; addonIds: number[] };
@@ -200,16 +200,17 @@ export function BookPage() {
           )}
         </>
       )}
-      <Upcoming cutoffHours={o.cutoffHours} />
+      <Upcoming cutoffHours={o.cutoffHours} horizonDays={o.horizonDays} onChanged={() => (setBooked(null), setChosen({}), reset(), setDate(''))} />
     </div>
   );
 }
 
-/** The customer's upcoming appointments; Cancel until OB-CUTOFF, after it: call the office. */
-function Upcoming({ cutoffHours }: { cutoffHours: number }) {
+/** The customer's upcoming appointments; Move and Cancel until OB-CUTOFF, after it: call the office. */
+function Upcoming({ cutoffHours, horizonDays, onChanged }: { cutoffHours: number; horizonDays: number; onChanged: () => void }) {
   const user = useSessionUser().data;
   const upcoming = useMyUpcoming(user?.ID ?? null);
   const cancel = useCancelOnline();
+  const [moving, setMoving] = useState<number | null>(null);
   const rows = (upcoming.data?.rows ?? []).filter((r) => !isPlaceholder(r));
   return (
     <section className="panel booking__upcoming" aria-label="Your upcoming appointments">
@@ -225,23 +226,68 @@ function Upcoming({ cutoffHours }: { cutoffHours: number }) {
                 {r.appointmentDate} {r.startTime} · {r.pets.map((p) => p.name).join(', ')} · {r.Employee?.name ?? ''}
               </span>
               {open ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={cancel.isPending}
-                  onClick={() =>
-                    cancel.mutate({ appointmentId: r.ID }, { onSuccess: () => toast.success('Cancelled'), onError: (e) => toast.error(message(e, 'Failed to cancel')) })
-                  }
-                >
-                  Cancel
-                </button>
+                <span className="booking__actions">
+                  <button type="button" className="button button--secondary" aria-expanded={moving === r.ID} onClick={() => setMoving(moving === r.ID ? null : r.ID)}>
+                    Move
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={cancel.isPending}
+                    onClick={() =>
+                      cancel.mutate({ appointmentId: r.ID }, { onSuccess: () => (toast.success('Cancelled'), onChanged()), onError: (e) => toast.error(message(e, 'Failed to cancel')) })
+                    }
+                  >
+                    Cancel
+                  </button>
+                </span>
               ) : (
                 <span className="muted">To change it, please call the office.</span>
+              )}
+              {open && moving === r.ID && (
+                <MoveTimes appointmentId={r.ID} estimateId={r.estimateId} horizonDays={horizonDays} onMoved={() => (setMoving(null), onChanged())} />
               )}
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** Move: a date, then the open times online for the appointment's estimate; choosing one moves it. */
+function MoveTimes({ appointmentId, estimateId, horizonDays, onMoved }: { appointmentId: number; estimateId: number; horizonDays: number; onMoved: () => void }) {
+  const [date, setDate] = useState('');
+  const times = useOpenTimes(estimateId, date);
+  const move = useMoveOnline();
+  const today = businessTodayIso();
+  return (
+    <div className="booking__move" aria-label="Move to">
+      <label className="field">
+        New date
+        <input type="date" min={today} max={addLocalDays(today, horizonDays)} value={date} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      {date && times.isError && <p role="alert">{message(times.error, 'Failed to get the open times')}</p>}
+      {times.data && times.data.slots.length === 0 && <p className="muted">No open times that day. Please try another date.</p>}
+      <div className="booking__slots" role="group" aria-label="Move to an open time">
+        {times.data?.slots.map((s) => (
+          <button
+            key={`${s.employeeId} ${s.start}`}
+            type="button"
+            className="booking__slot"
+            disabled={move.isPending}
+            onClick={() =>
+              move.mutate(
+                { appointmentId, employeeId: s.employeeId, appointmentDate: times.data.appointmentDate, startTime: s.startTime },
+                { onSuccess: () => (toast.success(`Moved to ${times.data.appointmentDate} at ${s.startTime}`), onMoved()), onError: (e) => toast.error(message(e, 'Failed to move')) },
+              )
+            }
+          >
+            {s.startTime}
+            <span className="muted"> {s.stylistName}</span>
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
