@@ -3,3 +3,4 @@ export * from './appointmentPayment';
 export * from './paymentParts';
 export * from './messages';
 export * from './answers';
+export * from './tipBase';

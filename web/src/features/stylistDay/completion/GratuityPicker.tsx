@@ -72,8 +72,10 @@ export function GratuityPicker({
       ) : (
         <div className="tip__percent">
           <label htmlFor={`${id}-percent`}>
-            Gratuity <strong>{slider}%</strong>
+            Gratuity <strong>{slider}%</strong> <span data-testid="gratuity-base">of {formatCents(totalFee)}</span>
           </label>
+          {/* TIP-BASE: the percent is of the whole total (trip fee, fuel and tax included). */}
+          <span className="tip__base muted">Percent of the total, trip fee, fuel and tax included</span>
           <input
             id={`${id}-percent`}
             type="range"

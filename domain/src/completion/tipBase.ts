@@ -1,0 +1,28 @@
+import { gratuityFromPercent } from '../transactions/money';
+
+/**
+ * TIP-BASE (docs/MONEY-AND-SCHEDULE-RULES "Tips"): a percent gratuity is round half up(percent × base).
+ * The base is the appointment's total fee (trip fee, fuel and tax included), as part 2 says; with the
+ * setting "the groom only" (beyond the spec, off by default) it is serviceFeeGroom less
+ * serviceDiscountTotal (never below zero). Money in integer cents.
+ */
+export const TIP_BASES = ['total', 'groomOnly'] as const;
+export type TipBase = (typeof TIP_BASES)[number];
+export const DEFAULT_TIP_BASE: TipBase = 'total';
+
+export interface TipBaseFees {
+  feeTotal: number;
+  serviceFeeGroom: number;
+  serviceDiscountTotal: number;
+}
+
+/** TIP-BASE: what a percent gratuity is a percent of, in cents. */
+export function tipBaseCents(fees: TipBaseFees, base: TipBase = DEFAULT_TIP_BASE): number {
+  if (base === 'groomOnly') return Math.max(0, fees.serviceFeeGroom - fees.serviceDiscountTotal);
+  return Math.max(0, fees.feeTotal);
+}
+
+/** TIP-BASE: the percent gratuity in cents (round half up), the same in the browser and on the server. */
+export function percentGratuity(fees: TipBaseFees, percent: number, base: TipBase = DEFAULT_TIP_BASE): number {
+  return gratuityFromPercent(tipBaseCents(fees, base), percent);
+}
