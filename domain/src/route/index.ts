@@ -4,3 +4,4 @@ export * from './suggestOrder';
 export * from './dayRoute';
 export * from './locate';
 export * from './api';
+export * from './distance';

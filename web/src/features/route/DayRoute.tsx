@@ -1,4 +1,4 @@
-import { displayAddressLine } from '@pawroute/domain';
+import { displayAddressLine, formatDistance } from '@pawroute/domain';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { DayRouteAnswer, RouteStopView } from '@pawroute/domain';
@@ -107,7 +107,7 @@ export function DayRoute({ employeeId, date, office = false, title = "Today's ro
           Driving: {about(day.estimated && day.totalDriveMinutes > 0)}
           {minutesText(day.totalDriveMinutes)}
         </span>
-        {day.totalKm !== null && day.totalDriveMinutes > 0 && <span className="muted">{day.totalKm.toFixed(1)} km</span>}
+        {day.totalKm !== null && day.totalDriveMinutes > 0 && <span className="muted">{formatDistance(day.totalKm)}</span>}
         {day.estimated && day.totalDriveMinutes > 0 && <Estimate />}
         <span className="muted">{day.stops.length === 1 ? '1 stop' : `${day.stops.length} stops`}</span>
       </div>
@@ -143,7 +143,7 @@ export function DayRoute({ employeeId, date, office = false, title = "Today's ro
                     ) : (
                       <>
                         {about(leg.estimated)}
-                        {minutesText(leg.minutes)} drive{leg.km !== null ? ` · ${leg.km.toFixed(1)} km` : ''} {leg.estimated && <Estimate />}
+                        {minutesText(leg.minutes)} drive{leg.km !== null ? ` · ${formatDistance(leg.km)}` : ''} {leg.estimated && <Estimate />}
                       </>
                     )}
                     {warning && (
