@@ -227,6 +227,7 @@ describe('appointments projector (real Postgres)', () => {
       initialComment: 'Side gate',
       timeStarted: at(6),
       timeEnded: null,
+      stylistEnRouteAt: null,
       pictureCount: 1,
       rated: true,
       paymentVoided: false,
