@@ -110,7 +110,7 @@ describe('each demo login lands on its default route and sees its own navigation
       who: 'customer',
       email: DEMO.customer,
       lands: /^\/dashboard\/profile\/\d+$/,
-      sees: ['Profile', 'Information', 'Estimates', 'Appointments', 'Transactions'],
+      sees: ['Profile', 'Information', 'Estimates', 'Appointments', 'Book', 'Transactions'],
       hidden: ['Customers', 'Employees', 'Management', 'Schedule'],
     },
   ] as const;

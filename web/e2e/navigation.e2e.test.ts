@@ -30,7 +30,7 @@ const EXPECTED: Record<BuiltInUserType, string[]> = {
   ],
   Office: ['Appointments', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Complaints', 'Outstanding Balances', 'Deposits'],
   Stylist: ['Schedule', 'Customers', 'New Estimate'],
-  Customer: ['Profile', 'Information', 'Estimates', 'Appointments', 'Transactions'],
+  Customer: ['Profile', 'Information', 'Estimates', 'Appointments', 'Book', 'Transactions'],
 };
 
 const MANAGER_EMAIL = 'nav.manager@example.com';

@@ -74,12 +74,12 @@ export const SCREENS = {
   // Issue 14: the auditor's replay of the ledger.
   audit: { label: 'Audit', path: '/dashboard/audit', access: { allOf: ['ViewAuditLog'] }, nav: 'staff' },
   // Part 1 §2: customer-role links (ViewCustomerDashboard) are profile, information, estimates,
-  // appointments and transactions.
+  // appointments and transactions; ours: Book (online booking, docs/RULES.md "Online booking").
   ownProfile: { label: 'Profile', path: '/dashboard/profile', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownInformation: { label: 'Information', path: '/dashboard/information', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownEstimates: { label: 'Estimates', path: '/dashboard/estimates', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
-  ownBook: { label: 'Book', path: '/dashboard/book', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownAppointments: { label: 'Appointments', path: '/dashboard/appointments', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
+  ownBook: { label: 'Book', path: '/dashboard/book', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
   ownTransactions: { label: 'Transactions', path: '/dashboard/transactions', access: { allOf: ['ViewCustomerDashboard'] }, nav: 'customer' },
 } as const satisfies Record<string, Screen>;
 

@@ -83,7 +83,7 @@ describe('navigation by permission', () => {
   });
 
   it('shows customers their own portal links', () => {
-    expect(labels(userOfType('Customer'))).toEqual(['Profile', 'Information', 'Estimates', 'Appointments', 'Transactions']);
+    expect(labels(userOfType('Customer'))).toEqual(['Profile', 'Information', 'Estimates', 'Appointments', 'Book', 'Transactions']);
     expect(navItemsFor(userOfType('Customer', 7))[0]!.to).toBe('/dashboard/profile/7');
   });
 
