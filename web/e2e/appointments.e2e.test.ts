@@ -158,7 +158,7 @@ describe.each([
     const answer = (await (await created).json()) as { newAppointmentId: number; status: string };
     expect(answer.status).toBe('scheduled');
     const appointmentId = answer.newAppointmentId;
-    const panel = page.getByRole('dialog', { name: `Appointment #${appointmentId}` });
+    const panel = page.locator(`[data-testid="appointment-panel"][data-appointment-id="${appointmentId}"]`);
     await panel.waitFor();
 
     // The watcher sees it appear without a reload.

@@ -74,7 +74,7 @@ describe('the cancel fee', () => {
       await signIn(page, DEMO.office, DEMO_PASSWORD);
       await page.goto(`/dashboard/appointments?date=${today()}&view=table`);
       await page.locator(`[data-row-id="a-${appointmentId}"]`).first().click();
-      const panel = page.getByRole('dialog', { name: `Appointment #${appointmentId}` });
+      const panel = page.locator(`[data-testid="appointment-panel"][data-appointment-id="${appointmentId}"]`);
       await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
 
       // The dialog offers the default; the office changes it.

@@ -127,7 +127,7 @@ describe('completing from an estimate with no appointment, at phone width', () =
     await signIn(page, DEMO.office, DEMO_PASSWORD);
     const waiting = ok('findById', await office.get<{ appointment: { estimateId: number } }>('/api/v4/appointments/findById', { query: { appointmentId: made.newAppointmentId } })).appointment;
     await page.goto(`/dashboard/estimate/${waiting.estimateId}/user/${customer.userId}/confirmation`);
-    await page.getByText(`Appointment #${made.newAppointmentId}`).waitFor();
+    await page.locator(`.est-appointment__status[data-appointment-id="${made.newAppointmentId}"]`).waitFor();
     expect(await page.getByRole('button', { name: 'Complete Appointment — Customer On Site' }).count()).toBe(0);
     await context.close();
   });

@@ -56,7 +56,7 @@ describe.each([
     const open = async () => {
       await page.goto(`/dashboard/appointments?date=${date}&view=table`);
       await page.locator(`[data-row-id="a-${id}"]`).first().click();
-      const panel = page.getByRole('dialog', { name: `Appointment #${id}` });
+      const panel = page.locator(`[data-testid="appointment-panel"][data-appointment-id="${id}"]`);
       await panel.waitFor();
       return panel;
     };

@@ -73,8 +73,8 @@ describe('reports, the manager', () => {
     // Each figure links to the transactions behind it: Jordan's commission is T3 and its refund.
     await page.getByTestId('report-table').getByRole('button', { name: '$25.75' }).click();
     const drill = page.getByTestId('report-drill');
-    await drill.getByRole('link', { name: `#${f.transactions.T3}`, exact: true }).waitFor();
-    await drill.getByRole('link', { name: `#${f.transactions.R3} (refund of #${f.transactions.T3})` }).waitFor();
+    await drill.locator(`a[data-transaction-id="${f.transactions.T3}"]`, { hasText: 'Payment' }).waitFor();
+    await drill.locator(`a[data-transaction-id="${f.transactions.R3}"]`, { hasText: 'Refund' }).waitFor();
     expect(await drill.getByRole('link').count()).toBe(2);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -83,7 +83,7 @@ describe('reports, the manager', () => {
     expect(parseCsv(csv)).toEqual(rows);
 
     // The transaction link opens the ledger's page for it.
-    await drill.getByRole('link', { name: `#${f.transactions.T3}`, exact: true }).click();
+    await drill.locator(`a[data-transaction-id="${f.transactions.T3}"]`).click();
     await page.waitForURL(`**/dashboard/transactions/${f.transactions.T3}/**`);
     await context.close();
   });

@@ -308,7 +308,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   const answer = (await (await created).json()) as { newAppointmentId: number; status: string };
   expect(answer.status).toBe('scheduled');
   const appointmentId = answer.newAppointmentId;
-  await office.getByRole('dialog', { name: `Appointment #${appointmentId}` }).waitFor();
+  await office.locator(`[data-testid="appointment-panel"][data-appointment-id="${appointmentId}"]`).waitFor();
   await shot(office, run, '08-booked', officeWidth);
 
   if (run.mail) {

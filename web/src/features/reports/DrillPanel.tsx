@@ -56,9 +56,9 @@ export function DrillPanel({ drill, label, onClose }: { drill: ReportDrill; labe
             {rows.map((r) => (
               <tr key={r.transactionId}>
                 <td data-label="Transaction">
-                  <Link className="table__primary-link" to={transactionPath(r)}>
-                    #{r.transactionId}
-                    {r.isRefund ? ` (refund of #${r.refTransactionId})` : ''}
+                  {/* Words people use (docs/DECISIONS.md "Words people use instead of internal numbers"): the row's kind; its date is beside it. */}
+                  <Link className="table__primary-link" to={transactionPath(r)} data-transaction-id={r.transactionId}>
+                    {r.isRefund ? 'Refund' : 'Payment'}
                   </Link>
                 </td>
                 <td data-label="Date">{r.date}</td>

@@ -58,6 +58,12 @@ const serverMessage = (error: unknown): string | undefined => (isApiError(error)
  * (a badge for others), Save/Schedule with the placing questions, and the comment dialogs. Each toast
  * is part 1 §8's. At phone width it is a full-screen sheet.
  */
+/** The panel's title in words people use: whose appointment and when, never its internal number. */
+function panelTitle(a: { Customer?: { name?: string | null } | null; appointmentDate?: string | null; startTime?: string | null } | null): string {
+  const who = a?.Customer?.name ? `${a.Customer.name}'s appointment` : 'Appointment';
+  return a?.appointmentDate ? `${who}, ${a.appointmentDate}${a.startTime ? ` at ${a.startTime}` : ''}` : who;
+}
+
 export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPanelProps) {
   const titleId = useId();
   const found = useAppointment(appointmentId);
@@ -114,10 +120,10 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
   const shell = (body: React.ReactNode) => (
     <>
       <div className="appt-panel__backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="appt-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="appointment-panel">
+      <aside className="appt-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="appointment-panel" data-appointment-id={appointmentId}>
         <header className="appt-panel__head">
           <h2 id={titleId} className="appt-panel__title">
-            Appointment #{appointmentId}
+            {panelTitle(appointment)}
           </h2>
           <button ref={closeRef} type="button" className="modal__close" aria-label="Close" onClick={onClose}>
             ×
@@ -303,7 +309,7 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
           <div>
             <dt>Estimate</dt>
             <dd>
-              <Link to={`/dashboard/estimates/${a.estimateId}/user/${a.customerUserId}`}>Estimate #{a.estimateId}</Link>
+              <Link to={`/dashboard/estimates/${a.estimateId}/user/${a.customerUserId}`}>Open the estimate</Link>
             </dd>
           </div>
         )}

@@ -301,8 +301,8 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
     step === 'confirmation' && (showSchedule || showWaitingList || showStart || showComplete || appointment) ? (
       <div className="est-appointment" aria-label="Appointment">
         {appointment && (
-          <p className="est-appointment__status">
-            Appointment #{appointment.ID}: <strong>{statusLabel(appointment.status)}</strong>
+          <p className="est-appointment__status" data-appointment-id={appointment.ID}>
+            This estimate's appointment: <strong>{statusLabel(appointment.status)}</strong>
           </p>
         )}
         <div className="est-appointment__buttons">
