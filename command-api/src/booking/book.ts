@@ -69,7 +69,7 @@ export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
 }
 
 /**
- * The online slot check for the customer's own estimate (MONEY-AND-SCHEDULE-RULES.md "Online booking"):
+ * The online slot check for the customer's own estimate (docs/RULES.md "Online booking"):
  * 404 for an estimate not theirs, then a function that decides OB-SAME and OB-WINDOW from the settings
  * stream, the stylist's Employee stream and day, and their `StylistBookings` stream as it stands, leaving
  * out `exceptAppointmentId` (the appointment being moved). Run before the write and again inside it.

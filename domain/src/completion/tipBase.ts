@@ -1,7 +1,7 @@
 import { gratuityFromPercent } from '../transactions/money';
 
 /**
- * TIP-BASE (docs/MONEY-AND-SCHEDULE-RULES "Tips"): a percent gratuity is round half up(percent × base).
+ * TIP-BASE (docs/RULES.md "Tips"): a percent gratuity is round half up(percent × base).
  * The base is the appointment's total fee (trip fee, fuel and tax included), as part 2 says; with the
  * setting "the groom only" (beyond the spec, off by default) it is serviceFeeGroom less
  * serviceDiscountTotal (never below zero). Money in integer cents.

@@ -31,6 +31,8 @@ const FUZZ_BREED = {
 };
 const FUZZ_PRODUCT = { item: 'Fuzz Bow', category: 'Add-on', price: 500, addonPrice: 300, description: '', customerNote: '' };
 const both = ['admin', 'customer'] as const;
+/** Routes only a customer may use (the portal's own writes: staff are refused before the handler). */
+const customerOnly = ['customer'] as const;
 const userQuery = (ids: FuzzIds) => ({ query: { userId: ids.userId } });
 
 const user = (ids: FuzzIds) => ({
@@ -228,6 +230,10 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       },
     }),
   },
+  // The groomer's van: the pet's Grooming and Cut from the stylist's appointment (the fixture's appointment is the demo customer's).
+  // The Deposits page: the gateway's settled batches over a range of the business's dates.
+  'GET /api/v4/deposits/findByDate': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },
+  'POST /api/v4/pets/updateGrooming': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId, petId: ids.petId, grooming: 'Teddy bear face, 1/2 inch body' } }) },
   'DELETE /api/v4/pets/delete': { as: admin, request: (ids) => ({ query: { petId: ids.petId } }) },
   'POST /api/v4/pets/updateOwner': {
     as: admin,
@@ -299,18 +305,18 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/management/updateOtherOptions': { as: admin, request: () => ({ body: { defaultContactMethodId: 1 } }) },
   'GET /api/v4/management/getDefaultCancelFee': { as: admin, request: () => ({}) },
   'POST /api/v4/management/updateDefaultCancelFee': { as: admin, request: () => ({ body: { defaultCancelFee: 2500 } }) },
-  // Online booking (MONEY-AND-SCHEDULE-RULES.md "Online booking"): the settings as the administrator, the Book as the customer.
+  // Online booking (docs/RULES.md "Online booking"): the settings as the administrator, the Book as the customer.
   'GET /api/v4/booking/getSettings': { as: admin, request: () => ({}) },
   'POST /api/v4/booking/updateSettings': {
     as: admin,
     request: (ids) => ({ body: { enabled: true, acceptMode: 'automatic', packages: ['b&b'], employeeIds: [ids.employeeId], horizonDays: 60, noticeHours: 24, cutoffHours: 24 } }),
   },
   'GET /api/v4/booking/getOnlineOptions': { as: both, request: () => ({}) },
-  'POST /api/v4/booking/saveEstimate': { as: both, request: (ids) => ({ body: { pets: [{ petId: ids.petId, estimatePackage: 'b&b', addonIds: [] }] } }) },
+  'POST /api/v4/booking/saveEstimate': { as: customerOnly, request: (ids) => ({ body: { pets: [{ petId: ids.petId, estimatePackage: 'b&b', addonIds: [] }] } }) },
   'GET /api/v4/booking/getOpenTimes': { as: both, request: (ids) => ({ query: { estimateId: ids.estimateId, date: '06-01-2027' } }) },
-  'POST /api/v4/booking/book': { as: both, request: (ids) => ({ body: { estimateId: ids.estimateId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
-  'POST /api/v4/booking/move': { as: both, request: (ids) => ({ body: { appointmentId: ids.appointmentId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
-  'POST /api/v4/booking/cancel': { as: both, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  'POST /api/v4/booking/book': { as: customerOnly, request: (ids) => ({ body: { estimateId: ids.estimateId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
+  'POST /api/v4/booking/move': { as: customerOnly, request: (ids) => ({ body: { appointmentId: ids.appointmentId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
+  'POST /api/v4/booking/cancel': { as: customerOnly, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   // User types and permissions (updates, deletes and type changes name records that do not exist).
   'GET /api/v4/management/getUserTypes': { as: admin, request: () => ({}) },
   'POST /api/v4/management/user-type/create': { as: admin, request: () => ({ body: { UserType: 'Fuzz Type', Permissions: ['ViewDailyRoute'] } }) },
