@@ -98,3 +98,4 @@ export * from './payments';
 export { runCommandRequest, IDEMPOTENCY_MESSAGES, type CommandRequest } from './idempotency/runCommandRequest';
 export { ensureIdempotencyTable } from './idempotency/idempotencyTable';
 export { SESSIONS_ENDED_CHANNEL, sessionIdOf, endSessionsOfUser, parseSessionsEnded, type SessionsEnded } from './http/sessions/sessionsEnded';
+export { startDailyLook, LOOK_EVERY_MS } from './schedule/dailyLook';

@@ -1,12 +1,10 @@
-import type { Database, EventStore } from '@pawroute/platform';
+import { startDailyLook, type Database, type EventStore } from '@pawroute/platform';
 import type { RunnerLogger } from '../runner/logger';
 import type { Projector } from '../runner/projector';
 import { readLastVerificationRun } from './verifications';
 import { verifyProjections } from './verifyProjections';
 
 const DAY_MS = 24 * 3_600_000;
-/** How often the projection process looks whether a day has passed since the last verification. */
-const LOOK_EVERY_MS = 15 * 60_000;
 
 /**
  * The daily verification (PAWROUTE_VERIFY_DAILY, on by default): every quarter of an hour the process
@@ -22,11 +20,8 @@ export function startDailyVerification(options: {
   clock?: () => Date;
 }): { stop(): void } {
   const clock = options.clock ?? (() => new Date());
-  let busy = false;
-  const look = async () => {
-    if (busy) return;
-    busy = true;
-    try {
+  return startDailyLook(
+    async () => {
       const last = await readLastVerificationRun(options.db);
       const startedAt = last[0] ? new Date(last[0].startedAt).getTime() : -Infinity;
       if (clock().getTime() - startedAt < DAY_MS) return;
@@ -34,20 +29,7 @@ export function startDailyVerification(options: {
       const names = results.filter((r) => r.status === 'diverged').map((r) => r.projector);
       if (diverged) options.logger.error({ projectors: names }, `READ MODELS DIVERGED from the event log: ${names.join(', ')} (see the System page)`);
       else options.logger.info({ projectors: results.length }, 'daily verification: every read model equals a rebuild');
-    } catch (error) {
-      options.logger.warn({ err: error }, 'daily verification failed');
-    } finally {
-      busy = false;
-    }
-  };
-  const first = setTimeout(() => void look(), 60_000);
-  const timer = setInterval(() => void look(), LOOK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+    (error) => options.logger.warn({ err: error }, 'daily verification failed'),
+  );
 }

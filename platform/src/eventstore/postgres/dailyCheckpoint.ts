@@ -1,9 +1,8 @@
 import type { Database } from '../../db/database';
+import { startDailyLook } from '../../schedule/dailyLook';
 import { readCheckpoints, sealCheckpoint, type Checkpoint } from './checkpoints';
 
 const DAY_MS = 24 * 3_600_000;
-/** How often a process looks whether a day has passed since the newest checkpoint. */
-const LOOK_EVERY_MS = 15 * 60_000;
 
 /**
  * Seals a signed checkpoint when the newest is a day old (or there is none) and events came since: a
@@ -25,27 +24,11 @@ export function startDailyCheckpoint(options: {
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): { stop(): void } {
   const clock = options.clock ?? (() => new Date());
-  let busy = false;
-  const look = async () => {
-    if (busy) return;
-    busy = true;
-    try {
+  return startDailyLook(
+    async () => {
       const sealed = await sealIfDayOld(options.db, options.key, clock());
       if (sealed) options.logger.info({ checkpoint: sealed.id, events: sealed.eventCount }, 'daily audit checkpoint sealed');
-    } catch (error) {
-      options.logger.warn({ err: error }, 'daily audit checkpoint failed');
-    } finally {
-      busy = false;
-    }
-  };
-  const first = setTimeout(() => void look(), 60_000);
-  const timer = setInterval(() => void look(), LOOK_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+    (error) => options.logger.warn({ err: error }, 'daily audit checkpoint failed'),
+  );
 }
