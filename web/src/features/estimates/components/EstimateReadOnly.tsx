@@ -64,7 +64,7 @@ export function EstimateReadOnly({ estimateId, notice }: { estimateId: number; n
   return (
     <div className="page page--narrow est-readonly">
       <PageHeader
-        title={`Estimate #${estimate.ID}`}
+        title={`Estimate of ${formatDate(estimate.DateAdded)}`}
         subtitle={`Created ${formatDate(estimate.DateAdded)} · last edited ${formatDateTime(estimate.LastEdited)}`}
         actions={back}
       />

@@ -20,7 +20,7 @@ import { offersSchedule, offersStart, offersWaitingList, useAddToWaitingList, us
 import { useLastEstimate } from '../api/findLastByCustomer';
 import { useSaveEstimate } from '../api/saveEstimate';
 import { completionPathFor, offersCompletion, useStartFromEstimateOnTheSpot } from '../api/startFromEstimate';
-import { formatDateTime, formatMoney, fullName } from '../format';
+import { formatDate, formatDateTime, formatMoney, fullName } from '../format';
 import { customerEstimateForm, toSaveBody, type EstimateForm } from '../model/form';
 import { moneyTextToCents } from '../model/money';
 import { previewPrice, storedTripCharge, type EstimateCatalog } from '../model/pricing';
@@ -111,7 +111,8 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
 
   const values = form.watch();
   const editingId = estimate && !isCopy ? estimate.ID : null;
-  const title = editingId ? `Estimate #${editingId}` : isCopy && estimate ? `Copy of Estimate #${estimate.copiedFromEstimateId}` : 'New Estimate';
+  // Words people use (docs/DECISIONS.md "Words people use instead of internal numbers"): the estimate by its date.
+  const title = editingId ? (estimate?.DateAdded ? `Estimate of ${formatDate(estimate.DateAdded)}` : 'Estimate') : isCopy && estimate ? 'Copy of an estimate' : 'New Estimate';
   useDocumentTitle(`${title} — Pawroute`);
 
   // A customer picked on the Details step: their pets, address and trip charge fill the form once.

@@ -42,7 +42,7 @@ export function EstimatesListPage() {
             <li key={item.ID}>
               <Link to={`/dashboard/estimates/${item.ID}/user/${item.userId}`} className="est-card" data-testid="estimate-card">
                 <span className="est-card__top">
-                  <span className="est-card__title">Estimate #{item.ID}</span>
+                  <span className="est-card__title">Estimate of {formatDate(item.DateAdded)}</span>
                   <span className="est-card__date">{formatDate(item.LastEdited)}</span>
                 </span>
                 <span className="est-card__pets">{item.petNames.length > 0 ? item.petNames.join(', ') : 'No pets included'}</span>
