@@ -42,7 +42,8 @@ export function listParam<Item extends z.ZodType>(item: Item, options: ListParam
       if (typeof raw === 'string') {
         const parsed = parseJson(raw);
         if (!parsed.ok) return fail();
-        if (parsed.value === null) return [];
+        // JSON null: no list for the lenient reads' older clients; the strict lists ask for an array.
+        if (parsed.value === null) return lenient ? [] : fail();
         if (lenient && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) return [parsed.value];
         return parsed.value;
       }

@@ -27,7 +27,8 @@ async function readSettings(services: AppServices): Promise<BookingSettings> {
 }
 
 const OWN_CUSTOMER = describedRule(
-  { allOf: ['ViewCustomerDashboard'], note: 'a customer (not staff), for their own records' },
+  // The permission alone is not enough (a staff type holding it is still refused): it is an input check.
+  { anyOf: [], allOf: [], otherwise: 'a customer (not staff) with ViewCustomerDashboard, for their own records', inputChecks: ['ViewCustomerDashboard'] },
   (actor: Actor) => actor.permissions.ViewCustomerDashboard === true && !isStaff(actor) && actor.customerId !== null,
 );
 
