@@ -87,6 +87,8 @@ describe('appointments/findById: the visit (issue 28)', () => {
         addons: [],
         otherDescription: '',
         weight: 42,
+        // The pet's Grooming and Cut (none entered here), first on the card at the door.
+        grooming: null,
         habits: 'Nervous with dryers',
         notes: 'Bites when the nails are cut',
         lastGroomDate: '06-14-2026',
