@@ -85,6 +85,7 @@ describe('card numbers never reach our server (issue 30)', () => {
     await page.getByLabel('Zip').fill('75204');
     await page.getByRole('button', { name: 'Continue to Customer Signing' }).click();
     await page.getByRole('button', { name: 'Clear' }).and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('signature-pad').scrollIntoViewIfNeeded(); // strokes land in viewport coordinates
     const box = await page.getByTestId('signature-pad').boundingBox();
     await page.mouse.move(box!.x + 40, box!.y + 100);
     await page.mouse.down();

@@ -81,6 +81,7 @@ describe('completing from an estimate with no appointment, at phone width', () =
 
     // customerSigning: sign, Accept, Submit.
     const submit = page.getByRole('button', { name: 'Submit' });
+    await page.getByTestId('signature-pad').scrollIntoViewIfNeeded(); // strokes land in viewport coordinates
     const pad = await page.getByTestId('signature-pad').boundingBox();
     await page.mouse.move(pad!.x + 30, pad!.y + 120);
     await page.mouse.down();

@@ -145,6 +145,8 @@ describe('the stylist day at phone width', () => {
     // The pad takes strokes once the sign-off check has answered (Clear enabled). Issue 17: a toast
     // never lies over the field in use; with the pad low on a phone, toasts move to the top.
     await page.getByRole('button', { name: 'Clear' }).and(page.locator(':enabled')).waitFor();
+    // The pad in the viewport first: mouse strokes land in viewport coordinates (the tip step above it grew).
+    await page.getByTestId('signature-pad').scrollIntoViewIfNeeded();
     const pad = await page.getByTestId('signature-pad').boundingBox();
     const toastOverPad = async () => {
       for (const box of await Promise.all((await page.locator('[data-sonner-toast]').all()).map((t) => t.boundingBox()))) {
@@ -216,6 +218,7 @@ describe('the stylist day at phone width', () => {
       await office2.getByRole('button', { name: '15%' }).click();
       await office2.getByRole('radio', { name: 'Credit Card' }).click();
       await office2.getByRole('button', { name: 'Clear' }).and(office2.locator(':enabled')).waitFor();
+      await office2.getByTestId('signature-pad').scrollIntoViewIfNeeded(); // strokes land in viewport coordinates
       const box = await office2.getByTestId('signature-pad').boundingBox();
       await office2.mouse.move(box!.x + 40, box!.y + 100);
       await office2.mouse.down();

@@ -8,6 +8,8 @@ export async function signOnPad(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Clear' }).and(page.locator(':enabled')).waitFor();
   const toasts = page.locator('[data-sonner-toast]');
   while ((await toasts.count()) > 0) await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
+  // In the viewport first: mouse strokes land in viewport coordinates.
+  await page.getByTestId('signature-pad').scrollIntoViewIfNeeded();
   const pad = (await page.getByTestId('signature-pad').boundingBox())!;
   await page.mouse.move(pad.x + 30, pad.y + 100);
   await page.mouse.down();
