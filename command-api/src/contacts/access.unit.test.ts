@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { mayEditContacts, type ContactKind, type ContactOwner } from './access';
 
 const staff = (...granted: Permission[]): Actor => ({ userId: 1, userTypeId: USER_TYPE_IDS.Office, customerId: null, permissions: permissionFlags(granted) });
-const customer: Actor = { userId: 7, userTypeId: USER_TYPE_IDS.Customer, customerId: 3, permissions: permissionFlags(['ViewCustomerDashboard']) };
+const customer: Actor = { userId: 7, userTypeId: USER_TYPE_IDS.Customer, customerId: 3, permissions: permissionFlags(['ViewCustomerDashboard', 'EditProfile']) };
 
 /** Who may change whose contacts: customers' need EditCustomers (part 1 §6), employees' EditEmployees (part 2 §6). */
 const cases: [string, Actor, number, ContactKind, ContactOwner, boolean][] = [
-  ['anyone their own', customer, 7, 'phoneNumber', 'customer', true],
+  ['anyone their own, with EditProfile', customer, 7, 'phoneNumber', 'customer', true],
+  ['not their own without EditProfile', { ...customer, permissions: permissionFlags(['ViewCustomerDashboard']) }, 7, 'phoneNumber', 'customer', false],
   ['a customer not another customer', customer, 8, 'phoneNumber', 'customer', false],
   ['EditCustomers a customer', staff('EditCustomers'), 9, 'email', 'customer', true],
   ['EditCustomers not an employee', staff('EditCustomers'), 9, 'email', 'staff', false],
