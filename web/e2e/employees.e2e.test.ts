@@ -236,7 +236,9 @@ async function setPasswordAndSignIn(email: string, name: string) {
   // And from now on with the login form: a stylist lands on the schedule (part 2 §2.2).
   await signIn(p, email, password);
   await p.waitForURL('**/dashboard/schedule');
-  await p.getByRole('list', { name: 'Today at a glance' }).waitFor();
+  // The stylist's day: today's date in its header, and none of the office's counts (clutter on a stylist's day).
+  await p.getByText(/^Today, ./).first().waitFor();
+  expect(await p.getByRole('list', { name: 'Today at a glance' }).count()).toBe(0);
   await screenshot(p, `employees-stylist-signed-in-${name}`);
   await context.close();
 }
