@@ -69,7 +69,9 @@ describe('a text receipt', () => {
 
     await expect.poll(() => provider.received.length).toBe(1);
     expect(provider.received[0]).toMatchObject({ to: `+${digits.length === 10 ? `1${digits}` : digits}`, from: '+12145550100' });
-    expect(provider.received[0]!.body).toContain(`#${transactionId}`);
+    // The business's words, no internal number (docs/DECISIONS.md "Words people use instead of internal numbers").
+    expect(provider.received[0]!.body).toMatch(/receipt of \d\d-\d\d-\d{4}/);
+    expect(provider.received[0]!.body).not.toContain(`#${transactionId}`);
 
     // Asked again for the same transaction (another submission): nothing more goes out.
     const stylist = await server.loginAs('stylist');
