@@ -17,10 +17,10 @@ export const cancelAppointmentInputSchema = appointmentIdInputSchema.extend({
  * transaction of its own (reason 'Cancellation Fee', the appointment named, nothing received): the
  * customer owes it, it is not taxed, and it earns no commission (payroll counts completed
  * appointments only). Refused before anything is written; the fee's transaction, the cancellation
- * and the stylist's freed time are appended in one write (issue 27): never one without the others.
+ * and the stylist's freed time are appended in one write: never one without the others.
  */
 export async function cancelAppointment(ctx: CommandHandlerContext, appointmentId: number, cancelFee: number) {
-  // Issue 27: the fee's transaction, the cancellation and the stylist's freed time in one write.
+  // One command, one atomic write (docs/DECISIONS.md): the fee's transaction, the cancellation and the stylist's freed time in one write.
   const transactionId = cancelFee > 0 ? await ctx.nextId(TRANSACTION_SEQUENCE) : null;
   let cancelFeeTransactionId: number | null = null;
   const result = await statusAction(ctx, { type: 'CancelAppointment', data: { appointmentId } }, async () => {

@@ -75,7 +75,7 @@ async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerCont
   dryDecide(ctx, command(1, blocked, []), initialAppointmentState());
 
   const appointmentId = await ctx.nextId('appointment');
-  // Issue 27: the estimate's link, the stylist's booking and the appointment are decided first and
+  // One command, one atomic write (docs/DECISIONS.md): the estimate's link, the stylist's booking and the appointment are decided first and
   // appended in one write: a crash leaves all three or none (never a link without its appointment).
   const link = await decideEstimateLink(ctx, estimate.estimateId, appointmentId);
   const appends: StreamAppend[] = [link];

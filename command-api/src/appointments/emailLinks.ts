@@ -63,8 +63,8 @@ async function customerContact(ctx: Ctx, customerId: number): Promise<{ to: stri
  * `scheduled` now, on a date and time still ahead, the customer gets a link to
  * /appointmentConfirmation?token= that works until the appointment starts. Once per placing (date,
  * time, stylist): the dedupe key, so a reaction run again mails once and a moved appointment is asked
- * again; the confirmation board records it as sent by nobody (issue 16). Run by the side effects
- * reactor from the event (issue 27 item 7), never by the command's handler. A refusal (no email
+ * again; the confirmation board records it as sent by nobody. Run by the side effects
+ * reactor from the event (docs/DECISIONS.md, the side effects reactor), never by the command's handler. A refusal (no email
  * address on file) is no failure: the board shows it 'Not sent'; any other error throws, so the
  * reactor tries again.
  */
@@ -91,7 +91,7 @@ const placingKey = (state: ActiveAppointment): string =>
 
 /**
  * The confirmation mail of the appointment's current placing, then its record on the board
- * (AppointmentConfirmationSent, issue 16). The decider is asked first, so a refused send mails
+ * (AppointmentConfirmationSent). The decider is asked first, so a refused send mails
  * nothing; then a fresh single-use link (the customer's older links keep working until one is used);
  * the record is written after the mail went out, so "sent" is never claimed for a mail that was not.
  * `sent` is false when the dedupe key had been mailed already (nothing new went out, nothing recorded).

@@ -32,7 +32,7 @@ export async function loadBookings(ctx: Pick<CommandHandlerContext, 'services'>,
 }
 
 /**
- * POST appointments/update and appointments/schedule (issue 27: one write): the appointment placed
+ * POST appointments/update and appointments/schedule (docs/DECISIONS.md "One command, one atomic write"): the appointment placed
  * (again) on a stylist's day. The handler loads the appointment, the placing's day (and the day it
  * held time on before, when another), decides once (domain `decidePlacing`: the booking decides the
  * conflicts, the appointment records them, the old day releases its time) and appends once. A retry

@@ -36,7 +36,7 @@ function businessTime(instant: string, timeZone: string): number {
 }
 
 /**
- * Completing without an appointment (issue 19; part 2 §4.2 "When there is no appointment, or it is
+ * Completing without an appointment (part 2 §4.2 "When there is no appointment, or it is
  * inProgress, the completion actions appear"): the appointment is made from the estimate today, now,
  * with the stylist who grooms ('Resolve and Schedule': they are already there, so a clash with their
  * booked day does not hold it back), and started. The payment → signing → thank-you flow follows on
@@ -62,14 +62,14 @@ export async function startFromEstimate(ctx: CommandHandlerContext, estimateId: 
       addToWaitingList: false,
     },
     ctx,
-    // Issue 27: created and started in one write (never an appointment made on the spot left unstarted).
+    // One command, one atomic write (docs/DECISIONS.md): created and started in one write (never an appointment made on the spot left unstarted).
     { then: (appointmentId) => ({ type: 'StartAppointment', data: { appointmentId } }) },
   );
   return { appointmentId: created.newAppointmentId, newAppointmentId: created.newAppointmentId, estimateId, customerUserId: estimate.customerUserId, status: created.status, message: C.startedFromEstimate };
 }
 
 /**
- * Issue 19's completion calls beside appointments/complete: createTransaction (the spec's payment
+ * The completion's calls beside appointments/complete: createTransaction (the spec's payment
  * submit, part 1 §7, part 2 §7.4) and startFromEstimate (completing on the spot).
  */
 export async function onTheSpotCommands(app: FastifyInstance): Promise<void> {
