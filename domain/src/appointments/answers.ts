@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppointmentStatus, ConflictReason, Eligibility, StandingEvent } from '../index';
+import type { AppointmentStatus, ConflictReason, DayClosedBy, Eligibility, GapClosedBy, StandingEvent } from '../index';
 import type { AppointmentCustomer, AppointmentRow, PersonRef } from './rows';
 
 /**
@@ -91,6 +91,18 @@ export interface OpenSlotsAnswer {
   length: number;
   slots: OpenSlotAnswer[];
   notOffered: { employeeId: number; stylistName: string; eligibility: Eligibility }[];
+  /** Each offered stylist's free gaps and what closed them (closedGaps, SCH-SLOTS): the office's "why no open time". */
+  closed: ClosedStylistDayAnswer[];
+}
+
+export interface ClosedStylistDayAnswer {
+  employeeId: number;
+  stylistName: string;
+  closedBy: DayClosedBy;
+  petsHeld: number;
+  petsPerDay: number;
+  /** Local 'HH:MM'; firstStart the first slot start not past, or null. */
+  gaps: { start: string; end: string; closedBy: GapClosedBy | null; firstStart: string | null }[];
 }
 
 export interface CheckConflictsAnswer {

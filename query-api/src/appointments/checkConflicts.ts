@@ -8,6 +8,7 @@ import {
   toMinutes,
   toSpecTime,
   toTime,
+  worksOnDate,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import type { CheckConflictsAnswer } from '@pawroute/domain';
@@ -46,9 +47,11 @@ export async function checkConflicts(db: SqlExecutor, input: CheckConflictsInput
   const end = input.end === undefined ? start + length : toMinutes(input.end)!;
   if (end <= start || end > DAY_END) throw new DomainError(400, APPOINTMENT_MESSAGES.endBeforeStart, { endTime: APPOINTMENT_MESSAGES.endBeforeStart });
   const placed = { appointmentId: input.appointmentId ?? null, start, end, pets: Math.max(1, estimate.pets.length) };
+  const day = days[stylist.ID]!;
   return {
-    conflicts: conflicts(placed, days[stylist.ID]!, bookings[stylist.ID] ?? []),
-    eligibility: eligibility(stylist, input.date, estimate.pets, estimate.customerId, blocking),
+    conflicts: conflicts(placed, day, bookings[stylist.ID] ?? []),
+    // SCH-EXC: a day an exception makes working is no 'weekday' warning in the dialog either.
+    eligibility: eligibility(stylist, input.date, estimate.pets, estimate.customerId, blocking, worksOnDate(day)),
     endTime: toSpecTime(toTime(end)),
     end: toTime(end),
     length,

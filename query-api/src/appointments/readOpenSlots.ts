@@ -1,4 +1,4 @@
-import { appointmentLength, openSlots, toSpecDate, toSpecTime } from '@pawroute/domain';
+import { appointmentLength, openSlots, toSpecDate, toSpecTime, toTime } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { fullName } from '@pawroute/projections';
 import { localNow } from '../shared/localTime';
@@ -20,7 +20,8 @@ export interface OpenSlotsInput {
 /**
  * GET appointments/getOpenSlots (docs/RULES.md "Schedule", open slots): the domain's
  * openSlots over every stylist's day, with the estimate's pets (length, eligibility), the bookings that
- * hold time and the customer's blocking complaints. Stylists left out come back in `notOffered` with why.
+ * hold time and the customer's blocking complaints. Stylists left out come back in `notOffered` with why,
+ * and each offered stylist's closed gaps in `closed` (closedGaps: what closed each gap).
  */
 export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZone, now, knownStamp = null }: OpenSlotsInput): Promise<OpenSlotsAnswer> {
   // All at once: none needs another's answer (every stylist's bookings, kept for the stylists below).
@@ -52,5 +53,11 @@ export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZon
       eligibility: slot.eligibility,
     })),
     notOffered: found.notOffered.map((n) => ({ employeeId: n.employeeId, stylistName: names.get(n.employeeId) ?? '', eligibility: n.eligibility })),
+    closed: found.closed.map(({ employeeId, gaps, ...day }) => ({
+      employeeId,
+      stylistName: names.get(employeeId) ?? '',
+      ...day,
+      gaps: gaps.map((g) => ({ start: toTime(g.start), end: toTime(g.end), closedBy: g.closedBy, firstStart: g.firstStart === null ? null : toTime(g.firstStart) })),
+    })),
   };
 }

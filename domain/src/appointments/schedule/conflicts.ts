@@ -1,6 +1,6 @@
 import { timeHolding, type Booking } from './bookings';
 import { contains, overlaps, type Stretch } from './minutes';
-import type { StylistDay } from './stylistDay';
+import { worksOnDate, type StylistDay } from './stylistDay';
 
 /**
  * Why an appointment is saved `conflicting` (issue 11): it overlaps another that holds the stylist's
@@ -29,7 +29,7 @@ export function conflicts(appointment: PlacedAppointment, day: StylistDay, booki
   if (others.some((b) => overlaps(b, stretch))) reasons.push('overlap');
   if (day.off.some((off) => overlaps(off, stretch))) reasons.push('exception');
   // Time off is the exception's reason, not "outside hours": hours are judged before it is taken out.
-  if (!day.hours.some((hours) => contains(hours, stretch))) reasons.push(day.worksWeekday ? 'outsideHours' : 'notWorkingDay');
+  if (!day.hours.some((hours) => contains(hours, stretch))) reasons.push(worksOnDate(day) ? 'outsideHours' : 'notWorkingDay');
   if (others.reduce((n, b) => n + b.pets, 0) + appointment.pets > day.petsPerDay) reasons.push('tooManyPets');
   return reasons;
 }

@@ -52,9 +52,11 @@ export function eligibility(
   pets: readonly PetForEligibility[],
   customerId: number,
   blockingComplaints: readonly { employeeId: number; customerId: number }[],
+  worksThatDay?: boolean,
 ): Eligibility {
   const warnings: EligibilityWarning[] = [];
-  if (!stylist[WEEKDAY_FLAGS[weekdayOf(date)]!]) warnings.push('weekday');
+  // SCH-EXC: given the stylist's day (worksOnDate), a working exception makes it a working day.
+  if (!(worksThatDay ?? stylist[WEEKDAY_FLAGS[weekdayOf(date)]!])) warnings.push('weekday');
   if (pets.some((p) => p.weight !== null && p.weight > stylist.maxPetWeight)) warnings.push('weight');
   if (!stylist.servicesCats && pets.some((p) => p.animalTypeId === ANIMAL_TYPE_IDS.cat)) warnings.push('cats');
   if (pets.some((p) => p.breedId !== null && stylist.stylistBreedRestrictions.includes(p.breedId))) warnings.push('breed');

@@ -5,4 +5,5 @@ export * from './bookings';
 export * from './conflicts';
 export * from './eligibility';
 export * from './openSlots';
+export * from './closedGaps';
 export * from './stylistBookings';

@@ -1,7 +1,8 @@
 import { timeHolding, type Booking } from './bookings';
 import { eligibility, type Eligibility, type PetForEligibility, type StylistForEligibility } from './eligibility';
 import { contains, overlaps, toMinutes, toTime, type Stretch } from './minutes';
-import type { StylistDay } from './stylistDay';
+import { closedGaps, type ClosedDay } from './closedGaps';
+import { slotStarts, worksOnDate, type StylistDay } from './stylistDay';
 
 /**
  * docs/RULES.md "Schedule", open slots of one stylist's day: the day is cut into slots of
@@ -16,12 +17,7 @@ export function stylistOpenSlots(day: StylistDay, bookings: readonly Booking[], 
   if (length <= 0 || minutesPerPet <= 0) return [];
   const holding = timeHolding(bookings);
   if (holding.reduce((n, b) => n + b.pets, 0) + pets > petsPerDay) return [];
-  const starts = new Set<number>();
-  for (const grid of day.grids) {
-    for (let start = grid.gridFrom; start < grid.end; start += minutesPerPet) if (start >= grid.start) starts.add(start);
-  }
-  return [...starts]
-    .sort((a, b) => a - b)
+  return slotStarts(day)
     .map((start) => ({ start, end: start + length }))
     .filter(
       (slot) =>
@@ -46,6 +42,11 @@ export interface NotOffered {
   eligibility: Eligibility;
 }
 
+/** An offered stylist's day explained: what closed each free gap (closedGaps), for the office. */
+export interface ClosedStylistDay extends ClosedDay {
+  employeeId: number;
+}
+
 /** Whom the appointment is for: its pets (length, eligibility) and customer (blocking complaints). */
 export interface SlotRequest {
   pets: readonly PetForEligibility[];
@@ -53,7 +54,7 @@ export interface SlotRequest {
   blockingComplaints: readonly { employeeId: number; customerId: number }[];
 }
 
-/** Eligibility warnings about the pets themselves keep a stylist out; 'weekday' only warns (an extra shift). */
+/** Eligibility warnings about the pets themselves keep a stylist out; 'weekday' only warns. */
 const PET_WARNINGS = new Set(['weight', 'cats', 'breed']);
 
 /**
@@ -72,24 +73,28 @@ export function openSlots(
   bookings: Readonly<Record<number, readonly Booking[]>>,
   length: number,
   request: SlotRequest,
-): { slots: OpenSlot[]; notOffered: NotOffered[] } {
+): { slots: OpenSlot[]; notOffered: NotOffered[]; closed: ClosedStylistDay[] } {
   const today = now.slice(0, 10);
   const slots: OpenSlot[] = [];
   const notOffered: NotOffered[] = [];
-  if (date < today) return { slots, notOffered };
+  const closed: ClosedStylistDay[] = [];
+  if (date < today) return { slots, notOffered, closed };
   const after = date === today ? toMinutes(now.slice(11, 16)) : null;
   for (const stylist of stylists) {
-    const eligible = eligibility(stylist, date, request.pets, request.customerId, request.blockingComplaints);
+    const day = days[stylist.ID];
+    // SCH-EXC: a day an exception gives working hours is the stylist's working day (no 'weekday' warning).
+    const eligible = eligibility(stylist, date, request.pets, request.customerId, request.blockingComplaints, day ? worksOnDate(day) : undefined);
     if (!eligible.offered || eligible.blocked || eligible.warnings.some((w) => PET_WARNINGS.has(w))) {
       notOffered.push({ employeeId: stylist.ID, eligibility: eligible });
       continue;
     }
-    const day = days[stylist.ID];
     if (!day) continue;
-    for (const slot of stylistOpenSlots(day, bookings[stylist.ID] ?? [], length, request.pets.length, after)) {
+    const own = bookings[stylist.ID] ?? [];
+    for (const slot of stylistOpenSlots(day, own, length, request.pets.length, after)) {
       slots.push({ employeeId: stylist.ID, start: toTime(slot.start), end: toTime(slot.end), eligibility: eligible });
     }
+    closed.push({ employeeId: stylist.ID, ...closedGaps(day, own, length, request.pets.length, after) });
   }
   slots.sort((a, b) => a.start.localeCompare(b.start) || a.employeeId - b.employeeId);
-  return { slots, notOffered };
+  return { slots, notOffered, closed };
 }

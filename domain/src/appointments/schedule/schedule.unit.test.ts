@@ -5,7 +5,8 @@ import { conflicts } from './conflicts';
 import { eligibility, type StylistForEligibility } from './eligibility';
 import { subtract, toMinutes, toTime, union } from './minutes';
 import { openSlots, stylistOpenSlots } from './openSlots';
-import { stylistDay, type ExceptionOnDay, type StylistHours } from './stylistDay';
+import { stylistDay, worksOnDate, type ExceptionOnDay, type StylistHours } from './stylistDay';
+import { closedGaps } from './closedGaps';
 import { expandOccurrences } from '../../exceptions/expand';
 import type { ExceptionEvent } from '../../exceptions/events';
 
@@ -114,7 +115,8 @@ describe('conflicts (rule: what holds time; exceptions; hours; petsPerDay)', () 
   it('an extra working exception on a day off is not outside hours', () => {
     const shift: ExceptionOnDay = { isWorking: true, isAllDay: false, start: `${TUESDAY}T10:00`, end: `${TUESDAY}T14:00` };
     expect(conflicts({ appointmentId: null, ...span('10:00', '11:00'), pets: 1 }, stylistDay(sam, TUESDAY, [shift]), [])).toEqual([]);
-    expect(conflicts({ appointmentId: null, ...span('13:30', '14:30'), pets: 1 }, stylistDay(sam, TUESDAY, [shift]), [])).toEqual(['notWorkingDay']);
+    // SCH-EXC: the shift makes it a working day, so past the shift is outside hours.
+    expect(conflicts({ appointmentId: null, ...span('13:30', '14:30'), pets: 1 }, stylistDay(sam, TUESDAY, [shift]), [])).toEqual(['outsideHours']);
   });
   it('every reason at once: overlap, time off, outside hours', () => {
     expect(check('16:30', '17:30', [booking(1, '16:00', '17:00')], stylistDay(sam, MONDAY, [off(`${MONDAY}T16:45`, `${MONDAY}T18:00`)]))).toEqual(['overlap', 'exception', 'outsideHours']);
@@ -225,9 +227,61 @@ describe('open slots for a date (rule: per stylist; terminated, pet-ineligible o
     expect(result(`${MONDAY}T12:30`).slots).toEqual([]);
     expect(result('2026-12-02T08:00').slots).toEqual([]);
   });
-  it("a stylist working an extra shift on a day off is offered with the 'weekday' warning", () => {
-    const shift: ExceptionOnDay = { isWorking: true, isAllDay: false, start: `${TUESDAY}T09:00`, end: `${TUESDAY}T10:00` };
-    const { slots } = openSlots(TUESDAY, '2026-11-25T15:00', [base], { 1: stylistDay(sam, TUESDAY, [shift]) }, {}, 60, request);
-    expect(slots).toEqual([{ employeeId: 1, start: '09:00', end: '10:00', eligibility: { offered: true, blocked: false, warnings: ['weekday'] } }]);
+  it.each([
+    ['a timed extra shift on a day off', { isWorking: true, isAllDay: false, start: `${TUESDAY}T09:00`, end: `${TUESDAY}T10:00` }, ['09:00-10:00']],
+    ['a Saturday-style "All day, Working" exception: the usual day', { isWorking: true, isAllDay: true, start: `${TUESDAY}T00:00`, end: `${TUESDAY}T23:59` }, ['09:00-10:00', '10:00-11:00', '11:00-12:00', '12:00-13:00', '13:00-14:00', '14:00-15:00', '15:00-16:00', '16:00-17:00']],
+  ] as const)("SCH-EXC: %s is the stylist's working day, offered without the 'weekday' warning", (_name, shift, expected) => {
+    const day = stylistDay({ ...sam, workDayStartTime: '09:00' }, TUESDAY, [shift]);
+    const { slots } = openSlots(TUESDAY, '2026-11-25T15:00', [base], { 1: day }, {}, 60, request);
+    expect(slots.map((s) => `${s.start}-${s.end}`)).toEqual(expected);
+    expect(slots.every((s) => s.eligibility.warnings.length === 0)).toBe(true);
+    expect(eligibility(base, TUESDAY, request.pets, 7, [], worksOnDate(day)).warnings).toEqual([]);
+    expect(eligibility(base, TUESDAY, request.pets, 7, []).warnings).toEqual(['weekday']);
+  });
+  it('each offered stylist comes with what closed the gaps of their day (closedGaps)', () => {
+    const { closed } = result('2026-11-25T15:00');
+    expect(closed.map((c) => c.employeeId)).toEqual([1]);
+    expect(closed[0]!.gaps.map((g) => `${toTime(g.start)}-${toTime(g.end)} ${g.closedBy}`)).toEqual(['09:00-10:00 null', '11:00-12:00 null']);
+  });
+});
+
+describe('why no open time: what closed each gap (SCH-SLOTS, SCH-DAY, SCH-HOLD, SCH-EXC)', () => {
+  const explain = (day: ReturnType<typeof stylistDay>, bookings: Booking[], length: number, pets = 1, after: string | null = null) => {
+    const why = closedGaps(day, bookings, length, pets, after === null ? null : at(after));
+    return { day: why.closedBy, gaps: why.gaps.map((g) => `${toTime(g.start)}-${toTime(g.end)} ${g.closedBy ?? 'open'}`) };
+  };
+  const monday = stylistDay(sam, MONDAY, [off(`${MONDAY}T15:00`, `${MONDAY}T16:00`)]);
+  // given the day, when an appointment of this length is asked for, then each gap says what closed it
+  it.each([
+    ['a 2.5-hour gap before the next appointment, 3 hours asked (SCH-LENGTH, SCH-HOLD)', monday, [booking(1, '08:00', '10:00'), booking(2, '12:30', '15:00')], 180, 1, null,
+      { day: null, gaps: ['10:00-12:30 nextAppointment', '16:00-17:00 dayEnd'] }],
+    ['the same gap with 2 hours asked is open; the last hour runs past the day (SCH-DAY)', monday, [booking(1, '08:00', '10:00'), booking(2, '12:30', '15:00')], 120, 1, null,
+      { day: null, gaps: ['10:00-12:30 open', '16:00-17:00 dayEnd'] }],
+    ['a gap ending at time off (SCH-EXC)', monday, [booking(1, '08:00', '14:00')], 90, 1, null,
+      { day: null, gaps: ['14:00-15:00 timeOff', '16:00-17:00 dayEnd'] }],
+    ["the day's pet limit: six held, one more asked (SCH-DAY)", monday, [booking(1, '08:00', '09:00', 'scheduled', 6)], 60, 1, null,
+      { day: null, gaps: ['09:00-15:00 petLimit', '16:00-17:00 petLimit'] }],
+    ['today after the last start (SCH-SLOTS)', monday, [], 60, 1, '16:30',
+      { day: null, gaps: ['08:00-15:00 alreadyPast', '16:00-17:00 alreadyPast'] }],
+    ['today, the rest of a gap too short from the next start (SCH-SLOTS, SCH-HOLD)', monday, [booking(1, '12:00', '15:00')], 120, 1, '10:30',
+      { day: null, gaps: ['08:00-12:00 nextAppointment', '16:00-17:00 dayEnd'] }],
+    ['no slot start inside a half-hour gap on the hourly grid (SCH-SLOTS)', monday, [booking(1, '08:00', '10:15'), booking(2, '10:45', '15:00')], 30, 1, null,
+      { day: null, gaps: ['10:15-10:45 noSlotStart', '16:00-17:00 open'] }],
+    ['a weekday the stylist does not work (SCH-DAY)', stylistDay(sam, TUESDAY, []), [], 60, 1, null, { day: 'notWorkingDay', gaps: [] }],
+    ['an all-day exception off (SCH-EXC)', stylistDay(sam, MONDAY, [off(`${MONDAY}T00:00`, `${MONDAY}T23:59`, true)]), [], 60, 1, null, { day: 'allTimeOff', gaps: [] }],
+    ['every hour booked (SCH-HOLD)', stylistDay(sam, MONDAY, []), [booking(1, '08:00', '17:00', 'scheduled', 2)], 60, 1, null, { day: 'fullyBooked', gaps: [] }],
+    ['a waiting appointment holds no time (SCH-HOLD)', stylistDay(sam, MONDAY, []), [booking(1, '08:00', '17:00', 'waiting')], 60, 1, null, { day: null, gaps: ['08:00-17:00 open'] }],
+  ] as const)('%s', (_name, day, bookings, length, pets, after, expected) => expect(explain(day, [...bookings], length, pets, after)).toEqual(expected));
+
+  it('agrees with stylistOpenSlots: a gap is open exactly when an open slot starts in it', () => {
+    const bookings = [booking(1, '08:00', '10:00'), booking(2, '12:30', '15:00')];
+    for (const length of [30, 60, 90, 120, 150, 180]) {
+      for (const after of [null, at('09:30'), at('11:00')]) {
+        const open = stylistOpenSlots(monday, bookings, length, 1, after);
+        for (const gap of closedGaps(monday, bookings, length, 1, after).gaps) {
+          expect(gap.closedBy === null).toBe(open.some((s) => s.start >= gap.start && s.start < gap.end));
+        }
+      }
+    }
   });
 });

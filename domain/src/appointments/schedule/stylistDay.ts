@@ -121,3 +121,20 @@ export function stylistDay(stylist: StylistHours, date: string, exceptions: read
     off: union(off),
   };
 }
+
+/**
+ * Whether the stylist works on the day's date (SCH-DAY, SCH-EXC): one of their weekdays, or a day an
+ * exception gives working hours (a Saturday "All day, Working" exception is their working day, so
+ * eligibility does not warn 'weekday' and a conflict outside its hours is 'outsideHours').
+ */
+export const worksOnDate = (day: StylistDay): boolean => day.worksWeekday || day.hours.length > 0;
+
+/** SCH-SLOTS: where slots may start, minutesPerPet apart from each grid's origin, inside its stretch, ascending. */
+export function slotStarts(day: StylistDay): number[] {
+  const starts = new Set<number>();
+  if (day.minutesPerPet <= 0) return [];
+  for (const grid of day.grids) {
+    for (let start = grid.gridFrom; start < grid.end; start += day.minutesPerPet) if (start >= grid.start) starts.add(start);
+  }
+  return [...starts].sort((a, b) => a - b);
+}

@@ -1,5 +1,6 @@
 import { STYLIST_NO_LONGER_WORKING } from '@pawroute/domain';
 import type { OpenSlot, OpenSlotsResponse } from '../api/types';
+import { closedReasons } from './closedReasons';
 import { warningsText } from './eligibilityReasons';
 
 export const slotLabel = (slot: OpenSlot): string => `${slot.startTime} – ${slot.endTime} with ${slot.stylistName}`;
@@ -24,13 +25,31 @@ export function BookingPanel({ what, slots, loading, failed, busy, onBook, onSto
   const blocked = (slots?.notOffered ?? []).filter((n) => n.eligibility.blocked);
   // Offered as a person but not for these pets (weight, cats, breed): say which requirement (issue 28).
   const ineligible = (slots?.notOffered ?? []).filter((n) => n.eligibility.offered && !n.eligibility.blocked && n.eligibility.warnings.length > 0);
+  // SCH-SLOTS explained: what closed each free gap of each offered stylist's day.
+  const closed = slots ? closedReasons(slots.closed ?? [], slots.length) : [];
+  const reasonsList = (
+    <ul className="booking__why" data-testid="closed-reasons">
+      {closed.map((s) => (
+        <li key={s.employeeId}>
+          <strong>{s.stylistName}</strong>
+          <ul>
+            {s.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section className="booking panel" aria-label="Open slots" data-testid="booking-panel">
       <div className="booking__head">
         <div>
           <h2 className="booking__title">Pick a time for {what}</h2>
           <p className="muted booking__lead">
-            {slots ? `Open times for ${slots.length} minutes on this day. Click one below or on the calendar.` : 'Open times on this day.'}
+            {slots
+              ? `Open times for ${slots.length} minutes on this day. Click one below, or click the calendar to pick that exact time.`
+              : 'Open times on this day.'}
           </p>
         </div>
         <button type="button" className="button button--secondary button--small" onClick={onStop}>
@@ -39,7 +58,14 @@ export function BookingPanel({ what, slots, loading, failed, busy, onBook, onSto
       </div>
       {loading && <p className="muted">Finding open times…</p>}
       {failed && <p className="form__error">Failed to load the open times. Try another day or refresh.</p>}
-      {slots && slots.slots.length === 0 && <p className="muted">No open time on this day. Try the next day.</p>}
+      {slots && slots.slots.length === 0 && (
+        <div data-testid="no-open-time">
+          <p className="muted">
+            No open time on this day for {slots.length} minutes{closed.length > 0 ? ', because:' : '.'}
+          </p>
+          {closed.length > 0 && reasonsList}
+        </div>
+      )}
       {slots && slots.slots.length > 0 && (
         <ul className="booking__slots">
           {slots.slots.map((slot) => {
@@ -64,6 +90,12 @@ export function BookingPanel({ what, slots, loading, failed, busy, onBook, onSto
             );
           })}
         </ul>
+      )}
+      {slots && slots.slots.length > 0 && closed.length > 0 && (
+        <details className="booking__note">
+          <summary>Why not other times?</summary>
+          {reasonsList}
+        </details>
       )}
       {blocked.length > 0 && (
         <p className="muted booking__note">
