@@ -2,7 +2,9 @@ import {
   APPOINTMENT_MESSAGES,
   DomainError,
   ONLINE_BOOKING_MESSAGES as M,
+  contactsStream,
   decideOnlineBooking,
+  decideOnlineCustomer,
   eligibility,
   estimateStream,
   fold,
@@ -22,6 +24,7 @@ import type { CommandHandlerContext } from '@pawroute/platform';
 import { createAppointment, loadEstimateForPlacing, loadStylistDay, loadStylistHours } from '../appointments';
 import { loadEmployee } from '../employees';
 import { streamEvents } from '../shared/loadStreams';
+import { readContacts } from '../shared/userContacts';
 import { loadBookingSettings } from './settings';
 
 type Ctx = CommandHandlerContext & { actor: { customerId: number | null } };
@@ -42,7 +45,7 @@ export interface OnlineBookInput {
  * give one appointment and one 409.
  */
 export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
-  const check = await onlineSlotCheck(ctx, input, null);
+  const check = await onlineSlotCheck(ctx, input, null, { gate: true });
   await check();
   const created = await createAppointment(
     {
@@ -68,17 +71,43 @@ export async function bookOnline(input: OnlineBookInput, ctx: Ctx) {
   return { appointmentId: created.newAppointmentId, status: created.status, appointmentDate: toSpecDate(input.appointmentDate), startTime: toSpecTime(input.startTime) };
 }
 
+export interface OnlineCheckOptions {
+  /** A booking (automatic mode, the default) or a request (request mode). */
+  asking?: 'book' | 'request';
+  /** Whose estimate it is: the signed-in customer unless given (the public page's new client). */
+  customerId?: number;
+  /** Check the blocked-clients list and the card on file (a new booking or request; not a move). */
+  gate?: boolean;
+}
+
+/**
+ * Who may book or request online (docs/RULES.md "Online booking"): booking on, then not a blocked
+ * client, and a card on file when the business requires one, from the settings and Contacts-<userId>.
+ */
+export async function onlineCustomerGate(ctx: Pick<CommandHandlerContext, 'services'>, customerId: number, userId: number): Promise<void> {
+  const settings = await loadBookingSettings(ctx);
+  if (!settings.enabled) throw new DomainError(409, M.off);
+  const hasCard = settings.requireCardOnFile ? (await readContacts(ctx, userId, contactsStream(userId))).cards.length > 0 : true;
+  decideOnlineCustomer(settings, customerId, hasCard);
+}
+
 /**
  * The online slot check for the customer's own estimate (docs/RULES.md "Online booking"):
  * 404 for an estimate not theirs, then a function that decides OB-SAME and OB-WINDOW from the settings
  * stream, the stylist's Employee stream and day, and their `StylistBookings` stream as it stands, leaving
  * out `exceptAppointmentId` (the appointment being moved). Run before the write and again inside it.
  */
-export async function onlineSlotCheck(ctx: Ctx, input: OnlineBookInput, exceptAppointmentId: number | null): Promise<() => Promise<void>> {
-  const customerId = ctx.actor.customerId;
+export async function onlineSlotCheck(
+  ctx: CommandHandlerContext,
+  input: OnlineBookInput,
+  exceptAppointmentId: number | null,
+  options: OnlineCheckOptions = {},
+): Promise<() => Promise<void>> {
+  const customerId = options.customerId ?? ctx.actor?.customerId ?? null;
   const estimate = await loadEstimateForPlacing(ctx, input.estimateId).catch(() => null);
   // Another customer's estimate is not found, as a missing one is: nothing about it is told.
   if (!estimate || customerId === null || estimate.customerId !== customerId) throw new DomainError(404, M.estimateNotFound);
+  if (options.gate) await onlineCustomerGate(ctx, customerId, estimate.customerUserId);
   const saved = (await streamEvents(ctx.services.store, estimateStream(input.estimateId))).filter((e) => e.type === 'EstimateSaved').at(-1)!.data as EstimateSavedData;
   const taking = saved.pets.filter((p) => p.includeInEstimate && !p.isDeceased);
   const packages = taking.map((p) => p.estimatePackage);
@@ -94,7 +123,7 @@ export async function onlineSlotCheck(ctx: Ctx, input: OnlineBookInput, exceptAp
 
   return async (): Promise<void> => {
     const settings = await loadBookingSettings(ctx);
-    const base = { settings, timeZone, packages, employeeId: input.employeeId, date: input.appointmentDate, start: input.startTime, gridStarts: [] as string[], openStarts: [] as string[] };
+    const base = { settings, timeZone, asking: options.asking ?? 'book', packages, employeeId: input.employeeId, date: input.appointmentDate, start: input.startTime, gridStarts: [] as string[], openStarts: [] as string[] };
     // Off, services, stylist, past and OB-WINDOW first: they need no stylist's day.
     decideOnlineBooking({ ...base, openStarts: [input.startTime] }, ctx.now);
     const hours = await loadStylistHours(ctx, input.employeeId, input.appointmentDate);

@@ -1,1 +1,2 @@
 export { bookingCommands } from './routes';
+export { requestBooking, type RequestBookingInput } from './request';

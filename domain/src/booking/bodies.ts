@@ -25,6 +25,9 @@ const appointmentTimeSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidTime
   return time;
 });
 
+/** The booking forms' date and time, for the request bodies (requests/bodies.ts). */
+export { appointmentDateSchema as onlineDateSchema, appointmentTimeSchema as onlineTimeSchema };
+
 export { bookingSettingsSchema, type BookingSettingsBody } from './settings';
 
 /** Step 1 of the portal's Book: the customer's pets, each with a package and add-ons; the server prices it as estimate/save does. */

@@ -3,6 +3,7 @@ import { toSpecTime } from '../appointments/wire';
 import type { EstimatePackage } from '../options/constants';
 import { DomainError } from '../shared/errors';
 import { ONLINE_BOOKING_MESSAGES as M } from './messages';
+import { BOOKING_REQUEST_MESSAGES as R } from './requests/messages';
 import type { BookingSettings } from './settings';
 import { addDays, instantOfLocal, localWallClock } from './time';
 
@@ -46,6 +47,8 @@ export interface OnlineBookingFacts {
   openStarts: readonly string[];
   /** False when the office's engine leaves the stylist out for these pets (weight, cats, breed): not offered. */
   petsEligible?: boolean;
+  /** What the customer submits: a booking (automatic mode, the default) or a request (request mode). */
+  asking?: 'book' | 'request';
 }
 
 /**
@@ -57,7 +60,9 @@ export interface OnlineBookingFacts {
 export function decideOnlineBooking(facts: OnlineBookingFacts, now: string): void {
   const { settings } = facts;
   if (!settings.enabled) throw new DomainError(409, M.off);
-  if (settings.acceptMode !== 'automatic') throw new DomainError(409, M.requestsNotYet);
+  // The mode decides what the portal submits: a held time (automatic) or a request the office answers.
+  if ((facts.asking ?? 'book') === 'book' && settings.acceptMode !== 'automatic') throw new DomainError(409, M.requestsNotYet);
+  if (facts.asking === 'request' && settings.acceptMode !== 'request') throw new DomainError(409, R.notRequestMode);
   if (facts.packages.length === 0) throw new DomainError(400, M.petsRequired, { pets: M.petsRequired });
   if (facts.packages.some((p) => !settings.packages.includes(p))) throw new DomainError(400, M.packageNotOnline, { pets: M.packageNotOnline });
   if (!settings.employeeIds.includes(facts.employeeId)) throw new DomainError(400, M.stylistNotOnline, { employeeId: M.stylistNotOnline });
@@ -70,6 +75,16 @@ export function decideOnlineBooking(facts: OnlineBookingFacts, now: string): voi
   const next = facts.openStarts.filter((s) => s > facts.start && obWindowAllows(settings, now, facts.timeZone, facts.date, s)).slice(0, 3);
   const more = next.length ? ` The next open times: ${next.map(toSpecTime).join(', ')}.` : ' Please choose another day.';
   throw new DomainError(409, `${M.taken}${more}`, { startTime: M.taken });
+}
+
+/**
+ * Who may book or request online at all (docs/RULES.md "Online booking"): a blocked client is refused
+ * with a neutral message (call the office), and when the business requires a card on file the customer
+ * must have one first. Checked before any time is judged.
+ */
+export function decideOnlineCustomer(settings: Pick<BookingSettings, 'blockedCustomerIds' | 'requireCardOnFile'>, customerId: number, hasCardOnFile: boolean): void {
+  if (settings.blockedCustomerIds.includes(customerId)) throw new DomainError(403, R.blocked);
+  if (settings.requireCardOnFile && !hasCardOnFile) throw new DomainError(409, R.cardRequired, { card: R.cardRequired });
 }
 
 /** OB-CUTOFF for a cancel or move from the portal: 409 after the cutoff (call the office). */

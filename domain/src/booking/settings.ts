@@ -19,6 +19,10 @@ export const bookingSettingsSchema = z.object({
   horizonDays: z.number({ error: M.whole }).int({ error: M.whole }).min(1, { error: M.horizon }).max(365, { error: M.horizon }),
   noticeHours: hours,
   cutoffHours: hours,
+  // Older settings events carry neither: the defaults below read them (no card asked, nobody blocked).
+  requireCardOnFile: z.boolean().default(false),
+  /** Customers whose online booking is refused with a neutral message (call the office). */
+  blockedCustomerIds: z.array(storableId()).max(5000).default([]).transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 export type BookingSettingsBody = z.input<typeof bookingSettingsSchema>;
@@ -31,6 +35,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   horizonDays: 60,
   noticeHours: 24,
   cutoffHours: 24,
+  requireCardOnFile: false,
+  blockedCustomerIds: [],
 };
 
 /** The whole settings each time: the latest wins. Stream `OnlineBookingSettings`. */
@@ -43,7 +49,8 @@ export type SetBookingSettings = { type: 'SetBookingSettings'; data: BookingSett
 
 export const bookingSettingsDecider: Decider<SetBookingSettings, OnlineBookingSettingsSet, BookingSettings> = {
   initialState: () => DEFAULT_BOOKING_SETTINGS,
-  evolve: (state, event: DomainEvent) => (event.type === 'OnlineBookingSettingsSet' ? (event.data as BookingSettings) : state),
+  // Keeps old events readable: a field an older event lacks takes its default.
+  evolve: (state, event: DomainEvent) => (event.type === 'OnlineBookingSettingsSet' ? { ...DEFAULT_BOOKING_SETTINGS, ...(event.data as Partial<BookingSettings>) } : state),
   decide(command: SetBookingSettings, state: BookingSettings, _ctx: CommandContext) {
     const next = bookingSettingsSchema.parse(command.data);
     // The same settings again is no change: nothing to record.

@@ -33,6 +33,8 @@ import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimat
 import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
 import { SETTINGS_EVENT_SCHEMAS } from '../management/decider';
 import { BOOKING_EVENT_SCHEMAS } from '../booking/settings';
+import { BOOKING_REQUEST_EVENT_SCHEMAS } from '../booking/requests/events';
+import { SERVICE_AREA_EVENT_SCHEMAS } from '../serviceArea/settings';
 import { USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS } from '../management/userTypeCatalog';
 import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
@@ -128,6 +130,10 @@ export const EVENT_SCHEMAS = {
   ...SETTINGS_EVENT_SCHEMAS,
   // booking: OnlineBookingSettings
   ...BOOKING_EVENT_SCHEMAS,
+  // booking requests: BookingRequest-<id>
+  ...BOOKING_REQUEST_EVENT_SCHEMAS,
+  // the service area (docs/RULES.md "Service area"): ServiceArea
+  ...SERVICE_AREA_EVENT_SCHEMAS,
   // user types: UserTypes (the catalogue: UserTypeDefined, UserTypeDeleted); one user's type: User-<id>
   ...USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS,
   // schedule exceptions: ScheduleException-<id>

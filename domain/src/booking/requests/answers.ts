@@ -1,0 +1,40 @@
+import type { BookingRequestStatus } from './decider';
+
+/** A request as the customer's portal shows it (their own only). */
+export interface MyBookingRequest {
+  requestId: number;
+  status: BookingRequestStatus;
+  appointmentDate: string | null;
+  startTime: string | null;
+  stylistName: string | null;
+  pets: string[];
+  reason: string | null;
+  appointmentId: number | null;
+  requestedAt: string;
+}
+
+/** One row of the office's Booking requests list. */
+export interface BookingRequestRow extends MyBookingRequest {
+  customerId: number;
+  clientName: string;
+  phone: string | null;
+  email: string | null;
+  employeeId: number | null;
+  estimateId: number;
+  note: string;
+  newClient: boolean;
+  outsideArea: boolean;
+  /** Marks the list shows beside the client (vaccination marks join once pets carry vaccinations). */
+  marks: ('newClient' | 'outsideArea')[];
+}
+
+export interface BookingRequestListAnswer {
+  requests: BookingRequestRow[];
+  openCount: number;
+}
+
+export interface BookingRequestAnswer {
+  requestId: number;
+  status: BookingRequestStatus;
+  appointmentId?: number | null;
+}
