@@ -185,6 +185,14 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   TodoCategoryDeleted: { id: 2 },
   DefaultCancelFeeSet: { cents: 2500 },
   OnlineBookingSettingsSet: { enabled: true, acceptMode: 'automatic', packages: ['b&b', 'deluxe'], employeeIds: [4], horizonDays: 60, noticeHours: 24, cutoffHours: 24 },
+  BookingRequested: {
+    requestId: 1, customerId, petIds: [petId], estimateId, wanted: { employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00' },
+    note: 'Side gate', newClient: false, outsideArea: false, requestedAt: at,
+  },
+  BookingRequestAccepted: { requestId: 1, customerId, appointmentId: 1, acceptedByUserId: 1, acceptedAt: at },
+  BookingRequestDeclined: { requestId: 1, customerId, reason: 'Fully booked that week', declinedByUserId: 1, declinedAt: at },
+  BookingRequestWaitlisted: { requestId: 1, customerId, waitlistedByUserId: 1, waitlistedAt: at },
+  BookingRequestWithdrawn: { requestId: 1, customerId, withdrawnAt: at },
   ScheduleExceptionCreated: {
     exceptionId: 1,
     employeeId: 6,
