@@ -7,6 +7,7 @@ export * from './auth/userTypes';
 export * from './options';
 export * from './management';
 export * from './booking';
+export * from './serviceArea';
 export * from './shared/validators';
 export * from './shared/storable';
 export * from './shared/listParams';

@@ -193,6 +193,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   BookingRequestDeclined: { requestId: 1, customerId, reason: 'Fully booked that week', declinedByUserId: 1, declinedAt: at },
   BookingRequestWaitlisted: { requestId: 1, customerId, waitlistedByUserId: 1, waitlistedAt: at },
   BookingRequestWithdrawn: { requestId: 1, customerId, withdrawnAt: at },
+  ServiceAreaSet: { kind: 'zip', zipcodes: ['75201', '75204'], baseAddress: '', baseLat: null, baseLng: null, maxMinutes: 30 },
   ScheduleExceptionCreated: {
     exceptionId: 1,
     employeeId: 6,
