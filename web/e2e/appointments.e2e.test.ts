@@ -9,8 +9,8 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
  * Issue 11's journey (part 1 §2, §4, §5, §9; part 2 §4.2): office makes an estimate for Casey Carter and
  * books it into an open slot; a second office browser sees it appear without reload; the stylist's
  * upcoming list shows it; a blocked stylist is not offered and an API call assigning them is refused;
- * moving it onto another stylist's overlapping time asks 'Keep Confliction and Save' or 'Resolve and
- * Schedule' (a drag between two stylists' calendars on a computer; the panel's form at phone width,
+ * moving it onto another stylist's overlapping time asks 'Save anyway (Keep Confliction and Save)',
+ * 'Schedule anyway (Resolve and Schedule)' or 'Pick another time' (a drag between two stylists' calendars on a computer; the panel's form at phone width,
  * where the day shows one stylist at a time with a picker); a service issue is raised and resolved;
  * the customer sees it in the portal; a standing request becomes a standing every 4 weeks whose
  * placeholders show 4 and 8 weeks later, and one becomes an instance.
@@ -202,9 +202,10 @@ describe.each([
       for (let i = 1; i <= 12; i += 1) await page.mouse.move(from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * i) / 12, from.y + 8 + ((to.y + 4 - from.y - 8) * i) / 12);
       await page.mouse.up();
     }
-    const keep = page.getByRole('button', { name: 'Keep Confliction and Save' });
+    const keep = page.getByRole('button', { name: 'Save anyway (Keep Confliction and Save)' });
     await keep.waitFor();
-    await page.getByRole('button', { name: 'Resolve and Schedule' }).waitFor();
+    await page.getByRole('button', { name: 'Schedule anyway, conflict settled (Resolve and Schedule)' }).waitFor();
+    await page.getByRole('button', { name: 'Pick another time' }).waitFor();
     await screenshot(page, `appointments-conflict-${name}`);
     await keep.click();
     await expect

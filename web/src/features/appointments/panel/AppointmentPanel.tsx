@@ -22,7 +22,7 @@ import {
 import { useAppointment } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
 import { StatusBadge } from '../lists/StatusBadge';
-import { conflictLabel } from '../schedule/conflictLabels';
+import { CONFLICT_CONSEQUENCE, conflictLabel, HOW_TO_RESOLVE } from '../schedule/conflictLabels';
 import { AppointmentPicturesModal } from '../pictures';
 import { CreateStandingDialog } from '../../standings';
 import { SendReceiptDialog } from '../../transactions';
@@ -245,6 +245,9 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
           {a.conflicts.map((c) => (
             <li key={c}>{conflictLabel(c)}</li>
           ))}
+          <li className="muted">
+            {CONFLICT_CONSEQUENCE} {HOW_TO_RESOLVE}
+          </li>
         </ul>
       )}
       <dl className="appt-facts">

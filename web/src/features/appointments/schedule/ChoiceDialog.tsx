@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export interface Choice<T extends string> {
   value: T;
   label: string;
+  /** A second line under the label (the spec's own words beside plain ones). */
+  note?: string;
   primary?: boolean;
 }
 
@@ -16,8 +18,8 @@ interface Props<T extends string> {
 }
 
 /**
- * A modal question whose only buttons are its choices (part 1 §4: the conflict question has exactly
- * 'Keep Confliction and Save' and 'Resolve and Schedule'); Escape or the backdrop leaves it unanswered.
+ * A modal question whose only buttons are its choices (part 1 §4: the conflict question's 'Keep Confliction
+ * and Save' and 'Resolve and Schedule', each beside plain words); Escape or the backdrop leaves it unanswered.
  */
 export function ChoiceDialog<T extends string>({ title, children, choices, onChoose, onCancel }: Props<T>) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -56,6 +58,7 @@ export function ChoiceDialog<T extends string>({ title, children, choices, onCho
               onClick={() => onChoose(choice.value)}
             >
               {choice.label}
+              {choice.note && <span className="choice-dialog__note"> ({choice.note})</span>}
             </button>
           ))}
         </div>

@@ -118,29 +118,15 @@ export function SchedulePage({ employeeId = null }: Props) {
   };
 
   const book = async (slot: OpenSlot) => {
-    if (!booking) return;
     const start = fromSpecTime(slot.startTime);
-    const end = fromSpecTime(slot.endTime);
-    if (!start) return;
-    const existing = bookingAppointment.data?.appointment ?? null;
-    if (booking.appointmentId && !existing) {
-      toast.error(APPOINTMENT_MESSAGES.informationMissing, { duration: TOAST_MS });
-      return;
-    }
-    const result = await place({
-      appointment: existing ? { ID: existing.ID, status: existing.status } : null,
-      estimateId: booking.estimateId,
-      employeeId: slot.employeeId,
-      date,
-      start,
-      end,
-    });
-    if (!result) return;
-    stopBooking();
-    setOpenId(result.appointmentId);
+    if (start) await placeAt(slot.employeeId, start, fromSpecTime(slot.endTime));
   };
 
-  /** A click on the grid while booking takes the open slot under it (the latest that starts at or before it). */
+  /**
+   * A click on the grid while booking takes the open slot under it (the latest that starts at or before it);
+   * on an empty cell it picks that exact time with that stylist: the placement asks about any conflict in
+   * words (or refuses a blocked stylist with the spec's message), as a drag does.
+   */
   const onTimeClick = (clickedEmployee: number, time: string) => {
     if (!booking || busy) return;
     const at = minutesOf(time);
@@ -151,6 +137,28 @@ export function SchedulePage({ employeeId = null }: Props) {
     });
     const slot = candidates.sort((a, b) => minutesOf(fromSpecTime(b.startTime)!) - minutesOf(fromSpecTime(a.startTime)!))[0];
     if (slot) void book(slot);
+    else void placeAt(clickedEmployee, time);
+  };
+
+  /** Books (or places the waiting appointment) with this stylist at this time; end left out: start + the length. */
+  const placeAt = async (employee: number, start: string, end?: string | null) => {
+    if (!booking) return;
+    const existing = bookingAppointment.data?.appointment ?? null;
+    if (booking.appointmentId && !existing) {
+      toast.error(APPOINTMENT_MESSAGES.informationMissing, { duration: TOAST_MS });
+      return;
+    }
+    const result = await place({
+      appointment: existing ? { ID: existing.ID, status: existing.status } : null,
+      estimateId: booking.estimateId,
+      employeeId: employee,
+      date,
+      start,
+      end,
+    });
+    if (!result) return;
+    stopBooking();
+    setOpenId(result.appointmentId);
   };
 
   const onCreateInstance = useCallback(

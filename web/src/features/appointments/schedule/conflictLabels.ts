@@ -10,3 +10,12 @@ export const CONFLICT_LABELS: Record<ConflictReason, string> = {
 };
 
 export const conflictLabel = (reason: ConflictReason): string => CONFLICT_LABELS[reason] ?? reason;
+
+/**
+ * What saving with a conflict means and how it is resolved (docs/DECISIONS.md "Conflict buttons in plain
+ * words"): a Conflicting appointment is not offered Start (domain/src/appointments/actions.ts) until it
+ * is saved again without the conflict or with 'Resolve and Schedule'.
+ */
+export const CONFLICT_CONSEQUENCE = 'Saved with a conflict, the appointment is marked Conflicting and cannot be started until the conflict is resolved.';
+export const HOW_TO_RESOLVE =
+  "To resolve it, the office opens it on the Schedule and drags it (or Saves it) to an open time, or saves it with 'Resolve and Schedule' once the clash is settled. The stylist sees it as Conflicting on their day, without a Start button, and calls the office to resolve it.";

@@ -17,14 +17,15 @@ import { useCreateAppointment, useScheduleAppointment, useUpdateAppointment } fr
 import { checkConflicts } from '../api/queries';
 import type { CreatedAnswer, PlacedAnswer } from '../api/types';
 import { ChoiceDialog } from './ChoiceDialog';
-import { conflictLabel } from './conflictLabels';
+import { CONFLICT_CONSEQUENCE, conflictLabel, HOW_TO_RESOLVE } from './conflictLabels';
 import { warningSentence } from './eligibilityReasons';
 
 /**
  * Placing an appointment (a drag, a slot click, the panel's Save), the way part 1 §4–§5 asks:
  * GET checkConflicts; a blocked stylist is refused with the spec's message; a stylist failing the
- * requirements asks the force-confirm question; conflicts ask 'Keep Confliction and Save' or 'Resolve
- * and Schedule'; then the write. Null when nothing was written (cancelled, refused, failed): the caller
+ * requirements asks the force-confirm question; conflicts ask 'Save anyway' (the spec's 'Keep
+ * Confliction and Save'), 'Schedule anyway' ('Resolve and Schedule') or 'Pick another time' (nothing
+ * written; docs/DECISIONS.md "Conflict buttons in plain words"); then the write. Null when nothing was written (cancelled, refused, failed): the caller
  * puts a dragged event back.
  */
 export interface PlacementRequest {
@@ -48,7 +49,7 @@ export interface PlacementResult {
 
 type Prompt =
   | { kind: 'eligibility'; warnings: readonly EligibilityWarning[]; answer(ok: boolean): void }
-  | { kind: 'conflicts'; conflicts: ConflictReason[]; answer(choice: 'keep' | 'resolve' | null): void };
+  | { kind: 'conflicts'; conflicts: ConflictReason[]; answer(choice: 'keep' | 'resolve' | 'another' | null): void };
 
 /** Waiting and rescheduled appointments are placed by Schedule (ours: docs/APPOINTMENTS.md), others by Save. */
 export const placesBySchedule = (status: AppointmentStatus): boolean => status === 'waiting' || status === 'rescheduled';
@@ -110,8 +111,8 @@ export function usePlacement() {
         }
         let resolveConfliction = false;
         if (check.conflicts.length > 0) {
-          const choice = await ask<'keep' | 'resolve' | null>((answer) => ({ kind: 'conflicts', conflicts: check.conflicts, answer }));
-          if (choice === null) return null;
+          const choice = await ask<'keep' | 'resolve' | 'another' | null>((answer) => ({ kind: 'conflicts', conflicts: check.conflicts, answer }));
+          if (choice === null || choice === 'another') return null;
           resolveConfliction = choice === 'resolve';
         }
         const endTime = request.end ? toSpecTime(request.end) : check.endTime;
@@ -182,8 +183,9 @@ export function usePlacement() {
       <ChoiceDialog
         title="Scheduling Conflict"
         choices={[
-          { value: 'keep', label: 'Keep Confliction and Save' },
-          { value: 'resolve', label: 'Resolve and Schedule', primary: true },
+          { value: 'keep', label: 'Save anyway', note: 'Keep Confliction and Save' },
+          { value: 'resolve', label: 'Schedule anyway, conflict settled', note: 'Resolve and Schedule' },
+          { value: 'another', label: 'Pick another time', primary: true },
         ]}
         onChoose={(value) => prompt.answer(value)}
         onCancel={() => prompt.answer(null)}
@@ -193,7 +195,9 @@ export function usePlacement() {
             <li key={reason}>{conflictLabel(reason)}</li>
           ))}
         </ul>
-        <p className="muted">Press Escape or click outside to leave it where it was.</p>
+        <p data-testid="conflict-consequence">{CONFLICT_CONSEQUENCE}</p>
+        <p className="muted">{HOW_TO_RESOLVE}</p>
+        <p className="muted">&lsquo;Pick another time&rsquo; (or Escape) leaves it where it was.</p>
       </ChoiceDialog>
     );
   }
