@@ -19,5 +19,6 @@ export { completionCommands, onTheSpotCommands } from './completion';
 export { startSideEffectsReactor, type SideEffectsReactor } from './reactions';
 export { managementCommands } from './management';
 export { bookingCommands } from './booking';
+export { serviceAreaCommands } from './serviceArea';
 export { phoneCommands } from './phone';
 export { routeCommands } from './route';

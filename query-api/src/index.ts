@@ -3,6 +3,7 @@ export * from './appointments';
 export * from './transactions';
 export * from './management';
 export * from './booking';
+export { serviceAreaQueries } from './serviceArea';
 export * from './audit';
 export * from './reports';
 export * from './route';

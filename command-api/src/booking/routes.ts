@@ -1,25 +1,25 @@
 import {
-  DomainError,
-  ONLINE_BOOKING_MESSAGES as M,
   ONLINE_BOOKING_SETTINGS_STREAM,
   bookingSettingsDecider,
   bookingSettingsSchema,
-  estimateStream,
   onlineBookBodySchema,
   onlineCancelBodySchema,
   onlineEstimateBodySchema,
   onlineMoveBodySchema,
-  saveEstimateBodySchema,
-  type EstimateSavedData,
+  onlineRequestBodySchema,
+  acceptRequestBodySchema,
+  declineRequestBodySchema,
+  waitlistRequestBodySchema,
+  withdrawRequestBodySchema,
 } from '@pawroute/domain';
 import { allOf, commandRoute, describedRule, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { loadCustomerOfUser, saveEstimate } from '../estimates';
-import { streamEvents } from '../shared/loadStreams';
+import { acceptBookingRequest, declineBookingRequest, waitlistBookingRequest, withdrawBookingRequest } from './answer';
 import { bookOnline } from './book';
+import { requestBooking } from './request';
 import { cancelOnline } from './cancel';
 import { moveOnline } from './move';
-import { loadBookingSettings } from './settings';
+import { saveOnlineEstimate } from './onlineEstimate';
 
 /** A signed-in customer on their own pages (ViewCustomerDashboard); staff book through the office's screens. */
 const OWN_CUSTOMER = describedRule(
@@ -63,6 +63,54 @@ export async function bookingCommands(app: FastifyInstance): Promise<void> {
     handle: (input, ctx) => bookOnline(input, ctx as CommandHandlerContext & { actor: Actor }),
   });
 
+  // Request mode (docs/RULES.md "Online booking": requests): the customer asks, the office answers.
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/booking/request',
+    name: 'RequestBookingOnline',
+    schema: onlineRequestBodySchema,
+    permission: OWN_CUSTOMER,
+    handle: ({ estimateId, employeeId, appointmentDate, startTime, note }, ctx) =>
+      requestBooking({ customerId: ctx.actor!.customerId!, estimateId, wanted: { employeeId, appointmentDate, startTime }, note }, ctx),
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/booking/withdrawRequest',
+    name: 'WithdrawBookingRequest',
+    schema: withdrawRequestBodySchema,
+    permission: OWN_CUSTOMER,
+    handle: (input, ctx) => withdrawBookingRequest(input, ctx),
+  });
+
+  // The office's answers need what scheduling an appointment needs (the spec's Schedule button: EditAppointments).
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/booking/acceptRequest',
+    name: 'AcceptBookingRequest',
+    schema: acceptRequestBodySchema,
+    permission: 'EditAppointments',
+    handle: (input, ctx) => acceptBookingRequest(input, ctx),
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/booking/declineRequest',
+    name: 'DeclineBookingRequest',
+    schema: declineRequestBodySchema,
+    permission: 'EditAppointments',
+    handle: (input, ctx) => declineBookingRequest(input, ctx),
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/booking/waitlistRequest',
+    name: 'WaitlistBookingRequest',
+    schema: waitlistRequestBodySchema,
+    permission: 'EditAppointments',
+    handle: (input, ctx) => waitlistBookingRequest(input, ctx),
+  });
+
   commandRoute(app, {
     method: 'POST',
     url: '/api/v4/booking/move',
@@ -80,42 +128,4 @@ export async function bookingCommands(app: FastifyInstance): Promise<void> {
     permission: OWN_CUSTOMER,
     handle: ({ appointmentId }, ctx) => cancelOnline(appointmentId, ctx),
   });
-}
-
-/**
- * The customer's chosen pets, packages and add-ons saved as an estimate of theirs through estimate/save
- * (the office's pricing, never a copy): their address and their stored trip charge, no generator.
- */
-async function saveOnlineEstimate(pets: { petId: number; estimatePackage: EstimateSavedData['pets'][number]['estimatePackage']; addonIds: number[] }[], ctx: CommandHandlerContext & { actor: Actor }) {
-  const settings = await loadBookingSettings(ctx);
-  if (!settings.enabled) throw new DomainError(409, M.off);
-  if (pets.some((p) => !settings.packages.includes(p.estimatePackage))) throw new DomainError(400, M.packageNotOnline, { pets: M.packageNotOnline });
-  const known = await loadCustomerOfUser(ctx.services.store, ctx.actor.userId);
-  const address = known.user.address;
-  const saved = await saveEstimate(
-    saveEstimateBodySchema.parse({
-      estimate: {
-        ID: null,
-        copiedFromEstimateId: null,
-        address: { address: address?.address ?? '', city: address?.city ?? '', state: address?.state ?? '', zipcode: address?.zipcode ?? '', mapsco: address?.mapsco ?? null },
-        needsGenerator: false,
-        tripFee: known.customer.tripChargeCents,
-        generatorFee: null,
-        pets: pets.map((p) => ({ petId: p.petId, estimatePackage: p.estimatePackage, includeInEstimate: true, addonIds: p.addonIds, otherFee: null, otherDescription: null })),
-      },
-      user: { ID: ctx.actor.userId },
-      tripChargeIncrementConsent: false,
-      saveTripChargeToProfile: false,
-    }),
-    ctx,
-  );
-  const estimateId = saved.data.estimateId;
-  const event = (await streamEvents(ctx.services.store, estimateStream(estimateId))).filter((e) => e.type === 'EstimateSaved').at(-1)!.data as EstimateSavedData;
-  const lines = new Map(event.figures.pets.map((l) => [l.petId, l]));
-  return {
-    estimateId,
-    total: event.figures.feeTotal,
-    tripFee: event.figures.feeTrip,
-    pets: event.pets.map((p) => ({ petId: p.petId, petName: p.petName, estimatePackage: p.estimatePackage, total: lines.get(p.petId)?.subtotal ?? 0 })),
-  };
 }

@@ -1,3 +1,3 @@
 export { estimatesCommands } from './routes';
 export { loadCustomerOfUser } from './loadFacts';
-export { saveEstimate } from './saveEstimate';
+export { saveEstimate, type SaveEstimateOptions } from './saveEstimate';

@@ -8,6 +8,7 @@ import {
   CENTS_MAX,
   DEFAULT_PACKAGE,
   DomainError,
+  areaNeedsMapsco,
   assertEstimateDraft,
   assertTripFeeConsent,
   businessDateOf,
@@ -37,6 +38,7 @@ import {
 import { NOT_PERMITTED, isStaff, type Actor, type CommandHandlerContext } from '@pawroute/platform';
 import { estimateAppointment } from '../appointments';
 import { decideUserCreation, type UserCreation } from '../customers';
+import { assertInsideServiceArea, loadServiceArea } from '../serviceArea';
 import { decideAlso } from '../shared/decideAlso';
 import { mailSetPasswordLink } from '../shared/passwordMail';
 import { loadCatalog, type SaveCatalog } from './priceCatalog';
@@ -100,7 +102,15 @@ interface PetPlan {
   index: number;
 }
 
-export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<SaveEstimateResult> {
+/**
+ * `outsideAreaRequest`: the save behind a new client's booking request from outside the service area
+ * (docs/RULES.md SA-ONE): the office decides it, so the area check (and its Mapsco) is not applied.
+ */
+export interface SaveEstimateOptions {
+  outsideAreaRequest?: boolean;
+}
+
+export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx, options: SaveEstimateOptions = {}): Promise<SaveEstimateResult> {
   const { actor, services } = ctx;
   const { store, db } = services;
   const input = body.estimate;
@@ -143,8 +153,12 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx): Promise<Sa
   }
 
   // Part 1 §5, word for word, judged on the server's own pet facts.
-  assertEstimateDraft(estimateDraftOf(body, plans.map((p) => p.facts)));
+  // SA-KIND: a Mapsco is asked only when the service area is drawn by Mapsco.
+  const area = options.outsideAreaRequest ? null : await loadServiceArea(ctx);
+  assertEstimateDraft(estimateDraftOf(body, plans.map((p) => p.facts), area !== null && areaNeedsMapsco(area)));
   if (!input.address?.address) throw fail(400, USER_MESSAGES.addressRequired, { 'address.address': USER_MESSAGES.addressRequired });
+  // SA-ONE: the address is inside the service area (the office's scheduling books this estimate).
+  if (area !== null) await assertInsideServiceArea(ctx, input.address, area);
   if (!known) newUser = newUserBody(body);
   for (const plan of plans) {
     if (plan.facts === null && !input.pets[plan.index]!.petName) {

@@ -107,10 +107,11 @@ export interface DraftPetFacts {
   isDeceased: boolean;
 }
 
-/** The §5 draft of a save body; `facts[i]` is null for a new pet. */
-export function estimateDraftOf(body: SaveEstimateBody, facts: readonly (DraftPetFacts | null)[]): EstimateDraftInput {
+/** The §5 draft of a save body; `facts[i]` is null for a new pet; `askMapsco` as the draft schema says (SA-KIND). */
+export function estimateDraftOf(body: SaveEstimateBody, facts: readonly (DraftPetFacts | null)[], askMapsco = true): EstimateDraftInput {
   const isNewUser = body.user.ID == null;
   return {
+    askMapsco,
     isNewUser,
     isAccount: body.user.isAccount ?? true,
     emailAddress: body.user.emailAddress ?? null,

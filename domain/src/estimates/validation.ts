@@ -45,16 +45,22 @@ export const estimateDraftSchema = z
     needsGenerator: z.boolean().default(false),
     generatorFee: z.number({ error: M.invalidGeneratorFee }).nullish(),
     pets: z.array(estimatePetDraftSchema),
+    /**
+     * Whether a Mapsco is asked (default true): only when the service area is drawn by Mapsco
+     * (docs/RULES.md SA-KIND), and not for a client's request from outside the area (SA-ONE).
+     */
+    askMapsco: z.boolean().default(true),
   })
   .superRefine((draft, ctx) => {
     const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
 
     const zipOk = filled(draft.address?.zipcode) && isZipcode(draft.address.zipcode);
     const mapscoOk = filled(draft.address?.mapsco) && isMapsco(draft.address.mapsco);
-    const zipMessage = draft.isNewUser ? M.zipcodeAndMapscoRequired : M.zipcodeRequired;
+    const byMapsco = draft.askMapsco;
+    const zipMessage = draft.isNewUser && byMapsco ? M.zipcodeAndMapscoRequired : M.zipcodeRequired;
     const mapscoMessage = draft.isNewUser ? M.zipcodeAndMapscoRequired : M.mapscoRequired;
     if (!zipOk) issue(zipMessage, ['address', 'zipcode']);
-    if (!mapscoOk) issue(mapscoMessage, ['address', 'mapsco']);
+    if (byMapsco && !mapscoOk) issue(mapscoMessage, ['address', 'mapsco']);
 
     if (draft.isNewUser && draft.isAccount) {
       if (!filled(draft.emailAddress)) issue(M.emailRequiredForNewAccount, ['emailAddress']);

@@ -3,7 +3,7 @@ import { insideServiceArea, type ServiceAreaFacts } from './inside';
 import { SERVICE_AREA_MESSAGES as M } from './messages';
 import { DEFAULT_SERVICE_AREA, serviceAreaDecider, serviceAreaSchema, type ServiceArea } from './settings';
 
-const ctx = { now: new Date('2026-03-02T15:00:00Z'), actorUserId: 1 };
+const ctx = { now: '2026-03-02T15:00:00.000Z', actorUserId: 1 };
 const MAPSCO: ServiceArea = DEFAULT_SERVICE_AREA;
 const ZIP: ServiceArea = { ...DEFAULT_SERVICE_AREA, kind: 'zip', zipcodes: ['75201', '75204'] };
 const DRIVE: ServiceArea = { ...DEFAULT_SERVICE_AREA, kind: 'driveTime', baseAddress: '1 Main St', baseLat: 32.78, baseLng: -96.8, maxMinutes: 30 };

@@ -1,0 +1,2 @@
+export { serviceAreaCommands } from './routes';
+export { assertInsideServiceArea, loadServiceArea, serviceAreaVerdict, type AreaAddress } from './inside';

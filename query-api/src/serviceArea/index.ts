@@ -1,0 +1,1 @@
+export { readServiceArea, serviceAreaQueries } from './routes';
