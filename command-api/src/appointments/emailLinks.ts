@@ -61,20 +61,25 @@ async function customerContact(ctx: Ctx, customerId: number): Promise<{ to: stri
 /**
  * After an event that may have scheduled the appointment (created, updated, scheduled): when it is
  * `scheduled` now, on a date and time still ahead, the customer gets a link to
- * /appointmentConfirmation?token= that works until the appointment starts. Once per placing (date,
- * time, stylist): the dedupe key, so a reaction run again mails once and a moved appointment is asked
- * again; the confirmation board records it as sent by nobody. Run by the side effects
- * reactor from the event (docs/DECISIONS.md, the side effects reactor), never by the command's handler. A refusal (no email
- * address on file) is no failure: the board shows it 'Not sent'; any other error throws, so the
+ * /appointmentConfirmation?token= that works until the appointment starts. One mail per change of
+ * placing: nothing when the last mail (AppointmentConfirmationSent) was for this very date and time;
+ * after a move the mail says the new time and that the earlier time it had mailed is cancelled
+ * (docs/DECISIONS.md "Booking by the office, explained"). The dedupe key holds the placing and the one
+ * mailed before it, so a reaction run again mails once, and a move back to an earlier time is mailed
+ * again. The confirmation board records it as sent by nobody. Run by the side effects reactor from the
+ * event (docs/DECISIONS.md, the side effects reactor), never by the command's handler. A refusal (no
+ * email address on file) is no failure: the board shows it 'Not sent'; any other error throws, so the
  * reactor tries again.
  */
 export async function mailAppointmentConfirmation(ctx: MailCtx, appointmentId: number): Promise<void> {
   try {
-    const state = await loadAppointment(ctx.services.store, appointmentId);
+    const request = fold(confirmationRequestDecider, (await streamEvents(ctx.services.store, appointmentStream(appointmentId))) as never[]);
+    const state = request.appointment;
     if (state.kind !== 'active' || state.status !== 'scheduled' || !state.appointmentDate || !state.startTime) return;
     const startsAt = zonedInstant(state.appointmentDate, state.startTime, ctx.services.config.timeZone);
     if (startsAt.getTime() <= new Date(ctx.now).getTime()) return;
-    const dedupeKey = placingKey(state);
+    if (request.sentFor === `${state.appointmentDate} ${state.startTime}`) return;
+    const dedupeKey = `${placingKey(state)}-after-${request.sentFor?.replace(' ', 'T') ?? 'none'}`;
     if (await wasMailed(ctx.services.db, dedupeKey)) return;
     await sendConfirmationMail(ctx, appointmentId, { dedupeKey, automatic: true });
   } catch (error) {
@@ -88,6 +93,9 @@ type MailCtx = Pick<CommandHandlerContext, 'services' | 'execute' | 'now'>;
 /** The automatic mail's dedupe key: one per placing (date, time, stylist). */
 const placingKey = (state: ActiveAppointment): string =>
   `AppointmentConfirmation-Appointment-${state.appointmentId}-${state.appointmentDate}-${state.startTime}-${state.employeeId ?? 0}`;
+
+/** 'YYYY-MM-DD HH:MM' (ConfirmationRequestState.sentFor) as the mail says it: '12-03-2026 at 9:00 AM'. */
+const placingInWords = (date: string, time: string): string => `${toSpecDate(date)} at ${toSpecTime(time)}`;
 
 /**
  * The confirmation mail of the appointment's current placing, then its record on the board
@@ -117,7 +125,9 @@ export async function sendConfirmationMail(
   const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: new Date(startsAt), now: new Date(ctx.now) });
   const businessName = config.businessName ?? 'Pawroute';
   const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
-  const when = `${toSpecDate(decided.data.appointmentDate)} at ${toSpecTime(decided.data.startTime)}`;
+  const when = placingInWords(decided.data.appointmentDate, decided.data.startTime);
+  // A move: the last mail was for another time, which this mail says is cancelled.
+  const earlier = request.sentFor !== null && !decided.data.resend ? placingInWords(request.sentFor.slice(0, 10), request.sentFor.slice(11)) : null;
   const { sent } = await mailerFor(ctx.services).send(
     renderMail(
       contact.to,
@@ -126,6 +136,7 @@ export async function sendConfirmationMail(
         businessName,
         firstName: contact.firstName,
         when,
+        earlier,
         stylistName,
         link: linkFor(config.publicUrl, 'appointmentConfirmation', token),
         openedImage: linkFor(config.publicUrl, CONFIRMATION_IMAGE_URL, token),

@@ -111,6 +111,44 @@ describe('the confirmation board', () => {
     expect(smtp.to(EMAIL).filter((m) => m.subject === 'Please confirm your Pawroute appointment')).toHaveLength(2);
   });
 
+  it('moving it twice mails one message per change, each saying the new time and that the earlier time is cancelled', async () => {
+    const email = 'board.moves@example.com';
+    // A weekday after today (every time still ahead), and times apart from the test above's 3:00 PM.
+    const day = nextBusinessDays(today()).find((d) => d > today() && [1, 2, 3, 4, 5].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))!;
+    const pat = await newCustomer(office, email);
+    const created = ok('create', await office.post<{ newAppointmentId: number; status: string }>('/api/v4/appointments/create', {
+      estimateId: await newEstimate(office, pat.userId, pat.petId), employeeId: samId, appointmentDate: spec(day), startTime: '8:00 AM', endTime: '9:30 AM',
+    }));
+    expect(created.status).toBe('scheduled');
+    const appointmentId = created.newAppointmentId;
+    const confirmations = () => smtp.to(email).filter((m) => m.subject === 'Please confirm your Pawroute appointment');
+    const moveTo = async (startTime: string, endTime: string, count: number) => {
+      ok('update', await office.post('/api/v4/appointments/update', { appointmentId, employeeId: samId, appointmentDate: spec(day), startTime, endTime }));
+      await smtp.waitFor(() => confirmations().length >= count);
+      await s.reactionsSettled();
+    };
+    await smtp.waitFor(() => confirmations().length >= 1);
+    await s.reactionsSettled();
+    await moveTo('10:00 AM', '11:30 AM', 2);
+    await moveTo('12:00 PM', '1:30 PM', 3);
+    // Saved again at the same time: no change of time, no mail.
+    ok('update', await office.post('/api/v4/appointments/update', { appointmentId, employeeId: samId, appointmentDate: spec(day), startTime: '12:00 PM', endTime: '1:30 PM' }));
+    await s.reactionsSettled();
+    const mails = confirmations();
+    expect(mails).toHaveLength(3);
+    const when = (time: string) => `${spec(day)} at ${time}`;
+    expect(mails[0]!.text).toContain(`scheduled for ${when('8:00 AM')}`);
+    expect(mails[0]!.text).not.toContain('cancelled');
+    expect(mails[1]!.text).toContain(`The new time is ${when('10:00 AM')}`);
+    expect(mails[1]!.text).toContain(`The earlier time, ${when('8:00 AM')}, is cancelled.`);
+    expect(mails[2]!.text).toContain(`The new time is ${when('12:00 PM')}`);
+    expect(mails[2]!.text).toContain(`The earlier time, ${when('10:00 AM')}, is cancelled.`);
+    // Back to the first time: a change again, mailed again (the earlier 12:00 PM cancelled).
+    await moveTo('8:00 AM', '9:30 AM', 4);
+    expect(confirmations()).toHaveLength(4);
+    expect(confirmations()[3]!.text).toContain(`The earlier time, ${when('12:00 PM')}, is cancelled.`);
+  });
+
   it('refuses to mail an appointment that cannot be confirmed by its link', async () => {
     const pat = await newCustomer(office, 'board.waiting@example.com');
     const { newAppointmentId } = ok('create', await office.post<{ newAppointmentId: number }>('/api/v4/appointments/create', {
