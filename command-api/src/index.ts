@@ -18,7 +18,8 @@ export { GRACE_MINUTES, listReconciliations, paymentGatewayCommands, reconcileGa
 export { completionCommands, onTheSpotCommands } from './completion';
 export { startSideEffectsReactor, type SideEffectsReactor } from './reactions';
 export { managementCommands } from './management';
-export { bookingCommands } from './booking';
+export { bookingCommands, requestBooking, type RequestBookingInput } from './booking';
 export { serviceAreaCommands } from './serviceArea';
+export { publicBookingCommands } from './publicBooking';
 export { phoneCommands } from './phone';
 export { routeCommands } from './route';

@@ -13,6 +13,7 @@ import type { AppointmentsTables } from './appointments/tables';
 import type { AppointmentConfirmationsTables } from './appointments/confirmationTables';
 import type { TransactionsTables } from './transactions/tables';
 import type { RouteTables } from './route/tables';
+import type { BookingRequestsTables } from './booking/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -33,6 +34,7 @@ export interface ReadDatabase extends AppointmentsTables {}
 export interface ReadDatabase extends AppointmentConfirmationsTables {}
 export interface ReadDatabase extends TransactionsTables {}
 export interface ReadDatabase extends RouteTables {}
+export interface ReadDatabase extends BookingRequestsTables {}
 
 /**
  * A row of a read table as a SELECT returns it (the projections' table types, not a copy): query-api

@@ -43,6 +43,8 @@ export interface CreateOptions {
    * retry (the online booking's OB-SAME re-check: a conflict there refuses instead of recording).
    */
   beforeWrite?: (conflicts: readonly ConflictReason[]) => Promise<void>;
+  /** Another stream decided with the creation, in the same write (a booking request's acceptance). */
+  alsoDecide?: (appointmentId: number) => Promise<StreamAppend>;
 }
 
 async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerContext, options: CreateOptions): Promise<CreateAppointmentResult> {
@@ -90,6 +92,7 @@ async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerCont
   if (options.beforeWrite) await options.beforeWrite(conflicts);
   const created = await ctx.decideOn(appointmentStream(appointmentId), appointmentDecider, command(appointmentId, blocked, conflicts));
   appends.push(options.then ? await decideAlso(ctx, created.append, created.replayed, appointmentDecider, options.then(appointmentId)) : created.append);
+  if (options.alsoDecide) appends.push(await options.alsoDecide(appointmentId));
   await ctx.appendAll(appends);
   const now = await statusOf(ctx, appointmentId);
   return { newAppointmentId: appointmentId, status: now.status, conflicts: now.conflicts };

@@ -68,6 +68,7 @@ export async function requestBooking(input: RequestBookingInput, ctx: CommandHan
     data: {
       requestId,
       customerId: input.customerId,
+      customerUserId: saved.userId,
       petIds,
       estimateId: input.estimateId,
       wanted,

@@ -22,7 +22,7 @@ import { moveOnline } from './move';
 import { saveOnlineEstimate } from './onlineEstimate';
 
 /** A signed-in customer on their own pages (ViewCustomerDashboard); staff book through the office's screens. */
-const OWN_CUSTOMER = describedRule(
+export const OWN_CUSTOMER = describedRule(
   // The permission alone is not enough (a staff type holding it is still refused): it is an input check.
   { anyOf: [], allOf: [], otherwise: 'a customer (not staff) with ViewCustomerDashboard, for their own records', inputChecks: ['ViewCustomerDashboard'] },
   (actor: Actor) => actor.permissions.ViewCustomerDashboard === true && !isStaff(actor) && actor.customerId !== null,

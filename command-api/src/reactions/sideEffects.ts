@@ -1,5 +1,6 @@
 import { createCommandContext, type AppServices, type RecordedEvent } from '@pawroute/platform';
 import { mailAppointmentConfirmation, sendAppointmentFeedbackMail } from '../appointments';
+import { mailBookingRequestAnswer } from '../booking/answer';
 import { sendOnTheWayMail } from '../completion';
 
 /**
@@ -41,4 +42,8 @@ export const SIDE_EFFECTS: Record<string, Reaction> = {
   },
   // Issue 15: after a completion the customer gets a link to rate the appointment (once per appointment).
   AppointmentCompleted: (services, event) => sendAppointmentFeedbackMail({ services }, appointmentIdOf(event)),
+  // The office's answer to a booking request is mailed to the client (docs/RULES.md "Online booking": requests).
+  BookingRequestAccepted: mailBookingRequestAnswer,
+  BookingRequestDeclined: mailBookingRequestAnswer,
+  BookingRequestWaitlisted: mailBookingRequestAnswer,
 };

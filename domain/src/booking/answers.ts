@@ -15,6 +15,9 @@ export interface OnlineBookingOptionsAnswer {
   noticeHours: number;
   cutoffHours: number;
   packages: EstimatePackage[];
+  /** The business asks for a card on file before booking (the Book then asks for one: Accept.js). */
+  requireCardOnFile: boolean;
+  hasCardOnFile: boolean;
   pets: { petId: number; petName: string; breed: string | null }[];
   addons: { ID: number; item: string; addonPrice: number | null }[];
 }

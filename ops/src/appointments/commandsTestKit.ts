@@ -61,7 +61,7 @@ export async function startCommandsWorld(): Promise<CommandsWorld> {
 }
 
 /** Signs in a user made by user/create: createLoginAccount mails a link whose token sets the password. */
-async function loginWithNewPassword(server: TestServer, admin: TestClient, userId: number, emailAddress: string, password: string): Promise<TestClient> {
+export async function loginWithNewPassword(server: TestServer, admin: TestClient, userId: number, emailAddress: string, password: string): Promise<TestClient> {
   ok('createLoginAccount', await admin.post('/api/v4/user/createLoginAccount', { userId, loginEmail: emailAddress }));
   const outbox = ok('outbox', await admin.get<{ messages: { to: string; text: string }[] }>('/api/v4/dev/outbox', { query: { limit: 500 } }));
   const mail = outbox.messages.find((m) => m.to === emailAddress);

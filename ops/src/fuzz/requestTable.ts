@@ -309,7 +309,9 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/booking/getSettings': { as: admin, request: () => ({}) },
   'POST /api/v4/booking/updateSettings': {
     as: admin,
-    request: (ids) => ({ body: { enabled: true, acceptMode: 'automatic', packages: ['b&b'], employeeIds: [ids.employeeId], horizonDays: 60, noticeHours: 24, cutoffHours: 24 } }),
+    request: (ids) => ({
+      body: { enabled: true, acceptMode: 'automatic', packages: ['b&b'], employeeIds: [ids.employeeId], horizonDays: 60, noticeHours: 24, cutoffHours: 24, requireCardOnFile: false, blockedCustomerIds: [] },
+    }),
   },
   'GET /api/v4/booking/getOnlineOptions': { as: both, request: () => ({}) },
   'POST /api/v4/booking/saveEstimate': { as: customerOnly, request: (ids) => ({ body: { pets: [{ petId: ids.petId, estimatePackage: 'b&b', addonIds: [] }] } }) },
@@ -317,6 +319,21 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/booking/book': { as: customerOnly, request: (ids) => ({ body: { estimateId: ids.estimateId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
   'POST /api/v4/booking/move': { as: customerOnly, request: (ids) => ({ body: { appointmentId: ids.appointmentId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
   'POST /api/v4/booking/cancel': { as: customerOnly, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  // Booking requests (request mode): the customer asks and may withdraw; the office answers (ids of no request).
+  'POST /api/v4/booking/request': {
+    as: customerOnly,
+    request: (ids) => ({ body: { estimateId: ids.estimateId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM', note: 'Side gate' } }),
+  },
+  'POST /api/v4/booking/withdrawRequest': { as: customerOnly, request: () => ({ body: { requestId: 99999 } }) },
+  'GET /api/v4/booking/getMyRequests': { as: customerOnly, request: () => ({}) },
+  'GET /api/v4/booking/getRequests': { as: admin, request: () => ({ query: { search: 'Fuzz', status: 'open' } }) },
+  'GET /api/v4/booking/getRequestCount': { as: admin, request: () => ({}) },
+  'POST /api/v4/booking/acceptRequest': {
+    as: admin,
+    request: (ids) => [{ body: { requestId: 99999 } }, { body: { requestId: 99999, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }],
+  },
+  'POST /api/v4/booking/declineRequest': { as: admin, request: () => ({ body: { requestId: 99999, reason: 'Fully booked' } }) },
+  'POST /api/v4/booking/waitlistRequest': { as: admin, request: () => ({ body: { requestId: 99999 } }) },
   // User types and permissions (updates, deletes and type changes name records that do not exist).
   'GET /api/v4/management/getUserTypes': { as: admin, request: () => ({}) },
   'POST /api/v4/management/user-type/create': { as: admin, request: () => ({ body: { UserType: 'Fuzz Type', Permissions: ['ViewDailyRoute'] } }) },

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOpenSlots } from '../appointments';
 import { localDate } from '../shared/localTime';
+import { bookingRequestQueries } from './requests';
 
 const NoQuery = z.object({}).passthrough();
 
@@ -67,6 +68,8 @@ export async function bookingQueries(app: FastifyInstance): Promise<void> {
         noticeHours: settings.noticeHours,
         cutoffHours: settings.cutoffHours,
         packages: settings.packages,
+        requireCardOnFile: settings.requireCardOnFile,
+        hasCardOnFile: (await db.query('SELECT 1 FROM contact_credit_cards WHERE user_id = $1 LIMIT 1', [actor.userId])).rows.length > 0,
         pets: pets.rows.map((p) => ({ petId: Number(p.id), petName: p.pet_name, breed: p.breed })),
         addons: addons.rows.map((a) => ({ ID: Number(a.id), item: a.item, addonPrice: a.addon_price === null ? null : Number(a.addon_price) })),
       };
@@ -95,4 +98,6 @@ export async function bookingQueries(app: FastifyInstance): Promise<void> {
       return { date: office.date, appointmentDate: office.appointmentDate, length: office.length, slots };
     },
   });
+
+  bookingRequestQueries(app, OWN_CUSTOMER);
 }

@@ -11,7 +11,7 @@ import { BOOKING_REQUEST_MESSAGES as M } from './messages';
 const ctx = { now: '2026-02-20T15:00:00Z', actorUserId: 7 };
 const requested: DomainEvent = {
   type: 'BookingRequested',
-  data: { requestId: 5, customerId: 3, petIds: [11], estimateId: 9, wanted: { employeeId: 4, appointmentDate: '2026-03-02', startTime: '09:00' }, note: '', newClient: false, outsideArea: false, requestedAt: ctx.now },
+  data: { requestId: 5, customerId: 3, customerUserId: 8, petIds: [11], estimateId: 9, wanted: { employeeId: 4, appointmentDate: '2026-03-02', startTime: '09:00' }, note: '', newClient: false, outsideArea: false, requestedAt: ctx.now },
 };
 const answered = (type: string): DomainEvent => ({ type, data: { requestId: 5, customerId: 3 } });
 const accept: BookingRequestCommand = { type: 'AcceptBookingRequest', data: { requestId: 5, appointmentId: 77 } };

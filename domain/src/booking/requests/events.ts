@@ -21,6 +21,8 @@ export const bookingRequestedSchema = z.object({
   requestId: storableId(),
   // Always set: the public page signs the client up before it asks.
   customerId: storableId(),
+  /** The customer's user: whose portal hears of the request (pushes go to their own records only). */
+  customerUserId: storableId(),
   petIds: z.array(storableId()).min(1).max(20),
   estimateId: storableId(),
   wanted: wantedTimeSchema.nullable(),

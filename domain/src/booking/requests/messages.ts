@@ -12,6 +12,7 @@ export const BOOKING_REQUEST_MESSAGES = {
   noteTooLong: `The note may have at most ${BOOKING_REQUEST_MAX_NOTE} characters`,
   petsRequired: 'Please choose at least one pet',
   timeRequired: 'Please pick a time for the appointment',
+  takenMeanwhile: 'That time was taken meanwhile. Please pick another time.',
   notRequestMode: 'This business books online automatically; please book a time instead.',
   requested: 'Requested — the office will confirm',
   blocked: 'Online booking is not available for your account. Please call the office to book.',

@@ -1,0 +1,2 @@
+export { bookingRequestsProjector } from './projector';
+export * from './tables';
