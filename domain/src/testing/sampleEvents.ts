@@ -186,7 +186,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   DefaultCancelFeeSet: { cents: 2500 },
   OnlineBookingSettingsSet: { enabled: true, acceptMode: 'automatic', packages: ['b&b', 'deluxe'], employeeIds: [4], horizonDays: 60, noticeHours: 24, cutoffHours: 24 },
   BookingRequested: {
-    requestId: 1, customerId, petIds: [petId], estimateId, wanted: { employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00' },
+    requestId: 1, customerId, customerUserId: userId, petIds: [petId], estimateId, wanted: { employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00' },
     note: 'Side gate', newClient: false, outsideArea: false, requestedAt: at,
   },
   BookingRequestAccepted: { requestId: 1, customerId, appointmentId: 1, acceptedByUserId: 1, acceptedAt: at },
