@@ -126,7 +126,9 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     schema: submitAppointmentRatingInputSchema,
     permission: editOrOwnCustomer(app, 'EditAppointments'),
     async handle({ appointmentId, rating, comment }, ctx) {
-      await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'SubmitAppointmentRating', data: { appointmentId, rating, comment } });
+      // A customer (no EditAppointments) rates from the portal: only a completed appointment (the decider's rule).
+      const byCustomer = ctx.actor?.permissions.EditAppointments !== true;
+      await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'SubmitAppointmentRating', data: { appointmentId, rating, comment, byCustomer } });
       return { appointmentId, rating };
     },
   });

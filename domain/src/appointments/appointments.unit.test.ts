@@ -44,6 +44,9 @@ const removePicture = (fileName = 'pic1.jpg'): AppointmentCommand => ({ type: 'R
 const visibility = (fileName = 'pic1.jpg', visibleToCustomer = true): AppointmentCommand => ({ type: 'SetAppointmentPictureVisibility', data: { appointmentId: id, fileName, visibleToCustomer } });
 const rate = (rating = 5, comment: string | null = 'Lovely cut'): AppointmentCommand => ({ type: 'SubmitAppointmentRating', data: { appointmentId: id, rating, comment } });
 
+const rateByCustomer = (rating = 5): AppointmentCommand => ({ type: 'SubmitAppointmentRating', data: { appointmentId: id, rating, comment: 'Lovely cut', byCustomer: true } });
+const completedEv = { type: 'AppointmentCompleted', data: { appointmentId: id, at: now, isCustomerAbsent: false, transactionId: null, signatureFileName: null } } as AppointmentEvent;
+
 const created = (status: 'waiting' | 'scheduled' | 'conflicting', over: Partial<Extract<AppointmentEvent, { type: 'AppointmentCreated' }>['data']> = {}): AppointmentEvent => ({
   type: 'AppointmentCreated',
   data: {
@@ -269,6 +272,8 @@ const cases: [string, AppointmentEvent[], AppointmentCommand, Then<AppointmentEv
   ['rating of 4.5 stars', GIVEN.inProgress, rate(4.5), { error: [400, 'A rating is a whole number of stars from 1 to 5.'] }],
   ['rated once only', [...GIVEN.inProgress, ev('AppointmentRated', { rating: 5, comment: 'x', raterUserId: 2 })], rate(), { error: [409, 'This appointment has already been rated.'] }],
   ['not rated before it starts', GIVEN.scheduled, rate(), { error: [409, 'An appointment can be rated once it has started.'] }],
+  ['the customer rates a completed appointment from the portal', [...GIVEN.inProgress, completedEv], rateByCustomer(5), { events: [ev('AppointmentRated', { rating: 5, comment: 'Lovely cut', raterUserId: 2 })] }],
+  ['the customer cannot rate one still in progress', GIVEN.inProgress, rateByCustomer(5), { error: [409, 'An appointment can be rated from the portal once it is completed.'] }],
   // no appointment, deleted appointment
   ['delete', GIVEN.scheduled, plain('DeleteAppointment'), { events: [deleted] }],
   ['anything on a deleted appointment: not found', [...GIVEN.scheduled, deleted], plain('ConfirmAppointment'), { error: [404, 'Appointment not found.'] }],

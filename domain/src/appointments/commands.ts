@@ -80,7 +80,8 @@ export interface SetAppointmentPictureVisibility {
 }
 export interface SubmitAppointmentRating {
   type: 'SubmitAppointmentRating';
-  data: { appointmentId: number; rating: number; comment: string | null | undefined };
+  /** `byCustomer`: the customer rates from the portal, which asks a completed appointment (part 2 §5.5). */
+  data: { appointmentId: number; rating: number; comment: string | null | undefined; byCustomer?: boolean };
 }
 
 /** Part 2 §4.1: completion, from inProgress only; `transactionId` is the completion's ledger row or null. */

@@ -194,6 +194,8 @@ export function decideAppointment(command: AppointmentCommand, state: Appointmen
       // Ours: an appointment is rated once, after it has started.
       if (facts.rated) throw new DomainError(409, M.alreadyRated);
       if (facts.timeStarted === null) throw new DomainError(409, M.ratingNotYet);
+      // Part 2 §5.5 in the portal: the customer rates the appointment once it is completed.
+      if (command.data.byCustomer === true && facts.status !== 'completed') throw new DomainError(409, M.ratingNotCompleted);
       return [{ type: 'AppointmentRated', data: { appointmentId: facts.appointmentId, at: now, rating, comment: text, raterUserId: actorUserId } }];
     }
     case 'CompleteAppointment': {

@@ -68,6 +68,7 @@ export const APPOINTMENT_MESSAGES = {
   ratingCommentTooLong: 'A rating comment can be at most 250 characters.',
   alreadyRated: 'This appointment has already been rated.',
   ratingNotYet: 'An appointment can be rated once it has started.',
+  ratingNotCompleted: 'An appointment can be rated from the portal once it is completed.',
 } as const;
 
 /** Part 1 §5: at most 20 uploaded files per appointment. */

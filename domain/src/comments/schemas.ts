@@ -47,6 +47,8 @@ export interface RatingView {
   comment: string | null;
   rater: { ID: number; firstName: string; lastName: string } | null;
   DateAdded: string;
+  /** An appointment's rating (the portal's Rate, the mailed feedback link): its appointment; else null or absent. */
+  appointmentId?: number | null;
 }
 export interface FindRatingsResponse {
   ratings: RatingView[];

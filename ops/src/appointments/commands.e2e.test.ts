@@ -285,8 +285,16 @@ describe('the actions of each status', () => {
     const other = await newCustomer(w.office, 'other.rater@example.com');
     expect(other.userId).toBeGreaterThan(0);
     await expectRefused(w.server, () => post(w.stylist, 'submitRating', { appointmentId, rating: 5, comment: 'Great' }), 403);
+    // The portal's Rate (part 2 §5.5): the customer rates a completed appointment, not one still under way.
+    await expectRefused(w.server, () => post(w.customer, 'submitRating', { appointmentId, rating: 5, comment: 'Great' }), 409, M.ratingNotCompleted);
+    ok('complete', await w.admin.post('/api/v4/appointments/complete', { appointmentId, isCustomerAbsent: true, transaction: {} }));
     expect(await post(w.customer, 'submitRating', { appointmentId, rating: 5, comment: 'Great job with Biscuit' })).toMatchObject({ status: 200, body: { appointmentId, rating: 5 } });
     await expectRefused(w.server, () => post(w.office, 'submitRating', { appointmentId, rating: 4, comment: 'Again' }), 409, M.alreadyRated);
+    // The office's Ratings card of the customer shows it, with its comment, rated by the customer.
+    const casey = ok('session', await w.customer.get<{ user: { ID: number; firstName: string } }>('/api/v4/entrance/check-session-user')).user;
+    await w.server.settle();
+    const card = ok('ratings', await w.office.get<{ ratings: { rating: number; comment: string | null; appointmentId?: number | null; rater: { ID: number } | null }[] }>('/api/v4/ratings/findByUser', { query: { userId: casey.ID } }));
+    expect(card.ratings).toContainEqual(expect.objectContaining({ rating: 5, comment: 'Great job with Biscuit', appointmentId, rater: expect.objectContaining({ ID: casey.ID }) }));
   });
 });
 

@@ -183,6 +183,7 @@ describe('password recovery and reset', () => {
 describe('appointment confirmation and feedback links', () => {
   let appointmentId: number;
   let customerId: number;
+  let customerUserId: number;
   let customer: TestClient;
   let confirmToken: string;
 
@@ -190,6 +191,7 @@ describe('appointment confirmation and feedback links', () => {
     customer = s.client();
     const made = ok('signup', await customer.post<{ userId: number; customerId: number }>(SIGN_UP, form('carla@example.com', { firstName: 'Carla', workPhone: '' })));
     customerId = made.customerId;
+    customerUserId = made.userId;
     await s.settle();
     const pets = ok('pets', await office.get<{ pets: { ID: number }[] }>('/api/v4/pets/findByCustomer', { query: { customerId } }));
     const estimateId = await newEstimate(office, made.userId, pets.pets[0]!.ID);
@@ -228,6 +230,11 @@ describe('appointment confirmation and feedback links', () => {
     expect(done).toMatchObject({ preferredStylistId: samId, message: LINK_MESSAGES.feedbackThanks });
     expect((await streamOf(s, `Appointment-${appointmentId}`)).find((e) => e.type === 'AppointmentRated')).toMatchObject({ data: { rating: 5, comment: 'Lovely cut!' } });
     expect((await streamOf(s, `Customer-${customerId}`)).at(-1)).toMatchObject({ type: 'CustomerDetailsUpdated', data: { preferredStylistId: samId } });
+    // The office's Ratings card of the customer (ratings/findByUser) shows the rating the link gave, with its comment.
+    await s.settle();
+    const card = ok('ratings', await office.get<{ ratings: { rating: number; comment: string | null; appointmentId?: number | null }[]; average: number | null }>('/api/v4/ratings/findByUser', { query: { userId: customerUserId } }));
+    expect(card.ratings).toEqual([expect.objectContaining({ rating: 5, comment: 'Lovely cut!', appointmentId })]);
+    expect(card.average).toBe(5);
 
     await expectRefused(s, () => visitor.post('/api/v4/entrance/submitFeedback', { token, rating: 4, comment: 'Again', setStylistAsPreferred: false }), 409, LINK_MESSAGES.feedback.used);
     await expectRefused(s, () => s.client().get('/api/v4/entrance/getFeedbackInfo', { query: { token } }), 409, LINK_MESSAGES.feedback.used);

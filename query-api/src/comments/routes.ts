@@ -44,12 +44,21 @@ export async function readComments(db: Database, commentGroupId: number): Promis
   };
 }
 
+/**
+ * Every rating of the customer, newest first: the ones the office gave (ratings) and each appointment's
+ * rating (appointment_ratings: the portal's Rate, the office's, the mailed feedback link's), the latter
+ * with its appointment and, when the public link gave it (no signed-in rater), the customer as the rater.
+ */
 export async function readRatings(db: Database, userId: number): Promise<FindRatingsResponse> {
-  const { rows } = await db.query<PersonColumns & { id: number; user_id: number; rating: number; comment: string | null; given_at: Date }>(
-    `SELECT r.id, r.user_id, r.rating, r.comment, r.given_at, u.id AS p_id, u.first_name AS p_first, u.last_name AS p_last
-       FROM ratings r LEFT JOIN users u ON u.id = r.rater_user_id
-      WHERE r.user_id = $1
-      ORDER BY r.given_at DESC, r.id DESC`,
+  const { rows } = await db.query<PersonColumns & { id: number; user_id: number; rating: number; comment: string | null; given_at: Date; appointment_id: number | null }>(
+    `SELECT x.id, x.user_id, x.rating, x.comment, x.given_at, x.appointment_id, u.id AS p_id, u.first_name AS p_first, u.last_name AS p_last
+       FROM (SELECT r.id, r.user_id, r.rating, r.comment, r.given_at, NULL::integer AS appointment_id, r.rater_user_id AS rater
+               FROM ratings r WHERE r.user_id = $1
+             UNION ALL
+             SELECT ar.appointment_id, ar.customer_user_id, ar.rating, ar.comment, ar.rated_at, ar.appointment_id, COALESCE(ar.rater_user_id, ar.customer_user_id)
+               FROM appointment_ratings ar WHERE ar.customer_user_id = $1) x
+       LEFT JOIN users u ON u.id = x.rater
+      ORDER BY x.given_at DESC, x.id DESC`,
     [userId],
   );
   const ratings = rows.map(
@@ -60,6 +69,7 @@ export async function readRatings(db: Database, userId: number): Promise<FindRat
       comment: row.comment,
       rater: person(row),
       DateAdded: new Date(row.given_at).toISOString(),
+      appointmentId: row.appointment_id === null ? null : Number(row.appointment_id),
     }),
   );
   return { ratings, average: averageRating(ratings.map((r) => r.rating)) };

@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePreviousByCustomer } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
 import { personName, petNames, timeRange } from '../lists/format';
@@ -9,6 +9,7 @@ import { PREVIOUS_APPOINTMENTS_PAGE_SIZE } from '../lists/pageSizes';
 import { Pager } from '../../../components/Pager';
 import { useClampedPage } from '../lists/useClampedPage';
 import { useFailureToast } from '../lists/useFailureToast';
+import { RateAppointment } from '../panel/RateAppointment';
 
 /** Part 1 §2: the previous appointments table is Date, Time, Stylist, Pets, Address. */
 const columns: ColumnDef<AppointmentRow, unknown>[] = [
@@ -19,23 +20,33 @@ const columns: ColumnDef<AppointmentRow, unknown>[] = [
   { id: 'address', header: 'Address', cell: ({ row }) => displayAddressLine(row.original.address) },
 ];
 
+/** Part 2 §5.5 in the portal: a completed appointment is rated by its customer (Rate, then Rated). */
+const rateColumn: ColumnDef<AppointmentRow, unknown> = {
+  id: 'rate',
+  header: 'Rating',
+  cell: ({ row }) => (row.original.status === 'completed' ? <RateAppointment appointment={row.original} /> : null),
+};
+
 interface Props {
   /** The customer's user id. */
   userId: number;
   /** Staff open a row in the appointment history (that day, the row preselected). */
   onOpen?(row: AppointmentRow): void;
+  /** The customer's own portal: a Rate button on each completed appointment. */
+  canRate?: boolean;
 }
 
 /** A customer's previous appointments (appointments/findByCustomer), newest first, 5 a page from the server. */
-export function PreviousAppointmentsTable({ userId, onOpen }: Props) {
+export function PreviousAppointmentsTable({ userId, onOpen, canRate = false }: Props) {
   const [page, setPage] = useState(0);
+  const shown = useMemo(() => (canRate ? [...columns, rateColumn] : columns), [canRate]);
   const previous = usePreviousByCustomer(userId, page, PREVIOUS_APPOINTMENTS_PAGE_SIZE);
   useClampedPage(page, previous.data?.pages, setPage);
   useFailureToast(previous.isError, APPOINTMENT_MESSAGES.failedToRetrieveHistory, `previous-appointments-${userId}`);
   return (
     <ListTable
       caption="Previous appointments, newest first."
-      columns={columns}
+      columns={shown}
       rows={previous.data?.rows ?? []}
       getRowId={(row) => String(row.ID)}
       busy={previous.isFetching}

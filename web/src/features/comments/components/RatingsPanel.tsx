@@ -65,9 +65,10 @@ export function RatingsPanel({ userId, canView, canAdd }: Props) {
         ) : (
           <ul className="scroll-list" aria-label="Ratings">
             {list.map((r) => (
-              <li key={r.ID} className="comment">
+              <li key={r.appointmentId ? `a-${r.appointmentId}` : `r-${r.ID}`} className="comment" data-testid="rating">
                 <div className="comment__meta">
                   <Stars value={r.rating} /> · {r.rater ? `${r.rater.firstName} ${r.rater.lastName}` : 'Unknown'} · {formatDateTime(r.DateAdded)}
+                  {r.appointmentId ? ' · for an appointment' : ''}
                 </div>
                 {r.comment && <p className="comment__text">{r.comment}</p>}
               </li>
