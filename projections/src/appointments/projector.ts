@@ -197,6 +197,8 @@ export const appointmentsProjector: Projector = {
       await applySideTables(tx, appointmentEvent, after);
       changed.add(id);
       keys.push({ scope: 'appointments', ownerUserId: after.customer_user_id }, { scope: 'estimates', id: after.estimate_id, ownerUserId: after.customer_user_id });
+      // The customer's Ratings card (ratings/findByUser) lists the appointments' ratings too.
+      if (appointmentEvent.type === 'AppointmentRated' && after.customer_user_id !== null) keys.push({ scope: 'ratings', id: after.customer_user_id });
       if (event.createdAt.getTime() >= liveAfter) {
         const change = live.get(id) ?? { created: false, formerEmployeeIds: [] };
         change.created ||= appointmentEvent.type === 'AppointmentCreated';
