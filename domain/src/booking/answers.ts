@@ -5,6 +5,8 @@ import type { BookingSettings } from './settings';
 export interface BookingSettingsAnswer {
   settings: BookingSettings;
   stylists: { employeeId: number; name: string }[];
+  /** The blocked clients by name, for the settings form. */
+  blockedClients?: { customerId: number; name: string }[];
 }
 
 /** GET booking/getOnlineOptions (the customer's Book): whether booking is on, and what they may choose. */

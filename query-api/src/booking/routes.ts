@@ -43,7 +43,15 @@ export async function bookingQueries(app: FastifyInstance): Promise<void> {
     permission: allOf('ViewManagement', 'EditSettings'),
     async handle(): Promise<BookingSettingsAnswer> {
       const [settings, stylists] = await Promise.all([readSettings(app.services), readStylistOptions(db, localDate(config.timeZone, nowOf(app.services)))]);
-      return { settings, stylists: stylists.map((s) => ({ employeeId: s.ID, name: fullName(s.firstName, s.lastName) })) };
+      const blocked = await db.query<{ id: number; first_name: string; last_name: string }>(
+        `SELECT c.id, u.first_name, u.last_name FROM customers c JOIN users u ON u.id = c.user_id WHERE c.id = ANY($1::int[]) ORDER BY u.last_name, u.first_name`,
+        [settings.blockedCustomerIds],
+      );
+      return {
+        settings,
+        stylists: stylists.map((s) => ({ employeeId: s.ID, name: fullName(s.firstName, s.lastName) })),
+        blockedClients: blocked.rows.map((r) => ({ customerId: Number(r.id), name: fullName(r.first_name, r.last_name) })),
+      };
     },
   });
 

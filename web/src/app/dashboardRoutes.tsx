@@ -32,6 +32,7 @@ const CustomerAppointmentsRoutes = lazy(() =>
 const StaffTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.StaffTransactionsRoutes })));
 const CustomerTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.CustomerTransactionsRoutes })));
 const BookPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookPage })));
+const BookingRequestsPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookingRequestsPage })));
 const ManagementPage = lazy(() => import('../features/management').then((m) => ({ default: m.ManagementPage })));
 // The todo list with the customer information modal from a row (part 1 §2).
 const TodoListPage = lazy(() =>
@@ -174,6 +175,7 @@ export function DashboardRoutes() {
         )}
       />
       <Route path="book" element={guard({ allOf: ['ViewCustomerDashboard'] }, screen(<BookPage />))} />
+      <Route path="bookingRequests" element={guard(SCREENS.bookingRequests.access, screen(<BookingRequestsPage />))} />
       <Route path="documents" element={guard({ allOf: ['ViewCustomerDashboard'] }, soon('Documents'))} />
       <Route path="dev/outbox" element={guard({ allOf: ['EditPermissions'] }, screen(<OutboxPage />))} />
       <Route path="system" element={guard(SCREENS.system.access, screen(<SystemPage />))} />

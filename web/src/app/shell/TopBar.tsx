@@ -6,6 +6,9 @@ import { BrandMark } from '../../lib/BrandMark';
 import { can, displayName, type SessionUser } from '../../lib/session';
 import { useLogout } from '../../features/auth';
 import { ExtensionBox } from '../../features/phone';
+// Its own small module: the booking pages stay in their lazy chunk.
+import { OpenRequestsCount } from '../../features/booking/components/OpenRequestsCount';
+import { SCREENS } from '../screens';
 import { navEntries, navItemsFor, type NavItem } from './navItems';
 
 /**
@@ -43,6 +46,7 @@ export function TopBar({ user }: { user: SessionUser }) {
   const link = (item: NavItem, className: string) => (
     <NavLink key={item.to} to={item.to} className={({ isActive }) => `${className}${isActive && !deeper(item) ? ' is-active' : ''}`}>
       {item.label}
+      {item.to === SCREENS.bookingRequests.path && <OpenRequestsCount />}
     </NavLink>
   );
   // A group's links stay in reach (no hidden dropdown), under their group's label.

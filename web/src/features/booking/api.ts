@@ -13,6 +13,15 @@ import type {
   OnlineMoveBody,
   OnlineOpenTimesAnswer,
   UpcomingItem,
+  AcceptRequestBody,
+  BookingRequestAnswer,
+  BookingRequestListAnswer,
+  DeclineRequestBody,
+  MyBookingRequest,
+  OnlineRequestBody,
+  OpenSlotsAnswer,
+  WaitlistRequestBody,
+  WithdrawRequestBody,
 } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
@@ -83,4 +92,63 @@ export const useMyUpcoming = (userId: number | null) =>
     queryKey: bookingKeys.upcoming(userId ?? 0),
     enabled: userId !== null,
     queryFn: ({ signal }) => api.get<{ rows: UpcomingItem[] }>('/api/v4/appointments/findUpcomingByCustomer', { userId: userId! }, signal),
+  });
+
+/**
+ * Booking requests (docs/RULES.md "Online booking": requests). The office's list and count under
+ * ['bookingRequests', …] (the projection's staff push), the customer's own under
+ * ['myBookingRequests', userId] (pushed to that customer only).
+ */
+export const requestKeys = {
+  list: (search: string) => ['bookingRequests', 'list', search] as const,
+  count: ['bookingRequests', 'count'] as const,
+  mine: (userId: number) => ['myBookingRequests', userId] as const,
+};
+
+export function useRequestBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnlineRequestBody) => api.post<BookingRequestAnswer & { message: string }>(`${B}/request`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['myBookingRequests'] }),
+  });
+}
+
+export function useWithdrawRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WithdrawRequestBody) => api.post<BookingRequestAnswer>(`${B}/withdrawRequest`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['myBookingRequests'] }),
+  });
+}
+
+export const useMyRequests = (userId: number | null) =>
+  useQuery({
+    queryKey: requestKeys.mine(userId ?? 0),
+    enabled: userId !== null,
+    queryFn: ({ signal }) => api.get<{ requests: MyBookingRequest[] }>(`${B}/getMyRequests`, undefined, signal),
+  });
+
+export const useBookingRequests = (search: string) =>
+  useQuery({ queryKey: requestKeys.list(search), queryFn: ({ signal }) => api.get<BookingRequestListAnswer>(`${B}/getRequests`, { search }, signal) });
+
+export const useOpenRequestCount = (enabled: boolean) =>
+  useQuery({ queryKey: requestKeys.count, enabled, queryFn: ({ signal }) => api.get<{ openCount: number }>(`${B}/getRequestCount`, undefined, signal) });
+
+/** The office's answers; an accept also schedules, so the schedule and the board refresh too. */
+export function useAnswerRequest() {
+  const client = useQueryClient();
+  const settled = () => Promise.all([client.invalidateQueries({ queryKey: ['bookingRequests'] }), client.invalidateQueries({ queryKey: ['appointments'] })]);
+  return {
+    accept: useMutation({ mutationFn: (body: AcceptRequestBody) => api.post<BookingRequestAnswer>(`${B}/acceptRequest`, body), onSettled: settled }),
+    decline: useMutation({ mutationFn: (body: DeclineRequestBody) => api.post<BookingRequestAnswer>(`${B}/declineRequest`, body), onSettled: settled }),
+    waitlist: useMutation({ mutationFn: (body: WaitlistRequestBody) => api.post<BookingRequestAnswer>(`${B}/waitlistRequest`, body), onSettled: settled }),
+  };
+}
+
+/** The office's open slots for a request's estimate (appointments/getOpenSlots, the office's engine), to pick another time. */
+export const useOfficeOpenSlots = (estimateId: number, date: string) =>
+  useQuery({
+    queryKey: ['appointments', 'requestOpenSlots', estimateId, date] as const,
+    enabled: date !== '',
+    queryFn: ({ signal }) => api.get<OpenSlotsAnswer>('/api/v4/appointments/getOpenSlots', { date, estimateId }, signal),
   });

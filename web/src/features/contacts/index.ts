@@ -6,3 +6,4 @@ export { CreditCardsTab } from './components/CreditCardsTab';
 export { contactKeys } from './api/keys';
 export { getAddresses } from './api/addresses';
 export { getCreditCards, useCreditCards } from './api/creditCards';
+export { CreditCardDialog } from './components/CreditCardForm';

@@ -1,4 +1,5 @@
-import { PACKAGE_LABELS, addLocalDays, isPlaceholder, obCutoffAllows, type EstimatePackage, type OnlineEstimateAnswer } from '@pawroute/domain';
+import { BOOKING_REQUEST_MESSAGES, PACKAGE_LABELS, addLocalDays, isPlaceholder, obCutoffAllows, type EstimatePackage, type OnlineEstimateAnswer } from '@pawroute/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
@@ -6,7 +7,9 @@ import { isApiError } from '../../../lib/apiClient';
 import { businessTimeZone, businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
 import { useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useBookOnline, useCancelOnline, useMoveOnline, useMyUpcoming, useOnlineOptions, useOpenTimes, useSaveOnlineEstimate } from '../api';
+import { CreditCardDialog } from '../../contacts';
+import { bookingKeys, useBookOnline, useCancelOnline, useMoveOnline, useMyUpcoming, useOnlineOptions, useOpenTimes, useRequestBooking, useSaveOnlineEstimate } from '../api';
+import { MyRequests } from './MyRequests';
 import './booking.css';
 
 type Choice = { estimatePackage: EstimatePackage; addonIds: number[] };
@@ -27,10 +30,15 @@ export function BookPage() {
   const [estimate, setEstimate] = useState<OnlineEstimateAnswer | null>(null);
   const [date, setDate] = useState('');
   const [slotKey, setSlotKey] = useState<string | null>(null);
-  const [booked, setBooked] = useState<string | null>(null);
+  const [booked, setBooked] = useState<{ title: string; text: string } | null>(null);
+  const [note, setNote] = useState('');
+  const [addingCard, setAddingCard] = useState(false);
   const price = useSaveOnlineEstimate();
   const openTimes = useOpenTimes(estimate?.estimateId ?? null, date);
   const book = useBookOnline();
+  const ask = useRequestBooking();
+  const client = useQueryClient();
+  const user = useSessionUser().data;
 
   if (options.isLoading) return <p className="muted">Loading…</p>;
   if (options.isError || !options.data) return <p role="alert">Failed to get the booking options</p>;
@@ -41,17 +49,21 @@ export function BookPage() {
     setEstimate(null);
     setSlotKey(null);
   };
+  // Request mode (docs/RULES.md "Online booking": requests): the time is asked for, nothing is held.
+  const requestMode = o.acceptMode === 'request';
+  // A card on file first when the business asks for one (added through Accept.js: the number never reaches us).
+  const needsCard = o.requireCardOnFile && !o.hasCardOnFile;
 
   return (
     <div className="page booking">
       <PageHeader title="Book an appointment" />
-      {!o.enabled || o.acceptMode !== 'automatic' ? (
+      {!o.enabled ? (
         <p className="panel booking__note">Online booking is not available. Please call the office to book.</p>
       ) : booked ? (
-        <section className="panel booking__done" aria-label="Booked">
-          <h2 className="panel__title">Booked</h2>
-          <p>{booked}</p>
-          <button type="button" className="button" onClick={() => (setBooked(null), setChosen({}), reset(), setDate(''))}>
+        <section className="panel booking__done" aria-label={booked.title}>
+          <h2 className="panel__title">{booked.title}</h2>
+          <p>{booked.text}</p>
+          <button type="button" className="button" onClick={() => (setBooked(null), setChosen({}), reset(), setDate(''), setNote(''))}>
             Book another
           </button>
         </section>
@@ -180,15 +192,50 @@ export function BookPage() {
               <p>
                 {estimate.pets.map((p) => p.petName).join(', ')}: estimated {dollars(estimate.total)}
               </p>
+              {requestMode && (
+                <label className="field">
+                  Anything the office should know (optional)
+                  <textarea maxLength={1000} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+                </label>
+              )}
+              {needsCard && (
+                <div className="booking__card">
+                  <p>{BOOKING_REQUEST_MESSAGES.cardRequired}</p>
+                  <button type="button" className="button button--secondary" onClick={() => setAddingCard(true)}>
+                    Add a card
+                  </button>
+                </div>
+              )}
+              {addingCard && user && (
+                <CreditCardDialog userId={user.ID} isFirst onClose={() => (setAddingCard(false), void client.invalidateQueries({ queryKey: bookingKeys.options }))} />
+              )}
+              {requestMode ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={ask.isPending || needsCard}
+                  onClick={() =>
+                    ask.mutate(
+                      { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime, note },
+                      {
+                        onSuccess: (answer) => setBooked({ title: 'Requested', text: `${answer.message}: ${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}.` }),
+                        onError: (e) => (toast.error(message(e, 'Failed to send the request')), setSlotKey(null)),
+                      },
+                    )
+                  }
+                >
+                  Request this time
+                </button>
+              ) : (
               <button
                 type="button"
                 className="button"
-                disabled={book.isPending}
+                disabled={book.isPending || needsCard}
                 onClick={() =>
                   book.mutate(
                     { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime },
                     {
-                      onSuccess: () => setBooked(`${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}. We look forward to seeing you.`),
+                      onSuccess: () => setBooked({ title: 'Booked', text: `${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}. We look forward to seeing you.` }),
                       onError: (e) => (toast.error(message(e, 'Failed to book')), setSlotKey(null)),
                     },
                   )
@@ -196,10 +243,12 @@ export function BookPage() {
               >
                 Book
               </button>
+              )}
             </section>
           )}
         </>
       )}
+      {o.enabled && <MyRequests userId={user?.ID ?? null} />}
       <Upcoming cutoffHours={o.cutoffHours} horizonDays={o.horizonDays} onChanged={() => (setBooked(null), setChosen({}), reset(), setDate(''))} />
     </div>
   );

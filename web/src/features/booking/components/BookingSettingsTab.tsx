@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/apiClient';
 import { useBookingSettings, useSaveBookingSettings } from '../api';
+import { BlockedClients } from './BlockedClients';
 import './booking.css';
 
 /**
@@ -43,7 +44,7 @@ export function BookingSettingsTab() {
           <input type="radio" name="acceptMode" checked={value.acceptMode === 'automatic'} onChange={() => set({ acceptMode: 'automatic' })} /> accepted automatically
         </label>
         <label>
-          <input type="radio" name="acceptMode" checked={value.acceptMode === 'request'} onChange={() => set({ acceptMode: 'request' })} /> requests the office answers (not yet available: customers are asked to call)
+          <input type="radio" name="acceptMode" checked={value.acceptMode === 'request'} onChange={() => set({ acceptMode: 'request' })} /> requests the office answers (Booking requests)
         </label>
       </fieldset>
       <fieldset className="field">
@@ -74,6 +75,14 @@ export function BookingSettingsTab() {
         Cancel or move online until (hours before)
         <input inputMode="numeric" value={Number.isNaN(value.cutoffHours) ? '' : value.cutoffHours} onChange={(e) => set({ cutoffHours: number(e.target.value) })} />
       </label>
+      <label className="field field--check booking__check">
+        <input type="checkbox" checked={value.requireCardOnFile ?? false} onChange={(e) => set({ requireCardOnFile: e.target.checked })} /> Ask for a card on file before booking online
+      </label>
+      <BlockedClients
+        ids={value.blockedCustomerIds ?? []}
+        known={current.data.blockedClients ?? []}
+        onChange={(blockedCustomerIds) => set({ blockedCustomerIds })}
+      />
       {error && <p role="alert" className="field__error">{error}</p>}
       <button type="submit" className="button" disabled={save.isPending}>
         Save
