@@ -55,6 +55,8 @@ export function ChoiceDialog<T extends string>({ title, children, choices, onCho
               key={choice.value}
               type="button"
               className={`button ${choice.primary ? 'button--primary' : 'button--secondary'}`}
+              // The dialog opens on its primary (safe) choice, so Enter does not save a conflict by accident.
+              autoFocus={choice.primary === true}
               onClick={() => onChoose(choice.value)}
             >
               {choice.label}
