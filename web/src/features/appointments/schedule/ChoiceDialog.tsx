@@ -6,6 +6,8 @@ export interface Choice<T extends string> {
   /** A second line under the label (the spec's own words beside plain ones). */
   note?: string;
   primary?: boolean;
+  /** The choice the dialog opens on (else its first button): the safe one, so Enter does not save by accident. */
+  focus?: boolean;
 }
 
 interface Props<T extends string> {
@@ -55,8 +57,7 @@ export function ChoiceDialog<T extends string>({ title, children, choices, onCho
               key={choice.value}
               type="button"
               className={`button ${choice.primary ? 'button--primary' : 'button--secondary'}`}
-              // The dialog opens on its primary (safe) choice, so Enter does not save a conflict by accident.
-              autoFocus={choice.primary === true}
+              autoFocus={choice.focus === true}
               onClick={() => onChoose(choice.value)}
             >
               {choice.label}

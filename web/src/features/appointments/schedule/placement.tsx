@@ -185,7 +185,7 @@ export function usePlacement() {
         choices={[
           { value: 'keep', label: 'Save anyway', note: 'Keep Confliction and Save' },
           { value: 'resolve', label: 'Schedule anyway, conflict settled', note: 'Resolve and Schedule' },
-          { value: 'another', label: 'Pick another time', primary: true },
+          { value: 'another', label: 'Pick another time', primary: true, focus: true },
         ]}
         onChoose={(value) => prompt.answer(value)}
         onCancel={() => prompt.answer(null)}
