@@ -20,5 +20,6 @@ export { startSideEffectsReactor, type SideEffectsReactor } from './reactions';
 export { managementCommands } from './management';
 export { bookingCommands, requestBooking, type RequestBookingInput } from './booking';
 export { serviceAreaCommands } from './serviceArea';
+export { publicBookingCommands } from './publicBooking';
 export { phoneCommands } from './phone';
 export { routeCommands } from './route';

@@ -8,6 +8,7 @@ export * from './options';
 export * from './management';
 export * from './booking';
 export * from './serviceArea';
+export * from './publicBooking';
 export * from './shared/validators';
 export * from './shared/storable';
 export * from './shared/listParams';

@@ -21,10 +21,10 @@ import { appointmentsQueries } from '@pawroute/query-api';
 import { balancesQueries, invoiceInfoQueries, paymentGatewayQueries, transactionsQueries } from '@pawroute/query-api';
 import { managementCommands } from '@pawroute/command-api';
 import { bookingCommands } from '@pawroute/command-api';
-import { serviceAreaCommands } from '@pawroute/command-api';
+import { publicBookingCommands, serviceAreaCommands } from '@pawroute/command-api';
 import { managementQueries } from '@pawroute/query-api';
 import { bookingQueries } from '@pawroute/query-api';
-import { serviceAreaQueries } from '@pawroute/query-api';
+import { publicBookingQueries, serviceAreaQueries } from '@pawroute/query-api';
 import { todoCommands } from '@pawroute/command-api';
 import { phoneCommands } from '@pawroute/command-api';
 import { phoneQueries } from '@pawroute/query-api';
@@ -41,9 +41,9 @@ import { verificationCommands } from './verify/routes';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, phoneCommands, routeCommands, verificationCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, routeCommands, verificationCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, bookingQueries, serviceAreaQueries, auditQueries, phoneQueries, routeQueries, reportsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

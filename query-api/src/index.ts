@@ -4,6 +4,7 @@ export * from './transactions';
 export * from './management';
 export * from './booking';
 export { serviceAreaQueries } from './serviceArea';
+export { publicBookingQueries } from './publicBooking';
 export * from './audit';
 export * from './reports';
 export * from './route';

@@ -1,2 +1,3 @@
 export { type AuthCommandsOptions, authCommands } from './plugin';
 export { recoveryMailsSettled } from './passwordRoutes';
+export { mailEmailConfirmation, signUp } from './signUp';

@@ -116,10 +116,15 @@ function webLeadFormData(body: SignUpBody, breeds: Map<number, { name: string }>
   });
 }
 
-async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Promise<{ userId: number; customerId: number }> {
+/**
+ * The sign-up itself, one write. Also the path of a new client verified by a one-time code on /book
+ * (docs/RULES.md OTP-CODE): no password then (`Password` empty: the login is made without one, set later
+ * by the recovery link), a Mapsco when the service area asks for one, and pets added after.
+ */
+export async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Promise<{ userId: number; customerId: number }> {
   const { db, config } = ctx.services;
   const breeds = await breedsOf(db, body);
-  const passwordHash = await hashPassword(body.Password);
+  const passwordHash = body.Password ? await hashPassword(body.Password) : null;
   const today = localDateOf(ctx.now, config.timeZone);
 
   // Issue 27: the whole sign-up is decided first and appended in one write (ctx.appendAll): a crash
@@ -136,11 +141,11 @@ async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Promise<{ u
         emailAddress: body.emailAddress,
         UserTypeID: USER_TYPE_IDS.Customer,
         phoneNumber: body.homePhone,
-        AddressInfo: { address: body.address, city: body.city, state: body.state, zipcode: body.zipcode, mapsco: undefined },
+        AddressInfo: { address: body.address, city: body.city, state: body.state, zipcode: body.zipcode, mapsco: body.mapsco ?? undefined },
         isAccount: false,
       },
       ctx,
-      { login: { hasPassword: true } },
+      { login: { hasPassword: passwordHash !== null } },
     );
     const { userId, customerId } = creation;
     if (customerId === null || creation.customer === null) throw new Error('sign-up made a user without a customer record');
@@ -226,7 +231,7 @@ async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Promise<{ u
     return { userId, customerId };
   });
   // The password the person chose (the hash goes to credentials, never an event), after the write.
-  await setPasswordHash(db, userId, passwordHash);
+  if (passwordHash !== null) await setPasswordHash(db, userId, passwordHash);
   return { userId, customerId };
 }
 

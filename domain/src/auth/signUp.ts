@@ -93,6 +93,8 @@ export interface SignUpBody {
   city: string;
   state: string;
   zipcode: string;
+  /** Only from /book when the service area is drawn by Mapsco (docs/RULES.md SA-KIND). */
+  mapsco?: string | null;
   homePhone: string;
   workPhone: string | null;
   alternatePhone: string | null;

@@ -319,6 +319,35 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/booking/book': { as: customerOnly, request: (ids) => ({ body: { estimateId: ids.estimateId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
   'POST /api/v4/booking/move': { as: customerOnly, request: (ids) => ({ body: { appointmentId: ids.appointmentId, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }) },
   'POST /api/v4/booking/cancel': { as: customerOnly, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
+  // The service area (docs/RULES.md SA-KIND) and the public /book (OTP-CODE).
+  'GET /api/v4/serviceArea/get': { as: admin, request: () => ({}) },
+  'POST /api/v4/serviceArea/update': {
+    as: admin,
+    request: () => [
+      { body: { kind: 'mapsco', zipcodes: ['75201'], baseAddress: '1 Main St', baseLat: 32.78, baseLng: -96.8, maxMinutes: 30 } },
+      { body: { kind: 'zip', zipcodes: '75201, 75204', baseAddress: '', baseLat: null, baseLng: null, maxMinutes: 30 } },
+    ],
+  },
+  'GET /api/v4/booking/public/getOptions': { as: ['anonymous'], request: () => ({}) },
+  'POST /api/v4/booking/public/checkAddress': { as: ['anonymous'], request: () => ({ body: { address: '1 Fuzz St', city: 'Dallas', state: 'Texas', zipcode: '75201', mapsco: '123-A' } }) },
+  'POST /api/v4/booking/public/sendCode': {
+    as: ['anonymous'],
+    request: (ids) => ({
+      body: {
+        address: '1 Fuzz St', city: 'Dallas', state: 'Texas', zipcode: '75201', mapsco: '123-A', firstName: 'Ada', lastName: 'Book',
+        emailAddress: `fuzz.book.${ids.petId}@example.com`, phone: '214-555-0189', channel: 'email', acceptedPolicies: true,
+      },
+    }),
+  },
+  'POST /api/v4/booking/public/verifyCode': { as: ['anonymous'], request: (ids) => ({ body: { emailAddress: `fuzz.book.${ids.petId}@example.com`, code: '000000' } }) },
+  'POST /api/v4/booking/public/addPet': { as: customerOnly, request: () => ({ body: { name: 'Fuzzy', breedId: 1, weight: 20, coat: 'short' } }) },
+  'POST /api/v4/booking/public/request': {
+    as: customerOnly,
+    request: (ids) => [
+      { body: { estimateId: null, pets: [{ petId: ids.petId, estimatePackage: 'b&b', addonIds: [] }], wanted: null, note: 'Fuzz' } },
+      { body: { estimateId: ids.estimateId, pets: [], wanted: { employeeId: ids.employeeId, appointmentDate: '2027-06-01', startTime: '09:30' }, note: '' } },
+    ],
+  },
   // Booking requests (request mode): the customer asks and may withdraw; the office answers (ids of no request).
   'POST /api/v4/booking/request': {
     as: customerOnly,

@@ -31,7 +31,7 @@ export function auditKeyFor(config: Pick<Config, 'auditKey' | 'dataDir'>): strin
 }
 
 /** What the server's own secrets are for; each gets its own key derived from the server secret. */
-export type ServerKeyPurpose = 'mail outbox' | 'device cookie';
+export type ServerKeyPurpose = 'mail outbox' | 'device cookie' | 'booking code';
 
 const derived = new Map<string, Buffer>();
 

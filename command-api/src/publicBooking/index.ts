@@ -1,0 +1,1 @@
+export { PUBLIC_BOOKING, publicBookingCommands } from './routes';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './code';
+export * from './bodies';
+export * from './answers';

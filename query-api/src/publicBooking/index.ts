@@ -1,0 +1,1 @@
+export { publicBookingQueries } from './routes';
