@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { SmsProviderSettings } from './sms/port';
 import { parseAmiUrl } from './phone/amiUrl';
+import type { AdmissionLimits } from './http/admission/admission';
 import { authorizeNetSettingsFrom, type AuthorizeNetSettings } from './payments/authorizeNet/settings';
 
 /**
@@ -34,6 +35,13 @@ export interface Config {
   readYourWritesTimeoutMs: number;
   /** PAWROUTE_READ_CACHE_ENTRIES: answers the read cache keeps (2000; 0 = no cache). */
   readCacheEntries: number;
+  /**
+   * Admission control (docs/DECISIONS.md "Admission control"): per kind of work, how many run at once,
+   * how many wait and how long. PAWROUTE_READS_RUNNING (32), PAWROUTE_READS_WAITING (256),
+   * PAWROUTE_READS_WAIT_MS (1000), PAWROUTE_WRITES_RUNNING (8), PAWROUTE_WRITES_WAITING (64),
+   * PAWROUTE_WRITES_WAIT_MS (2000); PAWROUTE_MAX_EVENT_LOOP_DELAY_MS (0 = off).
+   */
+  admission: AdmissionLimits;
   /** PAWROUTE_ALLOWED_ORIGINS: other origins (comma-separated) whose pages may open the push socket. */
   allowedOrigins: string[];
   /** PAWROUTE_DEV_MODE=1: developer pages (the mail outbox). `npm start` is production-like: off. */
@@ -129,6 +137,15 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
+function admissionFrom(env: Env): AdmissionLimits {
+  const limit = (name: string, fallback: number, least: number) => Math.max(least, intFrom(env[name], fallback, name));
+  return {
+    reads: { running: limit('PAWROUTE_READS_RUNNING', 32, 1), waiting: limit('PAWROUTE_READS_WAITING', 256, 0), maxWaitMs: limit('PAWROUTE_READS_WAIT_MS', 1_000, 1) },
+    writes: { running: limit('PAWROUTE_WRITES_RUNNING', 8, 1), waiting: limit('PAWROUTE_WRITES_WAITING', 64, 0), maxWaitMs: limit('PAWROUTE_WRITES_WAIT_MS', 2_000, 1) },
+    maxEventLoopDelayMs: intFrom(env.PAWROUTE_MAX_EVENT_LOOP_DELAY_MS, 0, 'PAWROUTE_MAX_EVENT_LOOP_DELAY_MS'),
+  };
+}
+
 function trustedProxies(value: string | undefined): string[] | false {
   const text = nonEmpty(value);
   if (text === undefined || text === '0' || text === 'false') return false;
@@ -149,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     readYourWritesTimeoutMs: intFrom(env.PAWROUTE_READ_YOUR_WRITES_MS, 2_000, 'PAWROUTE_READ_YOUR_WRITES_MS'),
     readCacheEntries: intFrom(env.PAWROUTE_READ_CACHE_ENTRIES, 2_000, 'PAWROUTE_READ_CACHE_ENTRIES'),
+    admission: admissionFrom(env),
     allowedOrigins: (nonEmpty(env.PAWROUTE_ALLOWED_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     devMode: env.PAWROUTE_DEV_MODE === '1' || env.PAWROUTE_DEV_MODE === 'true',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',

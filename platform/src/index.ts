@@ -11,6 +11,8 @@ export type { AppServices } from './http/services';
 export { nowOf } from './http/clock';
 export { isStaff, type Actor } from './http/actor';
 export { httpCore, type HttpCoreOptions } from './http/httpCore';
+export { admission, workKindOf, BUSY_MESSAGE, type AdmissionLimits } from './http/admission/admission';
+export { WorkQueue, type WorkLimits } from './http/admission/workQueue';
 export { commandRoute, type CommandRouteOptions } from './http/commandRoute';
 export { ReadCache, type ReadCacheOptions } from './http/readCache';
 export { readModelStamp, type ReadModelScope } from './http/readModelStamp';

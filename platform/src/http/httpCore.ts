@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { admission } from './admission/admission';
 import { addAuthenticateFirst } from './authenticateFirst';
 import { addCsrf } from './csrf';
 import { addErrorHandling } from './errors';
@@ -16,12 +17,14 @@ export interface HttpCoreOptions {
 
 /**
  * What every Pawroute HTTP process has, registered once at the root (fastify-plugin: not
- * encapsulated, so the hooks cover every feature plugin): `app.services`, cookies, the session and
+ * encapsulated, so the hooks cover every feature plugin): `app.services`, admission control, cookies, the session and
  * actor of each request, 401 before anything else when a non-public route is called signed out, the CSRF check on every write, GET /csrfToken, the error body, and the
  * security headers of every answer.
  */
 async function httpCorePlugin(app: FastifyInstance, options: HttpCoreOptions): Promise<void> {
   app.decorate('services', options.services);
+  // First of every hook: a request refused for load costs no session read and claims nothing.
+  await app.register(admission, options.services.config.admission);
   await app.register(cookie);
   addSecurityHeaders(app);
   addSessionHooks(app);

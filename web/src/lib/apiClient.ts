@@ -205,10 +205,12 @@ async function submit<T>(method: WriteMethod, path: string, payload: unknown, ke
         resetCsrfToken();
         continue;
       }
-      // Lost on the way, or the first try of this key still running on the server: ask again, same key.
-      const retryable = e instanceof ApiError && (e.statusCode === 0 || (e.statusCode === IN_PROGRESS && e.message.includes('Idempotency-Key')));
+      // Lost on the way, the first try of this key still running on the server, or refused for load (503
+      // with Retry-After: nothing was written): ask again, same key, so it is written once.
+      const busy = e instanceof ApiError && e.statusCode === 503;
+      const retryable = e instanceof ApiError && (busy || e.statusCode === 0 || (e.statusCode === IN_PROGRESS && e.message.includes('Idempotency-Key')));
       if (!retryable || tries >= NETWORK_RETRIES) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 500 * (tries + 1)));
+      await new Promise((resolve) => setTimeout(resolve, (busy ? 1000 : 500) * (tries + 1)));
     }
   }
   const position = (result as { position?: unknown } | undefined)?.position;
