@@ -218,7 +218,8 @@ export function BookPage() {
                     ask.mutate(
                       { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime, note },
                       {
-                        onSuccess: (answer) => setBooked({ title: 'Requested', text: `${answer.message}: ${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}.` }),
+                        onSuccess: () =>
+                          setBooked({ title: 'Requested', text: `Your request for ${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName} is sent. The office's answer shows below.` }),
                         onError: (e) => (toast.error(message(e, 'Failed to send the request')), setSlotKey(null)),
                       },
                     )

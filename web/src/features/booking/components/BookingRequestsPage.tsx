@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
-import { businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
+import { businessTimeZone, businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAnswerRequest, useBookingRequests, useOfficeOpenSlots } from '../api';
@@ -69,8 +69,10 @@ function RequestRow({ row }: { row: BookingRequestRow }) {
   return (
     <li className="booking__row booking-request" data-state={row.status} aria-label={`Request from ${row.clientName}`}>
       <div className="booking-request__who">
-        <strong>{row.clientName}</strong>
-        {row.phone && <span className="muted"> · {row.phone}</span>}
+        <div>
+          <strong>{row.clientName}</strong>
+          {row.phone && <span className="muted"> · {row.phone}</span>}
+        </div>
         <div>
           {row.pets.join(', ')} · {requestWhen(row)}
         </div>
@@ -83,7 +85,7 @@ function RequestRow({ row }: { row: BookingRequestRow }) {
           ))}
         </div>
         <div className="muted">
-          Asked {new Date(row.requestedAt).toLocaleString()} · <span className={`booking__state booking__state--${row.status}`}>{row.status === 'open' ? 'Open' : REQUEST_STATE_LABELS[row.status]}</span>
+          Asked {new Date(row.requestedAt).toLocaleString('en-US', { timeZone: businessTimeZone(), dateStyle: 'short', timeStyle: 'short' })} · <span className={`booking__state booking__state--${row.status}`}>{row.status === 'open' ? 'Open' : REQUEST_STATE_LABELS[row.status]}</span>
           {row.reason ? `: ${row.reason}` : ''}
         </div>
       </div>

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
+
+/**
+ * Booking requests (docs/RULES.md "Online booking": requests): in request mode a customer at 390 px
+ * asks for an open time (nothing held); the office, in a second browser already on Booking requests,
+ * sees it appear live and accepts it; the customer's portal shows it booked without a reload.
+ */
+let server: RunningTestServer;
+let browser: Browser;
+
+function ok<T>(what: string, response: { status: number; body: T }): T {
+  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** A weekday at least four days ahead (the demo stylist works Monday to Friday). */
+function bookableDay(): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 4);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  server = await startSystem();
+  browser = await launchBrowser();
+  const customer = await server.loginAs('customer');
+  const casey = ok('session', await customer.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user')).user;
+  ok('policies', await customer.post('/api/v4/user/customerAcceptedPolicies', { userId: casey.ID, acceptedPolicies: true }));
+  const admin = await server.loginAs('admin');
+  const samId = ok('options', await admin.get<{ stylists: { ID: number }[] }>('/api/v4/getOptions')).stylists[0]!.ID;
+  ok('settings', await admin.post('/api/v4/booking/updateSettings', {
+    enabled: true, acceptMode: 'request', packages: ['b&b', 'deluxe'], employeeIds: [samId], horizonDays: 60, noticeHours: 24, cutoffHours: 24, requireCardOnFile: false, blockedCustomerIds: [],
+  }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('booking requests', () => {
+  it('a customer at 390 px requests a time; the office sees it live and accepts; the portal shows it booked live', async () => {
+    // The office first, on its list: the request must arrive by the push, not by a reload.
+    const officeContext = await newContext(browser, server.url, DESKTOP);
+    const officePage = await officeContext.newPage();
+    await signIn(officePage, DEMO.office, DEMO_PASSWORD);
+    await officePage.goto(`${server.url}/dashboard/bookingRequests`);
+    await officePage.getByRole('heading', { name: 'Booking requests' }).waitFor();
+    await officePage.getByText('No booking requests yet.').waitFor();
+
+    const context = await newContext(browser, server.url, PHONE);
+    const page = await context.newPage();
+    await signIn(page, DEMO.customer, DEMO_PASSWORD);
+    await page.goto(`${server.url}/dashboard/book`);
+    await page.getByRole('heading', { name: 'Book an appointment' }).waitFor();
+    await page.getByRole('checkbox', { name: /Biscuit/ }).check();
+    await page.getByRole('button', { name: 'See the price' }).click();
+    await page.getByText(/Estimated total: \$\d+\.\d\d/).waitFor();
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill(bookableDay());
+    const firstTime = page.getByRole('radiogroup', { name: 'Open times' }).getByRole('radio').first();
+    await firstTime.waitFor();
+    await firstTime.click();
+    await page.getByRole('region', { name: '3. Review' }).waitFor();
+    await page.getByRole('textbox', { name: /Anything the office should know/ }).fill('Gate code <b>12</b>');
+    await screenshot(page, 'requests-1-review-phone');
+    await page.getByRole('button', { name: 'Request this time' }).click();
+    await page.getByRole('heading', { name: 'Requested' }).waitFor();
+    const mine = page.getByRole('region', { name: 'Your booking requests' }).getByRole('listitem').first();
+    await mine.getByText('Requested — the office will confirm').waitFor();
+    await screenshot(page, 'requests-2-requested-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The office's list shows it without a reload, with the count in the navigation; the note is text.
+    const request = officePage.getByRole('listitem', { name: /Request from Casey/ });
+    await request.waitFor();
+    await request.getByText('“Gate code <b>12</b>”').waitFor();
+    await officePage.getByRole('link', { name: /Booking requests/ }).getByText('1').waitFor();
+    await screenshot(officePage, 'requests-3-office-list');
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await officePage.getByText(/^Scheduled Casey/).waitFor();
+    await request.getByText('Booked').waitFor();
+    await screenshot(officePage, 'requests-4-office-accepted');
+    await officePage.setViewportSize(PHONE);
+    await screenshot(officePage, 'requests-4b-office-accepted-phone');
+
+    // The customer's portal follows live: the request is booked and the appointment is upcoming.
+    await mine.getByText('Booked', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Your upcoming appointments' }).getByRole('listitem').filter({ hasText: 'Biscuit' }).first().waitFor();
+    await screenshot(page, 'requests-5-booked-phone');
+    await context.close();
+    await officeContext.close();
+  });
+});
