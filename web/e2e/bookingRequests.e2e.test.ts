@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Booking requests (docs/RULES.md "Online booking": requests): in request mode a customer at 390 px
+ * Booking requests (docs/RULES.md OB-REQUEST): in request mode a customer at 390 px
  * asks for an open time (nothing held); the office, in a second browser already on Booking requests,
  * sees it appear live and accepts it; the customer's portal shows it booked without a reload.
  */

@@ -30,7 +30,7 @@ export interface AcceptRequestInput {
 }
 
 /**
- * POST booking/acceptRequest (docs/RULES.md "Online booking": requests): the office schedules the
+ * POST booking/acceptRequest (docs/RULES.md OB-REQUEST): the office schedules the
  * request through its own create (appointments createAppointment: the estimate's link, the stylist's
  * booking, the appointment) with the request's acceptance in the same write, at the wanted time or at
  * one the office picked. A time taken meanwhile (any conflict) is a 409 that says so: nothing is

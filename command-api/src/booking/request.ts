@@ -25,7 +25,7 @@ export interface RequestBookingInput {
 }
 
 /**
- * A booking request (docs/RULES.md "Online booking": requests), for the portal's Book in request mode
+ * A booking request (docs/RULES.md OB-REQUEST), for the portal's Book in request mode
  * and the public page: the customer's own saved estimate, and a time the office's slot engine offers
  * (OB-SAME, OB-WINDOW) though nothing is held, or no time outside the service area. Blocked clients and
  * a missing card on file are refused first. One write: `BookingRequest-<id>`.

@@ -63,7 +63,7 @@ export async function bookingCommands(app: FastifyInstance): Promise<void> {
     handle: (input, ctx) => bookOnline(input, ctx as CommandHandlerContext & { actor: Actor }),
   });
 
-  // Request mode (docs/RULES.md "Online booking": requests): the customer asks, the office answers.
+  // Request mode (docs/RULES.md OB-REQUEST): the customer asks, the office answers.
   commandRoute(app, {
     method: 'POST',
     url: '/api/v4/booking/request',

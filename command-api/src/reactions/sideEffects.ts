@@ -42,7 +42,7 @@ export const SIDE_EFFECTS: Record<string, Reaction> = {
   },
   // Issue 15: after a completion the customer gets a link to rate the appointment (once per appointment).
   AppointmentCompleted: (services, event) => sendAppointmentFeedbackMail({ services }, appointmentIdOf(event)),
-  // The office's answer to a booking request is mailed to the client (docs/RULES.md "Online booking": requests).
+  // The office's answer to a booking request is mailed to the client (docs/RULES.md OB-REQUEST).
   BookingRequestAccepted: mailBookingRequestAnswer,
   BookingRequestDeclined: mailBookingRequestAnswer,
   BookingRequestWaitlisted: mailBookingRequestAnswer,

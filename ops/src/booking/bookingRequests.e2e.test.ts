@@ -7,7 +7,7 @@ import type { TestClient, TestServer } from '../testing';
 import { expectRefused, futureDate, loginWithNewPassword, newCustomer, ok, startCommandsWorld, streamOf } from '../appointments/commandsTestKit';
 
 /**
- * Booking requests (docs/RULES.md "Online booking": requests) through HTTP: the portal asks for a time
+ * Booking requests (docs/RULES.md OB-REQUEST) through HTTP: the portal asks for a time
  * the office's engine offers (OB-SAME) and nothing is held; the office accepts, declines or waitlists,
  * and each answer is mailed; the settings' blocked clients and card on file.
  */

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { SqlExecutor } from '@pawroute/platform';
 
-/** Read table of the 'bookingRequests' projector (docs/RULES.md "Online booking": requests). */
+/** Read table of the 'bookingRequests' projector (docs/RULES.md OB-REQUEST). */
 type Timestamp = ColumnType<Date, string | Date, string | Date>;
 
 export interface BookingRequestsTable {

@@ -71,7 +71,7 @@ async function countOpen(db: SqlExecutor): Promise<number> {
 }
 
 /**
- * Booking requests' reads (docs/RULES.md "Online booking": requests): the office's list and its
+ * Booking requests' reads (docs/RULES.md OB-REQUEST): the office's list and its
  * navigation count (what scheduling an appointment needs: EditAppointments), and the customer's own.
  */
 export function bookingRequestQueries(app: FastifyInstance, ownCustomer: DescribedRule<unknown>): void {

@@ -4,7 +4,7 @@ import type { BookingRequestEvent, BookingRequestedData, WantedTime } from './ev
 import { BOOKING_REQUEST_MAX_NOTE, BOOKING_REQUEST_MAX_REASON, BOOKING_REQUEST_MESSAGES as M } from './messages';
 
 /**
- * The `BookingRequest-<id>` stream (docs/RULES.md "Online booking": requests). A request is open until
+ * The `BookingRequest-<id>` stream (docs/RULES.md OB-REQUEST). A request is open until
  * the office accepts it (an appointment), declines it (a reason) or the customer withdraws it; the
  * waiting list keeps it answerable. Only an open or waitlisted request takes an answer.
  */

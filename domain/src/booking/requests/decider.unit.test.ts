@@ -34,7 +34,7 @@ const then = (given: DomainEvent[], when: BookingRequestCommand): string => {
   }
 };
 
-describe('a booking request (docs/RULES.md "Online booking": requests; given/when/then)', () => {
+describe('a booking request (docs/RULES.md OB-REQUEST; given/when/then)', () => {
   it.each<[string, DomainEvent[], BookingRequestCommand, string]>([
     ['a new request is recorded open', [], request(), 'BookingRequested'],
     ['outside the area a request may carry no time', [], request({ wanted: null, outsideArea: true }), 'BookingRequested'],

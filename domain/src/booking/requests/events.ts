@@ -3,7 +3,7 @@ import type { DomainEvent } from '../../shared/decider';
 import { storableId, storableText } from '../../shared/storable';
 import { BOOKING_REQUEST_MAX_NOTE, BOOKING_REQUEST_MAX_REASON } from './messages';
 
-/** A booking request of one customer (docs/RULES.md "Online booking": requests). Stream `BookingRequest-<id>`. */
+/** A booking request of one customer (docs/RULES.md OB-REQUEST). Stream `BookingRequest-<id>`. */
 export const bookingRequestStream = (requestId: number): string => `BookingRequest-${requestId}`;
 
 const localDate = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -95,7 +95,7 @@ export const useMyUpcoming = (userId: number | null) =>
   });
 
 /**
- * Booking requests (docs/RULES.md "Online booking": requests). The office's list and count under
+ * Booking requests (docs/RULES.md OB-REQUEST). The office's list and count under
  * ['bookingRequests', …] (the projection's staff push), the customer's own under
  * ['myBookingRequests', userId] (pushed to that customer only).
  */

@@ -9,7 +9,7 @@ export const BOOKING_REQUEST_ANSWER_SUBJECT: Record<BookingRequestAnswer, (busin
 };
 
 /**
- * The office's answer to a booking request (docs/RULES.md "Online booking": requests). The reason is
+ * The office's answer to a booking request (docs/RULES.md OB-REQUEST). The reason is
  * the office's own text: React escapes it, so it never becomes HTML.
  */
 export function BookingRequestAnswerMail(props: { businessName: string; firstName: string; answer: BookingRequestAnswer; when: string | null; reason: string | null }) {

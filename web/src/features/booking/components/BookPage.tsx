@@ -49,7 +49,7 @@ export function BookPage() {
     setEstimate(null);
     setSlotKey(null);
   };
-  // Request mode (docs/RULES.md "Online booking": requests): the time is asked for, nothing is held.
+  // Request mode (docs/RULES.md OB-REQUEST): the time is asked for, nothing is held.
   const requestMode = o.acceptMode === 'request';
   // A card on file first when the business asks for one (added through Accept.js: the number never reaches us).
   const needsCard = o.requireCardOnFile && !o.hasCardOnFile;

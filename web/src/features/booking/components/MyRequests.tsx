@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { isApiError } from '../../../lib/apiClient';
 import { useMyRequests, useWithdrawRequest } from '../api';
 
-/** What each state of a request tells the customer (docs/RULES.md "Online booking": requests). */
+/** What each state of a request tells the customer (docs/RULES.md OB-REQUEST). */
 export const REQUEST_STATE_LABELS: Record<MyBookingRequest['status'], string> = {
   open: 'Requested — the office will confirm',
   waitlisted: 'On the waiting list',
