@@ -59,7 +59,7 @@ export const SCREENS = {
   // Part 2 §2.2 and §6: the estimate route needs ViewAppointments (docs/DECISIONS.md).
   estimate: { label: 'New Estimate', path: '/dashboard/estimate', access: { allOf: ['ViewAppointments'] }, nav: 'staff' },
   transactions: { label: 'Transactions', path: '/dashboard/transactions', access: { allOf: ['ViewAllTransactions'] }, nav: 'staff' },
-  // Online booking's requests (docs/RULES.md "Online booking": requests): what scheduling needs.
+  // Online booking's requests (docs/RULES.md OB-REQUEST): what scheduling needs.
   bookingRequests: { label: 'Booking requests', path: '/dashboard/bookingRequests', access: { allOf: ['EditAppointments'] }, nav: 'staff' },
   complaints: { label: 'Complaints', path: '/dashboard/complaints', access: { allOf: ['ViewComplaints'] }, nav: 'staff' },
   outstandingBalances: {
