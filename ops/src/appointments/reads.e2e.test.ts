@@ -38,6 +38,7 @@ interface Slots {
   length: number;
   slots: { employeeId: number; startTime: string; endTime: string; start: string; end: string; eligibility: { blocked: boolean } }[];
   notOffered: { employeeId: number; eligibility: { blocked: boolean } }[];
+  closed: { employeeId: number; closedBy: string | null; gaps: { start: string; end: string; closedBy: string | null; firstStart: string | null }[] }[];
 }
 
 let t: TestServer;
@@ -60,6 +61,7 @@ const get = async <T>(client: TestClient, path: string, query: Record<string, st
   return response;
 };
 const day = async (client: TestClient, date: string, query: Record<string, string | number> = {}) => ok('getAll', await get<Day>(client, 'appointments/getAll', { date, ...query }));
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 // Casey's Biscuit (a Goldendoodle) takes 150 minutes, Dana's Shih Tzu 90.
@@ -201,6 +203,37 @@ describe('appointments/getOpenSlots and checkConflicts', () => {
     expect([badTime.status, badTime.body.message]).toEqual([400, 'Please enter a valid time.']);
     const backwards = await check('2:00 PM', { endTime: '1:00 PM' });
     expect([backwards.status, backwards.body.message]).toEqual([400, 'The appointment must end after it starts, on the same day.']);
+  });
+
+  it('says what closed each free gap of each offered stylist (closedGaps, SCH-SLOTS): the day, or each gap', async () => {
+    const answer = ok('getOpenSlots', await get<Slots>(office, 'appointments/getOpenSlots', { date: spec(DAY), estimateId: B.estimateId }));
+    // Sam: booked 8:00-12:00 (A, D, B), lunch 12:00-1:00 PM; the afternoon is one open gap from its first start at 2:00 PM.
+    expect(answer.closed.find((c) => c.employeeId === samId)).toMatchObject({ closedBy: null, gaps: [{ start: '13:00', end: '17:00', closedBy: null, firstStart: '14:00' }] });
+    // A Sunday: not one of Sam's working days, and no exception makes it one.
+    const sunday = plusDays(DAY, 5);
+    const off = ok('getOpenSlots', await get<Slots>(office, 'appointments/getOpenSlots', { date: spec(sunday), estimateId: B.estimateId }));
+    expect(off.closed.find((c) => c.employeeId === samId)).toMatchObject({ closedBy: 'notWorkingDay', gaps: [] });
+  });
+
+  it("SCH-EXC: a Saturday 'All day, Working' exception is the stylist's working day: slots and the conflict check carry no weekday warning", async () => {
+    const saturday = plusDays(DAY, 4);
+    ok('exceptions/create', await office.post('/api/v4/exceptions/create', {
+      employeeId: samId, isWorking: true, event: { title: 'Saturday shift', startDate: saturday, endDate: saturday, isAllDay: true },
+    }));
+    await t.settle();
+    const answer = ok('getOpenSlots', await get<Slots & { slots: { eligibility: { warnings: string[] } }[] }>(office, 'appointments/getOpenSlots', { date: spec(saturday), estimateId: B.estimateId }));
+    const sam = answer.slots.filter((s) => s.employeeId === samId);
+    expect(sam.map((s) => s.start)).toEqual(['08:00', '09:30', '11:00', '12:30', '14:00', '15:30']);
+    expect(sam.every((s) => s.eligibility.warnings.length === 0)).toBe(true);
+    const check = ok('checkConflicts', await get<{ conflicts: string[]; eligibility: { warnings: string[] } }>(office, 'appointments/checkConflicts', {
+      employeeId: samId, appointmentDate: spec(saturday), startTime: '9:30 AM', estimateId: B.estimateId,
+    }));
+    expect(check).toMatchObject({ conflicts: [], eligibility: { warnings: [] } });
+    // Past the usual day on that Saturday: outside hours, not "not a working day".
+    const late = ok('checkConflicts', await get<{ conflicts: string[] }>(office, 'appointments/checkConflicts', {
+      employeeId: samId, appointmentDate: spec(saturday), startTime: '4:30 PM', endTime: '6:00 PM', estimateId: B.estimateId,
+    }));
+    expect(late.conflicts).toEqual(['outsideHours']);
   });
 
   it('an exception saved after the slots were read takes its time out at once, and gives it back when deleted', async () => {
