@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ANIMAL_TYPE_IDS, SEED_BREEDS, businessDateOf, toSpecTime, toTime } from '@pawroute/domain';
 import type { TestClient } from '../../ops/src/testing';
-import { DESKTOP, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, openBookingPanel, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -94,12 +94,7 @@ describe('the office books an estimate, explained (desktop)', () => {
     const context = await newContext(browser, server.url, DESKTOP);
     const page = await context.newPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);
-    await page.goto(`/dashboard/estimate/${estimateId}/user/${userId}/confirmation`);
-    await page.getByRole('button', { name: 'Save/Create and Schedule Appointment' }).click();
-    await page.waitForURL('**/dashboard/appointments**');
-    const booking = page.getByRole('region', { name: 'Open slots' });
-    await booking.waitFor();
-    await page.getByLabel('Pick a day').fill(day);
+    const booking = await openBookingPanel(page, { estimateId, userId }, day);
 
     // The reasons: under "No open time …, because:" when nobody has a slot, else behind "Why not other times?".
     const reasons = booking.getByTestId('closed-reasons');

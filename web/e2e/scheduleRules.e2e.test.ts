@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ANIMAL_TYPE_IDS, SEED_BREEDS, businessDateOf } from '@pawroute/domain';
 import type { TestClient } from '../../ops/src/testing';
-import { DESKTOP, PHONE, launchBrowser, screenshot, signIn } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser, openBookingPanel, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -112,12 +112,7 @@ describe.each([
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await signIn(page, DEMO.office, DEMO_PASSWORD);
-    await page.goto(`/dashboard/estimate/${estimateId}/user/${userId}/confirmation`);
-    await page.getByRole('button', { name: 'Save/Create and Schedule Appointment' }).click();
-    await page.waitForURL('**/dashboard/appointments**');
-    const booking = page.getByRole('region', { name: 'Open slots' });
-    await booking.waitFor();
-    await page.getByLabel('Pick a day').fill(saturday);
+    const booking = await openBookingPanel(page, { estimateId, userId }, saturday);
     // Lina takes pets up to 20 lbs: not offered for Tank (60 lbs), and the panel says why.
     await booking.getByTestId('not-offered-reasons').getByText(`Not offered: Lina Light${suffix} (a pet is over their maximum weight).`).waitFor();
     // Sid works Monday to Friday; an all-day working exception gives him his usual 9:00 AM-3:00 PM that Saturday

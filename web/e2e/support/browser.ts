@@ -47,3 +47,17 @@ export async function signIn(page: Page, emailAddress: string, password: string)
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 }
+
+/**
+ * The office books a saved estimate: from its confirmation page, 'Save/Create and Schedule Appointment'
+ * opens the schedule's booking panel, turned to `date` ('YYYY-MM-DD'). Answers the panel ('Open slots').
+ */
+export async function openBookingPanel(page: Page, estimate: { estimateId: number; userId: number }, date: string) {
+  await page.goto(`/dashboard/estimate/${estimate.estimateId}/user/${estimate.userId}/confirmation`);
+  await page.getByRole('button', { name: 'Save/Create and Schedule Appointment' }).click();
+  await page.waitForURL('**/dashboard/appointments**');
+  const booking = page.getByRole('region', { name: 'Open slots' });
+  await booking.waitFor();
+  await page.getByLabel('Pick a day').fill(date);
+  return booking;
+}
