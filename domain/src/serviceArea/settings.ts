@@ -69,3 +69,8 @@ export const serviceAreaDecider: Decider<SetServiceArea, ServiceAreaSet, Service
     return [{ type: 'ServiceAreaSet', data: next }];
   },
 };
+
+/** GET serviceArea/get and POST serviceArea/update answer the setting. */
+export interface ServiceAreaAnswer {
+  serviceArea: ServiceArea;
+}

@@ -16,6 +16,8 @@ export const AppointmentConfirmationPage = lazy(() => auth().then((m) => ({ defa
 export const AppointmentFeedbackPage = lazy(() => auth().then((m) => ({ default: m.AppointmentFeedbackPage })));
 export const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
 export const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
+// The public /book (a new client books: docs/RULES.md OTP-CODE), its own chunk.
+export const PublicBookPage = lazy(() => import('../features/publicBooking').then((m) => ({ default: m.PublicBookPage })));
 export const PolicyPage = lazy(() => import('../features/policies/components/PolicyPage').then((m) => ({ default: m.PolicyPage })));
 // Preloadable: useWarmDashboard starts them together as soon as the session is known (issue 32).
 export const DashboardLayout = preloadable(() => import('./shell/DashboardLayout').then((m) => m.DashboardLayout));

@@ -14,6 +14,7 @@ import {
   PolicyPage,
   ResetPasswordPage,
   SignUpPage,
+  PublicBookPage,
   SignupConfirmationPage,
 } from './lazyPages';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -59,6 +60,7 @@ export function createRouter() {
         { path: '/', element: <Navigate to="/login" replace /> },
         { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <LoginPage /> }] },
         { path: '/sign-up', element: page(<SignUpPage />) },
+        { path: '/book', element: page(<PublicBookPage />) },
         { path: '/signup-confirmation', element: page(<SignupConfirmationPage />) },
         { path: '/emailConfirmation', element: page(<EmailConfirmationPage />) },
         { path: '/appointmentConfirmation', element: page(<AppointmentConfirmationPage />) },

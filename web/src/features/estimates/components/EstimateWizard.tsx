@@ -34,6 +34,7 @@ import { Stepper } from './Stepper';
 import { TripFeeConsentDialog, type ConsentAnswer } from './TripFeeConsentDialog';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 import { businessTimeZone } from '../../../lib/businessTime';
+import { useServiceArea } from '../../serviceArea';
 
 export interface KnownCustomer {
   user: EstimateUserView;
@@ -78,6 +79,8 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
   const navigate = useNavigate();
   const canCreateCustomer = useCan('EditCustomers');
   const canSave = useCan('EditEstimates');
+  // SA-KIND: a Mapsco is asked only when the service area is drawn by Mapsco.
+  const askMapsco = (useServiceArea(canSave).data?.serviceArea.kind ?? 'mapsco') === 'mapsco';
   const toCustomerList = useCan('ViewAllCustomers');
   const canBook = useCan('EditAppointments');
   const canStartAny = useCan('StartAppointments');
@@ -92,12 +95,12 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
   const resolver = useMemo<Resolver<EstimateForm>>(
     () => (values) => {
       // Pet fields are checked by Next and Save only: a pet card just added must not open in red.
-      const problems = problemsOf(values, { canCreateCustomer }).filter((p) => !p.field.startsWith('pets.'));
+      const problems = problemsOf(values, { canCreateCustomer, askMapsco }).filter((p) => !p.field.startsWith('pets.'));
       return problems.length > 0
         ? { values: {}, errors: resolverErrors(problems) as FieldErrors<EstimateForm> }
         : { values, errors: {} };
     },
-    [canCreateCustomer],
+    [canCreateCustomer, askMapsco],
   );
   const form = useForm<EstimateForm>({ defaultValues: initialForm, mode: 'onTouched', resolver });
   const save = useSaveEstimate();
@@ -156,7 +159,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
   };
 
   const next = () => {
-    const problems = problemsOfStep(problemsOf(form.getValues(), { canCreateCustomer }), step);
+    const problems = problemsOfStep(problemsOf(form.getValues(), { canCreateCustomer, askMapsco }), step);
     if (problems.length > 0) {
       showProblems(problems, false);
       // The first problem's field gets the focus (and scrolls into view), so a phone shows it.
@@ -273,7 +276,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
 
   const onSave = (then: AfterSave = 'none') => {
     afterSave.current = then;
-    const problems = problemsOf(form.getValues(), { canCreateCustomer });
+    const problems = problemsOf(form.getValues(), { canCreateCustomer, askMapsco });
     if (problems.length > 0) {
       showProblems(problems, true);
       const firstStep = problems[0]!.step;

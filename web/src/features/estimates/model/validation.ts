@@ -34,8 +34,10 @@ const draftFieldToForm = (path: string): { field: string; step: StepKey } => {
   return { field: path, step: 'confirmation' };
 };
 
-export function draftOf(form: EstimateForm): EstimateDraftInput {
+/** `askMapsco`: the service area is drawn by Mapsco (docs/RULES.md SA-KIND; the default while it loads). */
+export function draftOf(form: EstimateForm, askMapsco = true): EstimateDraftInput {
   return {
+    askMapsco,
     isNewUser: form.customerMode === 'new',
     isAccount: form.newUser.isAccount,
     emailAddress: form.newUser.emailAddress,
@@ -54,7 +56,7 @@ export function draftOf(form: EstimateForm): EstimateDraftInput {
   };
 }
 
-export function problemsOf(form: EstimateForm, options: { canCreateCustomer: boolean }): Problem[] {
+export function problemsOf(form: EstimateForm, options: { canCreateCustomer: boolean; askMapsco?: boolean }): Problem[] {
   const problems: Problem[] = [];
   const add = (field: string, message: string, step: StepKey) => {
     if (!problems.some((p) => p.field === field)) problems.push({ field, message, step });
@@ -63,7 +65,7 @@ export function problemsOf(form: EstimateForm, options: { canCreateCustomer: boo
   if (form.customerMode === 'existing' && form.userId === null) add('userId', CHOOSE_CUSTOMER, 'info');
   if (form.customerMode === 'new' && !options.canCreateCustomer) add('userId', ESTIMATE_API_MESSAGES.noCustomer, 'info');
 
-  const draft = estimateDraftSchema.safeParse(draftOf(form));
+  const draft = estimateDraftSchema.safeParse(draftOf(form, options.askMapsco ?? true));
   if (!draft.success) {
     for (const issue of draft.error.issues) {
       const { field, step } = draftFieldToForm(issue.path.join('.'));

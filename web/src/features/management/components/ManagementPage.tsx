@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PermissionsTab } from '../userTypes/PermissionsTab';
 import { CancelFeeSetting } from './CancelFeeSetting';
 import { BookingSettingsTab } from '../../booking';
+import { ServiceAreaTab } from '../../serviceArea';
 import {
   useBreeds,
   useContactMethods,
@@ -34,6 +35,7 @@ const TABS = [
   ['todoCategories', 'Todo Categories'],
   ['permissions', 'Permissions'],
   ['onlineBooking', 'Online Booking'],
+  ['serviceArea', 'Service Area'],
   ['other', 'Other'],
 ] as const;
 
@@ -67,6 +69,7 @@ export function ManagementPage() {
           element={canEditPermissions ? <PermissionsTab /> : <Navigate to="/dashboard/management/servicesAndProducts" replace />}
         />
         <Route path="onlineBooking" element={<BookingSettingsTab />} />
+        <Route path="serviceArea" element={<ServiceAreaTab />} />
         <Route path="other" element={<OtherTab />} />
         <Route path="*" element={<Navigate to="/dashboard/management/servicesAndProducts" replace />} />
       </Routes>

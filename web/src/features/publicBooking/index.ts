@@ -1,0 +1,1 @@
+export { PublicBookPage } from './components/PublicBookPage';

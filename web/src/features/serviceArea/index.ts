@@ -1,0 +1,2 @@
+export { ServiceAreaTab } from './components/ServiceAreaTab';
+export { useServiceArea } from './api';
