@@ -39,7 +39,10 @@ export interface AcceptRequestInput {
 export async function acceptBookingRequest(input: AcceptRequestInput, ctx: CommandHandlerContext): Promise<BookingRequestAnswer> {
   const state = await loadBookingRequest(ctx, input.requestId);
   if (state.status === 'none') throw new DomainError(404, R.notFound);
-  if (state.status !== 'open' && state.status !== 'waitlisted') throw new DomainError(409, R.alreadyAnswered);
+  // A re-run of this very request after a crash (its Idempotency-Key wrote the acceptance): the create
+  // below replays its write and answers it, instead of refusing its own acceptance as an earlier answer.
+  const rerun = (await ctx.earlierEvents([bookingRequestStream(input.requestId)])).some((e) => e.type === 'BookingRequestAccepted');
+  if (!rerun && state.status !== 'open' && state.status !== 'waitlisted') throw new DomainError(409, R.alreadyAnswered);
   const picked = input.startTime && input.appointmentDate && input.employeeId ? { employeeId: input.employeeId, appointmentDate: input.appointmentDate, startTime: input.startTime } : null;
   const wanted = state.wanted && state.wanted.employeeId ? { employeeId: state.wanted.employeeId, appointmentDate: state.wanted.appointmentDate, startTime: state.wanted.startTime } : null;
   const time = picked ?? wanted;

@@ -1,4 +1,5 @@
-import { WrongExpectedVersion, type EventStore } from '@pawroute/platform';
+import { requestBooking } from '@pawroute/command-api';
+import { WrongExpectedVersion, createCommandContext, type EventStore } from '@pawroute/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { futureDate, newCustomer, newEstimate, ok } from '../appointments/commandsTestKit';
 import type { FuzzIds } from '../fuzz/fixtures';
@@ -67,6 +68,15 @@ async function freshAppointment(options: { started?: boolean; waiting?: boolean 
   return id;
 }
 
+/** An open booking request of the crash customer (as the public page asks: no time, outside the area). */
+async function freshRequest(): Promise<number> {
+  ok('settings', await clients.admin.post('/api/v4/booking/updateSettings', {
+    enabled: true, acceptMode: 'request', packages: ['b&b'], employeeIds: [ids.admin.employeeId], horizonDays: 90, noticeHours: 24, cutoffHours: 24, requireCardOnFile: false, blockedCustomerIds: [],
+  }));
+  const ctx = createCommandContext({ services: server.services, actor: null, commandName: 'RequestBooking', correlationId: `crash-request-${Date.now()}` });
+  return (await requestBooking({ customerId: crashCustomer.customerId, estimateId: await freshEstimate(), wanted: null, outsideArea: true }, ctx)).requestId;
+}
+
 type Case = {
   route: string;
   who?: Who;
@@ -103,6 +113,11 @@ const CASES: Case[] = [
     request: async () => ({
       body: { appointmentId: await freshAppointment({ started: true }), isCustomerAbsent: true, signatureFileName: null, transaction: { cashAmount: 5000, gratuity: 500, gratuityMethod: 'cash', reasonId: 1, notes: 'Crash' } },
     }),
+  },
+  {
+    // Booking requests (docs/RULES.md OB-REQUEST): the acceptance joins the appointment's write.
+    route: 'POST /api/v4/booking/acceptRequest',
+    request: async () => ({ body: { requestId: await freshRequest(), employeeId: ids.admin.employeeId, appointmentDate: futureDate(8).spec, startTime: '1:00 PM' } }),
   },
   { route: 'POST /api/v4/estimate/save' },
   { route: 'POST /api/v4/user/create' },
