@@ -42,6 +42,21 @@ afterAll(async () => {
 });
 
 describe('booking requests', () => {
+  it('Management shows request mode, the card on file and the blocked clients', async () => {
+    const context = await newContext(browser, server.url, DESKTOP);
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`${server.url}/dashboard/management/onlineBooking`);
+    await page.getByLabel('Ask for a card on file before booking online').waitFor();
+    await page.getByRole('searchbox', { name: 'Block a client' }).fill('Carter');
+    await page.getByRole('list', { name: 'Clients found' }).getByRole('button', { name: 'Block' }).first().waitFor();
+    await screenshot(page, 'requests-0-settings');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'requests-0b-settings-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('a customer at 390 px requests a time; the office sees it live and accepts; the portal shows it booked live', async () => {
     // The office first, on its list: the request must arrive by the push, not by a reload.
     const officeContext = await newContext(browser, server.url, DESKTOP);

@@ -1,32 +1,21 @@
 import { bookingRequestListQuerySchema, type BookingRequestListAnswer, type BookingRequestRow, type BookingRequestStatus, type MyBookingRequest } from '@pawroute/domain';
 import { queryRoute, type Actor, type DescribedRule, type SqlExecutor } from '@pawroute/platform';
+import type { TableRow } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 const NoQuery = z.object({}).passthrough();
 
-interface Row {
-  id: number;
-  customer_id: number;
-  customer_user_id: number;
-  estimate_id: number;
-  employee_id: number | null;
-  appointment_date: string | null;
-  start_time: string | null;
-  note: string;
-  new_client: boolean;
-  outside_area: boolean;
+/** A booking_requests row (the projection's own table type) with the client, the stylist and the pets' names. */
+type Row = Omit<TableRow<'booking_requests'>, 'status'> & {
   status: BookingRequestStatus;
-  reason: string | null;
-  appointment_id: number | null;
-  requested_at: Date;
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
   email_address: string | null;
   stylist_name: string | null;
   pets: string[] | null;
-}
+};
 
 /** The request rows with the client, their pets and the stylist as the read tables hold them now. */
 const SELECT = `

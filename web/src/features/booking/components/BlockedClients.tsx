@@ -27,7 +27,7 @@ export function BlockedClients({ ids, known, onChange }: { ids: number[]; known:
           </li>
         ))}
       </ul>
-      <label className="field">
+      <label className="field booking-blocked__search">
         Block a client
         <input type="search" placeholder="Type a name" value={text} onChange={(e) => setText(e.target.value)} />
       </label>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CreditCardDialog } from '../../contacts';
 import { bookingKeys, useBookOnline, useCancelOnline, useMoveOnline, useMyUpcoming, useOnlineOptions, useOpenTimes, useRequestBooking, useSaveOnlineEstimate } from '../api';
 import { MyRequests } from './MyRequests';
+import { SlotButtons } from './SlotButtons';
 import './booking.css';
 
 type Choice = { estimatePackage: EstimatePackage; addonIds: number[] };
@@ -209,42 +210,23 @@ export function BookPage() {
               {addingCard && user && (
                 <CreditCardDialog userId={user.ID} isFirst onClose={() => (setAddingCard(false), void client.invalidateQueries({ queryKey: bookingKeys.options }))} />
               )}
-              {requestMode ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={ask.isPending || needsCard}
-                  onClick={() =>
-                    ask.mutate(
-                      { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime, note },
-                      {
-                        onSuccess: () =>
-                          setBooked({ title: 'Requested', text: `Your request for ${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName} is sent. The office's answer shows below.` }),
-                        onError: (e) => (toast.error(message(e, 'Failed to send the request')), setSlotKey(null)),
-                      },
-                    )
-                  }
-                >
-                  Request this time
-                </button>
-              ) : (
               <button
                 type="button"
                 className="button"
-                disabled={book.isPending || needsCard}
-                onClick={() =>
-                  book.mutate(
-                    { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime },
-                    {
-                      onSuccess: () => setBooked({ title: 'Booked', text: `${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}. We look forward to seeing you.` }),
-                      onError: (e) => (toast.error(message(e, 'Failed to book')), setSlotKey(null)),
-                    },
-                  )
-                }
+                disabled={book.isPending || ask.isPending || needsCard}
+                onClick={() => {
+                  const time = { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime };
+                  const when = `${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}`;
+                  const failed = (fallback: string) => (e: unknown) => (toast.error(message(e, fallback)), setSlotKey(null));
+                  if (requestMode) {
+                    ask.mutate({ ...time, note }, { onSuccess: () => setBooked({ title: 'Requested', text: `Your request for ${when} is sent. The office's answer shows below.` }), onError: failed('Failed to send the request') });
+                  } else {
+                    book.mutate(time, { onSuccess: () => setBooked({ title: 'Booked', text: `${when}. We look forward to seeing you.` }), onError: failed('Failed to book') });
+                  }
+                }}
               >
-                Book
+                {requestMode ? 'Request this time' : 'Book'}
               </button>
-              )}
             </section>
           )}
         </>
@@ -319,25 +301,17 @@ function MoveTimes({ appointmentId, estimateId, horizonDays, onMoved }: { appoin
       </label>
       {date && times.isError && <p role="alert">{message(times.error, 'Failed to get the open times')}</p>}
       {times.data && times.data.slots.length === 0 && <p className="muted">No open times that day. Please try another date.</p>}
-      <div className="booking__slots" role="group" aria-label="Move to an open time">
-        {times.data?.slots.map((s) => (
-          <button
-            key={`${s.employeeId} ${s.start}`}
-            type="button"
-            className="booking__slot"
-            disabled={move.isPending}
-            onClick={() =>
-              move.mutate(
-                { appointmentId, employeeId: s.employeeId, appointmentDate: times.data.appointmentDate, startTime: s.startTime },
-                { onSuccess: () => (toast.success(`Moved to ${times.data.appointmentDate} at ${s.startTime}`), onMoved()), onError: (e) => toast.error(message(e, 'Failed to move')) },
-              )
-            }
-          >
-            {s.startTime}
-            <span className="muted"> {s.stylistName}</span>
-          </button>
-        ))}
-      </div>
+      <SlotButtons
+        slots={times.data?.slots}
+        label="Move to an open time"
+        disabled={move.isPending}
+        onPick={(s) =>
+          move.mutate(
+            { appointmentId, employeeId: s.employeeId, appointmentDate: times.data!.appointmentDate, startTime: s.startTime },
+            { onSuccess: () => (toast.success(`Moved to ${times.data!.appointmentDate} at ${s.startTime}`), onMoved()), onError: (e) => toast.error(message(e, 'Failed to move')) },
+          )
+        }
+      />
     </div>
   );
 }

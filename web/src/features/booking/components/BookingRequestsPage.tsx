@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAnswerRequest, useBookingRequests, useOfficeOpenSlots } from '../api';
 import { REQUEST_STATE_LABELS, requestWhen } from './MyRequests';
+import { SlotButtons } from './SlotButtons';
 import './booking.css';
 
 const message = (e: unknown, fallback: string) => (isApiError(e) && e.statusCode < 500 ? e.message : fallback);
@@ -143,20 +144,12 @@ function PickAnotherTime(props: { estimateId: number; date: string; onDate(date:
       </label>
       {slots.isError && <p role="alert">{message(slots.error, 'Failed to get the open times')}</p>}
       {slots.data && slots.data.slots.length === 0 && <p className="muted">No open time on this day. Try the next day.</p>}
-      <div className="booking__slots" role="group" aria-label="Open times">
-        {slots.data?.slots.map((s) => (
-          <button
-            key={`${s.employeeId} ${s.start}`}
-            type="button"
-            className="booking__slot"
-            disabled={props.busy}
-            onClick={() => props.onPick({ employeeId: s.employeeId, appointmentDate: toSpecDate(props.date), startTime: s.startTime })}
-          >
-            {s.startTime}
-            <span className="muted"> {s.stylistName}</span>
-          </button>
-        ))}
-      </div>
+      <SlotButtons
+        slots={slots.data?.slots}
+        label="Open times"
+        disabled={props.busy}
+        onPick={(s) => props.onPick({ employeeId: s.employeeId, appointmentDate: toSpecDate(props.date), startTime: s.startTime })}
+      />
     </div>
   );
 }
