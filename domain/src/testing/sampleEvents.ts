@@ -184,7 +184,9 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ProductDeleted: { id: 3 },
   TodoCategoryDeleted: { id: 2 },
   DefaultCancelFeeSet: { cents: 2500 },
-  OnlineBookingSettingsSet: { enabled: true, acceptMode: 'automatic', packages: ['b&b', 'deluxe'], employeeIds: [4], horizonDays: 60, noticeHours: 24, cutoffHours: 24 },
+  OnlineBookingSettingsSet: {
+    enabled: true, acceptMode: 'automatic', packages: ['b&b', 'deluxe'], employeeIds: [4], horizonDays: 60, noticeHours: 24, cutoffHours: 24, requireCardOnFile: false, blockedCustomerIds: [],
+  },
   BookingRequested: {
     requestId: 1, customerId, customerUserId: userId, petIds: [petId], estimateId, wanted: { employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00' },
     note: 'Side gate', newClient: false, outsideArea: false, requestedAt: at,

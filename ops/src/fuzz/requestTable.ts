@@ -359,7 +359,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/booking/getRequestCount': { as: admin, request: () => ({}) },
   'POST /api/v4/booking/acceptRequest': {
     as: admin,
-    request: (ids) => [{ body: { requestId: 99999 } }, { body: { requestId: 99999, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }],
+    request: (ids): FuzzRequest[] => [{ body: { requestId: 99999 } }, { body: { requestId: 99999, employeeId: ids.employeeId, appointmentDate: '06-01-2027', startTime: '9:30 AM' } }],
   },
   'POST /api/v4/booking/declineRequest': { as: admin, request: () => ({ body: { requestId: 99999, reason: 'Fully booked' } }) },
   'POST /api/v4/booking/waitlistRequest': { as: admin, request: () => ({ body: { requestId: 99999 } }) },

@@ -23,7 +23,7 @@ let server: TestServer;
 let clients: Record<Who, TestClient>;
 let ids: Record<Who, FuzzIds>;
 let routes: ServerRoute[];
-let crashCustomer: { userId: number; petId: number };
+let crashCustomer: { userId: number; customerId: number; petId: number };
 
 beforeAll(async () => {
   ({ server, clients, ids, routes } = await startFuzzWorld());
