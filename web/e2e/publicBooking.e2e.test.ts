@@ -92,7 +92,7 @@ async function addPet(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Weight (lb)', exact: true }).fill('22');
   await page.getByRole('combobox', { name: 'Coat', exact: true }).selectOption('curly');
   await page.getByRole('button', { name: 'Add this pet' }).click();
-  await page.getByRole('combobox', { name: `Service for ${name}` }).waitFor();
+  await page.getByRole('region', { name: '4. Your pets' }).getByRole('listitem').filter({ hasText: name }).waitFor();
 }
 
 describe('/book for a new client', () => {
@@ -124,6 +124,10 @@ describe('/book for a new client', () => {
 
     await addPet(page, 'Pepper');
     await screenshot(page, 'public-book-3-pet-phone');
+    // The portal's own Book takes over: the same pricing and the office's open times.
+    await page.getByRole('button', { name: 'Choose services and a time' }).click();
+    await page.getByRole('heading', { name: 'Book an appointment' }).waitFor();
+    await page.getByRole('checkbox', { name: /Pepper/ }).check();
     await page.getByRole('button', { name: 'See the price' }).click();
     await page.getByText(/Estimated total: \$\d+\.\d\d/).waitFor();
     await page.getByRole('textbox', { name: 'Date', exact: true }).fill(bookableDay());
@@ -157,8 +161,12 @@ describe('/book for a new client', () => {
     await screenshot(page, 'public-book-8-request-phone');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('heading', { name: 'Request sent' }).waitFor();
+    await page.getByText(M.requestSent).waitFor();
     await screenshot(page, 'public-book-9-requested-phone');
     await noSideways(page);
+    // The portal lists the request (booking's own list of the customer's requests).
+    await page.getByRole('button', { name: 'See my requests' }).click();
+    await page.getByRole('heading', { name: 'Book an appointment' }).waitFor();
     await context.close();
   });
 });

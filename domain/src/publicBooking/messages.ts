@@ -20,6 +20,6 @@ export const PUBLIC_BOOKING_MESSAGES = {
   coat: 'Please choose the coat.',
   insideUseTime: 'Your address is inside our service area: please pick a time.',
   outsideNoTime: 'This address is outside our service area: the office will find a time with you.',
-  requestSent: 'Request sent. The office will contact you.',
+  requestSent: 'The office will contact you to find a time.',
   noteTooLong: 'Please keep the note under 500 characters.',
 } as const;

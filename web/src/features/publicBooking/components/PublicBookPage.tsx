@@ -4,29 +4,24 @@ import {
   PACKAGE_LABELS,
   PUBLIC_BOOKING_MESSAGES as M,
   SIGN_UP_DEFAULT_STATE,
-  addLocalDays,
-  fromSpecTime,
   publicAddPetBodySchema,
   publicAddressBodySchema,
   publicSendCodeBodySchema,
   publicVerifyCodeBodySchema,
   type EstimatePackage,
-  type OnlineEstimateAnswer,
   type PublicAddressBody,
 } from '@pawroute/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../lib/apiClient';
-import { businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PublicLayout, useSignUpOptions } from '../../auth';
-import { useBookOnline, useOnlineOptions, useOpenTimes, useSaveOnlineEstimate } from '../../booking';
+import { useOnlineOptions } from '../../booking';
 import { useAddPet, useCheckAddress, usePublicBookingOptions, usePublicRequest, useSendCode, useVerifyCode } from '../api';
 import './publicBooking.css';
 
 type Step = 'address' | 'contact' | 'code' | 'pets' | 'done';
-type Choice = { estimatePackage: EstimatePackage; addonIds: number[] };
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const messageOf = (e: unknown, fallback: string) => (isApiError(e) && e.statusCode < 500 ? e.message : fallback);
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : (result.error?.issues[0]?.message ?? 'Please check the form.'));
 
@@ -42,12 +37,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /**
  * /book, signed out (docs/RULES.md "Service area" SA-ONE, OTP-CODE): the address first (inside the
  * area? outside it says so at once and offers a request), the contact and a one-time code by email or
- * text, which makes the account and signs in; then the pets, the services and the price (the portal's
- * own pricing), a time from the same slot engine, and Book; outside the area, a request with no time.
+ * text, which makes the account and signs in; then the pets, and the portal's own Book (its pricing,
+ * the office's open times); outside the area, the services and a request with no time.
  * Each form is checked with the schema the server checks.
  */
 export function PublicBookPage() {
   useDocumentTitle('Book a visit — Pawroute');
+  const navigate = useNavigate();
   const options = usePublicBookingOptions();
   const [step, setStep] = useState<Step>('address');
   const [address, setAddress] = useState<PublicAddressBody>({ address: '', city: '', state: SIGN_UP_DEFAULT_STATE, zipcode: '', mapsco: '' });
@@ -113,8 +109,11 @@ export function PublicBookPage() {
         <h1 className="book__title">Book a visit</h1>
         {done ? (
           <section className="panel book__panel" aria-label="Done">
-            <h2 className="panel__title">{inside ? 'Booked' : 'Request sent'}</h2>
+            <h2 className="panel__title">Request sent</h2>
             <p>{done}</p>
+            <button type="button" className="button" onClick={() => navigate('/dashboard/book')}>
+              See my requests
+            </button>
           </section>
         ) : step === 'address' || step === 'contact' ? (
           <>
@@ -216,7 +215,7 @@ export function PublicBookPage() {
             </div>
           </form>
         ) : (
-          <PetsAndTime inside={inside === true} requestMode={options.data.acceptMode === 'request'} onDone={setDone} onError={setError} />
+          <PetsAndTime inside={inside === true} onDone={setDone} onError={setError} />
         )}
         {error && (
           <p role="alert" className="field__error book__error">
@@ -228,41 +227,31 @@ export function PublicBookPage() {
   );
 }
 
-/** After the code, signed in: the pets, their services and the price, then a time (inside) or a request (outside). */
-function PetsAndTime({ inside, requestMode, onDone, onError }: { inside: boolean; requestMode: boolean; onDone: (message: string) => void; onError: (message: string | null) => void }) {
-  // Signed in from here: the business's zone (getOptions) is readable now, not before.
-  useBusinessTimeZone();
+/**
+ * After the code, signed in: the pets (name, breed, weight, coat). Inside the area the portal's own Book
+ * takes over (the same pricing, the same open times, card on file and request mode as the business
+ * set them); outside, the services and a request with no time (SA-ONE).
+ */
+function PetsAndTime({ inside, onDone, onError }: { inside: boolean; onDone: (message: string) => void; onError: (message: string | null) => void }) {
+  const navigate = useNavigate();
   const online = useOnlineOptions();
   const breeds = useSignUpOptions();
   const addPet = useAddPet();
-  const price = useSaveOnlineEstimate();
-  const book = useBookOnline();
   const request = usePublicRequest();
   const [pet, setPet] = useState({ name: '', breedId: '', weight: '', coat: '' });
-  const [chosen, setChosen] = useState<Record<number, Choice>>({});
-  const [estimate, setEstimate] = useState<OnlineEstimateAnswer | null>(null);
-  const [date, setDate] = useState('');
-  const [slotKey, setSlotKey] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Record<number, EstimatePackage>>({});
   const [note, setNote] = useState('');
-  const openTimes = useOpenTimes(estimate?.estimateId ?? null, date);
   const o = online.data;
   if (online.isLoading || !o) return <p className="muted">Loading…</p>;
-  const today = businessTodayIso();
-  const slot = openTimes.data?.slots.find((s) => `${s.employeeId} ${s.start}` === slotKey) ?? null;
-  const pets = Object.entries(chosen).map(([petId, c]) => ({ petId: Number(petId), ...c }));
+  const serviceOf = (petId: number) => chosen[petId] ?? o.packages[0]!;
 
   const onAddPet = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name: pet.name, breedId: Number(pet.breedId) || 0, weight: pet.weight, coat: pet.coat };
-    const parsed = publicAddPetBodySchema.safeParse(body);
+    const parsed = publicAddPetBodySchema.safeParse({ name: pet.name, breedId: Number(pet.breedId) || 0, weight: pet.weight, coat: pet.coat });
     if (!parsed.success) return onError(parsed.error.issues[0]?.message ?? M.petName);
     onError(null);
     addPet.mutate(parsed.data, {
-      onSuccess: (added) => {
-        setChosen({ ...chosen, [added.petId]: { estimatePackage: o.packages[0]!, addonIds: [] } });
-        setPet({ name: '', breedId: '', weight: '', coat: '' });
-        setEstimate(null);
-      },
+      onSuccess: () => setPet({ name: '', breedId: '', weight: '', coat: '' }),
       onError: (e) => onError(messageOf(e, 'Failed to add the pet')),
     });
   };
@@ -273,25 +262,22 @@ function PetsAndTime({ inside, requestMode, onDone, onError }: { inside: boolean
         <h2 className="panel__title">4. Your pets</h2>
         {o.pets.length > 0 && (
           <ul className="book__pets">
-            {o.pets.map((p) => {
-              const choice = chosen[p.petId];
-              return (
-                <li key={p.petId}>
-                  <strong>{p.petName}</strong> {p.breed && <span className="muted">{p.breed}</span>}
-                  {choice && (
-                    <Field label={`Service for ${p.petName}`}>
-                      <select value={choice.estimatePackage} onChange={(e) => (setChosen({ ...chosen, [p.petId]: { ...choice, estimatePackage: e.target.value as EstimatePackage } }), setEstimate(null))}>
-                        {o.packages.map((k) => (
-                          <option key={k} value={k}>
-                            {PACKAGE_LABELS[k]}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
-                  )}
-                </li>
-              );
-            })}
+            {o.pets.map((p) => (
+              <li key={p.petId}>
+                <strong>{p.petName}</strong> {p.breed && <span className="muted">{p.breed}</span>}
+                {!inside && (
+                  <Field label={`Service for ${p.petName}`}>
+                    <select value={serviceOf(p.petId)} onChange={(e) => setChosen({ ...chosen, [p.petId]: e.target.value as EstimatePackage })}>
+                      {o.packages.map((k) => (
+                        <option key={k} value={k}>
+                          {PACKAGE_LABELS[k]}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                )}
+              </li>
+            ))}
           </ul>
         )}
         <form className="book__pet" aria-label="Add a pet" noValidate onSubmit={onAddPet}>
@@ -330,78 +316,17 @@ function PetsAndTime({ inside, requestMode, onDone, onError }: { inside: boolean
         </form>
       </section>
 
-      {pets.length > 0 && inside && (
-        <section className="panel book__panel" aria-label="5. Price and time">
-          <h2 className="panel__title">5. Price and time</h2>
-          {estimate ? (
-            <div className="book__price" aria-label="Price">
-              {estimate.pets.map((p) => (
-                <div key={p.petId}>
-                  {p.petName}, {PACKAGE_LABELS[p.estimatePackage]}: {dollars(p.total)}
-                </div>
-              ))}
-              <div>Trip fee: {dollars(estimate.tripFee)}</div>
-              <div>
-                <strong>Estimated total: {dollars(estimate.total)}</strong> <span className="muted">(with fuel and tax)</span>
-              </div>
-            </div>
-          ) : (
-            <button
-              type="button"
-              className="button"
-              disabled={price.isPending}
-              onClick={() => price.mutate({ pets }, { onSuccess: (a) => (setEstimate(a), onError(null)), onError: (e) => onError(messageOf(e, 'Failed to price the visit')) })}
-            >
-              See the price
-            </button>
-          )}
-          {estimate && (
-            <>
-              <Field label="Date">
-                <input type="date" min={today} max={addLocalDays(today, o.horizonDays)} value={date} onChange={(e) => (setDate(e.target.value), setSlotKey(null))} />
-              </Field>
-              {date && openTimes.isLoading && <p className="muted">Finding open times…</p>}
-              {openTimes.data && openTimes.data.slots.length === 0 && <p className="muted">No open times that day. Please try another date.</p>}
-              <div className="book__slots" role="radiogroup" aria-label="Open times">
-                {openTimes.data?.slots.map((s) => {
-                  const key = `${s.employeeId} ${s.start}`;
-                  return (
-                    <button key={key} type="button" role="radio" aria-checked={slotKey === key} className={`book__slot${slotKey === key ? ' book__slot--on' : ''}`} onClick={() => setSlotKey(key)}>
-                      {s.startTime}
-                      <span className="muted"> {s.stylistName}</span>
-                    </button>
-                  );
-                })}
-              </div>
-              {slot && openTimes.data && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={book.isPending || request.isPending}
-                  onClick={() => {
-                    const when = `${openTimes.data.appointmentDate} at ${slot.startTime} with ${slot.stylistName}`;
-                    if (requestMode) {
-                      request.mutate(
-                        { estimateId: estimate.estimateId, wanted: { employeeId: slot.employeeId, appointmentDate: openTimes.data.date, startTime: fromSpecTime(slot.startTime) ?? '' }, note },
-                        { onSuccess: (a) => onDone(`${a.message} You asked for ${when}.`), onError: (e) => onError(messageOf(e, 'Failed to send the request')) },
-                      );
-                    } else {
-                      book.mutate(
-                        { estimateId: estimate.estimateId, employeeId: slot.employeeId, appointmentDate: openTimes.data.appointmentDate, startTime: slot.startTime },
-                        { onSuccess: () => onDone(`${when}. We look forward to seeing you.`), onError: (e) => (onError(messageOf(e, 'Failed to book')), setSlotKey(null)) },
-                      );
-                    }
-                  }}
-                >
-                  {requestMode ? 'Request this time' : 'Book'}
-                </button>
-              )}
-            </>
-          )}
+      {o.pets.length > 0 && inside && (
+        <section className="panel book__panel" aria-label="5. Services and a time">
+          <h2 className="panel__title">5. Services and a time</h2>
+          <p>Choose each pet’s services, see the price and pick an open time.</p>
+          <button type="button" className="button" onClick={() => navigate('/dashboard/book')}>
+            Choose services and a time
+          </button>
         </section>
       )}
 
-      {pets.length > 0 && !inside && (
+      {o.pets.length > 0 && !inside && (
         <section className="panel book__panel" aria-label="5. Your request">
           <h2 className="panel__title">5. Your request</h2>
           <p>{M.outsideNoTime}</p>
@@ -412,7 +337,12 @@ function PetsAndTime({ inside, requestMode, onDone, onError }: { inside: boolean
             type="button"
             className="button"
             disabled={request.isPending}
-            onClick={() => request.mutate({ pets, wanted: null, note }, { onSuccess: (a) => onDone(a.message), onError: (e) => onError(messageOf(e, 'Failed to send the request')) })}
+            onClick={() =>
+              request.mutate(
+                { pets: o.pets.map((p) => ({ petId: p.petId, estimatePackage: serviceOf(p.petId), addonIds: [] })), wanted: null, note },
+                { onSuccess: () => onDone(M.requestSent), onError: (e) => onError(messageOf(e, 'Failed to send the request')) },
+              )
+            }
           >
             Send request
           </button>
