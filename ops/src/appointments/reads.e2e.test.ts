@@ -36,7 +36,7 @@ interface Day {
 }
 interface Slots {
   length: number;
-  slots: { employeeId: number; startTime: string; endTime: string; start: string; end: string; eligibility: { blocked: boolean } }[];
+  slots: { employeeId: number; startTime: string; endTime: string; start: string; end: string; eligibility: { blocked: boolean; warnings: string[] } }[];
   notOffered: { employeeId: number; eligibility: { blocked: boolean } }[];
   closed: { employeeId: number; closedBy: string | null; gaps: { start: string; end: string; closedBy: string | null; firstStart: string | null }[] }[];
 }
@@ -221,7 +221,7 @@ describe('appointments/getOpenSlots and checkConflicts', () => {
       employeeId: samId, isWorking: true, event: { title: 'Saturday shift', startDate: saturday, endDate: saturday, isAllDay: true },
     }));
     await t.settle();
-    const answer = ok('getOpenSlots', await get<Slots & { slots: { eligibility: { warnings: string[] } }[] }>(office, 'appointments/getOpenSlots', { date: spec(saturday), estimateId: B.estimateId }));
+    const answer = ok('getOpenSlots', await get<Slots>(office, 'appointments/getOpenSlots', { date: spec(saturday), estimateId: B.estimateId }));
     const sam = answer.slots.filter((s) => s.employeeId === samId);
     expect(sam.map((s) => s.start)).toEqual(['08:00', '09:30', '11:00', '12:30', '14:00', '15:30']);
     expect(sam.every((s) => s.eligibility.warnings.length === 0)).toBe(true);
