@@ -16,7 +16,7 @@ export function gapSentence(gap: Gap, day: Pick<ClosedStylistDayAnswer, 'petsHel
   const end = toSpecTime(gap.end);
   switch (gap.closedBy) {
     case 'petLimit':
-      return `${when}: the stylist already has ${day.petsHeld} of their ${day.petsPerDay} pets for the day.`;
+      return `${when}: ${petLimitSentence(day).replace(/^T/, 't')}`;
     case 'alreadyPast':
       return `${when}: already past.`;
     case 'noSlotStart':
@@ -29,6 +29,9 @@ export function gapSentence(gap: Gap, day: Pick<ClosedStylistDayAnswer, 'petsHel
       return `${when}: the ${length}-minute appointment${from} would run past the end of the working day at ${end}.`;
   }
 }
+
+const petLimitSentence = (day: Pick<ClosedStylistDayAnswer, 'petsHeld' | 'petsPerDay'>): string =>
+  `The stylist already has ${day.petsHeld} of their ${day.petsPerDay} pets for the day; this appointment's pets would pass the limit.`;
 
 /** Why a stylist's whole day has no free gap, or null when it has some. */
 export function daySentence(day: ClosedStylistDayAnswer): string | null {
@@ -48,7 +51,9 @@ export function daySentence(day: ClosedStylistDayAnswer): string | null {
 export function closedReasons(closed: readonly ClosedStylistDayAnswer[], length: number): { employeeId: number; stylistName: string; reasons: string[] }[] {
   return closed
     .map((day) => {
-      const whole = daySentence(day);
+      // The pet limit closes every gap alike (SCH-DAY): said once for the day.
+      const petLimit = day.gaps.find((g) => g.closedBy === 'petLimit');
+      const whole = daySentence(day) ?? (petLimit ? petLimitSentence(day) : null);
       const reasons = whole ? [whole] : day.gaps.map((g) => gapSentence(g, day, length)).filter((s): s is string => s !== null);
       return { employeeId: day.employeeId, stylistName: day.stylistName, reasons };
     })

@@ -14,7 +14,7 @@ describe('what closed a gap, in words', () => {
       '10:15 AM – 12:45 PM (150 minutes free): the 180-minute appointment from its first start at 11:00 AM would run into time off at 12:45 PM.'],
     ['past the working day (SCH-DAY)', gap('16:00', '17:00', 'dayEnd'),
       '4:00 PM – 5:00 PM (60 minutes free): the 180-minute appointment would run past the end of the working day at 5:00 PM.'],
-    ["the day's pet limit (SCH-DAY)", gap('09:00', '17:00', 'petLimit'), '9:00 AM – 5:00 PM (480 minutes free): the stylist already has 6 of their 6 pets for the day.'],
+    ["the day's pet limit (SCH-DAY)", gap('09:00', '17:00', 'petLimit'), "9:00 AM – 5:00 PM (480 minutes free): the stylist already has 6 of their 6 pets for the day; this appointment's pets would pass the limit."],
     ['already past (SCH-SLOTS)', gap('08:00', '09:00', 'alreadyPast', null), '8:00 AM – 9:00 AM (60 minutes free): already past.'],
     ['open', gap('08:00', '12:00', null), null],
   ] as const)('%s', (_name, g, words) => expect(gapSentence({ ...g }, day, 180)).toBe(words));
@@ -26,6 +26,15 @@ describe('what closed a gap, in words', () => {
     ];
     expect(closedReasons(closed, 90)).toEqual([
       { employeeId: 1, stylistName: 'Sam Stone', reasons: ['Not a working day for this stylist (no working hours or working exception that day).'] },
+    ]);
+  });
+
+  it("the day's pet limit is said once, not per gap (SCH-DAY)", () => {
+    const closed: ClosedStylistDayAnswer[] = [
+      { employeeId: 3, stylistName: 'Lena Lee', closedBy: null, petsHeld: 6, petsPerDay: 6, gaps: [gap('09:00', '12:00', 'petLimit'), gap('13:00', '17:00', 'petLimit')] },
+    ];
+    expect(closedReasons(closed, 90)).toEqual([
+      { employeeId: 3, stylistName: 'Lena Lee', reasons: ["The stylist already has 6 of their 6 pets for the day; this appointment's pets would pass the limit."] },
     ]);
   });
 });
