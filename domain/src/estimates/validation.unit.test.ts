@@ -54,6 +54,16 @@ describe('estimateDraftSchema: the spec\'s messages, word for word', () => {
       then: [{ message: 'An estimate requires a valid ZIP Code and Mapsco for the selected address.', path: 'address.mapsco' }],
     },
     {
+      given: 'SA-KIND: the area drawn by ZIP Code or drive time, and no Mapsco',
+      input: draft({ askMapsco: false, address: { zipcode: '75201', mapsco: '' } }),
+      then: [],
+    },
+    {
+      given: 'SA-KIND: no Mapsco asked, a new user without a ZIP Code: the ZIP Code alone is named',
+      input: draft({ askMapsco: false, isNewUser: true, emailAddress: 'new@example.com', address: { zipcode: '', mapsco: '' } }),
+      then: [{ message: 'An estimate requires a valid ZIP Code for the selected address', path: 'address.zipcode' }],
+    },
+    {
       given: 'a new user and a bad ZIP Code',
       input: draft({ isNewUser: true, emailAddress: 'new@example.com', address: { zipcode: 'abcde', mapsco: '123-A' } }),
       then: [{ message: 'An estimate requires a valid ZIP Code and Mapsco for the selected address.', path: 'address.zipcode' }],
