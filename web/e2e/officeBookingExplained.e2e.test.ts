@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { ANIMAL_TYPE_IDS, SEED_BREEDS, businessDateOf, toSpecTime, toTime } from '@pawroute/domain';
 import type { TestClient } from '../../ops/src/testing';
 import { DESKTOP, launchBrowser, newContext, openBookingPanel, screenshot, signIn } from './support/browser';
+import { ok } from './support/driveway';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -37,11 +38,6 @@ const day = (() => {
   return d;
 })();
 const spec = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-
-function ok<T>(what: string, response: { status: number; body: T }): T {
-  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
 
 beforeAll(async () => {
   server = await startSystem();
