@@ -5,6 +5,9 @@
  * measured on its own, so the figures say what each step costs:
  *
  *   raw         INSERT of the row into a plain table (one key: a bigserial), JSON texts made once
+ *   rawGrouped  the same rows grouped as the store groups them (while one statement is in flight, the
+ *               rows that arrive go together, at most 64, as one multi-row INSERT): no claims, no chain.
+ *               The right limit for the grouped store: `groupedRatio` = store / rawGrouped
  *   eventTable  the same INSERT into a table shaped like public.events: its columns (tx_id, hash) and
  *               its three unique keys ((tx_id, position), (stream, revision), (stream, id))
  *   streamClaim the adapter's append without links: its code (JSON texts per event, the result) and its
@@ -26,8 +29,17 @@ import { readFileSync } from 'node:fs';
 import type { EventMetadata } from '@pawroute/domain';
 import { appendWithoutWakeups, createAppendGroups, createPostgresEventStore, openDatabase, queryPrepared, type Database } from '@pawroute/platform';
 
-export const APPEND_STEPS = ['raw', 'eventTable', 'streamClaim', 'chain', 'grouped', 'store'] as const;
+export const APPEND_STEPS = ['raw', 'rawGrouped', 'eventTable', 'streamClaim', 'chain', 'grouped', 'store'] as const;
 export type AppendStep = (typeof APPEND_STEPS)[number];
+/** The step each one adds to (rawGrouped is beside the chain, not in it: it adds grouping to raw). */
+const ADDS_TO: Record<Exclude<AppendStep, 'raw'>, AppendStep> = {
+  rawGrouped: 'raw',
+  eventTable: 'raw',
+  streamClaim: 'eventTable',
+  chain: 'streamClaim',
+  grouped: 'chain',
+  store: 'grouped',
+};
 
 export interface AppendStepResult {
   step: AppendStep;
@@ -37,7 +49,7 @@ export interface AppendStepResult {
   ratioToRaw: number;
   /**
    * What the step adds, in microseconds of the whole machine per append (1e6/rate, all 32 writers):
-   * median over the runs of this step's time less the previous step's, in the same run.
+   * median over the runs of this step's time less the time of the step it adds to (ADDS_TO), in the same run.
    */
   addedMicroseconds: number;
   /**
@@ -55,8 +67,13 @@ export interface AppendBenchResult {
   rawInsertPerSecond: number;
   /** The store's appends / raw INSERTs: median of the per-run ratios (mark 0.65). */
   ratio: number;
-  /** The chained append without the group commit (each append its own statement and commit) / raw: the `chain` step's ratio. */
+  /** The chained append without the group commit (each append its own statement and commit) / raw: the `chain` step's ratio (mark 0.65). */
   ungroupedRatio: number;
+  /** The store / grouped raw INSERTs (the same grouping, no claims, no chain), per-run median (mark 0.8). */
+  groupedRatio: number;
+  /** Rows per multi-row INSERT in the rawGrouped step, on average. */
+  rawGroupSize: number;
+  rawGroupedPerSecond: number;
   writers: number;
   secondsPerRun: number;
   steps: AppendStepResult[];
@@ -82,6 +99,43 @@ const SHAPED_TABLE = `CREATE TABLE IF NOT EXISTS bench_shaped_events (
   PRIMARY KEY (tx_id, position), UNIQUE (stream, revision), UNIQUE (stream, id))`;
 const SHAPED_INSERT = `INSERT INTO bench_shaped_events (stream, revision, id, type, data, metadata)
   VALUES ($1, 0, $2, $3, $4::jsonb, $5::jsonb)`;
+
+const RAW_GROUP_INSERT = `INSERT INTO bench_raw_events (stream, revision, id, type, data, metadata)
+  SELECT s, 0, i, t, d::jsonb, m::jsonb FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[]) AS x(s, i, t, d, m)`;
+/** The store's group size limit (platform appendGroups.ts MAX_GROUP). */
+const MAX_GROUP = 64;
+
+/** Raw rows grouped the way the store groups appends: one statement in flight, the next takes what waits. */
+class RawGroups {
+  private waiting: Array<{ row: string[]; done: () => void; failed: (e: unknown) => void }> = [];
+  private inFlight = false;
+  statements = 0;
+  rows = 0;
+  constructor(private readonly db: Database) {}
+  insert(row: string[]): Promise<void> {
+    return new Promise((done, failed) => {
+      this.waiting.push({ row, done, failed });
+      if (!this.inFlight) void this.next();
+    });
+  }
+  private async next(): Promise<void> {
+    const group = this.waiting.splice(0, MAX_GROUP);
+    if (group.length === 0) return;
+    this.inFlight = true;
+    try {
+      const columns = [0, 1, 2, 3, 4].map((c) => group.map((g) => g.row[c]!));
+      await queryPrepared(this.db, 'bench_raw_group_insert', RAW_GROUP_INSERT, columns);
+      this.statements += 1;
+      this.rows += group.length;
+      for (const g of group) g.done();
+    } catch (error) {
+      for (const g of group) g.failed(error);
+    } finally {
+      this.inFlight = false;
+      if (this.waiting.length > 0) void this.next();
+    }
+  }
+}
 
 const metadata: EventMetadata = {
   actorUserId: 1,
@@ -168,9 +222,11 @@ export async function benchAppend(
     const metaJson = JSON.stringify(metadata);
     const event = () => [{ id: randomUUID(), type: 'Benched', data, metadata }];
     const groups = createAppendGroups(db, true);
+    const rawGroups = new RawGroups(db);
     const trigger = async (on: boolean) => db.query(`ALTER TABLE public.events ${on ? 'ENABLE' : 'DISABLE'} TRIGGER pawroute_events_chain`);
     const writes: Record<AppendStep, (stream: string) => Promise<unknown>> = {
       raw: (stream) => queryPrepared(db, 'bench_raw_insert', RAW_INSERT, [stream, randomUUID(), 'Benched', json, metaJson]),
+      rawGrouped: (stream) => rawGroups.insert([stream, randomUUID(), 'Benched', json, metaJson]),
       eventTable: (stream) => queryPrepared(db, 'bench_shaped_insert', SHAPED_INSERT, [stream, randomUUID(), 'Benched', json, metaJson]),
       streamClaim: (stream) => appendWithoutWakeups(db, stream, event(), 'no_stream', null, false),
       chain: (stream) => appendWithoutWakeups(db, stream, event(), 'no_stream', null, true),
@@ -212,12 +268,14 @@ export async function benchAppend(
       addedMicroseconds:
         i === 0
           ? Math.round(inRun((run) => 1e6 / runs.raw[run]) * 10) / 10
-          : Math.round(inRun((run) => 1e6 / runs[step][run] - 1e6 / runs[APPEND_STEPS[i - 1]][run]) * 10) / 10,
+          : Math.round(inRun((run) => 1e6 / runs[step][run] - 1e6 / runs[ADDS_TO[step as Exclude<AppendStep, 'raw'>]][run]) * 10) / 10,
       ...(cpuKnown
         ? {
             cpuMicroseconds: Math.round(inRun((run) => cpu[step][run]!) * 10) / 10,
             addedCpuMicroseconds:
-              i === 0 ? Math.round(inRun((run) => cpu.raw[run]!) * 10) / 10 : Math.round(inRun((run) => cpu[step][run]! - cpu[APPEND_STEPS[i - 1]][run]!) * 10) / 10,
+              i === 0
+                ? Math.round(inRun((run) => cpu.raw[run]!) * 10) / 10
+                : Math.round(inRun((run) => cpu[step][run]! - cpu[ADDS_TO[step as Exclude<AppendStep, 'raw'>]][run]!) * 10) / 10,
           }
         : {}),
     }));
@@ -226,6 +284,9 @@ export async function benchAppend(
       rawInsertPerSecond: Math.round(median(runs.raw)),
       ratio: round2(inRun((run) => runs.store[run] / runs.raw[run])),
       ungroupedRatio: round2(inRun((run) => runs.chain[run] / runs.raw[run])),
+      groupedRatio: round2(inRun((run) => runs.store[run] / runs.rawGrouped[run])),
+      rawGroupSize: round2(rawGroups.rows / Math.max(1, rawGroups.statements)),
+      rawGroupedPerSecond: Math.round(median(runs.rawGrouped)),
       writers: WRITERS,
       secondsPerRun,
       steps,

@@ -16,7 +16,12 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const tsx = join(here, '..', '..', 'node_modules', '.bin', 'tsx');
 
 export async function startBenchServer(databaseUrl: string, webDistDir?: string): Promise<BenchServer> {
-  const child: ChildProcess = spawn(tsx, [join(here, 'benchServer.ts'), databaseUrl, ...(webDistDir ? [webDistDir] : [])], {
+  return startBenchProcess('benchServer.ts', [databaseUrl, ...(webDistDir ? [webDistDir] : [])]);
+}
+
+/** A server script of this folder in its own process, which prints `READY <url>` once listening. */
+export async function startBenchProcess(script: string, args: string[]): Promise<BenchServer> {
+  const child: ChildProcess = spawn(tsx, [join(here, script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'error' },
     // Its own process group: tsx runs the server in a child of its own, and a kill must reach both.

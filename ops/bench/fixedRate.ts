@@ -21,7 +21,7 @@ export interface RateTiming {
 const round2 = (n: number) => Number(n.toFixed(2));
 /** Nearest-rank percentile of sorted samples. */
 export const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 /**
  * Calls `send(i)` `ratePerSecond` times a second for `seconds`; `send` resolves true on a good answer.

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
-import { ensureCredentialsTable, hashPassword, openDatabase, setPasswordHash } from '@pawroute/platform';
+import { ensureCredentialsTable, hashPassword, openDatabase, setPasswordHash, type Database } from '@pawroute/platform';
 import { TestClient } from '../src/testing/httpClient';
 import { startMultiLayout } from '../src/layout/multiLayout';
 import { startBenchServer } from './benchServer';
@@ -38,6 +38,35 @@ export interface MixedLoadOptions {
   readsPerSecond?: number;
   writesPerSecond?: number;
   log?: (line: string) => void;
+}
+
+/** Requests the server refused for load (503 with Retry-After, admission control): how many, and how fast. */
+export interface Refusals {
+  reads: number;
+  writes: number;
+  /** Time to the refusal, from the request's planned start. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Refused with no Retry-After header. */
+  withoutRetryAfter: number;
+}
+
+/** Answered requests only (2xx), for the grace figures: what the server still answers past its capacity. */
+export interface AnsweredTiming {
+  reads: { count: number; perSecond: number; p50Ms: number; p99Ms: number };
+  writes: { count: number; perSecond: number; p50Ms: number; p99Ms: number };
+}
+
+/** Keyed writes refused and retried later with the same Idempotency-Key: each written once, none lost. */
+export interface KeyedWrites {
+  /** Estimate saves answered 2xx (first time or after a refusal). */
+  answered: number;
+  /** Of those, saves retried after a refusal. */
+  retriedAfterRefusal: number;
+  /** Answered saves with no EstimateSaved event carrying their key. */
+  lost: number;
+  /** Keys that carry more than one EstimateSaved event. */
+  doubled: number;
 }
 
 interface KindTiming {
@@ -67,9 +96,13 @@ export interface MixedLoadResult {
   met: { readP99: boolean; writeP99: boolean; pushP99: boolean; errors: boolean };
   /** The machine's load while the load ran: 1, 5, 15-minute averages at the start and the end, and the highest 1-minute one seen. */
   loadAverage: { atStart: number[]; atEnd: number[]; max1m: number };
+  refused: Refusals;
+  answered: AnsweredTiming;
+  keyedWrites: KeyedWrites;
 }
 
-export const MIXED_LOAD_MARKS = { readP99Ms: 25, writeP99Ms: 150, pushP99Ms: 250, errors: 0 };
+/** The marks a rate must meet to count as within capacity (reads, keyed writes, pushes; no errors, no refusals). */
+export const MIXED_LOAD_MARKS = { readP99Ms: 50, writeP99Ms: 250, pushP99Ms: 500, errors: 0 };
 
 const PASSWORD = 'bench-office-password';
 const TIMEOUT_MS = 10_000;
@@ -105,10 +138,59 @@ interface Chain {
   step: Step;
   estimateId?: number;
   appointmentId?: number;
+  /** This step's Idempotency-Key: kept when the step is refused for load and retried later. */
+  key: string;
+  /** This step was refused for load before. */
+  retried?: boolean;
 }
 
 /** Arrivals of pushed keys per estimate: when, and whether the message carried the appointments' key too. */
 type Arrival = { at: number; withAppointments: boolean };
+
+export type Person = { customer_id: number; user_id: number; pet_id: number };
+
+/** The mix's five reads, in turn: [name, a path with fresh parameters]. The anchor server answers the same paths. */
+export function mixedReadPaths(history: MixedHistory, people: readonly Person[], pick: <T>(xs: readonly T[]) => T): Array<[string, () => string]> {
+  const pastDates = history.workDates.filter((d) => d < history.today);
+  const comingDates = history.workDates.filter((d) => d > history.today).slice(0, 20);
+  return [
+    ['daySchedule', () => `/api/v4/appointments/getAll?date=${specDate(pick(comingDates))}`],
+    ['customerPage', () => `/api/v4/user/getCustomerDetails?customerId=${pick(people).customer_id}`],
+    ['balance', () => `/api/v4/user/getBalance?userId=${pick(people).user_id}`],
+    ['transactionsList', () => {
+      const day = specDate(pick(pastDates));
+      return `/api/v4/transactions/getAll?startDate=${day}&endDate=${day}&page=0`;
+    }],
+    ['openSlots', () => `/api/v4/appointments/getOpenSlots?date=${specDate(pick(comingDates))}&estimateId=${pick(history.estimateIds)}`],
+  ];
+}
+
+/** The people of the history with a pet: whom the reads and writes are about. */
+export async function peopleOf(db: Database): Promise<Person[]> {
+  const { rows } = await db.query<Person>(
+    `SELECT DISTINCT ON (customer_id) customer_id, user_id, id AS pet_id FROM pets WHERE NOT is_deleted ORDER BY customer_id, id`,
+  );
+  return rows;
+}
+
+/** Each answered estimate save's key carries exactly one EstimateSaved event (keys are stored scoped: `<scope>/<key>`). */
+async function checkKeyedWrites(db: Database, keys: string[], retriedAfterRefusal: number): Promise<KeyedWrites> {
+  if (keys.length === 0) return { answered: 0, retriedAfterRefusal, lost: 0, doubled: 0 };
+  const { rows } = await db.query<{ key: string; n: number }>(
+    `SELECT regexp_replace(metadata->>'idempotencyKey', '^.*/|#.*$', '', 'g') AS key, count(*)::int AS n
+       FROM events WHERE type = 'EstimateSaved' AND metadata->>'idempotencyKey' IS NOT NULL
+        AND regexp_replace(metadata->>'idempotencyKey', '^.*/|#.*$', '', 'g') = ANY($1::text[])
+      GROUP BY 1`,
+    [keys],
+  );
+  const counts = new Map(rows.map((r) => [r.key, Number(r.n)]));
+  return {
+    answered: keys.length,
+    retriedAfterRefusal,
+    lost: keys.filter((k) => !counts.has(k)).length,
+    doubled: [...counts.values()].filter((n) => n > 1).length,
+  };
+}
 
 export async function benchMixedLoad(url: string, options: MixedLoadOptions): Promise<MixedLoadResult> {
   const { layout, history, seconds = 60, readsPerSecond = 1000, writesPerSecond = 50, log = () => undefined } = options;
@@ -121,9 +203,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     if (!office[0]) throw new Error('mixed load bench: the history has no office user 1');
     await ensureCredentialsTable(db); // the server makes it too, but the password goes in before it starts
     await setPasswordHash(db, 1, await hashPassword(PASSWORD));
-    const { rows: people } = await db.query<{ customer_id: number; user_id: number; pet_id: number }>(
-      `SELECT DISTINCT ON (customer_id) customer_id, user_id, id AS pet_id FROM pets WHERE NOT is_deleted ORDER BY customer_id, id`,
-    );
+    const people = await peopleOf(db);
     if (people.length === 0) throw new Error('mixed load bench: the history has no pets');
 
     let base: string;
@@ -165,21 +245,22 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     };
 
     // node:http with kept-alive connections (fetch costs the load generator about twice the CPU).
-    const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-      new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const send = (method: 'GET' | 'POST', path: string, body?: unknown, key: string = randomUUID()) =>
+      new Promise<{ status: number; text: string; retryAfter: string | null }>((resolve, reject) => {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const headers: Record<string, string> = { cookie };
         if (payload !== undefined) {
           headers['content-type'] = 'application/json';
           headers['x-csrf-token'] = csrf;
-          headers['idempotency-key'] = randomUUID();
+          headers['idempotency-key'] = key;
         }
         const req = request(new URL(path, base), { method, agent, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             clearTimeout(deadline);
-            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() });
+            const retryAfter = res.headers['retry-after'];
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString(), retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
           });
           res.on('error', reject);
         });
@@ -193,22 +274,21 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
       });
 
     // The reads, in turn.
-    const readPaths: Array<[string, () => string]> = [
-      ['daySchedule', () => `/api/v4/appointments/getAll?date=${specDate(pick(comingDates))}`],
-      ['customerPage', () => `/api/v4/user/getCustomerDetails?customerId=${pick(people).customer_id}`],
-      ['balance', () => `/api/v4/user/getBalance?userId=${pick(people).user_id}`],
-      ['transactionsList', () => {
-        const day = specDate(pick(pastDates));
-        return `/api/v4/transactions/getAll?startDate=${day}&endDate=${day}&page=0`;
-      }],
-      ['openSlots', () => `/api/v4/appointments/getOpenSlots?date=${specDate(pick(comingDates))}&estimateId=${pick(history.estimateIds)}`],
-    ];
+    const readPaths = mixedReadPaths(history, people, pick);
     const readSamples = new Map<string, Array<{ ms: number; ok: boolean }>>(readPaths.map(([name]) => [name, []]));
+    // Requests refused for load (503): counted apart from errors, by request index and kind.
+    const refusedReads = new Set<number>();
+    const refusedWrites = new Set<number>();
+    let withoutRetryAfter = 0;
+    const failed = (error: Error) => ({ status: 0, text: error.message, retryAfter: null });
     const sendRead = async (i: number) => {
       const [name, path] = readPaths[i % readPaths.length]!;
-      const answer = await send('GET', path()).catch((error: Error) => ({ status: 0, text: error.message }));
+      const answer = await send('GET', path()).catch(failed);
       const ok = answer.status >= 200 && answer.status < 300;
-      if (!ok) noteError(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      if (answer.status === 503) {
+        refusedReads.add(i);
+        if (answer.retryAfter === null) withoutRetryAfter += 1;
+      } else if (!ok) noteError(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
       return ok;
     };
 
@@ -247,6 +327,8 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     const pushDelays: number[] = [];
     let pushesMissing = 0;
     const pending = new Set<Promise<void>>();
+    const savedKeys: string[] = [];
+    let retriedSaves = 0;
 
     /** Resolves with the arrival, at or after `sentAt`, of the push this step makes, or null after PUSH_TIMEOUT_MS. */
     const pushOf = (estimateId: number, step: Step, sentAt: number) =>
@@ -290,15 +372,23 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     const sendWrite = async (i: number) => {
       const chain: Chain = ready.shift() ?? (() => {
         const person = pick(people);
-        return { userId: person.user_id, petId: person.pet_id, step: 'estimate' as Step };
+        return { userId: person.user_id, petId: person.pet_id, step: 'estimate' as Step, key: randomUUID() };
       })();
       const step = chain.step;
       stepOf.set(i, step);
       const [path, body] = bodyOf(chain);
       if (chain.estimateId !== undefined) arrivals.set(chain.estimateId, []);
       const sentAt = performance.now();
-      const answer = await send('POST', path, body).catch((error: Error) => ({ status: 0, text: error.message }));
+      const answer = await send('POST', path, body, chain.key).catch(failed);
       const answeredAt = performance.now();
+      if (answer.status === 503) {
+        // Refused for load: nothing was written. The same step goes again later with the same key.
+        refusedWrites.add(i);
+        if (answer.retryAfter === null) withoutRetryAfter += 1;
+        if (chain.estimateId !== undefined) arrivals.delete(chain.estimateId);
+        ready.push({ ...chain, retried: true });
+        return false;
+      }
       if (answer.status !== 200) {
         noteError(`${step}: ${answer.status} ${answer.text.slice(0, 200)}`);
         if (chain.estimateId !== undefined) arrivals.delete(chain.estimateId);
@@ -307,6 +397,8 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
       const parsed = JSON.parse(answer.text) as { data?: { estimateId?: number }; newAppointmentId?: number };
       if (step === 'estimate') {
         chain.estimateId = parsed.data!.estimateId!;
+        savedKeys.push(chain.key);
+        if (chain.retried) retriedSaves += 1;
       }
       if (step === 'booking') chain.appointmentId = parsed.newAppointmentId!;
       const estimateId = chain.estimateId!;
@@ -320,7 +412,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
         }
         pushDelays.push(Math.max(0, at - answeredAt));
         const next = NEXT[step];
-        if (next) ready.push({ ...chain, step: next });
+        if (next) ready.push({ ...chain, step: next, key: randomUUID(), retried: false });
         else arrivals.delete(estimateId);
       });
       pending.add(watching);
@@ -336,18 +428,49 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     pushDelays.length = 0;
     pushesMissing = 0;
     stepOf.clear();
+    refusedReads.clear();
+    refusedWrites.clear();
+    withoutRetryAfter = 0;
+    savedKeys.length = 0;
+    retriedSaves = 0;
 
     log(`  ${layout}: ${readsPerSecond} reads/s and ${writesPerSecond} writes/s for ${seconds} s ...`);
     const atStart = loads();
     let max1m = atStart[0]!;
     const sampler = setInterval(() => (max1m = Math.max(max1m, loadavg()[0]!)), 5_000);
+    const refusalMs: number[] = [];
+    const answeredReads: number[] = [];
+    const answeredWrites: number[] = [];
     const [reads, writes] = await Promise.all([
-      fixedRate(sendRead, readsPerSecond, seconds, (i, ms, ok) => readSamples.get(readPaths[i % readPaths.length]![0])!.push({ ms, ok })),
-      fixedRate(sendWrite, writesPerSecond, seconds, (i, ms, ok) => writeSamples.get(stepOf.get(i)!)!.push({ ms, ok })),
+      fixedRate(sendRead, readsPerSecond, seconds, (i, ms, ok) => {
+        if (refusedReads.has(i)) return void refusalMs.push(ms);
+        if (ok) answeredReads.push(ms);
+        readSamples.get(readPaths[i % readPaths.length]![0])!.push({ ms, ok });
+      }),
+      fixedRate(sendWrite, writesPerSecond, seconds, (i, ms, ok) => {
+        if (refusedWrites.has(i)) return void refusalMs.push(ms);
+        if (ok) answeredWrites.push(ms);
+        writeSamples.get(stepOf.get(i)!)!.push({ ms, ok });
+      }),
     ]);
     await Promise.all(pending);
     clearInterval(sampler);
     const atEnd = loads();
+    const keyedWrites = await checkKeyedWrites(db, savedKeys, retriedSaves);
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const figures = (xs: number[]) => {
+      const s = sorted(xs);
+      return { count: s.length, perSecond: round2(s.length / seconds), p50Ms: round2(percentile(s, 50) ?? 0), p99Ms: round2(percentile(s, 99) ?? 0) };
+    };
+    const refusalSorted = sorted(refusalMs);
+    const refused: Refusals = {
+      reads: refusedReads.size,
+      writes: refusedWrites.size,
+      p50Ms: round2(percentile(refusalSorted, 50) ?? 0),
+      p99Ms: round2(percentile(refusalSorted, 99) ?? 0),
+      withoutRetryAfter,
+    };
+    const answered: AnsweredTiming = { reads: figures(answeredReads), writes: figures(answeredWrites) };
 
     pushDelays.sort((a, b) => a - b);
     const pushes = {
@@ -358,7 +481,8 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
       maxMs: round2(pushDelays.at(-1) ?? 0),
       receiver: 'a WebSocket client signed in as the office on /api/v4/live, through the same address as the load',
     };
-    const errors = reads.errors + writes.errors + pushesMissing;
+    // Refusals are counted on their own (`refused`); errors are the other failures.
+    const errors = reads.errors - refused.reads + writes.errors - refused.writes + pushesMissing + keyedWrites.lost + keyedWrites.doubled;
     const result: MixedLoadResult = {
       layout,
       processes,
@@ -376,11 +500,17 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
         readP99: reads.p99Ms < MIXED_LOAD_MARKS.readP99Ms,
         writeP99: writes.p99Ms < MIXED_LOAD_MARKS.writeP99Ms,
         pushP99: pushes.p99Ms < MIXED_LOAD_MARKS.pushP99Ms,
-        errors: errors === MIXED_LOAD_MARKS.errors,
+        errors: errors === MIXED_LOAD_MARKS.errors && refused.reads + refused.writes === 0,
       },
       loadAverage: { atStart, atEnd, max1m: round2(max1m) },
+      refused,
+      answered,
+      keyedWrites,
     };
-    log(`  ${layout}: reads p99 ${reads.p99Ms} ms (${reads.achievedPerSecond}/s sent, ${reads.errors} errors), writes p99 ${writes.p99Ms} ms (${writes.errors} errors), pushes p99 ${pushes.p99Ms} ms over ${pushes.samples} (${pushesMissing} missing); load ${atStart[0]} -> ${atEnd[0]}`);
+    if (refused.reads + refused.writes > 0) {
+      log(`  ${layout}: refused ${refused.reads} reads and ${refused.writes} writes (503, p99 ${refused.p99Ms} ms); answered reads p99 ${answered.reads.p99Ms} ms, writes p99 ${answered.writes.p99Ms} ms; keyed saves ${keyedWrites.answered} (${keyedWrites.retriedAfterRefusal} after a refusal), ${keyedWrites.lost} lost, ${keyedWrites.doubled} doubled`);
+    }
+    log(`  ${layout}: reads p99 ${reads.p99Ms} ms (${reads.achievedPerSecond}/s sent, ${reads.errors} failed or refused), writes p99 ${writes.p99Ms} ms (${writes.errors} failed or refused), pushes p99 ${pushes.p99Ms} ms over ${pushes.samples} (${pushesMissing} missing); load ${atStart[0]} -> ${atEnd[0]}`);
     for (const sample of errorSamples.slice(0, 5)) log(`    error: ${sample}`);
     return result;
   } finally {

@@ -10,7 +10,7 @@ export * from './reports';
 export * from './route';
 export { authQueries } from './auth';
 export { type LiveServerMessage, type LiveViewer, UNAUTHENTICATED_CLOSE, inAudience, keysFor, pushQueries } from './push';
-export { customersQueries } from './customers';
+export { customersQueries, readBalance, readCustomerDetails } from './customers';
 export { estimatesQueries } from './estimates';
 export { petsQueries } from './pets';
 export { picturesQueries } from './pictures';

@@ -1,7 +1,9 @@
 /**
  * `pawroute bench [--only append,rebuild,verifyProjections,reads,pushes,audit,schedule,transactions,route,reports,bundle,phone,firstStart,mixedLoad] [--events N] [--speed-events N] [--reads-seconds N] [--schedule-events N] [--schedule-runs N]
- *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N] [--mixed-events N] [--mixed-seconds N] [--mixed-reads N] [--mixed-writes N] [--layout single|multi|both]`:
- * (`mixedLoad`: 1,000 reads/s with 50 writes/s over the mixed history, on one process and/or the multi-process layout; ops/bench/mixedLoad.ts)
+ *   [--transactions-events N] [--transactions-runs N] [--reports-events N] [--reports-runs N] [--mixed-events N] [--mixed-seconds N] [--mixed-reads N] [--mixed-writes N] [--step-seconds N] [--start-reads N] [--layout single|multi|both]`:
+ * (`mixedLoad`: 200 reads/s with 10 keyed writes/s over the mixed history, on one process and/or the multi-process layout
+ * (ops/bench/mixedLoad.ts); then the capacity of one process stepped up, grace at twice it, and a bare fastify + pg
+ * server's capacity for the same reads (ops/bench/capacity.ts). A run begun with the load above 1 says its figures are not comparable.)
  * (`reports`: payroll over a year of history, 1,000,000 events, p99; ops/bench/reports.ts)
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
  * last figures there. Uses DATABASE_URL when set, else throwaway databases on the local PostgreSQL (never
@@ -16,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { benchAppend } from '../../bench/append';
+import { benchCapacity, type CapacityResult } from '../../bench/capacity';
 import { benchAudit } from '../../bench/audit';
 import { benchRebuild } from '../../bench/rebuild';
 import { benchHttpReads } from '../../bench/httpReads';
@@ -93,10 +96,13 @@ export async function run(args: string[]): Promise<void> {
   const reportsRuns = numberFlag(args, 'reports-runs', 200);
   const mixedEvents = numberFlag(args, 'mixed-events', 1_000_000);
   const mixedSeconds = numberFlag(args, 'mixed-seconds', 60);
-  // The issue's rates; lower ones (a busy machine) are recorded as such (`full` false).
-  const mixedReads = numberFlag(args, 'mixed-reads', 1000);
-  const mixedWrites = numberFlag(args, 'mixed-writes', 50);
-  const layoutArg = flag(args, 'layout') ?? 'both';
+  // The mix's rates (200 reads/s + 10 keyed writes/s); lower ones are recorded as such (`full` false).
+  const mixedReads = numberFlag(args, 'mixed-reads', 200);
+  const mixedWrites = numberFlag(args, 'mixed-writes', 10);
+  // The capacity search's seconds per step (ops/bench/capacity.ts).
+  const stepSeconds = numberFlag(args, 'step-seconds', 30);
+  const startReads = numberFlag(args, 'start-reads', 200);
+  const layoutArg = flag(args, 'layout') ?? 'single';
   if (layoutArg !== 'single' && layoutArg !== 'multi' && layoutArg !== 'both') throw new Error('--layout takes single, multi or both');
   const layouts: MixedLayout[] = layoutArg === 'both' ? ['single', 'multi'] : [layoutArg];
   const only = flag(args, 'only');
@@ -108,6 +114,9 @@ export async function run(args: string[]): Promise<void> {
   const results: Record<string, unknown> = {};
   // Other work on the machine slows every figure: the 1-minute load average when the run began says how much.
   const loadAtStart = Number(loadavg()[0]!.toFixed(2));
+  // Figures taken beside other work are not comparable with a quiet machine's: said now, and kept with them.
+  const comparable = loadAtStart <= 1;
+  if (!comparable) console.log(`! The machine's load is ${loadAtStart} (above 1) before the run: these figures are not comparable with a quiet machine's.`);
   if (runs.has('append') || runs.has('audit')) {
     await withBenchDatabase(async (url) => {
       if (runs.has('append')) {
@@ -187,6 +196,7 @@ export async function run(args: string[]): Promise<void> {
     // Issue 32: a busy day's mixed load over the million-event history, on one process and on the
     // multi-process layout (ops/src/layout), one after the other on the same history (its own database).
     const measured: Record<string, unknown> = {};
+    let capacity: CapacityResult | null = null;
     await withBenchDatabase(async (url) => {
       console.log(`Mixed load: ${mixedEvents} events of mixed history, then ${mixedReads} reads/s with ${mixedWrites} writes/s for ${mixedSeconds} s (${layouts.join(', ')}) ...`);
       const { result: rebuilt, history } = await benchRebuild(url, { events: mixedEvents, log: console.log });
@@ -194,24 +204,47 @@ export async function run(args: string[]): Promise<void> {
       for (const layout of layouts) {
         const result = await benchMixedLoad(url, { layout, history, seconds: mixedSeconds, readsPerSecond: mixedReads, writesPerSecond: mixedWrites, log: console.log });
         // `full`: the issue's figures (a million events, 1,000 reads/s and 50 writes/s for 60 s); a smaller run says so.
-        const full = history.events >= 1_000_000 && mixedSeconds >= 60 && mixedReads >= 1000 && mixedWrites >= 50;
+        const full = history.events >= 1_000_000 && mixedSeconds >= 60 && mixedReads >= 200 && mixedWrites >= 10;
         measured[layout] = { ...result, full, measuredAt: new Date().toISOString() };
       }
+      // The capacity of one process (stepped up), grace at twice it, and the bare server's capacity beside it.
+      capacity = await benchCapacity(url, { history, stepSeconds, startReads, log: console.log });
     });
     // A run of one layout keeps the other's last figures.
     const before = (previous.mixedLoad as { layouts?: Record<string, unknown> } | undefined)?.layouts ?? {};
-    results.mixedLoad = { layouts: { ...before, ...measured } };
+    results.mixedLoad = { layouts: { ...before, ...measured }, capacity };
+    printCapacity(capacity);
   }
   const measuredAt = new Date().toISOString();
   // Each bench says when it ran: a run of some of them leaves the others' figures as they were.
-  const fresh = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, { ...(result as object), measuredAt }]));
+  const fresh = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, { ...(result as object), measuredAt, loadAverageAtStart: loadAtStart, comparable }]));
   const report = {
     ...previous,
     ...fresh,
-    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)) },
+    machine: { cpus: cpus().length, node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)), comparable },
     measuredAt,
   };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
+}
+
+/** The capacity figures in words: the marks, the capacity found, grace at twice it, and the anchor's ratio. */
+function printCapacity(c: CapacityResult | null): void {
+  if (!c) return;
+  const m = c.marks;
+  console.log(`\nMarks: read p99 < ${m.readP99Ms} ms, write p99 < ${m.writeP99Ms} ms, push p99 < ${m.pushP99Ms} ms, no errors, no refusals.`);
+  for (const s of c.steps) {
+    console.log(`  ${s.readsPerSecond} + ${s.writesPerSecond}/s: read p99 ${s.readP99Ms} ms, write p99 ${s.writeP99Ms} ms, push p99 ${s.pushP99Ms} ms, ${s.errors} errors, ${s.refused} refused ${s.met ? '✓' : '✗'}`);
+  }
+  console.log(`Capacity: ${c.capacity ? `${c.capacity.readsPerSecond} reads/s + ${c.capacity.writesPerSecond} writes/s` : 'below the first step'} (goal ≥ ${c.goals.capacityReadsPerSecond} + ${c.goals.capacityReadsPerSecond / 20}).`);
+  if (c.grace) {
+    const g = c.grace;
+    console.log(
+      `Grace at ${g.readsPerSecond} + ${g.writesPerSecond}/s: answered reads p99 ${g.answered.reads.p99Ms} ms (< ${g.marks.answeredReadP99Ms}), writes p99 ${g.answered.writes.p99Ms} ms (< ${g.marks.answeredWriteP99Ms}); ` +
+        `refused ${g.refused.reads + g.refused.writes} (p99 ${g.refused.p99Ms} ms, < ${g.marks.refusalP99Ms}); ${Math.round(g.shareOfCapacity * 100)}% of the capacity answered (≥ 90%); ` +
+        `keyed saves ${g.keyedWrites.answered}, ${g.keyedWrites.retriedAfterRefusal} after a refusal, ${g.keyedWrites.lost} lost, ${g.keyedWrites.doubled} doubled.`,
+    );
+  }
+  console.log(`Anchor (bare fastify + pg): ${c.anchor.capacityReadsPerSecond ?? 'below the first step'} reads/s; ours ÷ anchor ${c.ratioToAnchor ?? 'n/a'} (goal ≥ ${c.goals.ratioToAnchor}).`);
 }

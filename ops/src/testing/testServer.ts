@@ -6,6 +6,12 @@ import { DEMO_PASSWORD } from '../seed/demoUsersData';
 import { startServer, type RunningServer } from '../server';
 import { TestClient } from './httpClient';
 
+const TEST_ADMISSION = {
+  reads: { running: 64, waiting: 10_000, maxWaitMs: 120_000 },
+  writes: { running: 16, waiting: 10_000, maxWaitMs: 120_000 },
+  maxEventLoopDelayMs: 0,
+};
+
 /** The demo logins (README, "Run it"), by role. */
 export const DEMO_EMAILS = {
   admin: 'admin@pawroute.test',
@@ -79,7 +85,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       clock: options.clock,
       // Tests run in development mode (the mail outbox is readable). A test's read after its write waits for that condition, however loaded the machine: a deadline
       // far beyond any real wait, so no test reads stale data because CI was slow (issue 9).
-      config: { readYourWritesTimeoutMs: 60_000, devMode: true, settlementSweepS: 0, verifyDaily: false, auditKey: 'pawroute-test-audit-key', secretKey: 'pawroute-test-secret-key', ...options.config },
+      // Admission control with room for a test's bursts (50 racing bookings) on a loaded CI machine: tests
+      // are not about load; platform/src/http/admission's own tests hold its limits.
+      config: { readYourWritesTimeoutMs: 60_000, admission: TEST_ADMISSION, devMode: true, settlementSweepS: 0, verifyDaily: false, auditKey: 'pawroute-test-audit-key', secretKey: 'pawroute-test-secret-key', ...options.config },
     });
   } catch (error) {
     await database.drop();
