@@ -36,7 +36,7 @@ export interface Config {
   /** PAWROUTE_READ_CACHE_ENTRIES: answers the read cache keeps (2000; 0 = no cache). */
   readCacheEntries: number;
   /**
-   * Admission control (docs/DECISIONS.md "Admission control"): per kind of work, how many run at once,
+   * Admission control (docs/SCALING.md "Past capacity: admission control"): per kind of work, how many run at once,
    * how many wait and how long. PAWROUTE_READS_RUNNING (32), PAWROUTE_READS_WAITING (256),
    * PAWROUTE_READS_WAIT_MS (1000), PAWROUTE_WRITES_RUNNING (8), PAWROUTE_WRITES_WAITING (64),
    * PAWROUTE_WRITES_WAIT_MS (2000); PAWROUTE_MAX_EVENT_LOOP_DELAY_MS (0 = off).

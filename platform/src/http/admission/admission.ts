@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /**
- * Admission control (docs/DECISIONS.md "Admission control"): a bounded queue per kind of work, first
+ * Admission control (docs/SCALING.md "Past capacity: admission control"): a bounded queue per kind of work, first
  * of every hook so that a refused request costs no session read. Past capacity the server answers 503
  * with Retry-After at once instead of queueing until every request is late; the refused request did
  * nothing (no Idempotency-Key claimed), so a retried keyed write is written once. @fastify/under-pressure

@@ -1,4 +1,4 @@
-/** How much of one kind of work runs at once, how much may wait, and for how long (docs/DECISIONS.md "Admission control"). */
+/** How much of one kind of work runs at once, how much may wait, and for how long (docs/SCALING.md "Past capacity: admission control"). */
 export interface WorkLimits {
   /** Requests of this kind running at once. */
   running: number;
