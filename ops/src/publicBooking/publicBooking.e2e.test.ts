@@ -1,5 +1,6 @@
 import {
   ANIMAL_TYPE_IDS,
+  CODES_PER_ADDRESS_PER_HOUR,
   CODE_MAX_TRIES,
   ONLINE_BOOKING_MESSAGES as B,
   PUBLIC_BOOKING_MESSAGES as M,
@@ -8,6 +9,7 @@ import {
   type OutboxAnswer,
 } from '@pawroute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_REQUESTS as TOO_MANY } from '@pawroute/platform';
 import { expectRefused, futureDate, ok, streamOf } from '../appointments/commandsTestKit';
 import { startFakeGeocoder, startFakeOsrm, startTestServer, type FakeGeocoder, type FakeOsrm, type TestClient, type TestServer } from '../testing';
 
@@ -191,6 +193,16 @@ describe('/book: the one-time code (OTP-CODE)', () => {
     await expectRefused(server, () => verify(anon, email, wrongOf(code)), 429, M.codeTooManyTries);
     await expectRefused(server, () => verify(anon, email, code), 429, M.codeTooManyTries);
     expect(await usersWithEmail(email)).toBe(0);
+  });
+
+  it('rate limited: a sixth code for one address within the hour is refused and nothing is sent', async () => {
+    const email = 'many.codes@example.com';
+    const anon = server.client();
+    for (let i = 0; i < CODES_PER_ADDRESS_PER_HOUR; i += 1) ok(`send ${i + 1}`, await sendCode(anon, contact(email)));
+    const outbox = async () => ok('outbox', await admin.get<OutboxAnswer>('/api/v4/dev/outbox', { query: { limit: 500 } })).messages.filter((m) => m.to === email).length;
+    const before = await outbox();
+    await expectRefused(server, () => sendCode(anon, contact(email)), 429, TOO_MANY);
+    expect(await outbox()).toBe(before);
   });
 
   it('by text: the code goes to the phone', async () => {

@@ -12,7 +12,7 @@ import {
   type PublicAddressBody,
 } from '@pawroute/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PublicLayout, useSignUpOptions } from '../../auth';
@@ -107,6 +107,11 @@ export function PublicBookPage() {
     <PublicLayout>
       <div className="book">
         <h1 className="book__title">Book a visit</h1>
+        {step === 'address' && (
+          <p className="muted book__hint">
+            Already a customer? <Link to="/login">Sign in</Link> and book from your portal.
+          </p>
+        )}
         {done ? (
           <section className="panel book__panel" aria-label="Done">
             <h2 className="panel__title">Request sent</h2>
