@@ -211,6 +211,14 @@ describe('/book: the one-time code (OTP-CODE)', () => {
     const sent = ok('send', await sendCode(anon, contact(email, { channel: 'text', phone: '214-555-0166' })));
     expect(sent.sentTo).toBe('(***) ***-0166');
     const code = await lastCode({ phone: '2145550166' });
+    // At rest neither the pending sign-up nor the kept text holds the code in clear.
+    const db = server.database.database;
+    const { rows: pending } = await db.query<{ row: string }>(`SELECT row_to_json(b)::text AS row FROM booking_codes b WHERE email_address = $1`, [email]);
+    const { rows: texts } = await db.query<{ text_body: string }>(`SELECT text_body FROM sms_outbox WHERE to_number = '2145550166'`);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.row).not.toContain(code);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t.text_body).not.toContain(code);
     ok('verify', await verify(anon, email, code));
     expect(await usersWithEmail(email)).toBe(1);
   });

@@ -3,16 +3,25 @@ import { ensureSmsOutboxTable } from './smsOutboxTable';
 import { postToSmsProvider } from './smsProvider';
 import type { SmsProviderSettings, TextOutboxEntry, TextSender } from './port';
 import { newestOutboxRows, outboxSender } from '../outbox/outboxSender';
+import { serverKeyFor } from '../audit/key';
+import type { OutboxKeySource } from '../mail/createMailer';
+import { openBody, sealBody } from '../mail/sealedBodies';
 
 export interface TextSenderOptions {
   db: Database;
   /** Without a provider, texts stay in the outbox table. */
   provider?: SmsProviderSettings | null;
+  /**
+   * Seals the kept text under the outbox's key, as the mail outbox does (docs/DECISIONS.md "Link tokens
+   * at rest"): a text may carry a one-time booking code. Without keys the text is kept as sent.
+   */
+  keys?: OutboxKeySource;
 }
 
 /** Texts sent once per dedupe key (see sendOnce), through the provider or kept in the outbox table. */
 export function createTextSender(options: TextSenderOptions): TextSender {
   const { db, provider } = options;
+  const key = options.keys ? serverKeyFor(options.keys, 'mail outbox') : null;
   const transport = provider ? 'http' : 'outbox';
   const send = outboxSender<Parameters<TextSender['send']>[0], Awaited<ReturnType<typeof postToSmsProvider>>>({
     db,
@@ -23,7 +32,7 @@ export function createTextSender(options: TextSenderOptions): TextSender {
             VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'outbox' THEN now() END)
             ON CONFLICT (dedupe_key) DO NOTHING
             RETURNING dedupe_key`,
-      params: [dedupeKey, message.to, message.text, transport],
+      params: [dedupeKey, message.to, key ? sealBody(message.text, key) : message.text, transport],
     }),
     deliver: provider ? (message, dedupeKey) => postToSmsProvider(provider, message, dedupeKey) : null,
     markSent: (dedupeKey, providerId) => ({
@@ -44,14 +53,15 @@ type SmsOutboxRow = {
   sent_at: Date | null;
 };
 
-/** The newest texts first (GET /api/v4/dev/outbox, development mode). */
-export async function readSmsOutbox(db: Database, limit = 100): Promise<TextOutboxEntry[]> {
+/** The newest texts first (GET /api/v4/dev/outbox, development mode), opened with the outbox's key when given. */
+export async function readSmsOutbox(db: Database, limit = 100, keys?: OutboxKeySource): Promise<TextOutboxEntry[]> {
+  const key = keys ? serverKeyFor(keys, 'mail outbox') : null;
   const columns = ['dedupe_key', 'to_number', 'text_body', 'transport', 'provider_id', 'created_at', 'sent_at'] as const;
   const rows = await newestOutboxRows<SmsOutboxRow>(db, ensureSmsOutboxTable, 'sms_outbox', columns, limit);
   return rows.map((row) => ({
     dedupeKey: row.dedupe_key,
     to: row.to_number,
-    text: row.text_body,
+    text: key ? (openBody(row.text_body, key) ?? '(this text cannot be opened with this server\'s key)') : row.text_body,
     transport: row.transport,
     providerId: row.provider_id,
     createdAt: row.createdAt,

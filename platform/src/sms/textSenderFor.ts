@@ -8,7 +8,7 @@ const senders = new WeakMap<object, TextSender>();
 export function textSenderFor(services: Pick<AppServices, 'db' | 'config'>): TextSender {
   let sender = senders.get(services.db);
   if (!sender) {
-    sender = createTextSender({ db: services.db, provider: services.config.sms ?? null });
+    sender = createTextSender({ db: services.db, provider: services.config.sms ?? null, keys: { secretKey: services.config.secretKey, dataDir: services.config.dataDir } });
     senders.set(services.db, sender);
   }
   return sender;

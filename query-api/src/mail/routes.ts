@@ -21,6 +21,6 @@ export async function mailQueries(app: FastifyInstance): Promise<void> {
     }),
     permission: 'EditPermissions',
     // The bodies are opened with the key outside the database (docs/DECISIONS.md "Link tokens at rest").
-    handle: async ({ limit }, { db, services }): Promise<OutboxAnswer> => ({ messages: await readOutbox(db, services.config, limit ?? 100), texts: await readSmsOutbox(db, limit ?? 100) }),
+    handle: async ({ limit }, { db, services }): Promise<OutboxAnswer> => ({ messages: await readOutbox(db, services.config, limit ?? 100), texts: await readSmsOutbox(db, limit ?? 100, services.config) }),
   });
 }
