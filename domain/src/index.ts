@@ -47,6 +47,7 @@ export * from './registry';
 export * from './exceptions';
 export * from './complaints';
 export * from './todo';
+export * from './messages';
 export * from './employees';
 export * from './appointments/schedule';
 export * from './appointments';

@@ -40,6 +40,7 @@ import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
 import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
 import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
 import { TODO_EVENT_SCHEMAS } from '../todo/events';
+import { TEXTING_EVENT_SCHEMAS } from '../messages/events';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
@@ -142,6 +143,8 @@ export const EVENT_SCHEMAS = {
   ...COMPLAINT_EVENT_SCHEMAS,
   // todo items: Todo-<id>
   ...TODO_EVENT_SCHEMAS,
+  // texts both ways: Conversation-<customerId>; opt-outs and unknown senders: TextNumber-<digits>
+  ...TEXTING_EVENT_SCHEMAS,
   // a stylist's booked time on one date: StylistBookings-<employeeId>-<YYYY-MM-DD>
   ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>

@@ -249,6 +249,12 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ComplaintBlockingSet: { complaintId: 1, customerId, employeeId: 6, isBlocking: false, setAt: at },
   TodoItemCreated: { todoItemId: 1, customerId, todoCategoryId: 1, note: 'Call about the deluxe package', date: '2024-05-15', repeatInDays: 14, formData: null, createdByUserId: 1, createdAt: at },
   TodoItemCompleted: { todoItemId: 1, completedByUserId: 1, completedAt: at },
+  TextSent: { messageId: 'm-1', customerId, to: '12145550123', body: 'See you Tuesday', kind: 'reminder', appointmentId: 1, sentBy: null, transport: 'outbox', sentAt: at },
+  TextReceived: { providerMessageId: 'SM1', customerId, from: '12145550123', body: 'C', intent: 'confirm', appointmentId: 1, receivedAt: at },
+  TextDeliveryUpdated: { messageId: 'm-1', providerMessageId: 'SM0', status: 'delivered', at },
+  ConversationRead: { customerId, readBy: 1, at },
+  NumberOptedOut: { number: '12145550123', keyword: 'STOP', at },
+  NumberOptedIn: { number: '12145550123', keyword: 'START', at },
   AppointmentCreated: {
     appointmentId: 1, estimateId, customerId, status: 'conflicting', employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00',
     endTime: '10:30', conflicts: ['overlap'], resolveConfliction: false, initialComment: 'Side gate', isStanding: false, standingId: null,

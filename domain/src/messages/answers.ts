@@ -1,0 +1,41 @@
+import type { DeliveryStatus, ReplyIntent, TextKind } from './events';
+
+export interface ThreadSummary {
+  customerId: number | null;
+  /** For an unknown sender (no customer): its number. */
+  number: string;
+  name: string | null;
+  lastBody: string;
+  lastAt: string;
+  lastDirection: 'in' | 'out';
+  unread: number;
+  optedOut: boolean;
+}
+export interface ThreadListAnswer {
+  threads: ThreadSummary[];
+  unreadTotal: number;
+}
+export interface ThreadMessage {
+  id: string;
+  direction: 'in' | 'out';
+  body: string;
+  at: string;
+  kind: TextKind | null;
+  intent: ReplyIntent | null;
+  status: DeliveryStatus | null;
+  appointmentId: number | null;
+  number: string;
+}
+export interface ThreadAnswer {
+  customerId: number;
+  name: string;
+  number: string | null;
+  optedOut: boolean;
+  messages: ThreadMessage[];
+}
+export interface SendTextAnswer {
+  customerId: number;
+  messageId: string;
+  sent: boolean;
+  message: string;
+}

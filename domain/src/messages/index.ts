@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './events';
+export * from './decider';
+export * from './bodies';
+export * from './answers';
