@@ -1,6 +1,6 @@
 import { createCommandContext, type AppServices, type RecordedEvent } from '@pawroute/platform';
 import { mailAppointmentConfirmation, sendAppointmentFeedbackMail } from '../appointments';
-import { mailBookingRequestAnswer } from '../booking/answer';
+import { mailBookingRequestAnswer } from '../booking';
 import { sendOnTheWayMail } from '../completion';
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../components/Avatar';
@@ -6,10 +6,12 @@ import { BrandMark } from '../../lib/BrandMark';
 import { can, displayName, type SessionUser } from '../../lib/session';
 import { useLogout } from '../../features/auth';
 import { ExtensionBox } from '../../features/phone';
-// Its own small module: the booking pages stay in their lazy chunk.
-import { OpenRequestsCount } from '../../features/booking/components/OpenRequestsCount';
 import { SCREENS } from '../screens';
 import { navEntries, navItemsFor, type NavItem } from './navItems';
+
+// Loaded after the shell, with the booking feature's chunk (the router loads the same one for its pages):
+// the count comes a moment after the navigation instead of the feature weighing on every first screen.
+const OpenRequestsCount = lazy(() => import('../../features/booking').then((m) => ({ default: m.OpenRequestsCount })));
 
 /**
  * Part 1 §1 / part 2 §2.2: title, user name, profile picture, Extension box (UsePhoneSystem) and Logout.
@@ -46,7 +48,11 @@ export function TopBar({ user }: { user: SessionUser }) {
   const link = (item: NavItem, className: string) => (
     <NavLink key={item.to} to={item.to} className={({ isActive }) => `${className}${isActive && !deeper(item) ? ' is-active' : ''}`}>
       {item.label}
-      {item.to === SCREENS.bookingRequests.path && <OpenRequestsCount />}
+      {item.to === SCREENS.bookingRequests.path && (
+        <Suspense fallback={null}>
+          <OpenRequestsCount />
+        </Suspense>
+      )}
     </NavLink>
   );
   // A group's links stay in reach (no hidden dropdown), under their group's label.

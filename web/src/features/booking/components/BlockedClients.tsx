@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCustomerSearch } from '../../estimates/api/searchCustomers';
+import { useCustomerSearch } from '../../estimates';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 /**
