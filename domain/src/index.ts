@@ -67,3 +67,4 @@ export * from './system/verifyProjections';
 export * from './dashboard';
 export * from './health';
 export * from './mail';
+export * from './vaccinations';

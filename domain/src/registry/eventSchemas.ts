@@ -59,6 +59,7 @@ import {
   sympathyEmailRequestedSchema,
 } from '../pets/events';
 import { profilePictureUploadedSchema } from '../pictures/events';
+import { VACCINATION_EVENT_SCHEMAS } from '../vaccinations/events';
 import {
   emailAddressClaimedSchema,
   loginAccountCreatedSchema,
@@ -161,6 +162,8 @@ export const EVENT_SCHEMAS = {
   ...TRANSACTION_EVENT_SCHEMAS,
   // where an address is on the map (issue 16), on Contacts-<userId>
   ...ROUTING_EVENT_SCHEMAS,
+  // vaccinations (docs/RULES.md VAC-VALID): Vaccines (the list and the rules), PetVaccinations-<petId>
+  ...VACCINATION_EVENT_SCHEMAS,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RegisteredEventType = keyof typeof EVENT_SCHEMAS;

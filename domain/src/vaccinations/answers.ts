@@ -1,0 +1,21 @@
+/** GET vaccinations/getList: the managed list and the rules. */
+export interface VaccineListAnswer {
+  vaccines: { ID: number; name: string }[];
+  rules: { requiredVaccineIds: number[]; refuseBookings: boolean };
+}
+
+/** One record on a pet, dates 'MM-DD-YYYY'; `expired`: VAC-VALID judged on today's business-local date. */
+export interface PetVaccinationView {
+  recordId: number;
+  petId: number;
+  vaccineId: number;
+  vaccine: string;
+  givenOn: string;
+  expiresOn: string;
+  expired: boolean;
+}
+
+/** GET vaccinations/findByPet. */
+export interface PetVaccinationsAnswer {
+  vaccinations: PetVaccinationView[];
+}
