@@ -11,8 +11,11 @@ export interface TextSendOptions {
 
 /** Sends texts: through a hosted SMS provider's HTTP API when configured, else into the outbox table. */
 export interface TextSender {
-  /** `sent` is false when the key had been sent before (nothing new went out). */
-  send(message: TextMessage, options: TextSendOptions): Promise<{ sent: boolean }>;
+  /**
+   * `sent` is false when the key had been sent before (nothing new went out), or when the number opted
+   * out (`optedOut`: textSenderFor's check, docs/RULES.md REM-REPLY).
+   */
+  send(message: TextMessage, options: TextSendOptions): Promise<{ sent: boolean; optedOut?: boolean }>;
   readonly transport: 'http' | 'outbox';
 }
 
@@ -25,6 +28,8 @@ export interface SmsProviderSettings {
   token?: string;
   /** SMS_FROM: the sending number. */
   from?: string;
+  /** Where the provider posts delivery statuses (our POST /api/v4/sms/status under PAWROUTE_PUBLIC_URL). */
+  statusCallback?: string;
 }
 
 export interface TextOutboxEntry {

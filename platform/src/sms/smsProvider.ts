@@ -10,6 +10,7 @@ export class SmsProviderError extends Error {}
 export async function postToSmsProvider(settings: SmsProviderSettings, message: TextMessage, dedupeKey: string): Promise<string | null> {
   const form = new URLSearchParams({ To: `+${message.to}`, Body: message.text });
   if (settings.from) form.set('From', settings.from);
+  if (settings.statusCallback) form.set('StatusCallback', settings.statusCallback);
   const headers: Record<string, string> = {
     'content-type': 'application/x-www-form-urlencoded',
     // Providers that support it drop a repeated request; ours dedupes before calling anyway.

@@ -31,7 +31,7 @@ describe('the SMS port', () => {
     const results = await Promise.all([1, 2, 3, 4].map(() => sender.send({ to: '12145550123', text: 'Your receipt' }, { dedupeKey: 'http-1' })));
     expect(results.filter((r) => r.sent)).toHaveLength(1);
     expect(provider.received.filter((t) => t.body === 'Your receipt')).toEqual([
-      { to: '+12145550123', from: '+12145550100', body: 'Your receipt', authorization: `Basic ${Buffer.from('AC-test:secret').toString('base64')}` },
+      { to: '+12145550123', from: '+12145550100', body: 'Your receipt', authorization: `Basic ${Buffer.from('AC-test:secret').toString('base64')}`, sid: expect.stringMatching(/^SM/), statusCallback: null },
     ]);
     const row = (await readSmsOutbox(test.database)).find((t) => t.dedupeKey === 'http-1');
     expect(row).toMatchObject({ transport: 'http', providerId: expect.stringMatching(/^SM/) });
