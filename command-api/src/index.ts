@@ -23,3 +23,4 @@ export { serviceAreaCommands } from './serviceArea';
 export { publicBookingCommands } from './publicBooking';
 export { phoneCommands } from './phone';
 export { routeCommands } from './route';
+export { refuseMissingVaccines, vaccinationsCommands } from './vaccinations';

@@ -16,6 +16,7 @@ import { todoProjector } from './todo/projector';
 import { reportsProjector } from './reports/projector';
 import { routeProjector } from './route/projector';
 import { bookingRequestsProjector } from './booking/projector';
+import { vaccinationsProjector } from './vaccinations/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, reportsProjector, routeProjector, bookingRequestsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, reportsProjector, routeProjector, bookingRequestsProjector, vaccinationsProjector];

@@ -14,6 +14,7 @@ import type { AppointmentConfirmationsTables } from './appointments/confirmation
 import type { TransactionsTables } from './transactions/tables';
 import type { RouteTables } from './route/tables';
 import type { BookingRequestsTables } from './booking/tables';
+import type { VaccinationsTables } from './vaccinations/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -35,6 +36,7 @@ export interface ReadDatabase extends AppointmentConfirmationsTables {}
 export interface ReadDatabase extends TransactionsTables {}
 export interface ReadDatabase extends RouteTables {}
 export interface ReadDatabase extends BookingRequestsTables {}
+export interface ReadDatabase extends VaccinationsTables {}
 
 /**
  * A row of a read table as a SELECT returns it (the projections' table types, not a copy): query-api

@@ -26,3 +26,4 @@ export { todoQueries } from './todo';
 export { employeesQueries } from './employees';
 export { dashboardQueries } from './dashboard';
 export { phoneQueries } from './phone';
+export { vaccinationsQueries } from './vaccinations';

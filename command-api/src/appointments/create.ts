@@ -12,6 +12,7 @@ import {
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { decideAlso } from '../shared/decideAlso';
+import { refuseMissingVaccines } from '../vaccinations';
 import { decideStylistBooking } from './booking';
 import { loadEstimateForPlacing } from './estimateFacts';
 import { decideEstimateLink } from './estimateLink';
@@ -75,6 +76,8 @@ async function createOnce(input: CreateAppointmentInput, ctx: CommandHandlerCont
   dryDecide(ctx, command(1, false, []), initialAppointmentState());
   const { hours, blocked } = await stylistChecks(ctx, estimate.customerId, input.employeeId, input.appointmentDate);
   dryDecide(ctx, command(1, blocked, []), initialAppointmentState());
+  // VAC-VALID: a placed appointment (not the waiting list) needs the required vaccines on its date.
+  if (!waiting) await refuseMissingVaccines(ctx, estimate.petIds, input.appointmentDate);
 
   const appointmentId = await ctx.nextId('appointment');
   // One command, one atomic write (docs/DECISIONS.md): the estimate's link, the stylist's booking and the appointment are decided first and

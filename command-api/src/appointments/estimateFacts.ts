@@ -20,6 +20,8 @@ export interface EstimateForPlacing {
   customerUserId: number;
   /** The pets the appointment grooms (included in the estimate and alive), at least 1 for the day's count. */
   pets: number;
+  /** The ids of those pets (VAC-VALID at booking). */
+  petIds: number[];
   /** Minutes: docs/RULES.md "Schedule", appointment length. */
   length: number;
 }
@@ -50,6 +52,7 @@ export async function loadEstimateForPlacing(ctx: Pick<CommandHandlerContext, 's
     customerId: saved.customerId,
     customerUserId: saved.userId,
     pets: Math.max(1, pets.length),
+    petIds: groomed.map((p) => p.petId),
     length: length > 0 ? length : DEFAULT_MINUTES_TO_GROOM,
   };
 }

@@ -18,6 +18,7 @@ import { loadEstimateForPlacing } from './estimateFacts';
 import { dryDecide, endTimeFor, stylistChecks } from './placing';
 import { loadStylistDay } from './stylistFacts';
 import { loadStream } from '../shared/streams';
+import { refuseMissingVaccines } from '../vaccinations';
 
 export interface PlaceAppointmentResult {
   appointmentId: number;
@@ -68,6 +69,8 @@ async function placeOnce(kind: 'UpdateAppointment' | 'ScheduleAppointment', inpu
   // The fields first (the spec's message), then the stylist (exists, works that date), then the blocking complaint.
   dryDecide(ctx, command(false), before);
   const { hours, blocked } = await stylistChecks(ctx, before.customerId, input.employeeId, input.appointmentDate);
+  // VAC-VALID: the pets need the required vaccines on the new date.
+  await refuseMissingVaccines(ctx, estimate.petIds, input.appointmentDate);
   const employeeId = input.employeeId!;
   const date = input.appointmentDate!;
   const day = { ...(await loadBookings(ctx, employeeId, date)), stylistDay: await loadStylistDay(ctx, employeeId, date, hours!) };

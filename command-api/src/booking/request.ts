@@ -10,6 +10,7 @@ import {
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { streamEvents } from '../shared/loadStreams';
+import { refuseMissingVaccines } from '../vaccinations';
 import { onlineCustomerGate, onlineSlotCheck } from './book';
 import { loadBookingSettings } from './settings';
 
@@ -41,6 +42,8 @@ export async function requestBooking(input: RequestBookingInput, ctx: CommandHan
   let wanted: { employeeId: number | null; appointmentDate: string; startTime: string } | null = null;
   if (input.wanted !== null) {
     const { appointmentDate, startTime } = input.wanted;
+    // VAC-VALID: the same refusal as booking, before any stylist is tried.
+    await refuseMissingVaccines(ctx, petIds, appointmentDate);
     // No stylist named: any stylist bookable online who has the time open.
     const candidates = input.wanted.employeeId ? [input.wanted.employeeId] : (await loadBookingSettings(ctx)).employeeIds;
     const refusals: DomainError[] = [];

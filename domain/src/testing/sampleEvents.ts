@@ -350,6 +350,11 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   TransactionCheckedIn: { transactionId: 1, checkedInByUserId: 6, checkedInAt: at },
   TransactionCardReviewed: { transactionId: 1, approved: true, amount: 5000, reviewedAt: at },
   TransactionVoided: { transactionId: 1, voidedByUserId: 6, voidedAt: at },
+  VaccineDefined: { vaccineId: 7, name: 'Lyme' },
+  VaccineRemoved: { vaccineId: 7 },
+  VaccinationRulesSet: { requiredVaccineIds: [1], refuseBookings: false },
+  VaccinationRecorded: { petId, recordId: 1, vaccineId: 1, givenOn: '2024-01-10', expiresOn: '2025-01-10', certificate: null, recordedAt: at },
+  VaccinationRemoved: { petId, recordId: 1 },
 };
 
 export const sampleEvent = <K extends RegisteredEventType>(type: K): { type: K; data: SampleData[K] } => ({

@@ -363,6 +363,14 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   },
   'POST /api/v4/booking/declineRequest': { as: admin, request: () => ({ body: { requestId: 99999, reason: 'Fully booked' } }) },
   'POST /api/v4/booking/waitlistRequest': { as: admin, request: () => ({ body: { requestId: 99999 } }) },
+  // Vaccinations (docs/RULES.md VAC-VALID): a pet's records (staff or its customer), the list and the rules (Management).
+  'POST /api/v4/vaccinations/record': { as: both, request: (ids) => ({ body: { petId: ids.petId, recordId: null, vaccineId: 1, givenOn: '01-10-2026', expiresOn: '01-10-2027' } }) },
+  'POST /api/v4/vaccinations/remove': { as: both, request: (ids) => ({ body: { petId: ids.petId, recordId: 99999 } }) },
+  'GET /api/v4/vaccinations/findByPet': { as: both, request: (ids) => ({ query: { petId: ids.petId } }) },
+  'GET /api/v4/vaccinations/getList': { as: both, request: () => ({}) },
+  'POST /api/v4/vaccinations/saveVaccine': { as: admin, request: () => ({ body: { vaccineId: null, name: 'Fuzz Vaccine' } }) },
+  'POST /api/v4/vaccinations/removeVaccine': { as: admin, request: () => ({ body: { vaccineId: 99999 } }) },
+  'POST /api/v4/vaccinations/updateRules': { as: admin, request: () => ({ body: { requiredVaccineIds: [1], refuseBookings: false } }) },
   // User types and permissions (updates, deletes and type changes name records that do not exist).
   'GET /api/v4/management/getUserTypes': { as: admin, request: () => ({}) },
   'POST /api/v4/management/user-type/create': { as: admin, request: () => ({ body: { UserType: 'Fuzz Type', Permissions: ['ViewDailyRoute'] } }) },

@@ -15,13 +15,19 @@ type Row = Omit<TableRow<'booking_requests'>, 'status'> & {
   email_address: string | null;
   stylist_name: string | null;
   pets: string[] | null;
+  vaccination_missing: boolean;
 };
 
 /** The request rows with the client, their pets and the stylist as the read tables hold them now. */
 const SELECT = `
   SELECT br.*, u.first_name, u.last_name, u.phone_number, u.email_address,
          NULLIF(trim(concat_ws(' ', su.first_name, su.last_name)), '') AS stylist_name,
-         (SELECT array_agg(p.pet_name ORDER BY p.pet_name) FROM pets p WHERE p.id = ANY(br.pet_ids)) AS pets
+         (SELECT array_agg(p.pet_name ORDER BY p.pet_name) FROM pets p WHERE p.id = ANY(br.pet_ids)) AS pets,
+         -- VAC-VALID on the requested date: a pet with a required vaccine and no record valid on it.
+         (br.appointment_date IS NOT NULL AND EXISTS (
+            SELECT 1 FROM vaccination_rules vr, unnest(vr.required_vaccine_ids) AS req(vaccine_id), unnest(br.pet_ids) AS pet(pet_id)
+             WHERE NOT EXISTS (SELECT 1 FROM pet_vaccinations pv WHERE pv.pet_id = pet.pet_id AND pv.vaccine_id = req.vaccine_id
+                                 AND pv.given_on <= br.appointment_date AND br.appointment_date <= pv.expires_on))) AS vaccination_missing
     FROM booking_requests br
     LEFT JOIN users u ON u.id = br.customer_user_id
     LEFT JOIN employees e ON e.id = br.employee_id
@@ -50,8 +56,11 @@ const toRow = (r: Row): BookingRequestRow => ({
   note: r.note,
   newClient: r.new_client,
   outsideArea: r.outside_area,
-  // Vaccination marks join here once pets carry vaccinations.
-  marks: [...(r.new_client ? ['newClient' as const] : []), ...(r.outside_area ? ['outsideArea' as const] : [])],
+  marks: [
+    ...(r.new_client ? ['newClient' as const] : []),
+    ...(r.outside_area ? ['outsideArea' as const] : []),
+    ...(r.vaccination_missing ? ['vaccinationMissing' as const] : []),
+  ],
 });
 
 async function countOpen(db: SqlExecutor): Promise<number> {

@@ -24,8 +24,8 @@ export interface BookingRequestRow extends MyBookingRequest {
   note: string;
   newClient: boolean;
   outsideArea: boolean;
-  /** Marks the list shows beside the client (vaccination marks join once pets carry vaccinations). */
-  marks: ('newClient' | 'outsideArea')[];
+  /** Marks the list shows beside the client; vaccinationMissing: a pet lacks a required vaccine on the date (VAC-VALID). */
+  marks: ('newClient' | 'outsideArea' | 'vaccinationMissing')[];
 }
 
 export interface BookingRequestListAnswer {

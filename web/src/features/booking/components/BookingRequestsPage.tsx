@@ -13,8 +13,12 @@ import './booking.css';
 
 const message = (e: unknown, fallback: string) => (isApiError(e) && e.statusCode < 500 ? e.message : fallback);
 
-/** The marks beside a request. Vaccination marks (missing or expired) join here once pets carry vaccinations. */
-const MARK_LABELS: Record<BookingRequestRow['marks'][number], string> = { newClient: 'New client', outsideArea: 'Outside the service area' };
+/** The marks beside a request; vaccinationMissing: a pet lacks a required vaccine on the requested date (VAC-VALID). */
+const MARK_LABELS: Record<BookingRequestRow['marks'][number], string> = {
+  newClient: 'New client',
+  outsideArea: 'Outside the service area',
+  vaccinationMissing: 'Vaccination missing or expired',
+};
 
 /**
  * /dashboard/bookingRequests (EditAppointments, what scheduling an appointment needs): the customers'

@@ -1,0 +1,2 @@
+export { vaccinationsCommands } from './routes';
+export { refuseMissingVaccines } from './bookingGate';

@@ -1,0 +1,2 @@
+export { vaccinationsProjector } from './projector';
+export type { VaccinationsTables } from './tables';

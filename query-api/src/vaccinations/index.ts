@@ -1,0 +1,1 @@
+export { vaccinationsQueries } from './routes';
