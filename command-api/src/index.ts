@@ -11,6 +11,7 @@ export { contactsCommands, moveContactsToUser } from './contacts';
 export { exceptionsCommands } from './exceptions';
 export { complaintsCommands } from './complaints';
 export { todoCommands } from './todo';
+export { messagesCommands } from './messages';
 export { employeesCommands } from './employees';
 export { appointmentsCommands } from './appointments';
 export { standingsCommands } from './standings';

@@ -26,6 +26,7 @@ import { managementQueries } from '@pawroute/query-api';
 import { bookingQueries } from '@pawroute/query-api';
 import { publicBookingQueries, serviceAreaQueries } from '@pawroute/query-api';
 import { todoCommands } from '@pawroute/command-api';
+import { messagesCommands } from '@pawroute/command-api';
 import { phoneCommands } from '@pawroute/command-api';
 import { phoneQueries } from '@pawroute/query-api';
 import { todoQueries } from '@pawroute/query-api';
@@ -43,7 +44,7 @@ import { verificationCommands } from './verify/routes';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, routeCommands, vaccinationsCommands, verificationCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, messagesCommands, routeCommands, vaccinationsCommands, verificationCommands];
 
 export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
 

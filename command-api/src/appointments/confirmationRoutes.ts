@@ -3,6 +3,7 @@ import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { sendConfirmationMail } from './emailLinks';
 import { loadActiveAppointment } from '../shared/loadStreams';
+import { textConfirmationRequest } from '../messages';
 
 /**
  * POST /api/v4/appointments/sendConfirmation [appointmentId] (path ours; the spec names no call for
@@ -21,6 +22,8 @@ export function confirmationCommandRoutes(app: FastifyInstance): void {
       const state = await loadActiveAppointment(ctx.services.store, appointmentId);
       const dedupeKey = `AppointmentConfirmation-Appointment-${appointmentId}-${state.appointmentDate}-${state.startTime}-send-${ctx.idempotencyKey ?? ctx.correlationId}`;
       const { resend, emailAddress } = await sendConfirmationMail(ctx, appointmentId, { dedupeKey, automatic: false });
+      // And by text, so a reply C confirms (docs/RULES.md REM-REPLY); none without a textable number.
+      await textConfirmationRequest(ctx, appointmentId, `${dedupeKey}-text`);
       return { appointmentId, emailAddress, resend, message: resend ? CONFIRMATION_MESSAGES.resent : CONFIRMATION_MESSAGES.sent } satisfies SendConfirmationAnswer;
     },
   });

@@ -17,7 +17,8 @@ import {
   type AppointmentState,
   type TransactionFacts,
 } from '@pawroute/domain';
-import { allOf, commandRoute, mailerFor, paymentGatewayFor, textSenderFor, type CommandHandlerContext } from '@pawroute/platform';
+import { allOf, commandRoute, mailerFor, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
+import { textCustomer } from '../messages';
 import type { FastifyInstance } from 'fastify';
 import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from '@pawroute/domain';
 import { customerEmails, loadCustomer } from '../shared/customers';
@@ -231,7 +232,16 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       const digits = value.replace(/\D/g, '');
       if (digits.length < 10 || digits.length > 15) throw new DomainError(400, W.receiptPhoneInvalid, { value: W.receiptPhoneInvalid });
       const to = digits.length === 10 ? `1${digits}` : digits;
-      const { sent } = await textSenderFor(ctx.services).send({ to, text: receiptSms(facts, await receiptContextOf(ctx, facts)) }, { dedupeKey: `Receipt-Transaction-${transactionId}-text` });
+      // Recorded in the customer's conversation (TextSent, kind 'receipt'); none to an opted-out number (REM-REPLY).
+      const { sent } = await textCustomer(ctx, {
+        customerId: facts.customerId,
+        to,
+        body: receiptSms(facts, await receiptContextOf(ctx, facts)),
+        kind: 'receipt',
+        appointmentId: facts.appointmentId,
+        sentBy: ctx.actor?.userId ?? null,
+        dedupeKey: `Receipt-Transaction-${transactionId}-text`,
+      });
       return { transactionId, method, sent, message: W.receiptSent };
     },
   });

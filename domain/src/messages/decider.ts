@@ -61,9 +61,18 @@ export function decideTexting(command: TextingCommand, state: TextingState, { no
       if (state.optedOut) throw new DomainError(409, M.optedOut);
       return [{ type: 'TextSent', data: { ...command.data, sentAt: now } }];
     }
-    case 'RecordTextReceived':
+    case 'RecordTextReceived': {
       if (state.received.includes(command.data.providerMessageId)) return [];
-      return [{ type: 'TextReceived', data: { ...command.data, receivedAt: now } }];
+      const events: TextingEvent[] = [{ type: 'TextReceived', data: { ...command.data, receivedAt: now } }];
+      // A number no customer has keeps its texts and its opt-out on one stream (TextNumber-<digits>).
+      if (command.data.customerId === null) {
+        const { intent, keyword } = replyIntent(command.data.body);
+        const number = command.data.from;
+        if (intent === 'optOut' && !state.optedOut) events.push({ type: 'NumberOptedOut', data: { number, keyword, at: now } });
+        if (intent === 'optIn' && state.optedOut) events.push({ type: 'NumberOptedIn', data: { number, keyword, at: now } });
+      }
+      return events;
+    }
     case 'RecordDeliveryStatus': {
       const text = state.sent[command.data.messageId];
       if (!text || text.status === command.data.status) return [];

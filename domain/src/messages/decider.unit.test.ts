@@ -23,6 +23,10 @@ describe('the texting decider (given / when / then)', () => {
     ['a text received', [], receive('SM1'), [received('SM1')]],
     ['a retried delivery: applied once', [received('SM1')], receive('SM1'), []],
     ['another text: recorded', [received('SM1')], receive('SM2'), [received('SM2')]],
+    ['an unknown number\'s STOP: the text and its opt-out on its stream', [], { type: 'RecordTextReceived', data: { providerMessageId: 'SM3', customerId: null, from: '12145550123', body: 'stop', intent: 'optOut', appointmentId: null } }, [
+      { type: 'TextReceived', data: { providerMessageId: 'SM3', customerId: null, from: '12145550123', body: 'stop', intent: 'optOut', appointmentId: null, receivedAt: now } },
+      { type: 'NumberOptedOut', data: { number: '12145550123', keyword: 'STOP', at: now } },
+    ]],
     ['a status of a sent text', [sent], { type: 'RecordDeliveryStatus', data: { messageId: 'm1', providerMessageId: 'SM9', status: 'delivered' } }, [{ type: 'TextDeliveryUpdated', data: { messageId: 'm1', providerMessageId: 'SM9', status: 'delivered', at: now } }]],
     ['a status of no text we know: nothing', [], { type: 'RecordDeliveryStatus', data: { messageId: 'm1', providerMessageId: 'SM9', status: 'delivered' } }, []],
     ['a late "sent" after "delivered": nothing', [sent, { type: 'TextDeliveryUpdated', data: { messageId: 'm1', providerMessageId: 'SM9', status: 'delivered', at: now } }], { type: 'RecordDeliveryStatus', data: { messageId: 'm1', providerMessageId: 'SM9', status: 'sent' } }, []],

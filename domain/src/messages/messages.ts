@@ -13,6 +13,7 @@ export const TEXT_MESSAGES = {
   /** The answer to HELP (docs/RULES.md REM-REPLY). */
   help: (businessName: string, phone: string | null) =>
     `${businessName}${phone ? ` ${phone}` : ''}: reply C to confirm your appointment, R to reschedule, STOP to stop texts.`,
+  confirmationRequest: (businessName: string, when: string) => `${businessName}: your grooming appointment is ${when}. Reply C to confirm or R to reschedule.`,
   rescheduleTask: (body: string) => `Texted R: reschedule this appointment. "${body.slice(0, 150)}"`,
 } as const;
 

@@ -602,6 +602,12 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/phone/callPhoneNumber': { as: admin, request: () => ({ body: { phoneNumber: '214-555-0100', extensionNumber: '101' } }) },
   'GET /api/v4/phone/subscribeToPhone': { as: admin, request: () => ({ query: { extensionNumber: '101' } }) },
   'GET /api/v4/phoneNumbers/SMSInfo': { as: admin, request: (ids) => ({ query: { userId: ids.userId, phoneNumber: '214-555-0101' } }) },
+
+  // Texts (docs/TEXTS.md): the Messages screen and the provider's signed webhooks.
+  'POST /api/v4/messages/send': { as: admin, request: (ids) => ({ body: { customerId: ids.customerId, body: 'See you Tuesday at 9' } }) },
+  'POST /api/v4/messages/markRead': { as: admin, request: (ids) => ({ body: { customerId: ids.customerId } }) },
+  'POST /api/v4/sms/inbound': { as: ['anonymous'], request: () => ({ body: {} }) },
+  'POST /api/v4/sms/status': { as: ['anonymous'], request: () => ({ body: {} }) },
 };
 
 function estimateFor(ids: FuzzIds, estimateId: number | null, userFields: JsonObject): FuzzRequest {

@@ -4,3 +4,4 @@ export { incomingCallOf, extensionOfChannel, extensionOfDialString, comparableDi
 export { createAmiPhoneSystem, PHONE_UNREACHABLE_MESSAGE, type AmiPhoneSystemOptions, type AmiLogger } from './amiPhoneSystem';
 export { phoneSystemFor, releasePhoneSystemFor } from './phoneSystemFor';
 export { ensurePhoneTables, subscribeSession, listenersOf, claimCallAnnouncement, type ExtensionListener } from './subscriptions';
+export { customerByPhone, type CallerCustomer } from './customerByPhone';
