@@ -30,6 +30,7 @@ import { messagesCommands } from '@pawroute/command-api';
 import { phoneCommands } from '@pawroute/command-api';
 import { phoneQueries } from '@pawroute/query-api';
 import { todoQueries } from '@pawroute/query-api';
+import { messagesQueries } from '@pawroute/query-api';
 import { reportsQueries } from '@pawroute/query-api';
 import { routeCommands } from '@pawroute/command-api';
 import { routeQueries } from '@pawroute/query-api';
@@ -46,7 +47,7 @@ type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
 export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, messagesCommands, routeCommands, vaccinationsCommands, verificationCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, messagesQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

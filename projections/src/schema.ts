@@ -15,6 +15,7 @@ import type { TransactionsTables } from './transactions/tables';
 import type { RouteTables } from './route/tables';
 import type { BookingRequestsTables } from './booking/tables';
 import type { VaccinationsTables } from './vaccinations/tables';
+import type { MessagesTables } from './messages/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -37,6 +38,7 @@ export interface ReadDatabase extends TransactionsTables {}
 export interface ReadDatabase extends RouteTables {}
 export interface ReadDatabase extends BookingRequestsTables {}
 export interface ReadDatabase extends VaccinationsTables {}
+export interface ReadDatabase extends MessagesTables {}
 
 /**
  * A row of a read table as a SELECT returns it (the projections' table types, not a copy): query-api

@@ -23,6 +23,7 @@ export { exceptionsQueries } from './exceptions';
 export { complaintsQueries } from './complaints';
 export { depositsQueries } from './deposits';
 export { todoQueries } from './todo';
+export { messagesQueries } from './messages';
 export { employeesQueries } from './employees';
 export { dashboardQueries } from './dashboard';
 export { phoneQueries } from './phone';

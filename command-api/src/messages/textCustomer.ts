@@ -8,7 +8,7 @@ import {
   type TextKind,
   type TextingEvent,
 } from '@pawroute/domain';
-import { textSenderFor, textableDigits, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
+import { SmsProviderError, textSenderFor, textableDigits, type CommandHandlerContext, type SqlExecutor } from '@pawroute/platform';
 
 export interface OutgoingText {
   /** Null for a number no customer has (its TextNumber-<digits> stream keeps the text). */
@@ -61,7 +61,14 @@ export async function sendAndDecideText(ctx: CommandHandlerContext, text: Outgoi
     digits,
   ]);
   const sender = textSenderFor(ctx.services);
-  const result = await sender.send({ to: digits, text: text.body }, { dedupeKey: text.dedupeKey });
+  let result: Awaited<ReturnType<typeof sender.send>>;
+  try {
+    result = await sender.send({ to: digits, text: text.body }, { dedupeKey: text.dedupeKey });
+  } catch (error) {
+    // The provider down or refusing: nothing is recorded and the claim is released, so a retry sends it.
+    if (error instanceof SmsProviderError) throw new DomainError(502, error.message);
+    throw error;
+  }
   if (result.optedOut) return { append: null, sent: false, optedOut: true, messageId };
   const { append } = await ctx.decideOn(textStreamOf(text.customerId, digits), textingDecider, {
     type: 'RecordTextSent',

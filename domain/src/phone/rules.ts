@@ -44,7 +44,7 @@ export interface CallPhoneNumberResponse {
 export interface SmsInfoResponse {
   /** E.164 (+12145550123). */
   phoneNumber: string;
-  /** Where the conversation with that number opens (an sms: link: the device's messaging app). */
+  /** Where the conversation with that number opens: a customer's thread (/dashboard/messages/<customerId>), else an sms: link. */
   PVConversationURL: string | null;
   error: string | null;
 }

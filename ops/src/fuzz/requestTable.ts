@@ -606,6 +606,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   // Texts (docs/TEXTS.md): the Messages screen and the provider's signed webhooks.
   'POST /api/v4/messages/send': { as: admin, request: (ids) => ({ body: { customerId: ids.customerId, body: 'See you Tuesday at 9' } }) },
   'POST /api/v4/messages/markRead': { as: admin, request: (ids) => ({ body: { customerId: ids.customerId } }) },
+  'GET /api/v4/messages/threads': { as: admin, request: () => ({}) },
+  'GET /api/v4/messages/thread': { as: admin, request: (ids) => ({ query: { customerId: ids.customerId } }) },
   'POST /api/v4/sms/inbound': { as: ['anonymous'], request: () => ({ body: {} }) },
   'POST /api/v4/sms/status': { as: ['anonymous'], request: () => ({ body: {} }) },
 };

@@ -1,4 +1,4 @@
-import { ANIMAL_TYPE_IDS, SEED_BREEDS, TEXT_MESSAGES, type DomainEvent } from '@pawroute/domain';
+import { ANIMAL_TYPE_IDS, SEED_BREEDS, TEXT_MESSAGES, type DomainEvent, type ThreadAnswer, type ThreadListAnswer } from '@pawroute/domain';
 import { readSmsOutbox } from '@pawroute/platform';
 import { FAKE_SMS_NUMBER, startFakeSmsProvider, type FakeSmsProvider } from '@pawroute/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,5 +228,44 @@ describe('the staff writes', () => {
     await provider.sendInbound({ from: pat.number, body: 'Gate code is 1234' });
     expect(ok('read', await office.post<{ marked: boolean }>('/api/v4/messages/markRead', { customerId: pat.customerId })).marked).toBe(true);
     expect(ok('read', await office.post<{ marked: boolean }>('/api/v4/messages/markRead', { customerId: pat.customerId })).marked).toBe(false);
+  });
+});
+
+describe('the Messages reads', () => {
+  it('one thread per customer, newest first, with unread counts; the thread both ways with statuses; pushed live to staff', async () => {
+    const pat = await textingCustomer();
+    const live = await office.live();
+    try {
+      await live.next((m) => m.type === 'hello');
+      await provider.sendInbound({ from: pat.number, body: 'Is 9 still good? 🐕' });
+      await live.next((m) => m.type === 'changed' && (m.keys as { scope: string }[]).some((k) => k.scope === 'messages'));
+    } finally {
+      live.close();
+    }
+    const reply = ok('send', await office.post<{ messageId: string }>('/api/v4/messages/send', { customerId: pat.customerId, body: 'Yes, see you at 9' }));
+    const sid = provider.received.find((t) => t.body === 'Yes, see you at 9')!.sid!;
+    await provider.sendStatus(sid, 'delivered');
+    await s.settle();
+    const list = ok('threads', await office.get<ThreadListAnswer>('/api/v4/messages/threads'));
+    expect(list.threads[0]).toMatchObject({ customerId: pat.customerId, number: pat.number, name: `Tex Ter${phoneSeq}`, lastBody: 'Yes, see you at 9', lastDirection: 'out', unread: 1, optedOut: false });
+    expect(list.unreadTotal).toBeGreaterThanOrEqual(1);
+    expect(list.threads.some((t) => t.customerId === null && t.number === '+19725550999')).toBe(true); // the unknown sender
+    const thread = ok('thread', await office.get<ThreadAnswer>('/api/v4/messages/thread', { query: { customerId: pat.customerId } }));
+    expect(thread).toMatchObject({ customerId: pat.customerId, number: pat.number, optedOut: false });
+    expect(thread.messages.map((m) => [m.direction, m.body, m.status])).toEqual([
+      ['in', 'Is 9 still good? 🐕', 'received'],
+      ['out', 'Yes, see you at 9', 'delivered'],
+    ]);
+    expect(thread.messages[1]!.id).toBe(`out:${reply.messageId}`);
+    ok('read', await office.post('/api/v4/messages/markRead', { customerId: pat.customerId }));
+    await s.settle();
+    expect(ok('threads', await office.get<ThreadListAnswer>('/api/v4/messages/threads')).threads[0]!.unread).toBe(0);
+
+    for (const who of [stylist, customer]) {
+      expect((await who.get('/api/v4/messages/threads')).status).toBe(403);
+      expect((await who.get('/api/v4/messages/thread', { query: { customerId: pat.customerId } })).status).toBe(403);
+    }
+    expect((await office.get('/api/v4/messages/thread', { query: { customerId: 987_654 } })).status).toBe(404);
+    expect((await office.get('/api/v4/messages/thread', { query: { customerId: 'x' } })).status).toBe(400);
   });
 });

@@ -110,11 +110,14 @@ describe('POST /api/v4/phone/callPhoneNumber', () => {
 
 describe('GET /api/v4/phoneNumbers/SMSInfo', () => {
   it("answers the number and the conversation's address for one of the user's numbers", async () => {
+    const created = (await server.services.db.query<{ customer_id: number }>('SELECT customer_id FROM users WHERE id = $1', [customerUserId])).rows[0]!;
+    const customerId = Number(created.customer_id);
     for (const typed of ['(214) 555-0142', '+1 469-555-0177']) {
       const response = await office.get<SmsInfoResponse>('/api/v4/phoneNumbers/SMSInfo', { query: { userId: customerUserId, phoneNumber: typed } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const e164 = `+1${typed.replace(/\D/g, '').slice(-10)}`;
-      expect(response.body).toEqual({ phoneNumber: e164, PVConversationURL: `sms:${e164}`, error: null });
+      // A customer's conversation opens at their thread on the Messages screen.
+      expect(response.body).toEqual({ phoneNumber: e164, PVConversationURL: `/dashboard/messages/${customerId}`, error: null });
     }
   });
 

@@ -46,7 +46,11 @@ export async function phoneQueries(app: FastifyInstance): Promise<void> {
       if (!has) throw new DomainError(404, PHONE_MESSAGES.notUsersNumber);
       const e164 = toE164(phoneNumber);
       if (!e164) return { phoneNumber: phoneNumber.replace(/\D/g, ''), PVConversationURL: null, error: PHONE_MESSAGES.notTextable };
-      return { phoneNumber: e164, PVConversationURL: `sms:${e164}`, error: null };
+      // A customer's conversation is their thread on the Messages screen (docs/TEXTS.md); anyone else's
+      // opens in the device's messaging app.
+      const { rows } = await db.query<{ customer_id: number | null }>(`SELECT customer_id FROM users WHERE id = $1`, [userId]);
+      const customerId = rows[0]?.customer_id ?? null;
+      return { phoneNumber: e164, PVConversationURL: customerId === null ? `sms:${e164}` : `/dashboard/messages/${Number(customerId)}`, error: null };
     },
   });
 }

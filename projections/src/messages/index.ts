@@ -1,0 +1,2 @@
+export { messagesProjector, MESSAGES_EVENT_TYPES } from './projector';
+export * from './tables';

@@ -1,0 +1,1 @@
+export { messagesQueries } from './routes';
