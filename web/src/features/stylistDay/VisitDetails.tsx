@@ -2,6 +2,7 @@ import { displayAddressLine, PACKAGE_LABELS, type AppointmentRow, type Appointme
 import { useState } from 'react';
 import { withQuery } from '../../lib/apiClient';
 import { GroomingInstructions } from './GroomingInstructions';
+import { DoorVaccinations } from '../vaccinations';
 import { phoneHref, phoneText } from './model';
 
 /**
@@ -107,6 +108,8 @@ function PetCard({ pet, appointmentId }: { pet: VisitPet; appointmentId: number 
             <dt>Last groom</dt>
             <dd>{pet.lastGroomDate ?? 'Never'}</dd>
           </div>
+          {/* VAC-VALID: each vaccine's expiry at the door. */}
+          <DoorVaccinations petId={pet.ID} />
         </dl>
       </div>
     </li>

@@ -17,6 +17,7 @@ import { PermissionsTab } from '../userTypes/PermissionsTab';
 import { CancelFeeSetting } from './CancelFeeSetting';
 import { BookingSettingsTab } from '../../booking';
 import { ServiceAreaTab } from '../../serviceArea';
+import { VaccinationsTab } from '../../vaccinations';
 import {
   useBreeds,
   useContactMethods,
@@ -36,6 +37,7 @@ const TABS = [
   ['permissions', 'Permissions'],
   ['onlineBooking', 'Online Booking'],
   ['serviceArea', 'Service Area'],
+  ['vaccinations', 'Vaccinations'],
   ['other', 'Other'],
 ] as const;
 
@@ -70,6 +72,7 @@ export function ManagementPage() {
         />
         <Route path="onlineBooking" element={<BookingSettingsTab />} />
         <Route path="serviceArea" element={<ServiceAreaTab />} />
+        <Route path="vaccinations" element={<VaccinationsTab />} />
         <Route path="other" element={<OtherTab />} />
         <Route path="*" element={<Navigate to="/dashboard/management/servicesAndProducts" replace />} />
       </Routes>

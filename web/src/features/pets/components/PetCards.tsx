@@ -8,6 +8,7 @@ import { useOptions } from '../../options';
 import { petOptionsOf } from '../api/options';
 import { petProfilePictureUrl } from '../api/pictures';
 import { useUpdatePetNotes } from '../api/updatePetNotes';
+import { PetVaccinations } from '../../vaccinations';
 import { ChangeOwnerDialog } from './ChangeOwnerDialog';
 import { PetForm } from './PetForm';
 import '../pets.css';
@@ -24,6 +25,9 @@ export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
   const pets = usePets(customerId);
   const options = useOptions(petOptionsOf);
   const canEditPictures = useCan('EditCustomers');
+  // Vaccinations: EditPets, or the pet's own customer (who does not view customers).
+  const viewsCustomers = useCan('ViewCustomers');
+  const canEditVaccinations = canEdit || !viewsCustomers;
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [editing, setEditing] = useState<number | null>(null);
   const [moving, setMoving] = useState<PetView | null>(null);
@@ -110,6 +114,7 @@ export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
                 ) : (
                   <HabitsEditor pet={pet} customerId={customerId} />
                 )}
+                <PetVaccinations petId={pet.ID} petName={pet.petName} canEdit={canEditVaccinations} />
               </div>
             </li>
           ))}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PetVaccinationsAnswer,
+  RecordVaccinationBody,
+  RemoveVaccinationBody,
+  SaveVaccineBody,
+  UpdateVaccinationRulesBody,
+  VaccineListAnswer,
+} from '@pawroute/domain';
+import { api } from '../../lib/apiClient';
+
+const V = '/api/v4/vaccinations';
+
+/** ['vaccines'] for the list and the rules, ['petVaccinations', petId] for a pet's: the push's scopes. */
+export const vaccinationKeys = {
+  list: ['vaccines'] as const,
+  pet: (petId: number) => ['petVaccinations', petId] as const,
+};
+
+export const useVaccineList = () =>
+  useQuery({ queryKey: vaccinationKeys.list, queryFn: ({ signal }) => api.get<VaccineListAnswer>(`${V}/getList`, undefined, signal) });
+
+export const usePetVaccinations = (petId: number) =>
+  useQuery({ queryKey: vaccinationKeys.pet(petId), queryFn: ({ signal }) => api.get<PetVaccinationsAnswer>(`${V}/findByPet`, { petId }, signal) });
+
+export function useRecordVaccination(petId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordVaccinationBody) => api.post<{ recordId: number }>(`${V}/record`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: vaccinationKeys.pet(petId) }),
+  });
+}
+
+export function useRemoveVaccination(petId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RemoveVaccinationBody) => api.post<{ recordId: number }>(`${V}/remove`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: vaccinationKeys.pet(petId) }),
+  });
+}
+
+export function useVaccineListWrite<Body extends SaveVaccineBody | UpdateVaccinationRulesBody | { vaccineId: number }>(path: 'saveVaccine' | 'removeVaccine' | 'updateRules') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api.post<unknown>(`${V}/${path}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: vaccinationKeys.list }),
+  });
+}
