@@ -71,6 +71,15 @@ export async function startFakeSmsProvider(): Promise<FakeSmsProvider> {
         return;
       }
       const form = new URLSearchParams(raw);
+      // As Twilio refuses a number that cannot be texted (error 21211), and a message with no body (21602).
+      if (!/^\+[1-9]\d{7,14}$/.test(form.get('To') ?? '') || /^\+1500555000[1-4]$/.test(form.get('To') ?? '')) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 21211, message: `The 'To' number ${form.get('To')} is not a valid phone number.`, status: 400 }));
+        return;
+      }
+      if (!form.get('Body')) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 21602, message: 'Message body is required.', status: 400 }));
+        return;
+      }
       const sid = `SM${(received.length + 1).toString().padStart(32, '0')}`;
       received.push({
         to: form.get('To') ?? '',
