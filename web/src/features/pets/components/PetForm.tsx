@@ -13,6 +13,7 @@ import { useSendSympathyEmail } from '../api/sendSympathyEmail';
 import { ageFromBirthday, browserToday, toBody, toFormValues, validatePetForm, type PetFormValues } from '../model/petForm';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { PetPictures } from './PetPictures';
+import { PetVaccinations } from '../../vaccinations';
 import { SympathyEmailDialog } from './SympathyEmailDialog';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 import { StaleEditNotice, isStaleEdit } from '../../../components/StaleEditNotice';
@@ -282,6 +283,8 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
           )}
         </div>
       </form>
+      {/* VAC-VALID: the pet's vaccinations, outside the pet form (their own writes). */}
+      {pet && <PetVaccinations petId={pet.ID} petName={pet.petName} canEdit={canEdit} />}
 
       <SympathyEmailDialog
         open={askSympathy}
