@@ -33,6 +33,7 @@ const StaffTransactionsRoutes = lazy(() => import('../features/transactions').th
 const CustomerTransactionsRoutes = lazy(() => import('../features/transactions').then((m) => ({ default: m.CustomerTransactionsRoutes })));
 const BookPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookPage })));
 const BookingRequestsPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookingRequestsPage })));
+const MessagesPage = lazy(() => import('../features/messages').then((m) => ({ default: m.MessagesPage })));
 const ManagementPage = lazy(() => import('../features/management').then((m) => ({ default: m.ManagementPage })));
 // The todo list with the customer information modal from a row (part 1 §2).
 const TodoListPage = lazy(() =>
@@ -143,6 +144,11 @@ export function DashboardRoutes() {
         element={guard({ anyOf: ['ViewAllTransactions', 'ViewCustomerDashboard'] }, <TransactionsArea />)}
       />
       <Route path="management/*" element={guard(SCREENS.management.access, screen(<ManagementPage />))} />
+      <Route path="messages" element={guard(SCREENS.messages.access, screen(<MessagesPage />))} />
+      <Route
+        path="messages/:customerId"
+        element={guard(SCREENS.messages.access, <DigitsOnly param="customerId">{screen(<MessagesPage />)}</DigitsOnly>)}
+      />
       <Route path="complaints" element={guard(SCREENS.complaints.access, screen(<ComplaintsPage />))} />
       <Route path="deposits" element={guard(SCREENS.deposits.access, screen(<DepositsPage />))} />
       <Route

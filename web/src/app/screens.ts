@@ -61,6 +61,8 @@ export const SCREENS = {
   transactions: { label: 'Transactions', path: '/dashboard/transactions', access: { allOf: ['ViewAllTransactions'] }, nav: 'staff' },
   // Online booking's requests (docs/RULES.md OB-REQUEST): what scheduling needs.
   bookingRequests: { label: 'Booking requests', path: '/dashboard/bookingRequests', access: { allOf: ['EditAppointments'] }, nav: 'staff' },
+  // Texts both ways, one thread per customer (docs/TEXTS.md): the spec's "Call and SMS".
+  messages: { label: 'Messages', path: '/dashboard/messages', access: { allOf: ['UsePhoneSystem'] }, nav: 'staff' },
   complaints: { label: 'Complaints', path: '/dashboard/complaints', access: { allOf: ['ViewComplaints'] }, nav: 'staff' },
   outstandingBalances: {
     label: 'Outstanding Balances',

@@ -12,6 +12,7 @@ import { navEntries, navItemsFor, type NavItem } from './navItems';
 // Loaded after the shell, with the booking feature's chunk (the router loads the same one for its pages):
 // the count comes a moment after the navigation instead of the feature weighing on every first screen.
 const OpenRequestsCount = lazy(() => import('../../features/booking').then((m) => ({ default: m.OpenRequestsCount })));
+const UnreadTextsCount = lazy(() => import('../../features/messages').then((m) => ({ default: m.UnreadTextsCount })));
 
 /**
  * Part 1 §1 / part 2 §2.2: title, user name, profile picture, Extension box (UsePhoneSystem) and Logout.
@@ -51,6 +52,11 @@ export function TopBar({ user }: { user: SessionUser }) {
       {item.to === SCREENS.bookingRequests.path && (
         <Suspense fallback={null}>
           <OpenRequestsCount />
+        </Suspense>
+      )}
+      {item.to === SCREENS.messages.path && (
+        <Suspense fallback={null}>
+          <UnreadTextsCount />
         </Suspense>
       )}
     </NavLink>

@@ -21,6 +21,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
   const canComplaint = useCan('CreateComplaints');
   const canMerge = useCan('MergeProfiles');
   const canDelete = useCan('DangerousEditing');
+  const canText = useCan('UsePhoneSystem') && user.customerId !== null;
   const [later, setLater] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -66,6 +67,11 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
         <button type="button" className="button button--secondary" onClick={slots?.renderNewTodo ? () => setTodoing(true) : soon('New Todo Item')}>
           New Todo Item
         </button>
+      )}
+      {canText && (
+        <Link className="button button--secondary" to={`/dashboard/messages/${user.customerId}`}>
+          Texts
+        </Link>
       )}
       {canEstimate && (
         <Link className="button button--primary" to={`/dashboard/estimate/user/${user.ID}/info`}>

@@ -1,0 +1,2 @@
+export { MessagesPage } from './components/MessagesPage';
+export { UnreadTextsCount } from './components/UnreadTextsCount';
