@@ -1,11 +1,10 @@
 import { fromSpecDate, recordVaccinationSchema, type PetVaccinationView } from '@pawroute/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from '../../../lib/apiClient';
 import { usePetVaccinations, useRecordVaccination, useRemoveVaccination, useVaccineList } from '../api';
+import { failed, messageOf } from './failed';
 import '../vaccinations.css';
 
-const failed = (fallback: string) => (error: unknown) => toast.error(isApiError(error) && error.statusCode < 500 ? error.message : fallback);
 
 /** "Expires 01-10-2027", or "Expired 01-10-2025" in red words (never colour alone): VAC-VALID on today's local date. */
 export function ExpiryText({ record }: { record: PetVaccinationView }) {
@@ -49,7 +48,7 @@ export function PetVaccinations({ petId, petName, canEdit }: { petId: number; pe
         toast.success(`Saved ${petName}'s vaccination`);
         setDraft(null);
       },
-      onError: (err) => setError(isApiError(err) && err.statusCode < 500 ? err.message : 'Failed to save the vaccination'),
+      onError: (err) => setError(messageOf(err, 'Failed to save the vaccination')),
     });
   }
 

@@ -1,11 +1,10 @@
 import { saveVaccineSchema } from '@pawroute/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from '../../../lib/apiClient';
 import { useVaccineList, useVaccineListWrite } from '../api';
+import { failed } from './failed';
 import '../vaccinations.css';
 
-const failed = (fallback: string) => (error: unknown) => toast.error(isApiError(error) && error.statusCode < 500 ? error.message : fallback);
 
 /**
  * Management > Vaccinations (docs/RULES.md VAC-VALID): the vaccine list (add, remove), which are
