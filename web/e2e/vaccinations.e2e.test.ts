@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestClient } from '../../ops/src/testing';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, openBookingPanel, PHONE, screenshot, signIn } from './support/browser';
 import { bookTodayForCasey, drivewayCast, ok, specDate, today, type DrivewayCast } from './support/driveway';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
@@ -73,5 +73,34 @@ describe('vaccinations', () => {
     await shots.scrollIntoViewIfNeeded();
     await screenshot(door, 'vaccinations-door-phone', { fullPage: false });
     await phone.close();
+  });
+
+  it('Management requires a vaccine and refuses bookings missing it; the office booking panel says which, for which pet and day', async () => {
+    const desk = await newContext(browser, server.url, DESKTOP);
+    const page = await desk.newPage();
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto('/dashboard/management/vaccinations');
+    const tab = page.getByRole('region', { name: 'Vaccinations' });
+    await tab.getByLabel('DHPP required').check();
+    await tab.getByLabel(/Refuse bookings/).check();
+    await tab.getByRole('button', { name: 'Save rules' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Saved the vaccination rules' }).first().waitFor();
+    await screenshot(page, 'vaccinations-management-desktop', { fullPage: false });
+
+    // A weekday two weeks on: Biscuit's DHPP expired in 2025.
+    const d = new Date(`${today()}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 14);
+    while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1);
+    const day = d.toISOString().slice(0, 10);
+    const estimateId = ok('estimate', await office.post<{ data: { estimateId: number } }>('/api/v4/estimate/save', {
+      estimate: { address: { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' }, tripFee: 3900, pets: [{ petId: cast.casey.petId, estimatePackage: 'b&b', addonIds: [] }] },
+      user: { ID: cast.casey.userId },
+    })).data.estimateId;
+    const booking = await openBookingPanel(page, { estimateId, userId: cast.casey.userId }, day);
+    await booking.getByRole('button', { name: / with / }).first().click();
+    const refusal = `DHPP is missing or expired for Biscuit on ${specDate(day)}.`;
+    await page.locator('[data-sonner-toast]').filter({ hasText: refusal }).first().waitFor();
+    await screenshot(page, 'vaccinations-booking-refused-desktop', { fullPage: false });
+    await desk.close();
   });
 });

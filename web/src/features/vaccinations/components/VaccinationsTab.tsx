@@ -76,7 +76,7 @@ export function VaccinationsTab() {
           vaccine is missing or expired on the appointment date
         </label>
         <div>
-          <button type="submit" className="button" disabled={saveRules.isPending || !list.data}>
+          <button type="submit" className="button button--primary" disabled={saveRules.isPending || !list.data}>
             Save rules
           </button>
         </div>
