@@ -20,6 +20,8 @@ export interface OnlineBookingOptionsAnswer {
   /** The business asks for a card on file before booking (the Book then asks for one: Accept.js). */
   requireCardOnFile: boolean;
   hasCardOnFile: boolean;
+  /** The business's default cancel fee (cents): what a late cancellation may cost, said on the review. */
+  defaultCancelFee: number;
   pets: { petId: number; petName: string; breed: string | null }[];
   addons: { ID: number; item: string; addonPrice: number | null }[];
 }

@@ -78,6 +78,7 @@ export async function bookingQueries(app: FastifyInstance): Promise<void> {
         packages: settings.packages,
         requireCardOnFile: settings.requireCardOnFile,
         hasCardOnFile: (await db.query('SELECT 1 FROM contact_credit_cards WHERE user_id = $1 LIMIT 1', [actor.userId])).rows.length > 0,
+        defaultCancelFee: Number((await db.query<{ cents: number }>('SELECT default_cancel_fee_cents AS cents FROM fee_settings WHERE id = 1')).rows[0]?.cents ?? 0),
         pets: pets.rows.map((p) => ({ petId: Number(p.id), petName: p.pet_name, breed: p.breed })),
         addons: addons.rows.map((a) => ({ ID: Number(a.id), item: a.item, addonPrice: a.addon_price === null ? null : Number(a.addon_price) })),
       };

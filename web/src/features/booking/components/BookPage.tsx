@@ -193,6 +193,11 @@ export function BookPage() {
               <p>
                 {estimate.pets.map((p) => p.petName).join(', ')}: estimated {dollars(estimate.total)}
               </p>
+              <p className="muted">
+                {/* OB-CUTOFF and the office's cancel-fee rule, said before booking. */}
+                You can move or cancel it here until {o.cutoffHours} hours before it starts; after that, please call the office.
+                {o.defaultCancelFee > 0 && ` A late cancellation may carry a cancel fee of ${dollars(o.defaultCancelFee)}.`}
+              </p>
               {requestMode && (
                 <label className="field">
                   Anything the office should know (optional)
