@@ -3,7 +3,7 @@ export { createTestDatabase, type TestDatabase } from '@pawroute/platform/testin
 export { TestClient, type TestResponse, type RequestOptions } from './httpClient';
 export { LiveSocket, type LiveMessage } from './liveSocket';
 export { seedDemoAppointments } from '../seed/demoAppointments';
-export { startFakeSmsProvider, type FakeSmsProvider } from '@pawroute/platform/testing';
+export { FAKE_SMS_NUMBER, startFakeSmsProvider, type FakeSmsProvider } from '@pawroute/platform/testing';
 export { startSmtpTestServer, linkIn, type SmtpTestServer, type ReceivedMail } from '@pawroute/platform/testing';
 export { startFakeOsrm, startFakeGeocoder, type FakeOsrm, type FakeGeocoder } from '@pawroute/platform/testing';
 export { startFakeAmiServer, type FakeAmiServer, type FakeRing } from '@pawroute/platform/testing';

@@ -100,7 +100,9 @@ function Thread({ customerId }: { customerId: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customerId, unread]);
   const count = thread.data?.messages.length ?? 0;
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
   if (thread.isLoading) return <p className="muted">Loading…</p>;
   if (thread.isError || !thread.data) return <p role="alert">Failed to get the conversation</p>;
   const t = thread.data;
