@@ -28,7 +28,7 @@ afterAll(async () => {
 const nextYear = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
 
 describe('vaccinations', () => {
-  it('the office adds a vaccination on the pet at desktop; the stylist sees its expiry at the door at 390 px', async () => {
+  it('the office adds a vaccination on the pet at desktop; the stylist sees its expiry at the door at 390 px, without a signal', async () => {
     const given = today();
     const expires = nextYear(given);
     // An old one, expired: said in words on the card and at the door.
@@ -58,11 +58,16 @@ describe('vaccinations', () => {
     await desk.close();
 
     const appointmentId = await bookTodayForCasey(office, cast);
-    const found = ok('findById', await office.get<{ appointment: { estimateId: number } }>('/api/v4/appointments/findById', { query: { appointmentId } }));
     const phone = await newContext(browser, server.url, PHONE);
     const door = await phone.newPage();
     await signIn(door, DEMO.stylist, DEMO_PASSWORD);
-    await door.goto(`/dashboard/schedule/currentAppointment/${appointmentId}/estimate/${found.appointment.estimateId}/user/${cast.casey.userId}`);
+    // The day reads ahead each pet's vaccinations while there is a signal; then the signal drops.
+    await door.goto('/dashboard/schedule');
+    await door.getByTestId('current-appointment').locator(`[data-appointment-id="${appointmentId}"]`).waitFor();
+    await door.waitForLoadState('networkidle');
+    await phone.setOffline(true);
+    await door.getByTestId('connection-banner').filter({ hasText: 'Not Connected' }).waitFor();
+    await door.getByRole('link', { name: 'Open appointment' }).click();
     const pet = door.locator(`li.visit__pet[data-pet-id="${cast.casey.petId}"]`);
     const shots = pet.getByTestId('visit-pet-vaccinations');
     await shots.getByText(`Expires ${specDate(expires)}`).waitFor();
@@ -71,7 +76,8 @@ describe('vaccinations', () => {
     // Nothing wider than the phone.
     expect(await door.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shots.scrollIntoViewIfNeeded();
-    await screenshot(door, 'vaccinations-door-phone', { fullPage: false });
+    await screenshot(door, 'vaccinations-door-offline-phone', { fullPage: false });
+    await phone.setOffline(false);
     await phone.close();
   });
 

@@ -8,6 +8,7 @@ import { contactKeys } from '../contacts/api/keys';
 import { findEstimate } from '../estimates/api/findEstimate';
 import { estimateKeys } from '../estimates/api/keys';
 import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
+import { petVaccinationsQuery } from '../vaccinations';
 
 /**
  * Issue 16: the facts the appointment's page and its completion read (the appointment, its estimate, the
@@ -16,7 +17,11 @@ import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
  */
 export function prefetchCompletionFacts(client: QueryClient, rows: readonly AppointmentRow[]): void {
   for (const row of rows) {
-    void client.prefetchQuery({ queryKey: appointmentKeys.byId(row.ID), queryFn: ({ signal }) => fetchAppointment(row.ID, signal) });
+    void client
+      .fetchQuery({ queryKey: appointmentKeys.byId(row.ID), queryFn: ({ signal }) => fetchAppointment(row.ID, signal) })
+      // VAC-VALID at the door without a signal: each pet's vaccinations, read ahead.
+      .then((found) => (found.visit?.pets ?? []).forEach((pet) => void client.prefetchQuery(petVaccinationsQuery(pet.ID))))
+      .catch(() => undefined);
     if (row.estimateId !== null) {
       const estimateId = row.estimateId;
       void client.prefetchQuery({ queryKey: estimateKeys.byId(estimateId, false), queryFn: ({ signal }) => findEstimate(estimateId, false, signal) });

@@ -20,8 +20,13 @@ export const vaccinationKeys = {
 export const useVaccineList = () =>
   useQuery({ queryKey: vaccinationKeys.list, queryFn: ({ signal }) => api.get<VaccineListAnswer>(`${V}/getList`, undefined, signal) });
 
-export const usePetVaccinations = (petId: number) =>
-  useQuery({ queryKey: vaccinationKeys.pet(petId), queryFn: ({ signal }) => api.get<PetVaccinationsAnswer>(`${V}/findByPet`, { petId }, signal) });
+/** A pet's records, as the card and the door read them (and the stylist's day reads ahead, for no signal). */
+export const petVaccinationsQuery = (petId: number) => ({
+  queryKey: vaccinationKeys.pet(petId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api.get<PetVaccinationsAnswer>(`${V}/findByPet`, { petId }, signal),
+});
+
+export const usePetVaccinations = (petId: number) => useQuery(petVaccinationsQuery(petId));
 
 export function useRecordVaccination(petId: number) {
   const client = useQueryClient();

@@ -9,7 +9,7 @@ import { dehydrate, hydrate, type QueryClient, type Query } from '@tanstack/reac
 import { createStore, del, get, set } from 'idb-keyval';
 
 /** The reads the day needs, by the first part of their query key. */
-export const OFFLINE_QUERY_ROOTS = ['appointments', 'estimates', 'routes', 'creditCards', 'completion', 'options'] as const;
+export const OFFLINE_QUERY_ROOTS = ['appointments', 'estimates', 'routes', 'creditCards', 'completion', 'options', 'petVaccinations'] as const;
 /** How long the day's reads stay in memory (and on disk) unused: a whole working day. */
 const DAY_MS = 24 * 60 * 60_000;
 /** Bumped when a cached answer's shape changes: an older cache is dropped. */
