@@ -18,6 +18,8 @@ const NOT_COMMANDS: Record<string, string> = {
   'PUT /api/v4/entrance/login': 'signs in; writes no event (a repeat is just another sign-in)',
   'POST /api/v4/logClientError': 'a log line, not a write of business data',
   'POST /api/v4/payments/authorizeNet/webhook': "Authorize.net's call, not ours: idempotent on the notification's id (paymentGateway.e2e), and 404 while the sandbox gateway is live",
+  'POST /api/v4/sms/inbound': "the SMS provider's call, not ours: signed, idempotent on its MessageSid (ops/src/messages), and 404 without SMS_API_TOKEN",
+  'POST /api/v4/sms/status': "the SMS provider's call, not ours: signed, a status recorded once per text and status (ops/src/messages), and 404 without SMS_API_TOKEN",
 };
 
 let server: TestServer;
