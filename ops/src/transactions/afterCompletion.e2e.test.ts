@@ -80,6 +80,10 @@ describe('Send receipt after the completion (issue 28)', () => {
     const text = (await readSmsOutbox(s.services.db, 100, s.services.config)).find((t) => t.to === '12145550199')?.text;
     expect(text).toContain(`for ${pet.data.pets[0]!.petName}: ${PACKAGE_LABELS[pet.data.pets[0]!.estimatePackage]}`);
     expect(text).not.toContain('#');
+    // Every text is an event: the receipt is in the customer's conversation (docs/TEXTS.md).
+    expect((await streamOf(s, `Conversation-${casey.customerId}`)).filter((e) => e.type === 'TextSent').map((e) => e.data)).toEqual([
+      expect.objectContaining({ kind: 'receipt', to: '12145550199', appointmentId, body: text }),
+    ]);
 
     await expectRefused(s, () => stylist.post(T('sendReceipt'), { method: 'email', value: 'x@example.com' }), 400, 'A transaction or an appointment is required for the receipt.');
     expect((await appointmentNow(appointmentId)).paymentVoided).toBe(false);
