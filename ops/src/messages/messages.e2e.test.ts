@@ -1,9 +1,9 @@
-import { ANIMAL_TYPE_IDS, SEED_BREEDS, TEXT_MESSAGES, type DomainEvent, type ThreadAnswer, type ThreadListAnswer } from '@pawroute/domain';
+import { TEXT_MESSAGES, type DomainEvent, type ThreadAnswer, type ThreadListAnswer } from '@pawroute/domain';
 import { readSmsOutbox } from '@pawroute/platform';
 import { FAKE_SMS_NUMBER, startFakeSmsProvider, type FakeSmsProvider } from '@pawroute/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
-import { eventCount, futureDate, newEstimate, ok, streamOf } from '../appointments/commandsTestKit';
+import { eventCount, futureDate, newCustomer, newEstimate, ok, streamOf } from '../appointments/commandsTestKit';
 
 /**
  * Texts both ways (docs/TEXTS.md) over real HTTP, the provider a stand-in that posts signed webhooks
@@ -19,19 +19,14 @@ let stylist: TestClient;
 let customer: TestClient;
 let samId: number;
 
-const ADDRESS = { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' };
 let phoneSeq = 0;
 /** A new customer with a number of their own (+1 214 555 02xx) and a dog. */
 async function textingCustomer(): Promise<{ userId: number; customerId: number; petId: number; number: string }> {
   phoneSeq += 1;
   const phone = `214-555-${String(200 + phoneSeq).padStart(4, '0')}`;
-  const user = ok('user/create', await office.post<{ userId: number; customerId: number }>('/api/v4/user/create', {
-    firstName: 'Tex', lastName: `Ter${phoneSeq}`, emailAddress: `texter${phoneSeq}@example.com`, phoneNumber: phone, AddressInfo: ADDRESS, isAccount: false,
-  }));
-  const dog = SEED_BREEDS.find((b) => b.animalTypeId === ANIMAL_TYPE_IDS.dog)!;
-  const pet = ok('pets/update', await office.post<{ ID: number }>('/api/v4/pets/update', { customerId: user.customerId, petName: 'Rex', animalTypeId: dog.animalTypeId, breedId: dog.id }));
+  const made = await newCustomer(office, `texter${phoneSeq}@example.com`, phone);
   await s.settle(); // the inbound text finds the customer by number (routing only)
-  return { ...user, petId: pet.ID, number: `+1${phone.replace(/\D/g, '')}` };
+  return { ...made, number: `+1${phone.replace(/\D/g, '')}` };
 }
 
 /** A scheduled appointment whose confirmation request was texted (the board's Send). */
@@ -247,7 +242,7 @@ describe('the Messages reads', () => {
     await provider.sendStatus(sid, 'delivered');
     await s.settle();
     const list = ok('threads', await office.get<ThreadListAnswer>('/api/v4/messages/threads'));
-    expect(list.threads[0]).toMatchObject({ customerId: pat.customerId, number: pat.number, name: `Tex Ter${phoneSeq}`, lastBody: 'Yes, see you at 9', lastDirection: 'out', unread: 1, optedOut: false });
+    expect(list.threads[0]).toMatchObject({ customerId: pat.customerId, number: pat.number, name: `Pat texter${phoneSeq}`, lastBody: 'Yes, see you at 9', lastDirection: 'out', unread: 1, optedOut: false });
     expect(list.unreadTotal).toBeGreaterThanOrEqual(1);
     expect(list.threads.some((t) => t.customerId === null && t.number === '+19725550999')).toBe(true); // the unknown sender
     const thread = ok('thread', await office.get<ThreadAnswer>('/api/v4/messages/thread', { query: { customerId: pat.customerId } }));
