@@ -54,7 +54,7 @@ export function PetVaccinations({ petId, petName, canEdit }: { petId: number; pe
 
   return (
     <section className="vaccinations" aria-label={`${petName}'s vaccinations`} data-testid="pet-vaccinations">
-      <h4 className="vaccinations__title">Vaccinations</h4>
+      <h3 className="vaccinations__title">Vaccinations</h3>
       {records.isError && <p role="alert">Failed to retrieve vaccinations</p>}
       {items.length === 0 && !records.isPending && <p className="muted">No vaccinations on file.</p>}
       <ul className="vaccinations__list">
