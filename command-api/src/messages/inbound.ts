@@ -34,6 +34,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusAction } from '../appointments';
 import { loadAppointment } from '../shared/loadStreams';
+import { oneAtATimeEverywhere } from '../shared/oneAtATime';
 import { ensureTextRoutesTable, sendAndDecideText, textStreamOf } from './textCustomer';
 
 /** What Twilio expects back from a messaging webhook: TwiML; an empty Response sends nothing more. */
@@ -80,7 +81,11 @@ export async function smsWebhookRoutes(app: FastifyInstance): Promise<void> {
     // The MessageSid is the command's key: a retried delivery decides from the same ids and finds its
     // earlier events (applied once); one that failed wrote nothing (one write) and is applied now.
     const ctx = contextFor(request, 'ReceiveText', `sms:${messageSid}`);
-    const outcome = await receiveText(ctx, { messageSid, from, body, customerId: customer?.customerId ?? null });
+    // Deliveries of one text one at a time (here and across processes): one applies it, the others see
+    // it recorded; an R's todo is never made twice.
+    const outcome = await oneAtATimeEverywhere(services, `sms-inbound:${messageSid}`, () =>
+      receiveText(ctx, { messageSid, from, body, customerId: customer?.customerId ?? null }),
+    );
     return twiml(reply, outcome);
   });
 

@@ -1,7 +1,7 @@
 import { DomainError } from '@pawroute/domain';
 import { isValidWebhookSignature, nowOf, paymentGatewayFor, type AppServices, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { oneAtATime } from './oneAtATime';
+import { oneAtATimeEverywhere } from '../shared/oneAtATime';
 import { reconcileNamedCharge, type NamedChargeOutcome } from './reconcileGateway';
 
 export const AUTHORIZE_NET_WEBHOOK_URL = '/api/v4/payments/authorizeNet/webhook';
@@ -103,18 +103,6 @@ function answerOf(outcome: NamedChargeOutcome | null): Record<string, unknown> {
   }
 }
 
-/**
- * Runs `work` for one notification id at a time: in this process (a queue per id), and across processes
- * on PostgreSQL under pg_advisory_xact_lock of the id, in one database transaction that `work` writes in
- * (committed when it returns, rolled back when it throws). PGlite has one session and one process: the
- * in-process queue is the lock there, and `work` writes with services.db.
- */
-async function oneNotificationAtATime<T>(services: AppServices, notificationId: string, work: (db: SqlExecutor) => Promise<T>): Promise<T> {
-  return oneAtATime(`gateway-webhook:${notificationId}`, () => {
-    if (services.db.kind !== 'postgres') return work(services.db);
-    return services.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`pawroute.gateway-webhook:${notificationId}`]);
-      return work(tx);
-    });
-  });
-}
+/** One delivery of a notification at a time, everywhere (command-api/src/shared/oneAtATime.ts). */
+const oneNotificationAtATime = <T>(services: AppServices, notificationId: string, work: (db: SqlExecutor) => Promise<T>): Promise<T> =>
+  oneAtATimeEverywhere(services, `gateway-webhook:${notificationId}`, work);
