@@ -26,7 +26,7 @@ import { firstWrite } from '../shared/firstWrite';
 import { loadStream, streamEvents } from '../shared/streams';
 import { atGateway, gatewayRequestKey, syncSettlement } from './gateway';
 import { loadRecorded } from './load';
-import { oneAtATime } from './oneAtATime';
+import { oneAtATime } from '../shared/oneAtATime';
 import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
 import { receiptContextOf } from './receiptFacts';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
