@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DomainError, PET_MESSAGES, PROFILE_PICTURE_SIZE } from '@pawroute/domain';
+import { DomainError, MAX_UPLOAD_PIXELS, PET_MESSAGES, PROFILE_PICTURE_SIZE } from '@pawroute/domain';
 
 /** Formats browsers show as they are; the other image formats sharp reads are converted to JPEG. */
 const AS_IS: Record<string, { contentType: string; ext: string }> = {
@@ -23,15 +23,22 @@ export interface StoredImage {
  */
 export async function asStoredImage(bytes: Buffer): Promise<StoredImage> {
   let format: string | undefined;
+  let pixels = 0;
   try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch (error) {
+    // sharp refuses a header past limitInputPixels ("exceeds pixel limit") before decoding anything.
+    if (/pixel limit/i.test(String((error as Error)?.message))) throw tooManyPixels();
     throw notAnImage();
   }
+  // A decompression bomb (a small file declaring a huge canvas) is refused from its header, before any decoding.
+  if (pixels > MAX_UPLOAD_PIXELS) throw tooManyPixels();
   if (format && AS_IS[format]) return { bytes, ...AS_IS[format]! };
   if (format && CONVERTED.has(format)) {
     try {
-      return { bytes: await sharp(bytes).rotate().jpeg({ quality: 88 }).toBuffer(), ...AS_IS.jpeg! };
+      return { bytes: await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate().jpeg({ quality: 88 }).toBuffer(), ...AS_IS.jpeg! };
     } catch {
       throw notAnImage();
     }
@@ -43,7 +50,7 @@ export async function asStoredImage(bytes: Buffer): Promise<StoredImage> {
 export async function profileThumbnail(bytes: Buffer): Promise<StoredImage> {
   await asStoredImage(bytes);
   try {
-    const out = await sharp(bytes)
+    const out = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS })
       .rotate()
       .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover', position: 'centre' })
       .webp({ quality: 85 })
@@ -55,3 +62,4 @@ export async function profileThumbnail(bytes: Buffer): Promise<StoredImage> {
 }
 
 const notAnImage = () => new DomainError(400, PET_MESSAGES.notAnImage, { file: PET_MESSAGES.notAnImage });
+const tooManyPixels = () => new DomainError(400, PET_MESSAGES.tooManyPixels, { file: PET_MESSAGES.tooManyPixels });

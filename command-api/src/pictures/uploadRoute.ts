@@ -33,7 +33,8 @@ export function uploadRoute<Schema extends z.ZodType, Result extends object>(
     if (!request.isMultipart()) throw new DomainError(400, PET_MESSAGES.pictureRequired, { file: PET_MESSAGES.pictureRequired });
     const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
     let file: (UploadedFile & { truncated: boolean }) | null = null;
-    for await (const part of request.parts()) {
+    // preservePath: the name as sent, so a hostile one is refused rather than quietly cut to its last part.
+    for await (const part of request.parts({ preservePath: true })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         file ??= { bytes, fileName: part.filename, truncated: part.file.truncated };
@@ -45,6 +46,7 @@ export function uploadRoute<Schema extends z.ZodType, Result extends object>(
     await authorize(request.actor, options.permission, input);
     if (!file || file.bytes.length === 0) throw new DomainError(400, PET_MESSAGES.pictureRequired, { file: PET_MESSAGES.pictureRequired });
     if (file.truncated) throw new DomainError(400, PET_MESSAGES.tooLarge, { file: PET_MESSAGES.tooLarge });
+    if (!isHarmlessFileName(file.fileName)) throw new DomainError(400, PET_MESSAGES.badFileName, { file: PET_MESSAGES.badFileName });
 
     // The file's digest stands for its bytes in the Idempotency-Key fingerprint.
     const fileDigest = createHash('sha256').update(file.bytes).digest('hex');
@@ -53,4 +55,15 @@ export function uploadRoute<Schema extends z.ZodType, Result extends object>(
       options.handle(input, uploaded, ctx as CommandHandlerContext & { actor: Actor }),
     );
   });
+}
+
+/**
+ * The stored name is always ours (the content's hash); the sender's name is at most a label. Still, a
+ * name that tries a path (`../../etc/passwd.jpg`, `C:\x.jpg`), is dots only, carries control characters
+ * or is absurdly long says the request is not a browser's file picker: refused.
+ */
+export function isHarmlessFileName(name: string): boolean {
+  if (name.length > 255) return false;
+  if (/[/\\\x00-\x1f\x7f]/.test(name)) return false;
+  return !/^\.+$/.test(name.trim());
 }

@@ -45,6 +45,8 @@ export const PET_MESSAGES = {
   pictureRequired: 'Please choose an image to upload.',
   notAnImage: 'Only image files (JPEG, PNG, GIF, WebP, HEIC, AVIF or TIFF) can be uploaded.',
   tooLarge: 'The image is larger than 5 MB. Please choose a smaller image.',
+  tooManyPixels: 'The image is too large to open (more than 100 megapixels). Please choose a smaller image.',
+  badFileName: 'The file name is not allowed (no folders, dots-only or control characters). Please rename the file and try again.',
   pictureNotFound: 'Picture not found.',
   sameOwner: 'The pet already belongs to that customer.',
   appointmentRequired: 'An appointment ID is required.',
@@ -53,6 +55,8 @@ export const PET_MESSAGES = {
 
 /** Part 1 §5: uploads are images of at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Part 1 §5 "images only", against decompression bombs: an image declaring more pixels is refused unopened. */
+export const MAX_UPLOAD_PIXELS = 100_000_000;
 /** Part 1 §5: profile pictures are cropped 1:1 and resized to 200x200. */
 export const PROFILE_PICTURE_SIZE = 200;
 /** Part 1 §9: the pet table paginates above 20 pets. */
