@@ -24,6 +24,7 @@ import { streamEvents } from '../shared/streams';
 import { asStoredImage, uploadRoute } from '../pictures';
 import { transactionBodySchema } from '../transactions';
 import { chargePlanned } from './charge';
+import { cardToSave, payingWithSaved, savedCardAppend } from './saveCard';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { loadCompletion } from './load';
 import { toldOnTheWay } from './onTheWayMail';
@@ -39,6 +40,8 @@ export const completeBodySchema = z.object({
   transaction: transactionBodySchema.nullish().transform((v) => v ?? transactionBodySchema.parse({})),
   /** From appointments/uploadSignature. */
   signatureFileName: storableText().max(120).nullish().transform((v) => v ?? null),
+  /** Beyond the spec: "Save this card for next time" on a one-time card (Accept.js opaque data only). */
+  saveCard: z.boolean().nullish().transform((v) => v ?? false),
 });
 
 const appointmentIdBody = z.object({ appointmentId: idParam() });
@@ -82,10 +85,13 @@ async function completeOnce(ctx: CommandHandlerContext, body: CompleteBody): Pro
   const context = { now: ctx.now, actorUserId: ctx.actor?.userId ?? null };
   const plan = planCompletion(body, loaded.state, context);
   if (plan.kind === 'refused') throw refusalError(plan);
-  const outcome = await chargePlanned(ctx, body, loaded, plan);
-  const decided = decideCompletion(body, loaded.state, outcome, context);
+  // "Save this card for next time": the card goes on file at the gateway first, and that card is charged.
+  const saved = body.saveCard && plan.cardAmount > 0 ? await cardToSave(ctx, body.transaction, loaded.state) : null;
+  const paying = saved ? payingWithSaved(body, loaded, saved) : { body, loaded };
+  const outcome = await chargePlanned(ctx, paying.body, paying.loaded, plan);
+  const decided = decideCompletion(paying.body, paying.loaded.state, outcome, context);
   if (decided.kind === 'refused') throw refusalError(decided);
-  await ctx.appendAll(decided.appends);
+  await ctx.appendAll(saved ? [...decided.appends, await savedCardAppend(ctx, saved)] : decided.appends);
   return { appointmentId, ...decided.result, status: 'completed', message: C.completed };
 }
 

@@ -1,6 +1,7 @@
 import { displayAddressLine, PACKAGE_LABELS, type AppointmentRow, type AppointmentVisit, type EstimatePackage, type VisitPet } from '@pawroute/domain';
 import { useState } from 'react';
 import { withQuery } from '../../lib/apiClient';
+import { CardOnFile } from './CardOnFile';
 import { GroomingInstructions } from './GroomingInstructions';
 import { DoorVaccinations } from '../vaccinations';
 import { phoneHref, phoneText } from './model';
@@ -27,6 +28,7 @@ export function VisitContact({ row, visit }: { row: AppointmentRow; visit: Appoi
         </div>
       )}
       {visit?.address?.notes && <Note label="Address notes" text={visit.address.notes} testId="visit-address-notes" />}
+      <CardOnFile row={row} />
     </div>
   );
 }

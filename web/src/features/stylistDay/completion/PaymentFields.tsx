@@ -107,6 +107,10 @@ export function PaymentFields({
                 {text('securityCode', 'CVV', { inputMode: 'numeric', maxLength: 4, autoComplete: 'cc-csc' })}
                 {text('billingZipcode', 'Zip', { inputMode: 'numeric', maxLength: 10, autoComplete: 'postal-code' })}
               </div>
+              <label className="pay__save">
+                <input type="checkbox" checked={form.saveCard} disabled={disabled} onChange={(e) => set({ saveCard: e.target.checked })} />
+                Save this card for next time
+              </label>
             </>
           )}
         </div>

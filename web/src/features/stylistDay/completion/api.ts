@@ -54,7 +54,8 @@ export function sendCompletion(
   signatureFileName: string | null,
   idempotencyKey: string,
 ): Promise<CompleteAnswer> {
-  return apiWrite<CompleteAnswer>('POST', `${BASE}/complete`, { appointmentId, isCustomerAbsent, transaction, signatureFileName }, { idempotencyKey });
+  const { saveCard, ...paid } = transaction;
+  return apiWrite<CompleteAnswer>('POST', `${BASE}/complete`, { appointmentId, isCustomerAbsent, transaction: paid, signatureFileName, saveCard }, { idempotencyKey });
 }
 
 /** A failure after which the server may have written (lost answer, 5xx, still in progress): retry with the same key. */
@@ -82,6 +83,6 @@ export function useRefreshAfterCompletion() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [['appointments'], ['estimates'], ['transactions'], ['balances'], ['completion']].map((queryKey) => client.invalidateQueries({ queryKey })),
+      [['appointments'], ['estimates'], ['transactions'], ['balances'], ['completion'], ['creditCards']].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
 }

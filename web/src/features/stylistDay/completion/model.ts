@@ -56,6 +56,8 @@ export interface PaymentForm {
   expiration: string;
   securityCode: string;
   billingZipcode: string;
+  /** "Save this card for next time" (a one-time card only): it goes on file through the gateway's token. */
+  saveCard: boolean;
   notes: string;
 }
 
@@ -73,6 +75,7 @@ export const emptyPayment = (creditCardId: number | null = null): PaymentForm =>
   expiration: '',
   securityCode: '',
   billingZipcode: '',
+  saveCard: false,
   notes: '',
 });
 
@@ -227,6 +230,8 @@ export function transactionBody(form: PaymentForm, gratuity: number, method: Gra
         }
       : null,
     notes: form.notes.trim() || null,
+    /** Not the transaction's: sendCompletion sends it beside it (appointments/complete's saveCard). */
+    saveCard: oneTime && form.saveCard,
   };
 }
 export type CompletionTransactionBody = ReturnType<typeof transactionBody>;
