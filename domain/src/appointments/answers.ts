@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { AppointmentStatus, ConflictReason, DayClosedBy, Eligibility, GapClosedBy, StandingEvent } from '../index';
+import type { AppointmentStatus } from '../options/statuses';
+import type { StandingEvent } from '../standings/events';
+import type { DayClosedBy, GapClosedBy } from './schedule/closedGaps';
+import type { ConflictReason } from './schedule/conflicts';
+import type { Eligibility } from './schedule/eligibility';
 import type { AppointmentCustomer, AppointmentRow, PersonRef } from './rows';
 
 /**

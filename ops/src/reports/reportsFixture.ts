@@ -12,7 +12,8 @@ import {
   type TransactionState,
 } from '@pawroute/domain';
 import { hashPassword, setPasswordHash } from '@pawroute/platform';
-import type { TestClient, TestServer } from '../testing';
+import type { TestClient } from '../testing/httpClient';
+import type { TestServer } from '../testing/testServer';
 
 /**
  * Last month's payroll, written as the write side would have written it (issue 14's tests, API and

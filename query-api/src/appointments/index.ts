@@ -7,7 +7,8 @@ export {
   readEmployeeUpcoming,
 } from './readLists';
 export { READ_MESSAGES, appointmentsQueries } from './routes';
-export { DAY_SCHEDULE_HIDES, type DayScheduleInput, readDaySchedule } from './readDaySchedule';
+export { type DayScheduleInput, readDaySchedule } from './readDaySchedule';
+export { DAY_SCHEDULE_HIDES } from '../shared/dayHides';
 export { type OpenSlotsInput, readOpenSlots } from './readOpenSlots';
 export { type CheckConflictsInput, checkConflicts } from './checkConflicts';
 export { readStandingsPage } from '../standings';

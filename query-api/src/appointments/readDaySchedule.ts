@@ -4,6 +4,7 @@ import { fullName, selectAppointmentRows } from '@pawroute/projections';
 import type { DayScheduleAnswer, StylistOnSchedule } from '@pawroute/domain';
 import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
 import { readStylistDays } from '../shared/stylistDays';
+import { DAY_SCHEDULE_HIDES } from '../shared/dayHides';
 
 export interface DayScheduleInput {
   /** Business-local 'YYYY-MM-DD'. */
@@ -21,7 +22,6 @@ export interface DayScheduleInput {
  * became an appointment says so in instanceAppointmentId); and the stylists with their day (hours, time
  * off, slot size): every stylist with working hours that day, and any stylist with something booked.
  */
-export const DAY_SCHEDULE_HIDES = ['rescheduled', 'cancelled'] as const;
 
 const stretches = (list: readonly Stretch[]) => list.map((s) => ({ start: toTime(s.start), end: toTime(s.end) }));
 

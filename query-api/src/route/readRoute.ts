@@ -19,7 +19,7 @@ import {
 } from '@pawroute/domain';
 import type { Config, Router, SqlExecutor } from '@pawroute/platform';
 import { fullName, readAddressLocations, selectAppointmentRows } from '@pawroute/projections';
-import { DAY_SCHEDULE_HIDES } from '../appointments';
+import { DAY_SCHEDULE_HIDES } from '../shared/dayHides';
 import { readStylistDays } from '../shared/stylistDays';
 
 export interface RouteDayInput {

@@ -1,4 +1,3 @@
-import { apiGet } from './apiClient';
 
 /**
  * Card numbers never reach our server (issue 30): every write that carries a typed card (a new card on
@@ -28,14 +27,8 @@ declare global {
   }
 }
 
-let info: Promise<GatewayInfo> | null = null;
-/** Which gateway is live, asked once per page. */
-export function gatewayInfo(): Promise<GatewayInfo> {
-  return (info ??= apiGet<GatewayInfo>('/api/v4/payments/gateway').catch((error: unknown) => {
-    info = null;
-    throw error;
-  }));
-}
+/** Which gateway is live (the API client asks once per page and hands its answer in: this module sends nothing itself). */
+export type GatewayInfoSource = () => Promise<GatewayInfo>;
 
 let script: Promise<void> | null = null;
 function loadAcceptJs(url: string): Promise<void> {
@@ -64,7 +57,7 @@ const isTyped = (value: unknown): value is TypedCard & Record<string, unknown> =
   typeof value === 'object' && value !== null && typeof (value as TypedCard).cardNumber === 'string' && (value as { cardNumber: string }).cardNumber !== '';
 
 /** One typed card as opaque data (Accept.js). Throws an Error with Accept.js's message when it refuses the card. */
-async function opaqueOf(card: TypedCard & Record<string, unknown>): Promise<Record<string, unknown>> {
+async function opaqueOf(card: TypedCard & Record<string, unknown>, gatewayInfo: GatewayInfoSource): Promise<Record<string, unknown>> {
   const gateway = await gatewayInfo();
   await loadAcceptJs(gateway.acceptJsUrl);
   const [month = '', year = ''] = String(card.expiration ?? '').split('/');
@@ -83,18 +76,18 @@ async function opaqueOf(card: TypedCard & Record<string, unknown>): Promise<Reco
 }
 
 /** The body with every typed card in it (top level, oneTimeCard, transaction.oneTimeCard) as opaque data. */
-export async function withOpaqueCards(body: unknown): Promise<unknown> {
+export async function withOpaqueCards(body: unknown, gatewayInfo: GatewayInfoSource): Promise<unknown> {
   if (typeof body !== 'object' || body === null || body instanceof FormData) return body;
   const copy = { ...(body as Record<string, unknown>) };
   let changed = false;
-  if (isTyped(copy) && 'securityCode' in copy) return opaqueOf(copy);
+  if (isTyped(copy) && 'securityCode' in copy) return opaqueOf(copy, gatewayInfo);
   for (const key of ['oneTimeCard', 'transaction'] as const) {
     const inner = copy[key];
     if (key === 'oneTimeCard' && isTyped(inner)) {
-      copy[key] = await opaqueOf(inner);
+      copy[key] = await opaqueOf(inner, gatewayInfo);
       changed = true;
     } else if (key === 'transaction' && typeof inner === 'object' && inner !== null) {
-      const converted = await withOpaqueCards(inner);
+      const converted = await withOpaqueCards(inner, gatewayInfo);
       if (converted !== inner) {
         copy[key] = converted;
         changed = true;

@@ -6,7 +6,7 @@
  * - Read-your-writes: the `position` of the last write goes out as X-Pawroute-After on later GETs, so a read
  *   made right after a write waits until the read models have caught up with it.
  */
-import { withOpaqueCards, withoutCardDigits } from './acceptJs';
+import { withOpaqueCards, withoutCardDigits, type GatewayInfo } from './acceptJs';
 
 export class ApiError extends Error {
   constructor(
@@ -182,7 +182,7 @@ export async function apiWrite<T>(method: WriteMethod, path: string, body?: unkn
   const key = options.idempotencyKey ?? recent?.key ?? newIdempotencyKey();
 
   // A typed card becomes Accept.js opaque data once per submission (its retries send the same body).
-  const submission = withOpaqueCards(payload).then((body) => submit<T>(method, path, body, key));
+  const submission = withOpaqueCards(payload, gatewayInfo).then((body) => submit<T>(method, path, body, key));
   if (identity !== null) {
     recentWrites.set(identity, { key, pending: submission, at: now });
     const settle = () => recentWrites.set(identity, { key, pending: null, at: Date.now() });
@@ -216,6 +216,15 @@ async function submit<T>(method: WriteMethod, path: string, payload: unknown, ke
   const position = (result as { position?: unknown } | undefined)?.position;
   if (typeof position === 'string' || typeof position === 'number') lastWritePosition = String(position);
   return result as T;
+}
+
+let info: Promise<GatewayInfo> | null = null;
+/** Which gateway is live, asked once per page (a typed card is turned into Accept.js opaque data by it). */
+export function gatewayInfo(): Promise<GatewayInfo> {
+  return (info ??= apiGet<GatewayInfo>('/api/v4/payments/gateway').catch((error: unknown) => {
+    info = null;
+    throw error;
+  }));
 }
 
 export const api = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gatewayInfo } from '../../lib/acceptJs';
+import { gatewayInfo } from '../../lib/apiClient';
 
 /** Which gateway is live (GET /api/v4/payments/gateway), for every card screen. */
 export const useGatewayInfo = () => useQuery({ queryKey: ['payments', 'gateway'], queryFn: gatewayInfo, staleTime: Infinity });

@@ -6,7 +6,7 @@ import { formatMoney, formatPhone, fullName, packageLabel } from '../format';
 import type { EstimateForm } from '../model/form';
 import type { EstimateCatalog } from '../model/pricing';
 import { FeeBreakdown, type FeePetRow } from './FeeBreakdown';
-import type { KnownCustomer } from './EstimateWizard';
+import type { KnownCustomer } from './knownCustomer';
 
 interface Props {
   catalog: EstimateCatalog;

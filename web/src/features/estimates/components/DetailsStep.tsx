@@ -5,7 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { formatPhone, fullName } from '../format';
 import { emptyAddress, emptyEstimateForm, type EstimateAddressForm, type EstimateForm } from '../model/form';
 import { CustomerSearch } from './CustomerSearch';
-import type { KnownCustomer } from './EstimateWizard';
+import type { KnownCustomer } from './knownCustomer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';

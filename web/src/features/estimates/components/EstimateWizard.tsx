@@ -4,8 +4,6 @@ import {
   statusLabel,
   businessDateOf,
   needsTripFeeConsent,
-  type EstimateCustomerView,
-  type EstimateUserView,
   type EstimateView,
 } from '@pawroute/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +16,7 @@ import { useCan, useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { offersSchedule, offersStart, offersWaitingList, useAddToWaitingList, useStartFromEstimate, type EstimateAppointment } from '../api/appointment';
 import { useLastEstimate } from '../api/findLastByCustomer';
+import type { KnownCustomer } from './knownCustomer';
 import { useSaveEstimate } from '../api/saveEstimate';
 import { completionPathFor, offersCompletion, useStartFromEstimateOnTheSpot } from '../api/startFromEstimate';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../format';
@@ -36,10 +35,6 @@ import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 import { businessTimeZone } from '../../../lib/businessTime';
 import { useServiceArea } from '../../serviceArea';
 
-export interface KnownCustomer {
-  user: EstimateUserView;
-  customer: EstimateCustomerView;
-}
 
 interface Props {
   catalog: EstimateCatalog;
