@@ -4,7 +4,6 @@ export { createAppointment } from './create';
 export { loadEstimateForPlacing } from './estimateFacts';
 export { statusAction } from './statusActions';
 export { estimateAppointment } from './estimateLink';
-export { appointmentsCommands } from './routes';
 export { isBlocked } from './blocking';
 export { decideStylistBooking } from './booking';
 export { dryDecide, statusOf } from './placing';

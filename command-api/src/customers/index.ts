@@ -1,4 +1,3 @@
 export { createUser, creationAppends, decideUserCreation, type UserCreation } from './createUser';
 export { loadUser } from './loadState';
-export { customersCommands } from './routes';
 export { ensureUserCommentGroup } from './commentGroupForUser';

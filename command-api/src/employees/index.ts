@@ -1,2 +1,1 @@
 export { assertEmployeeExists, loadEmployee } from './loadEmployee';
-export { employeesCommands } from './routes';

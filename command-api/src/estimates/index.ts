@@ -1,3 +1,2 @@
-export { estimatesCommands } from './routes';
 export { loadCustomerOfUser } from './loadFacts';
 export { saveEstimate, type SaveEstimateOptions } from './saveEstimate';

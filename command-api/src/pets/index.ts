@@ -1,2 +1,1 @@
-export { petsCommands } from './routes';
 export { movePetsToCustomer } from './movePets';

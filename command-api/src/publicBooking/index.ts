@@ -1,1 +1,1 @@
-export { PUBLIC_BOOKING, publicBookingCommands } from './routes';
+export { PUBLIC_BOOKING } from './routes';

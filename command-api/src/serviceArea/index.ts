@@ -1,2 +1,1 @@
-export { serviceAreaCommands } from './routes';
 export { assertInsideServiceArea, loadServiceArea, serviceAreaVerdict, type AreaAddress } from './inside';

@@ -2,7 +2,6 @@
 export { type TransactionBody, transactionBodySchema } from '@pawroute/domain';
 export { chargeCard } from './gateway';
 export { TRANSACTION_SEQUENCE, recordTransaction } from './record';
-export { transactionsCommands } from './routes';
 export { settleDueTransactions, startSettlementSweep } from './settlementSweep';
 export { paymentGatewayCommands } from './gatewayRoutes';
 export { GRACE_MINUTES, listReconciliations, reconcileGatewayCharges } from './reconcileGateway';

@@ -1,2 +1,1 @@
-export { vaccinationsCommands } from './routes';
 export { refuseMissingVaccines } from './bookingGate';

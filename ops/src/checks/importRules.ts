@@ -105,11 +105,13 @@ interface FeatureLayout {
   shared: readonly string[];
   /** Folders that compose features (may import any feature's index). */
   composers: readonly string[];
+  /** Servers: the package index takes each feature's plugin from its routes module. */
+  plugins?: boolean;
 }
 
 export const FEATURE_LAYOUTS: Record<string, FeatureLayout> = {
-  'command-api': { features: 'command-api/src/', shared: ['command-api/src/shared/'], composers: [] },
-  'query-api': { features: 'query-api/src/', shared: ['query-api/src/shared/'], composers: [] },
+  'command-api': { features: 'command-api/src/', shared: ['command-api/src/shared/'], composers: [], plugins: true },
+  'query-api': { features: 'query-api/src/', shared: ['query-api/src/shared/'], composers: [], plugins: true },
   web: { features: 'web/src/features/', shared: ['web/src/lib/', 'web/src/components/'], composers: ['web/src/app/'] },
 };
 
@@ -172,6 +174,11 @@ export function checkFeatureImport(file: string, target: string, dynamic = false
   if (!layout) return null;
   if (dynamic && file.startsWith(LAZY_PAGES_FROM)) return null;
   if (FEATURE_EXCEPTIONS.some((e) => file.startsWith(e.from) && target.startsWith(e.to))) return null;
+  // The package's own index composes the servers' feature plugins from each feature's routes module, so a
+  // feature's index holds only what other features use and never pulls in every route (no import circles).
+  if (file === `${pkg}/src/index` || file === `${pkg}/src/index.ts`) {
+    if (layout.plugins && target === `${layout.features}${featureOf(target, layout)}/routes`) return null;
+  }
   const fromShared = SHARED_NAME(layout, file);
   const fromFeature = featureOf(file, layout);
   const toFeature = featureOf(target, layout);

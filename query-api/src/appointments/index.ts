@@ -6,7 +6,7 @@ export {
   readCustomerPrevious,
   readEmployeeUpcoming,
 } from './readLists';
-export { READ_MESSAGES, appointmentsQueries } from './routes';
+export { READ_MESSAGES } from './routes';
 export { type DayScheduleInput, readDaySchedule } from './readDaySchedule';
 export { DAY_SCHEDULE_HIDES } from '../shared/dayHides';
 export { type OpenSlotsInput, readOpenSlots } from './readOpenSlots';

@@ -1,2 +1,1 @@
-export { complaintsQueries } from './routes';
 export { readBlockingComplaints } from './readBlockingComplaints';

@@ -1,3 +1,2 @@
-export { customersQueries } from './routes';
 // The bench's bare server (ops/bench/anchorServer.ts) answers the customer page and the balance with these.
 export { readBalance, readCustomerDetails } from './profileReads';

@@ -1,2 +1,1 @@
-export { optionsQueries } from './routes';
 export { readOptions, readSignUpOptions } from './readOptions';

@@ -1,2 +1,2 @@
-export { maySeeCustomerPets, petsQueries } from './routes';
+export { maySeeCustomerPets } from './routes';
 export { petOwner } from './readPets';

@@ -1,3 +1,3 @@
-export { routeQueries, mayReadDayRoute } from './routes';
+export { mayReadDayRoute } from './routes';
 export { readDayRoute, readSuggestedOrder, readRouteStops, matchAddress } from './readRoute';
 export { rankOpenSlotsByDriving } from './rankSlots';

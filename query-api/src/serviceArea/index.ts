@@ -1,1 +1,1 @@
-export { readServiceArea, serviceAreaQueries } from './routes';
+export { readServiceArea } from './routes';

@@ -1,4 +1,3 @@
-export { transactionsQueries } from './routes';
 export { TRANSACTION_READ_MESSAGES, readBalanceAndEmails, readCustomerTransactions, readInvoice, readSignoffCheck, readSummary, readTransactionsPage } from './reads';
 export { LIST_COLUMNS, LIST_MESSAGES } from './listQuery';
 export { BALANCE_MESSAGES, balancesQueries } from './balanceRoutes';
