@@ -48,6 +48,7 @@ export * from './exceptions';
 export * from './complaints';
 export * from './todo';
 export * from './messages';
+export * from './reminders';
 export * from './employees';
 export * from './appointments/schedule';
 export * from './appointments';

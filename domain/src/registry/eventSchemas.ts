@@ -41,6 +41,7 @@ import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
 import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
 import { TODO_EVENT_SCHEMAS } from '../todo/events';
 import { TEXTING_EVENT_SCHEMAS } from '../messages/events';
+import { REMINDER_EVENT_SCHEMAS } from '../reminders/events';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
@@ -146,6 +147,8 @@ export const EVENT_SCHEMAS = {
   ...TODO_EVENT_SCHEMAS,
   // texts both ways: Conversation-<customerId>; opt-outs and unknown senders: TextNumber-<digits>
   ...TEXTING_EVENT_SCHEMAS,
+  // reminder settings: ReminderSettings; skipped or dismissed reminders: Reminders-<appointmentId>
+  ...REMINDER_EVENT_SCHEMAS,
   // a stylist's booked time on one date: StylistBookings-<employeeId>-<YYYY-MM-DD>
   ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>

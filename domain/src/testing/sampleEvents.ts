@@ -184,6 +184,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ProductDeleted: { id: 3 },
   TodoCategoryDeleted: { id: 2 },
   DefaultCancelFeeSet: { cents: 2500 },
+  TipBaseSet: { base: 'groomOnly' },
   OnlineBookingSettingsSet: {
     enabled: true, acceptMode: 'automatic', packages: ['b&b', 'deluxe'], employeeIds: [4], horizonDays: 60, noticeHours: 24, cutoffHours: 24, requireCardOnFile: false, blockedCustomerIds: [],
   },
@@ -255,6 +256,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ConversationRead: { customerId, readBy: 1, at },
   NumberOptedOut: { number: '12145550123', keyword: 'STOP', at },
   NumberOptedIn: { number: '12145550123', keyword: 'START', at },
+  ReminderSettingsChanged: { first: { enabled: true, amount: 2, unit: 'days' }, second: { enabled: true, amount: 2, unit: 'hours' }, quietStart: '21:00', quietEnd: '08:00', changedBy: userId, at },
+  ReminderSkipped: { appointmentId: 1, which: 'first', startsAt: at, reason: 'optedOut', by: null, at },
   AppointmentCreated: {
     appointmentId: 1, estimateId, customerId, status: 'conflicting', employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00',
     endTime: '10:30', conflicts: ['overlap'], resolveConfliction: false, initialComment: 'Side gate', isStanding: false, standingId: null,
