@@ -1,5 +1,5 @@
 /**
- * Append benchmark (ARCHITECTURE.md, "The EventStore port"; issue 32): 32 concurrent writers, one event
+ * Append benchmark (ARCHITECTURE.md, "The EventStore port"): 32 concurrent writers, one event
  * per append to a new stream, through the Postgres adapter, against a raw single-row INSERT of the same
  * rows into a plain table over the same 32 connections. Between the two, each step an append adds is
  * measured on its own, so the figures say what each step costs:

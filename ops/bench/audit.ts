@@ -1,5 +1,5 @@
 /**
- * `audit verify` benchmark (issue 14): the whole event chain checked (every link recomputed, every
+ * `audit verify` benchmark: the whole event chain checked (every link recomputed, every
  * checkpoint folded) over the bench database's history, in events per second. Seals a checkpoint first
  * (timed too), so the verification also folds the store-wide chain.
  */

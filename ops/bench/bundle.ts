@@ -1,5 +1,5 @@
 /**
- * Issue 17's bundle line: the gzip JavaScript of the first screen (sign-in: index.html's entry chunk and
+ * bundle line: the gzip JavaScript of the first screen (sign-in: index.html's entry chunk and
  * every chunk it imports statically) and of the whole app, as Vite's own build report gives them.
  * Builds the web into a throwaway directory (never web/dist), reads the report's gzip column and the
  * manifest's import graph. The mark is 300 KB for the first screen; the chunk-size warning stays at

@@ -1,5 +1,5 @@
 /**
- * Issue 32's `firstStart` bench: what a person waits for the first time they run the README's start
+ * `firstStart` bench: what a person waits for the first time they run the README's start
  * command. A fresh `git clone` of this repository's HEAD into a temporary directory, with empty package
  * caches of its own (npx's, pnpm's store and metadata: nothing shared with this machine's), then
  * `npm start` on the embedded database: seconds to listening, to the first page (the app, or the one

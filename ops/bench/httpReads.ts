@@ -1,5 +1,5 @@
 /**
- * HTTP read benchmark (issue 17): the office's everyday reads over real HTTP against the server in its
+ * HTTP read benchmark: the office's everyday reads over real HTTP against the server in its
  * own process, on a database holding the mixed history: the day schedule (every stylist, on the coming
  * four weeks' working days), the customer
  * page (its details read), the customer list searched by name, a customer's balance and the outstanding

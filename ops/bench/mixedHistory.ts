@@ -1,5 +1,5 @@
 /**
- * The speed benches' history (issue 17): a business's mixed history of `events` events. Three quarters
+ * The speed benches' history: a business's mixed history of `events` events. Three quarters
  * are the schedule bench's (reference data, people, two years of appointments with their estimates and
  * bookings, a waiting list; scheduleHistory.ts), the rest two years of money on the same customers
  * (the transactions bench's ledgerHistory: payments, settlements, voids, refunds, check-ins).

@@ -1,5 +1,5 @@
 /**
- * Mixed load benchmark (issue 32): a busy day's reads and writes at once, over the mixed history
+ * Mixed load benchmark: a busy day's reads and writes at once, over the mixed history
  * (mixedHistory.ts, a million events by default), against one process (`single`: `serve`, every role)
  * or the multi-process layout (`multi`: two command, two query and one projections process behind
  * `pawroute proxy`, ops/src/layout).

@@ -1,5 +1,5 @@
 /**
- * Issue 32's `phone` bench: the stylist's day as a phone in the van sees it. Chromium at 390x844 with
+ * `phone` bench: the stylist's day as a phone in the van sees it. Chromium at 390x844 with
  * DevTools' "Fast 3G" (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x, against
  * the server in its own process over a seeded database (the demo stylist's day):
  * - cold: an empty cache, from opening /login through signing in to the day's list on screen;

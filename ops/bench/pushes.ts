@@ -1,5 +1,5 @@
 /**
- * Push benchmark (issue 17): the time from a command's answer to the change shown in a second browser.
+ * Push benchmark: the time from a command's answer to the change shown in a second browser.
  * Two Chromium pages (their own browser contexts, both signed in as the office user of the history):
  * page B shows the customer list filtered to an address that does not exist yet; page A creates that
  * customer (POST /api/v4/user/create, as the web app sends it) and stamps the moment its answer

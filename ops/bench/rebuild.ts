@@ -1,5 +1,5 @@
 /**
- * Rebuild benchmark (issue 17): a business's mixed history (mixedHistory.ts: people, two years of
+ * Rebuild benchmark: a business's mixed history (mixedHistory.ts: people, two years of
  * appointments with their estimates and bookings, a waiting list, two years of money) written into the
  * PostgreSQL event store, then `rebuildAll` timed over every projector, reading through the store's
  * `readAll` like `pawroute rebuild`. The read models it leaves are checked against the history (a fast

@@ -1,5 +1,5 @@
 /**
- * Reports read benchmark (issue 14): "payroll over a year of history (1,000,000 events) p99". A year of
+ * Reports read benchmark: "payroll over a year of history (1,000,000 events) p99". A year of
  * ledger history written into the PostgreSQL event store: the schedule bench's people (an office user,
  * ten stylists, ~2,000 customers, by the API's deciders), then transactions by the Transaction decider
  * (projections' ledgerHistory: card, cash and check payments, settlements, voids, partial refunds,

@@ -1,5 +1,5 @@
 /**
- * Issue 16's bench line: how long 'Suggest order' takes for a 12-stop day, and the driving it saves
+ * bench line: how long 'Suggest order' takes for a 12-stop day, and the driving it saves
  * against the booked order on generated days. Pure computation (the domain's suggestOrder over the
  * straight-line estimate at 40 km/h, the default without OSRM); no database.
  *

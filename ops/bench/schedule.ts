@@ -1,5 +1,5 @@
 /**
- * Schedule read benchmark (issue 11): a million events of history (10 stylists, two years of
+ * Schedule read benchmark: a million events of history (10 stylists, two years of
  * appointments; scheduleHistory.ts) written into the PostgreSQL event store, the read models built by
  * `rebuildAll` over every projector, then the day schedule (all stylists, and one stylist's) on random
  * working days of the two years, open slots for a random estimate on random working days from today on,

@@ -1,5 +1,5 @@
 /**
- * Transactions read benchmark (issue 12): a million events of ledger history written into the
+ * Transactions read benchmark: a million events of ledger history written into the
  * PostgreSQL event store (the schedule bench's people: an office user, stylists and ~2,000 customers,
  * decided by the API's deciders; then two years of transactions by the Transaction decider, through
  * projections' ledgerHistory: card, cash and check payments, settlements, voids, partial refunds and

@@ -1,5 +1,5 @@
 /**
- * verify-projections bench (issue 27): over the rebuild bench's history (a million events by default),
+ * verify-projections bench: over the rebuild bench's history (a million events by default),
  * after its rebuild, every projector rebuilt aside at its live checkpoint and compared row by row with
  * the live tables, timed. What a daily verification costs; and it must find nothing (a rebuild compared
  * with a rebuild), so a difference fails the bench instead of being reported as a speed.

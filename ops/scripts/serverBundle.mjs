@@ -1,4 +1,4 @@
-// The server `npm start` runs, prebuilt into one file (issue 32): ops/.build/serve.mjs from
+// The server `npm start` runs, prebuilt into one file: ops/.build/serve.mjs from
 // ops/src/serveMain.ts with every workspace package inlined and every third-party import left to
 // node_modules by its resolved path (pnpm keeps each package's dependencies beside it, so a bare
 // import from ops/.build would not find platform's). Rebuilt when any server source or the lockfile

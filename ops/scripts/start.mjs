@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds the web app, migrates, seeds demo data once and serves
 // everything on http://localhost:3000 (embedded PGlite under ./data unless DATABASE_URL is set).
-// The web build runs beside the starting server (issue 32): until it is done, a page request gets a
+// The web build runs beside the starting server: until it is done, a page request gets a
 // page that says Pawroute is getting ready and turns into the app by itself (ops/src/web/webApp.ts).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * `npm start`'s server: `pawroute serve` alone, as the entry of the prebuilt bundle
  * (ops/scripts/serverBundle.mjs). Starting from one bundled file instead of tsx compiling some 700
- * modules on the fly halves a restart (issue 32, the `firstStart` bench).
+ * modules on the fly halves a restart (the `firstStart` bench).
  */
 import { run } from './commands/serve';
 

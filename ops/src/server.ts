@@ -88,7 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         logger: services.logger,
         clock: services.clock,
       });
-      // Read models prove themselves once a day (issue 27): PAWROUTE_VERIFY_DAILY, on unless turned off.
+      // Read models prove themselves once a day: PAWROUTE_VERIFY_DAILY, on unless turned off.
       if (services.config.verifyDaily) {
         daily = startDailyVerification({ db: services.db, store: services.store, projectors: allProjectors, logger: services.logger, clock: services.clock });
       }

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server';
 
-// Issue 32: the demo seed runs before the server takes a request and before the projection runner
+// the demo seed runs before the server takes a request and before the projection runner
 // starts (on the embedded database they shared one connection: 19-35 s instead of 3 s).
 let database: TestDatabase;
 let server: RunningServer | null = null;

@@ -61,7 +61,7 @@ export interface Config {
    */
   publicUrl: string;
   /**
-   * PAWROUTE_AUDIT_KEY: the HMAC key that signs the event chain's checkpoints (issue 14). Absent: a random
+   * PAWROUTE_AUDIT_KEY: the HMAC key that signs the event chain's checkpoints. Absent: a random
    * key kept in <dataDir>/audit.key (made once). Keep it out of the database: it is what makes an edit
    * of the log detectable by someone who could also recompute the hashes.
    */
@@ -77,7 +77,7 @@ export interface Config {
   auditCheckpointEvery: number;
   /**
    * PAWROUTE_VERIFY_DAILY: once a day the projection process rebuilds every read model aside and compares
-   * it with the live one (verify-projections, issue 27); a difference shows as 'diverged' in the health
+   * it with the live one (verify-projections); a difference shows as 'diverged' in the health
    * check. Default on; '0' or 'false' turns it off (the tests do).
    */
   verifyDaily: boolean;
@@ -101,7 +101,7 @@ export interface Config {
   businessPhone?: string | null;
   /** PAWROUTE_BUSINESS_ADDRESS: the business's address on receipts, one line (default: none, the line is left out). */
   businessAddress?: string | null;
-  /** GEOCODER_URL: a Nominatim-compatible search service (issue 16). Absent: the office places the pin on the map. */
+  /** GEOCODER_URL: a Nominatim-compatible search service. Absent: the office places the pin on the map. */
   geocoderUrl?: string;
   /** OSRM_URL: an OSRM server (table and route services). Absent: drive times are straight-line estimates. */
   osrmUrl?: string;

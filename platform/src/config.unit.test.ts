@@ -61,7 +61,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });
 
-  it('PAWROUTE_PUBLIC_URL for mail links; without it the host and PORT served (issue 28: links said localhost:3000 under PORT=3103)', () => {
+  it('PAWROUTE_PUBLIC_URL for mail links; without it the host and PORT served (links said localhost:3000 under PORT=3103)', () => {
     expect(loadConfig({ PORT: '3103' }).publicUrl).toBe('http://localhost:3103');
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080', HOST: 'groom.local' }).publicUrl).toBe('http://groom.local:8080');

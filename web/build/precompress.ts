@@ -11,7 +11,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every text file of the build, once, at build
  * time: the server sends them as they are (@fastify/static's `preCompressed`), so a phone gets the
- * smallest bytes without the server spending CPU on every request (issue 32).
+ * smallest bytes without the server spending CPU on every request.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

@@ -8,7 +8,7 @@ import { DEMO, DEMO_PASSWORD, demoStylistWorksToday } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 30: a one-time card on the completion screen goes through Accept.js (with the sandbox gateway,
+ * a one-time card on the completion screen goes through Accept.js (with the sandbox gateway,
  * our stand-in at /payments/accept-standin.js), so no request our server receives, none of its log
  * lines and no row of its database holds the card number or the security code.
  */
@@ -42,7 +42,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('card numbers never reach our server (issue 30)', () => {
+describe('card numbers never reach our server', () => {
   it('completes an appointment with a one-time card through the Accept.js stand-in; no card number or code in requests, logs or database', async () => {
     const office = await server.loginAs('office');
     const stylist = await server.loginAs('stylist');

@@ -8,7 +8,7 @@ import { bookTodayForCasey, drivewayCast, type DrivewayCast } from './support/dr
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 17's done-when: an axe-core scan of every route of the screens table (web/src/app/screens.ts)
+ * done-when: an axe-core scan of every route of the screens table (web/src/app/screens.ts)
  * and the public pages, each as a demo user who may open it, at 1280 and 390 px, with no serious or
  * critical violation. The same walk keeps the console quiet: no console error and no 4xx/5xx answer on
  * a normal page (the sign-in page's session check, a picture nobody has uploaded yet).
@@ -143,7 +143,7 @@ for (const [label, viewport] of [
           await page.goto(path);
           await drawn(page);
           expect(new URL(page.url()).pathname, `${user} stays on ${path}`).toMatch(new RegExp(`^${path}(/|$)`));
-          // No office words on a customer's page (issue 17): which breed price applied is the office's note.
+          // No office words on a customer's page: which breed price applied is the office's note.
           if (user === 'customer') expect(await page.locator('main').innerText(), path).not.toMatch(/groom on record|since last groom|month price|groomed within|set grooming price/i);
           for (const v of await seriousViolations(page)) found.push(`${path}: ${v.impact} ${v.id} (${v.help}) ${JSON.stringify(v.nodes)}`);
         }

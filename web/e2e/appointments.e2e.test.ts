@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 11's journey (part 1 §2, §4, §5, §9; part 2 §4.2): office makes an estimate for Casey Carter and
+ * journey (part 1 §2, §4, §5, §9; part 2 §4.2): office makes an estimate for Casey Carter and
  * books it into an open slot; a second office browser sees it appear without reload; the stylist's
  * upcoming list shows it; a blocked stylist is not offered and an API call assigning them is refused;
  * moving it onto another stylist's overlapping time asks 'Save anyway (Keep Confliction and Save)',

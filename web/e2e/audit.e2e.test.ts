@@ -6,7 +6,7 @@ import { DEMO, DEMO_PASSWORD } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 14, the auditor's half: an auditor (the Administrator holds ViewAuditLog) opens the audit page
+ * the auditor's half: an auditor (the Administrator holds ViewAuditLog) opens the audit page
  * from the menu, picks yesterday noon and sees a customer's balance of then and of now; opens that
  * balance's timeline and verifies the log. The history needs events recorded yesterday: the test server's
  * injectable clock (docs/DECISIONS.md "Audit": test clock) is moved back while the first transaction is

@@ -145,7 +145,7 @@ describe('the shell', () => {
     await signIn(office, DEMO.office, DEMO_PASSWORD);
     await office.goto('/dashboard/management');
     await office.waitForURL('**/dashboard/appointments');
-    // The staff landing is the day schedule (issue 11).
+    // The staff landing is the day schedule.
     await office.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
     await office.context().close();
   });

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 28, booking a new customer made without a Mapsco. At 1280 px the estimate's address step names
+ * booking a new customer made without a Mapsco. At 1280 px the estimate's address step names
  * the missing field and lets the office fix it there (and save it to the customer's address); at 390 px
  * the Mapsco is added in the Addresses tab first and the estimate's "Customer's address" follows at once.
  */

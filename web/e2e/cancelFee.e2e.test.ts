@@ -8,7 +8,7 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 19, fees of part 2 §3: Management sets a default cancel fee (Other tab); cancelling an
+ * fees of part 2 §3: Management sets a default cancel fee (Other tab); cancelling an
  * appointment offers it in the cancel dialog, the office edits it, and the customer's balance and
  * transaction history then show the fee that was charged (a Cancellation Fee row, nothing taxed).
  */

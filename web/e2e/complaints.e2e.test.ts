@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 10, complaints (part 2 §2.7, §5.7): office files a New Complaint from a customer profile
+ * complaints (part 2 §2.7, §5.7): office files a New Complaint from a customer profile
  * (the spec's messages when empty, blocking on by default); the complaints table shows it with a
  * read-only check mark for office and a toggle for the administrator. Desktop and phone width.
  */

@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 19 "Completing without an appointment" (part 2 §4.2: "When there is no appointment, or it is
+ * "Completing without an appointment" (part 2 §4.2: "When there is no appointment, or it is
  * inProgress, the completion actions appear"; part 1 §4's estimate flow "or complete appointment"), on a
  * phone-width page: the stylist opens an estimate that has no appointment, presses 'Complete Appointment
  * — Customer On Site', and the same payment → signing → thank-you flow completes it. The office then sees

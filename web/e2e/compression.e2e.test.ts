@@ -4,7 +4,7 @@ import { launchBrowser, newContext, PHONE, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 32: what the browser downloads is compressed (brotli when it asks for it, else gzip): the built
+ * what the browser downloads is compressed (brotli when it asks for it, else gzip): the built
  * code (precompressed at build time, cached for a year) and the API's JSON; the HTML is never cached,
  * so a new build reaches the phone on its next load.
  */

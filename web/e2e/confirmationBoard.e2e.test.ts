@@ -7,7 +7,7 @@ import { ok, specDate } from './support/driveway';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 16, done when: the confirmation board lists tomorrow's unconfirmed appointment; 'Send' puts the
+ * done when: the confirmation board lists tomorrow's unconfirmed appointment; 'Send' puts the
  * email in the in-process SMTP server; its link confirms it and the board updates live. The appointment
  * is a standing appointment's instance (part 1 §3: recurring appointments are "subject to change until
  * confirmed"), which no scheduling mail has asked about yet: the board shows it 'Not sent'. Between the

@@ -6,7 +6,7 @@ import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 15, done when: scheduling sends a confirmation email, its link confirms and the office sees
+ * done when: scheduling sends a confirmation email, its link confirms and the office sees
  * 'Confirmed' live; completing sends a feedback link, the customer rates 5 stars and sets the stylist as
  * preferred, and the profile shows it. Mail through nodemailer to a real SMTP server in this process.
  */

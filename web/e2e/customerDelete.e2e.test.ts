@@ -6,7 +6,7 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 19, DangerousEditing (part 1 §6: "delete button in edit mode and Delete User"): the customer
+ * DangerousEditing (part 1 §6: "delete button in edit mode and Delete User"): the customer
  * details' edit mode offers Delete Customer only with the permission; it asks first (Cancel deletes
  * nothing), then deletes, says so and goes back to the customer list; the profile then shows the deleted
  * notice. Without the permission (the office) there is no button and the server refuses the call.

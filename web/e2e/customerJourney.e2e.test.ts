@@ -8,7 +8,7 @@ import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 4's "done when", as one journey on the real customer profile (/dashboard/customers/:userId/*):
+ * "done when", as one journey on the real customer profile (/dashboard/customers/:userId/*):
  * the office creates a customer, adds an address (Mapsco 123-A), a phone, an email and a card, two
  * pets (one with a picture), comments and rates, marks a pet deceased and sends the sympathy email
  * (once in the outbox); an administrator merges a duplicate (with a pet) into the customer, then
@@ -266,7 +266,7 @@ async function runJourney(viewport: { width: number; height: number } | undefine
   await adminContext.close();
 }
 
-describe('customer journey (issue 4, done when)', () => {
+describe('customer journey (done when)', () => {
   it('office sets up a customer on the profile; admin merges a duplicate, deletes and restores (desktop)', async () => {
     await runJourney(undefined, '');
   });

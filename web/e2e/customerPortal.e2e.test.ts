@@ -5,7 +5,7 @@ import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * The customer portal (issue 4): the demo customer signs in, sees only their own profile and pet
+ * The customer portal: the demo customer signs in, sees only their own profile and pet
  * (Biscuit), accepts the policies in the first-visit modal and edits Biscuit's habits. Each viewport
  * runs on its own freshly seeded system, so each one meets the modal on a first visit.
  */

@@ -7,11 +7,11 @@ import { DEMO, DEMO_PASSWORD } from './support/server';
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 16 "The day's route", the map and drive-times part of the phone-width test: the stylist's day
+ * "The day's route", the map and drive-times part of the phone-width test: the stylist's day
  * at 390x844 shows a Leaflet map with a numbered pin per stop and the drive between appointments,
  * labelled in plain words, 'about … (estimated)' (no OSRM here: the straight-line estimate). The tile URL is empty, so no tile
  * service is contacted: the test checks that every request the page makes stays on our server.
- * (The offline/queued-actions part of issue 16's phone test is another session's.)
+ * (The offline/queued-actions part of phone test is another session's.)
  */
 let server: TestServer;
 let browser: Browser;
@@ -92,7 +92,7 @@ describe("the stylist's day on the road, at phone width", () => {
     await leg.waitFor();
     await expect.poll(() => leg.textContent()).toMatch(/^about \d+ (min|h \d+ min) drive.*\(estimated\)/);
     await leg.getByText('(estimated)').waitFor();
-    // Issue 28: no internal badge word.
+    // no internal badge word.
     expect(await route.textContent()).not.toMatch(/ESTIMATE/);
     await expect.poll(() => route.getByTestId('route-total').textContent()).toMatch(/^Driving: (about )?\d+/);
     await route.getByText('MAPSCO 345D-Q').first().waitFor();

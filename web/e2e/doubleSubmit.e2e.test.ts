@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
-// Issue 9: a double click on Save is one submission: the web sends one Idempotency-Key for it, and the
+// a double click on Save is one submission: the web sends one Idempotency-Key for it, and the
 // server writes once whatever arrives twice.
 let server: RunningTestServer;
 let browser: Browser;

@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 10's staff journey (part 2 §2.1, §2.4, §3, §5.3, §5.7): the administrator opens the list, creates
+ * staff journey (part 2 §2.1, §2.4, §3, §5.3, §5.7): the administrator opens the list, creates
  * a Stylist with a login, edits the employee details (Tuesdays off), saves stylist information with two
  * breed restrictions (after the domain schema's message for a too-heavy max weight), finds it all saved
  * after a reload, then in the Exceptions calendar adds a recurring exception (every other Friday, all

@@ -7,7 +7,7 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 19, the estimate summary panel (part 1 §2): on every step of the estimate it names the customer,
+ * the estimate summary panel (part 1 §2): on every step of the estimate it names the customer,
  * the included pets with package and price, and the fee lines down to the total, the server's figures;
  * beside the steps on a computer, folded under the step (total showing) on a phone.
  */

@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 17, forms: the unsaved-changes prompt, Back keeping a list's filter, a pasted card number,
+ * forms: the unsaved-changes prompt, Back keeping a list's filter, a pasted card number,
  * a concurrent edit refused with a reload offer, and a modal that traps focus and gives it back;
  * each at 1280 and at 390 px wide.
  */

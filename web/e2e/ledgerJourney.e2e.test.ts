@@ -7,7 +7,7 @@ import { ensureWebBuild } from './support/webBuild';
 import { bookTodayForCasey, confirmStart, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
 
 /**
- * Issue 12's journey at phone width: the stylist starts the day's appointment for Casey Carter, takes a
+ * journey at phone width: the stylist starts the day's appointment for Casey Carter, takes a
  * card payment $10 short of the total (the mismatch modal) with a 15 percent tip, Casey signs and chooses
  * an email receipt (it is in the outbox), the appointment is completed; a second office browser sees the
  * transaction and Casey's new balance ($10.00) appear without reload. Once the gateway's daily settlement
@@ -111,7 +111,7 @@ describe('the day on the driveway, at phone width', () => {
     await manager.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = manager.getByRole('dialog', { name: 'Refund Transaction' });
     await dialog.getByLabel('Refund Amount').fill('5.00');
-    // Issue 28: a refund asks why.
+    // a refund asks why.
     await dialog.getByLabel('Reason').fill('Bow not tied');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await toast(manager, 'Refunded $5.00');

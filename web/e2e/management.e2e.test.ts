@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, newContext, screenshot, signIn } from './suppor
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 13, management settings (part 2 §2.6, §5.7): the administrator changes a breed price in
+ * management settings (part 2 §2.6, §5.7): the administrator changes a breed price in
  * Breed Settings; an office browser with a new estimate open shows the new price in its live total
  * without reloading, and an estimate saved before keeps its figures.
  */

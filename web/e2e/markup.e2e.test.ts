@@ -7,7 +7,7 @@ import { drivewayCast, ok, specDate, today, type DrivewayCast } from './support/
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 29: markup from users never becomes HTML. A customer named `X<img src="/api/v4/account/logout">`
+ * markup from users never becomes HTML. A customer named `X<img src="/api/v4/account/logout">`
  * signed the administrator out when the route map's popup opened (Leaflet took the name as HTML). Here
  * every user-entered text field shown on the schedule, route, day, customer, transaction, reports and
  * portal screens holds such markup; each screen is opened (the text must show, as text), and no element

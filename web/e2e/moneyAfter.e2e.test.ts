@@ -7,7 +7,7 @@ import { ensureWebBuild } from './support/webBuild';
 import { bookTodayForCasey, drivewayCast, ok, type DrivewayCast } from './support/driveway';
 
 /**
- * Issue 28 "Completing and the money after", in Chromium: the tab closed before the receipt step, the
+ * "Completing and the money after", in Chromium: the tab closed before the receipt step, the
  * receipt sent later from the completed appointment and from its transaction; a void that asks why
  * (the details show it); the appointment then says its payment was voided, the office's Voided
  * Payments list holds it (1280 px and 390 px) until a replacement payment is recorded.

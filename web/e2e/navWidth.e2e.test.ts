@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
-/** Issue 28's polish: at 1280 px the administrator's menu was cut ("Outstanding Ba…"); every link now shows whole. */
+/** polish: at 1280 px the administrator's menu was cut ("Outstanding Ba…"); every link now shows whole. */
 let server: RunningTestServer;
 let browser: Browser;
 beforeAll(async () => {

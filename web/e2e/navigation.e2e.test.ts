@@ -12,7 +12,7 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 19: the navigation shows exactly the screens the user may open (part 1 §2: "Navigation items
+ * the navigation shows exactly the screens the user may open (part 1 §2: "Navigation items
  * appear only with the named permission"; part 2 §2.2). Signed in as each built-in user type, every link
  * opens its screen (the guard lets it stay), and every other screen of the table, typed in, sends the
  * user away. The expected links are written out from the spec and docs/DECISIONS.md, and must also be

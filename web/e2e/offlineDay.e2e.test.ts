@@ -7,7 +7,7 @@ import { bookTodayForCasey, drivewayCast, ok, specDate, today, type DrivewayCast
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 16 "A signal lost in the van", at phone width: the stylist's day shows the map and the drive
+ * "A signal lost in the van", at phone width: the stylist's day shows the map and the drive
  * times; the network is cut (context offline); the stylist starts the appointment (confirming it), a card
  * payment is refused for want of a connection, a cash payment is taken and the appointment completed
  * (customer not home); the banner counts 3 queued actions; the network returns, the outbox empties, and
@@ -116,7 +116,7 @@ describe('the day without a signal, at phone width', () => {
     // The signal returns: the outbox sends the three, in order, and empties.
     await phone.setOffline(false);
     await page.getByTestId('outbox-banner').waitFor({ state: 'detached', timeout: 30_000 });
-    // Issue 28: the emptied line says so, with the count.
+    // the emptied line says so, with the count.
     await page.locator('[data-sonner-toast]').filter({ hasText: '3 queued actions sent' }).first().waitFor();
     await screenshot(page, 'offline-drained-phone', { fullPage: false });
     expect(await page.getByTestId('outbox-conflict').count()).toBe(0);

@@ -5,7 +5,7 @@ import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/
 import { DEMO, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 10: a person who forgot their password gets it back by email, end to end in a real browser:
+ * a person who forgot their password gets it back by email, end to end in a real browser:
  * forgot password -> the link in the (dev) outbox -> the reset page -> signed in on the dashboard,
  * landing on today's numbers.
  */

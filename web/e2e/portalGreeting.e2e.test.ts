@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 28's polish: the customer portal thanked an existing customer "for setting up a profile". A
+ * polish: the customer portal thanked an existing customer "for setting up a profile". A
  * customer the office already books (an appointment, upcoming or past) is not greeted as new; at 1280 and
  * 390 px. (The new customer's greeting is web/e2e/profile.e2e.test.ts's.)
  */

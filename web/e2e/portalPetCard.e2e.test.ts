@@ -7,7 +7,7 @@ import { bookTodayForCasey, drivewayCast, ok, specDate, today, type DrivewayCast
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 17: the portal's pet card shows the picture, breed, age, weight, last groom and next
+ * the portal's pet card shows the picture, breed, age, weight, last groom and next
  * appointment, all from the server's read of the customer's own pets (pets/findByCustomer).
  */
 

@@ -5,7 +5,7 @@ import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 4 ("profile"): office opens a profile, edits details, comments and rates, creates a login
+ * ("profile"): office opens a profile, edits details, comments and rates, creates a login
  * account; an administrator deletes and restores and merges a duplicate whose pet then shows on the
  * primary; the customer sees only their own profile and pets and accepts the policies. Desktop and
  * phone width.

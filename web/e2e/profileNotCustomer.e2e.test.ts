@@ -7,7 +7,7 @@ import { ensureWebBuild } from './support/webBuild';
 import { bookTodayForCasey, drivewayCast, ok, specDate, today, type DrivewayCast } from './support/driveway';
 
 /**
- * Issue 28, in Chromium: the profile menu on a profile that is not a customer's (the demo stylist's):
+ * in Chromium: the profile menu on a profile that is not a customer's (the demo stylist's):
  * Send Transaction Summary sends the transactions of the appointments that employee worked, New
  * Complaint names that employee and picks the customer; the spec's 'Failed to navigate to user
  * profile...' and 'Failed to receive options for the product.' when those requests fail; the

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Part 2 §5.5 (issue 28: only the mailed feedback link rated): the office rates a started appointment
+ * Part 2 §5.5 (only the mailed feedback link rated): the office rates a started appointment
  * from its panel. A comment is required ('A comment is required to rate an appointment'); success says
  * 'Successfully submitted appointment rating' and the button is disabled from then on, after a reload too.
  * The portal (at 390 px): the customer's appointments page has each list under its own title, and the

@@ -8,7 +8,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 14's report journey, the manager's half: a Manager (the built-in type has ViewAdminReports and
+ * report journey, the manager's half: a Manager (the built-in type has ViewAdminReports and
  * ViewManagerReports, not ViewAuditLog) opens Reports, then Payroll, picks last month (seeded by
  * ops/src/reports/reportsFixture.ts: two stylists, one rate changed mid-month, a refund, a cancelled
  * appointment), sees the table and the chart, opens the transactions behind a figure, downloads the CSV

@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, launchBrowser, openBookingPanel, screenshot, signIn } f
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 28, the schedule's rules in the browser, at 1280 and 390 px:
+ * the schedule's rules in the browser, at 1280 and 390 px:
  * - rule "the business time zone is a setting": the server runs in a zone whose date is neither the
  *   browser's (UTC) nor America/Chicago's right now; the schedule's day and the new transaction's date are
  *   the server zone's today.

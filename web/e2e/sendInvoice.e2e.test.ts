@@ -8,7 +8,7 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 import { ensureWebBuild } from './support/webBuild';
 
 /**
- * Issue 19, the Send Invoice dialog (part 1 §2, §5, §7) on GET user/getCustomerInvoiceInfo: it shows the
+ * the Send Invoice dialog (part 1 §2, §5, §7) on GET user/getCustomerInvoiceInfo: it shows the
  * customer's email addresses to choose (the primary preselected), the account balance and the charges the
  * invoice lists; a bad address gets the spec's message; the chosen address is the one sent to, with the
  * spec's success toast.

@@ -6,7 +6,7 @@ import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/
 import { startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 15, done when: a visitor signs up with two pets at phone width; the confirmation email arrives
+ * done when: a visitor signs up with two pets at phone width; the confirmation email arrives
  * at the in-process SMTP server and its link confirms the address; the office sees the web lead; the
  * customer forgets the password, resets it from the emailed link and signs in; a used link shows the
  * already-used error. Mail goes through nodemailer to a real SMTP server; the test reads it there.

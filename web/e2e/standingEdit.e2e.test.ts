@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 28 "What the spec asks that the web still lacks": changing a standing's stylist and times
+ * "What the spec asks that the web still lacks": changing a standing's stylist and times
  * (appointments/updateStanding) from the Standing Appointments list. The dialog checks with the body's
  * domain schema (an end before the start is refused before sending, in the rule's words), shows the
  * server's refusal in the dialog (a standing deleted meanwhile), and the list shows the change after.
@@ -88,7 +88,7 @@ async function openStandings(viewport: { width: number; height: number }): Promi
 
 const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) });
 
-describe("editing a standing's stylist and times (issue 28)", () => {
+describe("editing a standing's stylist and times", () => {
   it('changes the stylist and the times; the form answers the rule first; the list shows the change', async () => {
     await standing('Bingo fortnightly');
     const page = await openStandings(DESKTOP);

@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 28 "The stylist's appointment", at the stylist's phone width first: a Saturday job opened from
+ * "The stylist's appointment", at the stylist's phone width first: a Saturday job opened from
  * the day's list shows its date (not only a time), is titled by the customer and the time, has the
  * phone button, the address's and the customer's notes, and each pet with its breed, package, weight,
  * habits ("Nervous with dryers"), notes, photo and last groom; the same page at 1280 px.
@@ -137,7 +137,7 @@ async function expectTheDoorCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'En Route' }).waitFor();
 }
 
-describe("the stylist's appointment (issue 28)", () => {
+describe("the stylist's appointment", () => {
   it('shows the date, the customer and time as title, the phone, the notes and the pet at 390 px', async () => {
     const context = await newContext(browser, server.url, PHONE);
     const page = await context.newPage();

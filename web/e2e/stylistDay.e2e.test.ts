@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 12 "The stylist's day" and "Completion" (part 2 §2.2, §2.3, §4.1, §4.2, §5.4), phone first:
+ * "The stylist's day" and "Completion" (part 2 §2.2, §2.3, §4.1, §4.2, §5.4), phone first:
  * the demo stylist's day shows today's appointment as the current one; En Route offers 'Directions Only'
  * and 'En Route' (tells the customer, opens maps); Start; 'Customer On Site' walks payment (a §5.4
  * message, the mismatch modal), customerSigning (15 percent, the pad's Accept, Submit only after Accept)

@@ -9,7 +9,7 @@ import { drivewayCast, ok, signOnPad, specDate, today, type DrivewayCast } from 
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * The working day's seams (workingDay.e2e.test.ts, issue 28), each at 390 px and 1280 px:
+ * The working day's seams (workingDay.e2e.test.ts), each at 390 px and 1280 px:
  * - the stylist completes with a 15% tip: the Thank-you step shows what was paid, tip included;
  * - the tab closed, the stylist sends the receipt from the completed appointment's own page (the shared
  *   Send Receipt dialog), and its success toast goes when the stylist leaves the page;

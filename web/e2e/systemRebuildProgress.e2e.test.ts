@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('System page during a rebuild (issue 17)', () => {
+describe('System page during a rebuild', () => {
   it('shows how much of the history a rebuilding read model has read, at both widths', async () => {
     const db = server.database.database;
     await server.server.runner?.stop();

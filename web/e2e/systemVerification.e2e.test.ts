@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('System page: verification against the event log (issue 27)', () => {
+describe('System page: verification against the event log', () => {
   it("starts a verification with its button, and shows a read model edited by hand as differing, with the table and key", async () => {
     const db = server.database.database;
     await server.settle();

@@ -7,7 +7,7 @@ import { ensureWebBuild } from './support/webBuild';
 import { bookTodayForCasey, confirmStart, drivewayCast, ok, signOnPad, type DrivewayCast } from './support/driveway';
 
 /**
- * Issue 19, text messages: the customer chooses a Text receipt on the stylist's phone; the hosted SMS
+ * text messages: the customer chooses a Text receipt on the stylist's phone; the hosted SMS
  * provider (a fake HTTP server standing in for it, configured as SMS_API_URL would be) receives exactly
  * one message, and asking again for the same transaction sends nothing more.
  */

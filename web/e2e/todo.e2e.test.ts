@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, newContext, screenshot, signIn } from './suppor
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 13, the todo list (part 1 §2, §4, §5): office adds a todo repeating every 14 days from a
+ * the todo list (part 1 §2, §4, §5): office adds a todo repeating every 14 days from a
  * profile (the spec's message when empty) and completes it with repeat; a second browser, never
  * reloaded, sees the old one go and the next one due in 14 days under View All, and not by default.
  */

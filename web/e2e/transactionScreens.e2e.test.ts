@@ -6,7 +6,7 @@ import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 12 "Screens" (part 2 §2.5, §4.3, §5.6) at phone width: office records a transaction through
+ * "Screens" (part 2 §2.5, §4.3, §5.6) at phone width: office records a transaction through
  * the form (the §5.6 messages word for word, auto-fill of the remaining amount); a second office
  * browser sees it and the totals strip change without reload; the administrator voids it ('Voided'
  * badge); the customer sees it in their own list and opens it read-only.
@@ -65,7 +65,7 @@ describe('transactions screens at phone width', () => {
     await p.getByRole('button', { name: 'Save Transaction' }).click();
     await p.waitForURL(/\/dashboard\/transactions\/\d+\/user\/\d+$/);
     const transactionId = Number(/transactions\/(\d+)/.exec(p.url())![1]);
-    // Issue 28: titled as the counter says it, not 'Transaction N'.
+    // titled as the counter says it, not 'Transaction N'.
     await p.getByRole('heading', { name: /^Payment from .+ on \d{2}-\d{2}-\d{4}/, level: 1 }).waitFor();
 
     // The second office browser: the row and the totals arrive without a reload.
@@ -84,7 +84,7 @@ describe('transactions screens at phone width', () => {
     const admin = await signedIn('admin');
     await admin.goto(`/dashboard/transactions/${transactionId}/user/${userId}`);
     await admin.getByRole('button', { name: 'Void' }).click();
-    // Issue 28: a void asks why.
+    // a void asks why.
     // The void names the payment by its amount and date, not its number.
     await admin.getByRole('dialog', { name: 'Void Transaction' }).getByText(/^Void the \$80\.00 payment of \d\d-\d\d-\d{4} \(.+\)\?/).waitFor();
     await admin.getByRole('dialog', { name: 'Void Transaction' }).getByLabel('Reason').fill('Entered twice');

@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from '.
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * Issue 13, user types and permissions (part 2 §2.6, §4.5, §6), and issue 19's user-type selector:
+ * user types and permissions (part 2 §2.6, §4.5, §6), and user-type selector:
  * an administrator (at phone width) creates 'Bather' with three permissions and assigns it to the
  * stylist; the stylist's open browser loses the menus it no longer has, live; leaving the tab with
  * unsaved changes offers the three choices; deleting 'Bather' asks for a replacement.

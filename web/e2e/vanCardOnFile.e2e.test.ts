@@ -9,7 +9,7 @@ import { ok, signOnPad, specDate, today } from './support/driveway';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
- * The van saves the card on file (issue 39 "Save the card on file from the van"), at 390 px: the stylist
+ * The van saves the card on file ("Save the card on file from the van"), at 390 px: the stylist
  * completes with a new card and "Save this card for next time" (Accept.js stand-in: the number never
  * reaches our server); the door view of the next visit says a card is on file, and its completion offers
  * that card, which pays.

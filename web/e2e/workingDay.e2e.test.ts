@@ -9,7 +9,7 @@ import { confirmStart, ok, signOnPad, specDate, today } from './support/driveway
 import { DEMO, DEMO_PASSWORD, demoStylistWorksToday, startServedProcess, startSystem, type DaySystem, type RunningTestServer, type ServedProcess } from './support/server';
 
 /**
- * Issue 28's "Done when": one whole business day, in Chromium against the real server, at both widths.
+ * "Done when": one whole business day, in Chromium against the real server, at both widths.
  * The first run has the office at 1280 px and the stylist at 390 px, as the issue saw it; the second run
  * swaps them (the office on a phone, the stylist at a desk), so every screen of the day is walked at both
  * widths. The day: a new customer (made by the office in the first run, signed up on the web in the
@@ -265,7 +265,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   await addresses.locator('tbody tr').first().getByText(MAPSCO).waitFor();
   await shot(office, run, '03-addresses-mapsco', officeWidth);
 
-  // ── The estimate: the address step has the Mapsco at once (issue 28: user/find kept the old address). ──
+  // ── The estimate: the address step has the Mapsco at once (user/find kept the old address). ──
   await tab('Overview', 'overview');
   // The profile's New Estimate (the main navigation has one too, for a customer still to be chosen).
   await office.locator(`a[href="/dashboard/estimate/user/${userId}/info"]`).click();
@@ -328,7 +328,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   const appointmentPage = new URL(van.url()).pathname;
   await van.getByTestId('current-appointment').getByText(fullName).waitFor();
   await van.getByText('Moose').first().waitFor();
-  // The pet's habits on the stylist's screen (issue 28: they appeared nowhere).
+  // The pet's habits on the stylist's screen (they appeared nowhere).
   const habitsShown = await van.getByText(HABITS).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
   await shot(van, run, '10-stylist-appointment', stylistWidth);
   expect.soft(habitsShown, `the pet's habits ("${HABITS}") on the stylist's appointment page`).toBe(true);

@@ -14,7 +14,7 @@ const schema = z.object({
 });
 
 /**
- * GET /api/v4/entrance/confirmationImage?token= (path ours, issue 16): the confirmation mail's image.
+ * GET /api/v4/entrance/confirmationImage?token= (path ours): the confirmation mail's image.
  * Loading it tells the confirmation board the mail was opened (AppointmentConfirmationOpened, via
  * 'mail'); only mail programs that load images say so. The token is the mail's own link token, only
  * looked at, never spent. Always the same image, whatever the token: a mail program shows no broken

@@ -7,7 +7,7 @@ import { textConfirmationRequest } from '../messages';
 
 /**
  * POST /api/v4/appointments/sendConfirmation [appointmentId] (path ours; the spec names no call for
- * it): the confirmation board's Send/Resend (issue 16). The same mail and link as the automatic one
+ * it): the confirmation board's Send/Resend. The same mail and link as the automatic one
  * (emailLinks.ts); each press mails once (its own dedupe key, and the Idempotency-Key replays the
  * first answer to a retry). ViewAllAppointments: the board's permission.
  */

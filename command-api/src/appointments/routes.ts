@@ -39,7 +39,7 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     name: 'CreateAppointment',
     schema: createAppointmentInputSchema,
     permission: 'EditAppointments',
-    // Issue 15: a scheduled appointment mails the customer a confirmation link (once per placing),
+    // a scheduled appointment mails the customer a confirmation link (once per placing),
     // from its event (command-api/src/reactions), not from here.
     handle: (input, ctx) => createAppointment(input, ctx),
   });
@@ -81,7 +81,7 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
     });
   }
 
-  // cancel [appointmentId, cancelFee?]: a cancel fee is charged on a transaction of its own (issue 19).
+  // cancel [appointmentId, cancelFee?]: a cancel fee is charged on a transaction of its own.
   cancelRoute(app);
 
   commandRoute(app, {
@@ -134,6 +134,6 @@ export async function appointmentsCommands(app: FastifyInstance): Promise<void> 
   });
 
   appointmentPictureRoutes(app);
-  // Issue 16: the confirmation board's Send/Resend.
+  // the confirmation board's Send/Resend.
   confirmationCommandRoutes(app);
 }

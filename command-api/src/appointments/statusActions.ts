@@ -43,7 +43,7 @@ export async function statusAction(ctx: CommandHandlerContext, command: Appointm
 }
 
 /**
- * The status action decided (issue 27): the appointment's event and, when its new status holds no
+ * The status action decided: the appointment's event and, when its new status holds no
  * time, the release of the stylist's booking, appended by the caller in one write (with anything else
  * the command decided, e.g. a cancel fee's transaction).
  */
@@ -69,7 +69,7 @@ export async function decideStatusAction(ctx: CommandHandlerContext, command: Ap
 }
 
 /**
- * POST appointments/resolveServiceIssue (issue 27: one write): back to the status it was raised from;
+ * POST appointments/resolveServiceIssue (one write): back to the status it was raised from;
  * one that holds time is booked on its stylist's day again, and that booking decides whether it now
  * conflicts (domain `decideServiceIssueResolution`); the booking and the appointment in one append.
  */

@@ -133,7 +133,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
         if (appointment.kind !== 'active' || appointment.status !== 'confirmed') throw new DomainError(409, LINK_MESSAGES.appointmentNotConfirmable);
         return appointment;
       }
-      // Issue 16: the board says the link was followed, also when the confirmation is refused; the
+      // the board says the link was followed, also when the confirmation is refused; the
       // visit and the confirmation in one append (domain decideConfirmationByLink).
       const decided = decideConfirmationByLink(row.subjectId, given, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
       if (decided.kind === 'refused') throw refusalError(decided);
@@ -153,7 +153,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     };
   });
 
-  // Issue 16: the confirmation mail's image, which tells the board the mail was opened.
+  // the confirmation mail's image, which tells the board the mail was opened.
   registerConfirmationImageRoute(app);
 
   // GET /api/v4/entrance/getFeedbackInfo?token= (path ours): who groomed, for the form. Reads only.

@@ -14,7 +14,7 @@ export interface AuthCommandsOptions {
 export async function authCommands(app: FastifyInstance, options: AuthCommandsOptions = {}): Promise<void> {
   registerLogin(app, options.loginRateLimiter ?? new LoginRateLimiter());
   registerPasswordRoutes(app);
-  // Issue 15: sign-up and the public link pages' calls (confirm email, confirm appointment, feedback).
+  // sign-up and the public link pages' calls (confirm email, confirm appointment, feedback).
   registerSignUp(app);
   registerLinkRoutes(app);
 }

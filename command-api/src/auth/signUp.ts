@@ -127,7 +127,7 @@ export async function signUp(body: SignUpBody, ctx: CommandHandlerContext): Prom
   const passwordHash = body.Password ? await hashPassword(body.Password) : null;
   const today = localDateOf(ctx.now, config.timeZone);
 
-  // Issue 27: the whole sign-up is decided first and appended in one write (ctx.appendAll): a crash
+  // the whole sign-up is decided first and appended in one write (ctx.appendAll): a crash
   // leaves all of it or none, never a claimed address without its user, nor a user without pets.
   const { userId, customerId } = await ctx.retrying(async () => {
     // The user, with the login the person chose, its customer record, its comment group and the address

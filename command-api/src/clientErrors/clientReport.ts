@@ -1,7 +1,7 @@
 import { redactSecrets } from './redact';
 
 /**
- * The fields of a browser's error report that reach the log (issue 29): the error's message and stack,
+ * The fields of a browser's error report that reach the log: the error's message and stack,
  * the screen's route and the build, each capped and redacted. Anything else the body carries (form
  * values, state, headers a broken client copies in) is dropped, whatever its name.
  */

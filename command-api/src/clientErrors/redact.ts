@@ -1,5 +1,5 @@
 /**
- * What a browser's error report must not carry into a log (issue 29): an error text can quote a form's
+ * What a browser's error report must not carry into a log: an error text can quote a form's
  * value, a URL can hold a one-time link's token. Anything that looks like a secret is replaced; a few
  * harmless words caught with it ("password must be ...") are a price worth paying in a log line.
  */

@@ -5,7 +5,7 @@ import { loadUser } from './loadState';
 /**
  * Part 1 §3: every user has a commentGroupId. New users get one with UserCreated (user/create);
  * users made before (the demo seed) get theirs here on first use: the group is opened on its own
- * stream and assigned on the user's, in one write (issue 27: never a group without its owner's
+ * stream and assigned on the user's, in one write (never a group without its owner's
  * assignment). Two requests racing: the second's append finds the user's stream moved, loads again
  * and answers the first one's group (no unused group is left).
  */

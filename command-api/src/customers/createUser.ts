@@ -63,7 +63,7 @@ export interface CreateUserResult {
   employeeId?: number;
 }
 
-/** A user's creation, decided and not yet written: the appends of one write (issue 27) and the ids. */
+/** A user's creation, decided and not yet written: the appends of one write and the ids. */
 export interface UserCreation extends CreateUserResult {
   appends: StreamAppend[];
   commentGroupId: number;

@@ -33,7 +33,7 @@ async function assertOptionsExist(db: SqlExecutor, body: UpdateCustomerDetailsBo
 /**
  * POST /api/v4/user/updateCustomerDetails: the customer record (Customer stream) and, when `User`
  * is sent, the person's name, birthday and notes (User stream), decided together (domain
- * `decideCustomerDetailsUpdate`) and appended in one write (issue 27): a refusal writes nothing, a
+ * `decideCustomerDetailsUpdate`) and appended in one write: a refusal writes nothing, a
  * crash leaves both or neither. A stream that moved since the load is loaded and decided again; an
  * edit form's `expectedVersion` is checked on every round. A retry whose key wrote it answers the first answer.
  */
@@ -47,7 +47,7 @@ export async function updateCustomerDetails(body: UpdateCustomerDetailsBody, ctx
     const replay = await firstWrite(ctx, streams);
     if (replay) return { customerId: body.customerId, userId: customer.userId, position: replay.position };
     await assertOptionsExist(ctx.services.db, body);
-    // Issue 17: an edit made on an older read is refused (409), checked before anything is written;
+    // an edit made on an older read is refused (409), checked before anything is written;
     // the append then expects the revisions loaded here (a stream moved since: the next round).
     await expectedRevisions(ctx.services.store, expectedVersion, streams);
     const userEvents = await loadStream(ctx.services.store, userStream(customer.userId));

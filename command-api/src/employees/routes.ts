@@ -46,7 +46,7 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     schema: updateEmployeeDetailsSchema,
     permission: EDIT_EMPLOYEES,
     async handle({ employeeId, firstName, lastName, expectedVersion, ...details }, ctx) {
-      // Issue 27: the name (User stream) and the details (Employee stream) decided together (domain
+      // the name (User stream) and the details (Employee stream) decided together (domain
       // decideEmployeeDetailsUpdate), one write; a stream moved since the load: loaded and decided again.
       return ctx.retrying(async () => {
         const loaded = await loadStream(ctx.services.store, employeeStream(employeeId));
@@ -55,7 +55,7 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
         const streams = [employeeStream(employeeId), userStream(employee.userId)];
         const replay = await firstWrite(ctx, streams);
         if (replay) return { employeeId, position: replay.position };
-        // Issue 17: a save made on an older read of this employee is refused, not applied over the newer one.
+        // a save made on an older read of this employee is refused, not applied over the newer one.
         // Only a newer change to these details (or the name) is a conflict; a stylist card save is not.
         await expectedRevisions(ctx.services.store, expectedVersion, streams, (stream, type) => stream !== employeeStream(employeeId) || type !== 'StylistDetailsUpdated');
         const user = await loadStream(ctx.services.store, userStream(employee.userId));

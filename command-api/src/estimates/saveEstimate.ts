@@ -243,7 +243,7 @@ export async function saveEstimate(body: SaveEstimateBody, ctx: Ctx, options: Sa
     contact = { email: newUser!.emailAddress, phone: newUser!.phoneNumber ?? '' };
   }
 
-  // Issue 27: a new customer (claim, user, customer, comment group), the new pets, the estimate and the
+  // a new customer (claim, user, customer, comment group), the new pets, the estimate and the
   // profile's trip charge are decided first and appended in one write (ctx.appendAll): a crash leaves
   // all of them or none, never a user without their estimate nor a pet without its estimate.
   const appends: StreamAppend[] = creation ? [...creation.appends] : [];

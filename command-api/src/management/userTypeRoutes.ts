@@ -53,7 +53,7 @@ async function knownUserTypes(db: SqlExecutor): Promise<KnownUserType[]> {
 
 /**
  * User types and permissions (part 2 §2.6, §4.5, §7.6; EditPermissions), and changing one user's
- * type (issue 19's user-type selector; ViewPermissions and EditUsers). Every type write is decided on
+ * type (user-type selector; ViewPermissions and EditUsers). Every type write is decided on
  * the `UserTypes` catalogue stream; the options projector updates `user_types`, which every request's
  * permissions are read from, and pushes `updatedPermissions` to the users of the type.
  */

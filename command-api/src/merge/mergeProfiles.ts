@@ -21,7 +21,7 @@ import { contactsDeciderFor, readContacts } from '../contacts';
 /**
  * POST /api/v4/users/mergeCustomerProfiles: the duplicate's pets, addresses, phones, emails, cards,
  * comments and ratings move to the primary, and the duplicate is marked merged (and deleted), all
- * decided first and appended in one write (issue 27): a crash leaves the whole merge or none of it.
+ * decided first and appended in one write: a crash leaves the whole merge or none of it.
  * A stream that moved meanwhile (a contact added to the duplicate, a pet saved) decides it again.
  * Restoring the duplicate does not undo the moves.
  */

@@ -39,7 +39,7 @@ export async function changeOwner(input: UpdateOwnerBody, ctx: CommandHandlerCon
         isAccount: n.isAccount ?? false,
       })
     : null;
-  // Issue 27: a new owner and the pet's move are one write (never a new customer without the pet).
+  // a new owner and the pet's move are one write (never a new customer without the pet).
   return ctx.retrying(async () => {
     let target: { customerId: number; userId: number };
     const appends: StreamAppend[] = [];

@@ -52,7 +52,7 @@ export async function savePet(input: PetUpdateBody, ctx: CommandHandlerContext &
     if (!customer) throw new DomainError(404, PET_MESSAGES.customerNotFound);
     const newId = await ctx.nextId('pet');
     const key = ctx.idempotencyKey;
-    // Issue 27: the id's claim for this key (PetRequest-<key>) and the new pet in one write: a crash
+    // the id's claim for this key (PetRequest-<key>) and the new pet in one write: a crash
     // leaves both or neither, so a retry finds its pet (or adds it), never a claim without its pet.
     ({ petId, events } = await ctx.retrying(async () => {
       const claim = key === null ? null : await ctx.decideOn(petRequestStream(key), petRequestDecider, { type: 'ClaimPetId', data: { petId: newId } });
@@ -64,7 +64,7 @@ export async function savePet(input: PetUpdateBody, ctx: CommandHandlerContext &
     }));
   } else {
     petId = input.ID;
-    // Issue 17: an edit made on an older read of the pet is refused, not applied over the newer one.
+    // an edit made on an older read of the pet is refused, not applied over the newer one.
     const expected = await expectedRevisions(ctx.services.store, input.expectedVersion, [petStream(petId)]);
     const result = await ctx.execute(petStream(petId), petDecider, saveCommand(petId, { customerId: 0, userId: 0 }), { expectedRevision: expected?.[0] });
     events = result.events;

@@ -4,7 +4,7 @@ import { mailBookingRequestAnswer } from '../booking';
 import { sendOnTheWayMail } from '../completion';
 
 /**
- * The mail and texts that follow a command, sent from its event (issue 27 item 7), not by the handler
+ * The mail and texts that follow a command, sent from its event (item 7), not by the handler
  * after its append: a crash between the append and the mail can neither lose it (the reactor has not
  * passed the event yet) nor send it twice (each message has a dedupe key in the outbox).
  * Each reaction is idempotent: a reactor may run it again after a crash.
@@ -14,7 +14,7 @@ export type Reaction = (services: AppServices, event: RecordedEvent) => Promise<
 const appointmentIdOf = (event: RecordedEvent): number => (event.data as { appointmentId: number }).appointmentId;
 
 /**
- * Issue 15: an appointment placed `scheduled` on a date and time (created, updated, scheduled from the
+ * an appointment placed `scheduled` on a date and time (created, updated, scheduled from the
  * waiting list) mails the customer a confirmation link, once per placing (emailLinks.ts). A standing
  * appointment and the instances standings/createInstance makes are not asked when created (they never
  * were: appointments/create, update and schedule mailed). The board's record of the mail
@@ -40,7 +40,7 @@ export const SIDE_EFFECTS: Record<string, Reaction> = {
   AppointmentStylistEnRoute: async (services, event) => {
     if ((event.data as { notifyCustomer?: boolean }).notifyCustomer === true) await sendOnTheWayMail({ services }, appointmentIdOf(event));
   },
-  // Issue 15: after a completion the customer gets a link to rate the appointment (once per appointment).
+  // after a completion the customer gets a link to rate the appointment (once per appointment).
   AppointmentCompleted: (services, event) => sendAppointmentFeedbackMail({ services }, appointmentIdOf(event)),
   // The office's answer to a booking request is mailed to the client (docs/RULES.md OB-REQUEST).
   BookingRequestAccepted: mailBookingRequestAnswer,

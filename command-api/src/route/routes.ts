@@ -25,7 +25,7 @@ async function locate(ctx: CommandHandlerContext, addressId: number, lat: number
 }
 
 /**
- * Where each address is (issue 16): the office places the pin (setLocation), or asks the geocoder
+ * Where each address is: the office places the pin (setLocation), or asks the geocoder
  * (locate, when GEOCODER_URL is set). Both write AddressLocated {addressId, lat, lng, source}.
  */
 export async function routeCommands(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { fold, type Decider, type DomainEvent, type StreamAppend } from '@pawrou
 import type { CommandHandlerContext } from '@pawroute/platform';
 
 /**
- * A second command on a stream this request already decided (issue 27: one write per command, so one
+ * A second command on a stream this request already decided (one write per command, so one
  * append per stream): `command` is decided on the state after `append`'s events and its events join
  * the same append. A replayed append (this key wrote the stream before a crash) already holds them.
  */

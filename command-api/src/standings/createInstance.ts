@@ -62,7 +62,7 @@ export async function createStandingInstance(ctx: CommandHandlerContext, standin
   dryDecide(ctx, create(1, []), initialAppointmentState());
 
   const appointmentId = await ctx.nextId('appointment');
-  // Issue 27: the date's claim, the stylist's booking and the appointment in one write (never a claimed
+  // the date's claim, the stylist's booking and the appointment in one write (never a claimed
   // date without its appointment); a stream that moved meanwhile (the stylist's day, another claim of
   // the standing) decides them again, and a date another office claimed first is then refused.
   await ctx.retrying(async () => {

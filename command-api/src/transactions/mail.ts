@@ -103,7 +103,7 @@ export function balanceOf(transactions: readonly TransactionFacts[]): number {
   return customerBalance(transactions.map(ledgerEntry));
 }
 
-/** `employeeName`: the summary of the appointments an employee worked (issue 28), not a customer's own. */
+/** `employeeName`: the summary of the appointments an employee worked, not a customer's own. */
 export function summaryText(startDate: string, endDate: string, transactions: readonly TransactionFacts[], employeeName?: string): { subject: string; text: string } {
   const body = transactions.length === 0 ? ['No transactions in this period.'] : transactions.flatMap((t) => [...transactionLines(t), '']);
   if (employeeName !== undefined) {

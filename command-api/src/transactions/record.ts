@@ -28,7 +28,7 @@ export interface RecordOptions {
   appointmentCustomerId?: number | null;
   /**
    * Decide only, and hand back the append: the caller writes it with the rest of its command in one
-   * write (ctx.appendAll; issue 27). The transaction id is then the caller's (reserved once per request).
+   * write (ctx.appendAll). The transaction id is then the caller's (reserved once per request).
    */
   defer?: { transactionId: number };
 }

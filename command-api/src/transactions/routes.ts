@@ -58,7 +58,7 @@ async function appointmentOf(ctx: Pick<CommandHandlerContext, 'services'>, appoi
 /** The transactions the appointment's completion recorded (its fees), folded. */
 async function completionTransactions(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<TransactionFacts[]> {
   const events = await streamEvents(ctx.services.store, appointmentStream(appointmentId));
-  // Its completion's, or the payment appointments/createTransaction recorded before it (issue 19).
+  // Its completion's, or the payment appointments/createTransaction recorded before it.
   const ids = events
     .filter((e) => e.type === 'AppointmentCompleted' || e.type === 'AppointmentPaymentRecorded')
     .map((e) => (e.data as { transactionId: number | null }).transactionId)
@@ -88,7 +88,7 @@ async function appointmentTransactions(ctx: Pick<CommandHandlerContext, 'service
 }
 
 /**
- * The receipt an appointment's "Send receipt" sends (issue 28): its newest live (not voided)
+ * The receipt an appointment's "Send receipt" sends: its newest live (not voided)
  * transaction, its completion's or one recorded for it afterwards. 409 when it has none.
  */
 async function receiptTransactionOf(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<number> {
@@ -100,7 +100,7 @@ async function receiptTransactionOf(ctx: Pick<CommandHandlerContext, 'services'>
 }
 
 /**
- * The ledger's writes (issue 12), under /api/v4/transactions/. Money is integer cents; every write
+ * The ledger's writes, under /api/v4/transactions/. Money is integer cents; every write
  * honours the Idempotency-Key; a card is charged, voided and refunded through the gateway port with a
  * request key derived from it.
  */
@@ -192,7 +192,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     async handle({ transactionIds }, ctx) {
       const ids = [...new Set(transactionIds)];
       // All or nothing (check-in cannot be undone): decided together (domain decideCheckIn) and
-      // appended in one write (issue 27); a retry whose key wrote them answers the first answer.
+      // appended in one write; a retry whose key wrote them answers the first answer.
       return ctx.retrying(async () => {
         const replay = await firstWrite(ctx, ids.map(transactionStream));
         if (replay) return { transactionIds: ids, checkedIn: ids.length, position: replay.position };
@@ -262,7 +262,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       // Which transactions: the read model's index (waited up to the store's head), figures from the streams.
       const head = await ctx.services.store.headPosition();
       if (head !== null) await ctx.services.waitForPosition(head);
-      // A customer's own rows, or (issue 28, a profile that is not a customer's) those of the appointments the employee worked.
+      // A customer's own rows, or (a profile that is not a customer's) those of the appointments the employee worked.
       const { rows } =
         customerId !== null
           ? await ctx.services.db.query<{ id: number }>(

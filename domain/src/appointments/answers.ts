@@ -143,7 +143,7 @@ export type UpcomingItem = AppointmentRow | StandingPlaceholder;
 export const isPlaceholder = (item: AppointmentRow | StandingPlaceholder): item is StandingPlaceholder =>
   (item as StandingPlaceholder).isPlaceholder === true;
 
-/** Issue 28: one pet of the visit, as the groomer needs it at the door. */
+/** one pet of the visit, as the groomer needs it at the door. */
 export interface VisitPet {
   ID: number;
   petName: string;
@@ -167,7 +167,7 @@ export interface VisitPet {
 }
 
 /**
- * Issue 28: what the stylist needs at the door, beside the appointment row (staff only): the customer's
+ * what the stylist needs at the door, beside the appointment row (staff only): the customer's
  * phone and notes, the address the estimate chose with its notes, each pet of the estimate.
  */
 export interface AppointmentVisit {
@@ -177,7 +177,7 @@ export interface AppointmentVisit {
   pets: VisitPet[];
 }
 
-/** GET appointments/findById (`visit` for staff only, issue 28). */
+/** GET appointments/findById (`visit` for staff only). */
 export interface FindAppointmentResponse {
   appointment: AppointmentRow;
   visit?: AppointmentVisit;

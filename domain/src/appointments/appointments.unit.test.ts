@@ -234,7 +234,7 @@ const cases: [string, AppointmentEvent[], AppointmentCommand, Then<AppointmentEv
   ['a standing appointment does not start (part 2 §4.2)', [created('scheduled', { isStanding: true, standingId: 4 })], plain('StartAppointment'),
     { error: [409, 'A standing appointment must become an instance before it can be started.'] }],
   ['stylist en route', GIVEN.confirmed, plain('MarkStylistEnRoute'), { events: [ev('AppointmentStylistEnRoute', {})] }],
-  // Issue 27 item 7: 'notify on the way' says so in the event; the reactor mails from it.
+  // item 7: 'notify on the way' says so in the event; the reactor mails from it.
   ['stylist en route, the customer told', GIVEN.confirmed, { type: 'MarkStylistEnRoute', data: { appointmentId: id, notifyCustomer: true } },
     { events: [ev('AppointmentStylistEnRoute', { notifyCustomer: true })] }],
   // service issues and standing requests carry their comment

@@ -7,7 +7,7 @@ import { appointmentDecider } from './decider';
 import type { AppointmentEvent } from './events';
 import { evolveAppointment, initialAppointmentState } from './evolve';
 
-/** Issue 12 "the completion guard": completion is refused for an appointment that is not inProgress. */
+/** "the completion guard": completion is refused for an appointment that is not inProgress. */
 const now = '2026-11-25T15:00:00.000Z';
 const ctx: CommandContext = { now, actorUserId: 6 };
 const at = '2026-11-25T14:00:00.000Z';
@@ -48,7 +48,7 @@ const rows: [string, AppointmentEvent[], AppointmentCommand, Then<AppointmentEve
   ['no appointment', [], complete(), { error: [404, 'Appointment not found.'] }],
 ];
 
-describe('CompleteAppointment (issue 12: the completion guard)', () => {
+describe('CompleteAppointment (the completion guard)', () => {
   it.each(rows)('%s', (_name, given, when, then) => {
     expect(givenWhenThen(appointmentDecider, given, when, ctx)).toEqual(then);
   });
@@ -60,7 +60,7 @@ describe('CompleteAppointment (issue 12: the completion guard)', () => {
   });
 });
 
-/** Issue 19: appointments/createTransaction records the payment of an appointment in progress, once. */
+/** appointments/createTransaction records the payment of an appointment in progress, once. */
 const pay = (transactionId = 9): AppointmentCommand => ({ type: 'RecordAppointmentPayment', data: { appointmentId: 1, transactionId } });
 const paid = (transactionId = 9): AppointmentEvent => ({ type: 'AppointmentPaymentRecorded', data: { appointmentId: 1, at: now, transactionId } });
 const paymentRows: [string, AppointmentEvent[], AppointmentCommand, Then<AppointmentEvent>][] = [
@@ -72,7 +72,7 @@ const paymentRows: [string, AppointmentEvent[], AppointmentCommand, Then<Appoint
   ['paid, then completed naming that transaction', [created(), started, paid(9)], complete(false, 9), { events: [completed(false, 9)] }],
 ];
 
-describe('RecordAppointmentPayment (issue 19: appointments/createTransaction)', () => {
+describe('RecordAppointmentPayment (appointments/createTransaction)', () => {
   it.each(paymentRows)('%s', (_name, given, when, then) => {
     expect(givenWhenThen(appointmentDecider, given, when, ctx)).toEqual(then);
   });

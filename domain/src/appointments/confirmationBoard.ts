@@ -3,7 +3,7 @@ import type { AppointmentRow } from './rows';
 import { weekdayOf } from './schedule/stylistDay';
 
 /**
- * The confirmation board's words (issue 16, /dashboard/appointments/confirmations): where each
+ * The confirmation board's words (/dashboard/appointments/confirmations): where each
  * appointment of the next two business days stands with its confirmation email. Pure, so the server
  * computes the state and the screen shows the same labels.
  *

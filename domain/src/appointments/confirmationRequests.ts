@@ -6,9 +6,9 @@ import { appointmentDateSchema, appointmentTimeSchema } from './events';
 import { evolveAppointment, initialAppointmentState, type AppointmentState } from './evolve';
 
 /**
- * The confirmation board (issue 16): what became of the confirmation email of an appointment, on its
+ * The confirmation board: what became of the confirmation email of an appointment, on its
  * `Appointment-<id>` stream. The mail, its single-use token and the public /appointmentConfirmation
- * link are issue 15's (command-api/src/appointments/emailLinks.ts); these events record that a mail
+ * link are (command-api/src/appointments/emailLinks.ts); these events record that a mail
  * went out (automatically when the appointment was scheduled, or by the office's Send/Resend) and that
  * the customer opened it. The customer's confirmation is the appointment's own AppointmentConfirmed.
  * Kept apart from the appointment decider: the board reads them; the appointment's rules do not.
@@ -45,7 +45,7 @@ export const CONFIRMATION_REQUEST_EVENT_SCHEMAS = {
 } as const;
 
 export const CONFIRMATION_MESSAGES = {
-  // ours (issue 16): the board's Send/Resend
+  // ours: the board's Send/Resend
   notFound: 'Appointment not found.',
   alreadyConfirmed: 'This appointment is already confirmed.',
   notScheduled: 'Only a scheduled appointment can be asked for a confirmation.',

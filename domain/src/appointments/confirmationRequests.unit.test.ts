@@ -65,7 +65,7 @@ const cases: [name: string, given: DomainEvent[], when: ConfirmationRequestComma
   ['opened for a deleted appointment: 404', [created('scheduled'), { type: 'AppointmentDeleted', data: { appointmentId: id, at: now } }], open(), { error: [404, M.notFound] }],
 ];
 
-describe('confirmation requests (issue 16): given / when / then', () => {
+describe('confirmation requests: given / when / then', () => {
   it.each(cases)('%s', (_name, given, when, then) => {
     // The stream holds the appointment's own events too: the decider's evolve takes any event.
     expect(givenWhenThen(confirmationRequestDecider, given as ConfirmationRequestEvent[], when, ctx)).toEqual(then);

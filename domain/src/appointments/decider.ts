@@ -200,7 +200,7 @@ export function decideAppointment(command: AppointmentCommand, state: Appointmen
     }
     case 'CompleteAppointment': {
       const facts = active(state);
-      // Issue 12: completion is refused for an appointment that is not inProgress.
+      // completion is refused for an appointment that is not inProgress.
       if (facts.status !== 'inProgress') throw new DomainError(409, M.completionNotInProgress);
       const { isCustomerAbsent, transactionId, signatureFileName } = command.data;
       if (signatureFileName !== null && !PICTURE_FILE_NAME.test(signatureFileName)) throw new DomainError(400, M.invalidPictureName);

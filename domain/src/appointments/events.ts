@@ -77,7 +77,7 @@ export const appointmentConfirmedSchema = z.object(plain);
 export const appointmentRescheduledSchema = z.object(plain);
 export const appointmentCancelledSchema = z.object(plain);
 /**
- * `notifyCustomer` (issue 27 item 7; optional, absent in older events): 'En Route' pressed with the
+ * `notifyCustomer` (item 7; optional, absent in older events): 'En Route' pressed with the
  * customer told (appointments/notifyOnTheWay); the side effects reactor mails them from this event.
  */
 export const appointmentStylistEnRouteSchema = z.object({ ...plain, notifyCustomer: z.boolean().optional() });
@@ -104,7 +104,7 @@ export const appointmentPictureUploadedSchema = z.object({ ...plain, fileName, v
 export const appointmentPictureRemovedSchema = z.object({ ...plain, fileName });
 export const appointmentPictureVisibilitySetSchema = z.object({ ...plain, fileName, visibleToCustomer: z.boolean() });
 /**
- * Completion (part 2 §4.1, issue 12): from inProgress only. `transactionId` is the completion's ledger
+ * Completion (part 2 §4.1): from inProgress only. `transactionId` is the completion's ledger
  * row (Transaction-<id>), null when nothing was charged or received.
  */
 export const appointmentCompletedSchema = z.object({

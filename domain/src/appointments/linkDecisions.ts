@@ -11,7 +11,7 @@ import type { AppointmentState } from './evolve';
 import type { Loaded } from './placingDecision';
 
 /*
- * The public link pages' writes as pure decisions (issue 27: one command, one write; part 2 §2.1,
+ * The public link pages' writes as pure decisions (one command, one write; part 2 §2.1,
  * §7.1). The handler checks the token, loads, decides once, appends once, then spends the token.
  */
 
@@ -28,7 +28,7 @@ export interface LinkConfirmationResult {
 }
 
 /**
- * /appointmentConfirmation's link (issue 15, 16): the visit is recorded for the board
+ * /appointmentConfirmation's link: the visit is recorded for the board
  * (AppointmentConfirmationOpened, via 'link') also when the confirmation is refused, and a scheduled
  * appointment is confirmed; both in one append on `Appointment-<id>`. A confirmed one stays confirmed
  * (nothing but the visit); any other status is refused with the page's words after the visit.
@@ -69,7 +69,7 @@ export interface FeedbackGiven {
 }
 
 /**
- * /appointmentFeedback's form (issue 15): the rating on `Appointment-<id>` and, when asked and the
+ * /appointmentFeedback's form: the rating on `Appointment-<id>` and, when asked and the
  * appointment had a stylist, that stylist as the customer's preferred one on `Customer-<id>`; one
  * write (never a rating without the preference asked for with it, nor the other way round).
  */

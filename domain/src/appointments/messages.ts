@@ -3,11 +3,11 @@
  * silent (marked).
  */
 export const APPOINTMENT_MESSAGES = {
-  // ours (issue 12)
+  // ours
   completionNotInProgress: 'Completion is refused for an appointment that is not inProgress',
-  // ours (issue 19): createTransaction records an appointment's payment once; complete then names it
+  // ours: createTransaction records an appointment's payment once; complete then names it
   paymentAlreadyRecorded: (transactionId: number) => `This appointment's payment is already recorded on transaction #${transactionId}.`,
-  // ours (issue 19): completing from an estimate that has no appointment
+  // ours: completing from an estimate that has no appointment
   estimateHasAppointment: 'This estimate already has an appointment. Complete that appointment instead.',
   // part 1 §5
   requiredFields: 'Please fill out the required fields for the appointment.',
@@ -44,7 +44,7 @@ export const APPOINTMENT_MESSAGES = {
   failedToUpdateVisibility: 'Failed to update the image visibility.',
   updatedVisibility: 'Successfully updated image visibility.',
   failedToDeletePicture: 'Failed to delete picture.',
-  // issue 11 (word for word there)
+  // (word for word there)
   ratingCommentRequired: 'A comment is required to rate an appointment',
   // Part 2 §5.5's Rate button, word for word.
   ratingFailed: 'Failed to submit appointment rating',

@@ -16,7 +16,7 @@ import { stylistDay, type StylistHours } from './schedule/stylistDay';
 import { stylistBookingsDecider, type StylistBookingsEvent } from './schedule/stylistBookings';
 
 /*
- * Issue 27: appointments/update, appointments/schedule, resolveServiceIssue and the link pages'
+ * appointments/update, appointments/schedule, resolveServiceIssue and the link pages'
  * writes as pure decisions. Given the loaded streams, when the command arrives, then the appends per
  * stream (each at the revision it was loaded at: `stream@revision: event types`) or the refusal.
  */

@@ -14,7 +14,7 @@ import type { StylistDay } from './schedule/stylistDay';
 
 /*
  * appointments/update, appointments/schedule and appointments/resolveServiceIssue as pure decisions
- * (issue 27; docs/DECISIONS.md "One command, one atomic write"). The handler loads the streams, calls
+ * (docs/DECISIONS.md "One command, one atomic write"). The handler loads the streams, calls
  * one of these once and appends what it returns in one write:
  *   StylistBookings-<stylist>-<date> of the placing (the booking, which decides the conflicts),
  *   Appointment-<id> (the placing with those conflicts), and, when the appointment moved to another

@@ -54,7 +54,7 @@ export interface AppointmentRow {
   pictureCount: number;
   /** Whether the appointment has its rating (part 2 §5.5: the Rate button is then disabled). */
   rated?: boolean;
-  /** Issue 28: completed, and its payment was voided with no replacement recorded yet. */
+  /** completed, and its payment was voided with no replacement recorded yet. */
   paymentVoided: boolean;
   DateAdded: string;
   /** Only a push says true (reads leave deleted appointments out): lists drop the row. */

@@ -1,5 +1,5 @@
 /**
- * The auditor's answers (issue 14): one set of types for the server that builds them
+ * The auditor's answers: one set of types for the server that builds them
  * (query-api/src/audit) and the web page that shows them. Money is integer cents; instants are ISO
  * strings (UTC). "Then" is recomputed from the events recorded up to the instant, never from a read
  * model; "now" is today's read model (what getBalance and the ledger answer).
@@ -83,7 +83,7 @@ export interface AuditTimelineEntry {
   /** The customer's balance before and after the event. */
   balanceBefore: number | null;
   balanceAfter: number | null;
-  /** Why, for a void or refund that recorded one (issue 28). */
+  /** Why, for a void or refund that recorded one. */
   reason: string | null;
 }
 

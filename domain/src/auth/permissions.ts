@@ -54,7 +54,7 @@ export const PERMISSIONS = [
   'ViewComments',
   'CreateComments',
   'ViewRatings',
-  // issue 14: the auditor's replay of the ledger history (Administrator by default)
+  // the auditor's replay of the ledger history (Administrator by default)
   'ViewAuditLog',
 ] as const;
 

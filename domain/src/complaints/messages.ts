@@ -10,7 +10,7 @@ export const COMPLAINT_MESSAGES = {
   notFound: 'Complaint not found...',
   // ours
   customerRequired: 'A numeric customer ID is required.',
-  /** Issue 28: New Complaint from an employee's profile picks the customer (the spec's employee message, mirrored). */
+  /** New Complaint from an employee's profile picks the customer (the spec's employee message, mirrored). */
   customerToSelect: 'A customer must be selected to create the complaint',
   customerNotFound: 'Customer not found.',
   complaintRequired: 'A numeric complaint ID is required.',

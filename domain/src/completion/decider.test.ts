@@ -15,7 +15,7 @@ import { decideAppointmentPayment } from './appointmentPayment';
 import { paymentPartsRefusal, type PaymentParts } from './paymentParts';
 
 /*
- * appointments/complete's decision as given/when/then tables (issue 27): given the loaded streams,
+ * appointments/complete's decision as given/when/then tables: given the loaded streams,
  * when the body (and the gateway's answer) arrive, then the appends per stream, or the refusal.
  */
 const now = '2026-11-25T21:00:00.000Z';

@@ -9,7 +9,7 @@ export const COMPLETION_MESSAGES = {
   cardRequired: 'A credit card must be entered when a credit amount is added.',
   checkRequired: 'A check number and date is required when a check amount is added.',
   giftCardRequired: 'A gift card number is required when a gift card amount is added.',
-  // ours (issue 19)
+  // ours
   paymentRecorded: 'Recorded the payment.',
   startedFromEstimate: 'Started the appointment from the estimate.',
   notAStylist: 'Only a stylist can complete an appointment on the spot: choose the stylist who groomed.',

@@ -54,7 +54,7 @@ export interface ContactCreditCard {
   isPrimary: boolean;
   /** Past the end of its month of expiry (business time zone). */
   isExpired: boolean;
-  /** Saved with the sandbox gateway while Authorize.net is live: it cannot be charged; enter it again (issue 30). */
+  /** Saved with the sandbox gateway while Authorize.net is live: it cannot be charged; enter it again. */
   reEnterForLiveGateway?: boolean;
 }
 

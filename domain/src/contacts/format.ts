@@ -21,7 +21,7 @@ const US_STATE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * A state as addresses show it (issue 17): the full name, as the spec's default 'Texas' is written, so
+ * A state as addresses show it: the full name, as the spec's default 'Texas' is written, so
  * 'TX', 'tx' and 'Texas' all show as 'Texas'. Anything else is shown as typed (trimmed).
  */
 export function stateName(state: string | null | undefined): string {

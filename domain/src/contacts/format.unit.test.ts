@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayAddressLine, formatAddressLine, stateName } from './format';
 
-describe('addresses show one form of the state (issue 17)', () => {
+describe('addresses show one form of the state', () => {
   it.each([
     ['TX', 'Texas'],
     ['tx', 'Texas'],

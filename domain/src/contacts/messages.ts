@@ -14,7 +14,7 @@ export const CONTACT_MESSAGES = {
   cardExpirationRequired: 'A expiration for the credit card is required.',
   cardSecurityCodeRequired: 'A security code for the credit card is required.',
   cardBillingZipcode: 'A valid billing zipcode for the credit card is required.',
-  // Issue 17: a filled but invalid field says what is wrong, never 'required' (the spec's words stay for empty ones).
+  // a filled but invalid field says what is wrong, never 'required' (the spec's words stay for empty ones).
   cardExpirationInvalid: 'Please enter the expiration as MM/YY, for example 08/27.',
   cardSecurityCodeInvalid: 'The security code is the 3 or 4 digits on the card.',
   cardBillingZipcodeInvalid: 'Please enter a valid billing zipcode (5 digits, or 5+4).',

@@ -107,7 +107,7 @@ describe('POST user/addNewCard body (part 1 §5, word for word)', () => {
     [{ ...card, cardNumber: '4111111111111112' }, 'Credit card number is invalid'], // Luhn
     [{ ...card, cardNumber: '30569309025904' }, 'Credit card number is invalid'], // no known brand
     [{ ...card, cardNumber: '41111111111111111' }, 'Credit card number is invalid'], // 17 digits
-    [{ ...card, cardNumber: 4111111111111111 }, 'Credit card number is invalid'], // sent, just not as text: invalid, not missing (issue 17)
+    [{ ...card, cardNumber: 4111111111111111 }, 'Credit card number is invalid'], // sent, just not as text: invalid, not missing
     [{ ...card, expiration: '' }, 'A expiration for the credit card is required.'],
     [{ ...card, expiration: '13/30' }, 'Please enter the expiration as MM/YY, for example 08/27.'],
     [{ ...card, expiration: '12/2030' }, 'Please enter the expiration as MM/YY, for example 08/27.'],

@@ -23,7 +23,7 @@ export interface CustomerDetailsGiven {
 }
 
 /**
- * POST user/updateCustomerDetails as one decision (issue 27: one command, one write): the customer
+ * POST user/updateCustomerDetails as one decision (one command, one write): the customer
  * record on `Customer-<id>` and, when `User` is sent, the person's name, birthday and notes on
  * `User-<id>`. A deleted profile refuses both; a part that changes nothing appends nothing.
  */

@@ -12,7 +12,7 @@ import { decideCustomerDetailsUpdate } from './detailsDecision';
 import { CUSTOMER_MESSAGES } from './messages';
 
 /*
- * Issue 27: user/updateCustomerDetails and user/updateEmployeeDetails as pure decisions over two
+ * user/updateCustomerDetails and user/updateEmployeeDetails as pure decisions over two
  * streams. Given the loaded streams, when the edit arrives, then the appends per stream (each at the
  * revision it was loaded at: `stream@revision: event types`) or the refusal (nothing written).
  */

@@ -4,7 +4,7 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 const lacksIds = (event: StoredEventView): boolean => !isRecord(event.data) || !isId(event.data.customerId) || !isId(event.data.userId);
 
 /**
- * CustomerAcceptedPolicies written without `customerId` and `userId` (issue 9: after an estimate's
+ * CustomerAcceptedPolicies written without `customerId` and `userId` (after an estimate's
  * CustomerTripChargeChanged, the customer decider's fold returned that event as its state, and the
  * policy event was built from a state without ids). The repair is sound because both ids are facts of
  * the stream, not of the command:

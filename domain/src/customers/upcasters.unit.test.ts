@@ -6,7 +6,7 @@ import { SAMPLE_EVENT_DATA } from '../testing/sampleEvents';
 const stored = (stream: string, type: string, data: unknown): StoredEventView => ({ stream, type, data, metadata: {} });
 const created = stored('Customer-3', 'CustomerCreated', SAMPLE_EVENT_DATA.CustomerCreated);
 
-describe('CustomerAcceptedPolicies without ids (issue 9)', () => {
+describe('CustomerAcceptedPolicies without ids', () => {
   const broken = stored('Customer-3', 'CustomerAcceptedPolicies', { acceptedAt: '2024-05-01T15:00:00.000Z' });
 
   it('gets the customer id from the stream name and the user id from CustomerCreated', () => {

@@ -17,7 +17,7 @@ export interface EmployeeDetailsGiven {
 export type EmployeeDetailsChange = { employeeId: number; firstName: string; lastName: string } & EmployeeDetails;
 
 /**
- * POST user/updateEmployeeDetails as one decision (issue 27: one command, one write): the details on
+ * POST user/updateEmployeeDetails as one decision (one command, one write): the details on
  * `Employee-<id>` and, only when it changed, the name on `User-<id>` (birthday and notes kept). A
  * refusal of either writes neither; a crash leaves both or neither.
  */

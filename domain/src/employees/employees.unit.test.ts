@@ -74,7 +74,7 @@ describe('POST user/updateEmployeeDetails body', () => {
   it('termination before hire', () => expect(parse({ dateTerminated: '2024-01-01' })).toBe(M.terminatedBeforeHired));
   it('end before start', () => expect(parse({ workDayEndTime: '06:00' })).toBe(M.endBeforeStart));
   it('a bad date', () => expect(parse({ dateHired: '2024-02-30' })).toBe(M.dates));
-  it("the spec's MM-DD-YYYY and h:mm AM/PM are taken beside ours (issue 28)", () => {
+  it("the spec's MM-DD-YYYY and h:mm AM/PM are taken beside ours", () => {
     expect(parse({ dateHired: '03-01-2024', dateTerminated: null, workDayStartTime: '8:30 AM', workDayEndTime: '4:45 PM' })).toMatchObject({ dateHired: '2024-03-01', workDayStartTime: '08:30', workDayEndTime: '16:45' });
   });
   it('a bad time', () => expect(parse({ workDayEndTime: '5pm' })).toBe(M.times));

@@ -87,7 +87,7 @@ export const updateEmployeeDetailsSchema = z
     worksSunday: flag,
     emergencyContactName: optionalText(),
     emergencyContactPhone: optionalText().refine((v) => v === null || isPhone(v), { error: FIELD_MESSAGES.phone }),
-    /** editVersion([Employee stream, User stream]) as read with getEmployeeDetails (issue 17). */
+    /** editVersion([Employee stream, User stream]) as read with getEmployeeDetails. */
     expectedVersion: expectedVersionField,
   })
   .superRefine((d, ctx) => {
@@ -122,7 +122,7 @@ export const updateStylistDetailsSchema = z.object({
     .max(10_000, { error: M.breedRestrictions })
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])].sort((a, b) => a - b)),
-  /** editVersion([Employee stream]) as read with getStylistDetails (issue 17). */
+  /** editVersion([Employee stream]) as read with getStylistDetails. */
   expectedVersion: expectedVersionField,
 });
 export type UpdateStylistDetailsBody = z.input<typeof updateStylistDetailsSchema>;

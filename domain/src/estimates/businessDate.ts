@@ -3,7 +3,7 @@ export const DEFAULT_BUSINESS_TIME_ZONE = 'America/Chicago';
 
 /**
  * One formatter per zone, kept: building an Intl.DateTimeFormat costs far more than using one (a phone's
- * first render of the day spent half a second building them, issue 32).
+ * first render of the day spent half a second building them).
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {

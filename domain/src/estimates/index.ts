@@ -12,7 +12,7 @@ export {
   type EstimateDraftInput,
 } from './validation';
 export { priceEstimateInputSchema } from './inputSchema';
-// The estimate write model, API shapes and helpers (issue 5).
+// The estimate write model, API shapes and helpers.
 export * from './events';
 export * from './commands';
 export * from './evolve';

@@ -5,7 +5,7 @@ export const ESTIMATE_MESSAGES = {
   zipcodeAndMapscoRequired: 'An estimate requires a valid ZIP Code and Mapsco for the selected address.',
   emailRequiredForNewAccount: 'An email address is required when creating a new account.',
   breedAndPackageRequired: 'A pet estimate requires a breed and a package for all pets.',
-  // Issue 17: an estimate with no pet to groom prices nothing; the spec gives no words, these say what to do.
+  // an estimate with no pet to groom prices nothing; the spec gives no words, these say what to do.
   noPetIncluded: 'An estimate needs at least one included pet: add a pet or include one, with a breed and a package.',
   // The spec says the Other, Trip and Generator fees are money-validated but gives no message; these
   // follow its wording for the customer's money fields ('Invalid dollar amount for default trip charge').

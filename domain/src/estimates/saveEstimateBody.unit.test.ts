@@ -44,7 +44,7 @@ describe('POST estimate/save body', () => {
     expect(refusal(parsed, facts)).toMatchObject({ status: 400, message });
   });
 
-  it('an estimate whose only pet is deceased has nothing to price: refused (issue 17)', () => {
+  it('an estimate whose only pet is deceased has nothing to price: refused', () => {
     expect(refusal(body({ pets: [{ petId: 11 }] }), [{ breedId: 4, isDeceased: true }])).toMatchObject({ status: 400, fields: { pets: expect.any(String) } });
   });
 

@@ -20,7 +20,7 @@ export const tableDifferenceSchema = z.object({
 });
 export type TableDifference = z.infer<typeof tableDifferenceSchema>;
 
-/** A projector's latest verification (issue 27). */
+/** A projector's latest verification. */
 export const projectorVerificationSchema = z.object({
   status: z.enum(['equal', 'diverged', 'skipped', 'failed']),
   checkpoint: z.string().nullable(),

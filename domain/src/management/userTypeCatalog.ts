@@ -286,7 +286,7 @@ export const userTypeCatalogDecider: Decider<UserTypeCatalogCommand, UserTypeCat
 /* ------------------------------------------------------------------ one user's type (User-<id>) */
 
 /**
- * One user's type changed by staff (issue 19's user-type selector). On the user's own stream; a type
+ * One user's type changed by staff (user-type selector). On the user's own stream; a type
  * deleted with a replacement moves its users in the read model only (no event per user), see
  * docs/DECISIONS.md.
  */

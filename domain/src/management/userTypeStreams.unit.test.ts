@@ -13,7 +13,7 @@ import {
   type UserTypeCatalogCommand,
 } from './userTypeCatalog';
 
-/** Issue 9's "a test per stream type" for the two streams user types write: `UserTypes` and `User-<id>` (type changes). */
+/** "a test per stream type" for the two streams user types write: `UserTypes` and `User-<id>` (type changes). */
 describe('every stream type takes any event and still answers every command', () => {
   const known = builtInUserTypeEvents().map((e) => e.data);
 

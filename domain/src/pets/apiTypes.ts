@@ -16,7 +16,7 @@ export interface PetView extends PetDetails {
   pictures: string[];
   sympathyEmailSent: boolean;
   /**
-   * The pet's next booked visit (issue 17: the portal's pet card), from today on: date 'MM-DD-YYYY',
+   * The pet's next booked visit (the portal's pet card), from today on: date 'MM-DD-YYYY',
    * start 'h:mm AM'. Only pets/findByCustomer fills it (null when none); other answers leave it out.
    */
   nextAppointment?: { date: string; startTime: string | null } | null;

@@ -59,7 +59,7 @@ export interface RemovePetPicture {
   data: { petId: number; fileName: string };
 }
 
-/** Completion (issue 19): the pet was groomed on `date` for `fee` by appointment `appointmentId`. */
+/** Completion: the pet was groomed on `date` for `fee` by appointment `appointmentId`. */
 export interface RecordPetGroom {
   type: 'RecordPetGroom';
   data: { petId: number; appointmentId: number; date: string; estimatePackage: EstimatePackage; fee: number };

@@ -132,7 +132,7 @@ export const petUpdateSchema = z
     isOverridingGroomingFee: flag('isOverridingGroomingFee'),
     overrideGroomingFeePrice: wholeNumber(PET_MESSAGES.money, 10_000_000),
     minutesToGroom: wholeNumber(PET_MESSAGES.minutesToGroom, 24 * 60),
-    /** editVersion([Pet stream]) as read with findByCustomer; an edit made on an older read is refused (issue 17). */
+    /** editVersion([Pet stream]) as read with findByCustomer; an edit made on an older read is refused. */
     expectedVersion: expectedVersionField,
   })
   .superRefine((pet, ctx) => {

@@ -1,7 +1,7 @@
 import type { EstimatePackage } from '../options/constants';
 
 /**
- * "Completion moves the pets forward" (issue 19): completing an appointment sets each groomed pet's
+ * "Completion moves the pets forward": completing an appointment sets each groomed pet's
  * lastGroomDate (the appointment's date), lastFee (that pet's groom fee) and appends to its
  * priceHistory, so the next estimate prices it by the tier of part 1 §9 (under 3 months, 3 to under
  * 6, 6 or more). priceHistory is the spec's text field: a JSON list of these entries, newest last,

@@ -9,7 +9,7 @@ import { appendPriceHistory, groomedPetsOf, parsePriceHistory, PRICE_HISTORY_KEP
 import { petDecider, type PetCommand } from './decider';
 
 /**
- * Issue 19 "Completion moves the pets forward": a completion records each groomed pet's lastGroomDate,
+ * "Completion moves the pets forward": a completion records each groomed pet's lastGroomDate,
  * lastFee and priceHistory (RecordPetGroom), and the next estimate prices the pet by part 1 §9's tier
  * (under 3 months base, 3 to under 6 the 3-month price, 6 or more the 6-month price).
  */
@@ -23,7 +23,7 @@ const groom = (appointmentId: number, date: string, fee = 6500): PetCommand => (
 const changed = (changes: Record<string, unknown>): PetEvent => ({ type: 'PetDetailsChanged', data: { petId: 11, customerId: 3, userId: 7, changes, changedAt: now } });
 const history = (...entries: [number, string, number][]) => JSON.stringify(entries.map(([appointmentId, date, fee]) => ({ date, package: 'b&b', fee, appointmentId })));
 
-describe('RecordPetGroom (issue 19: completion moves the pets forward)', () => {
+describe('RecordPetGroom (completion moves the pets forward)', () => {
   it.each<[string, PetEvent[], PetCommand, ReturnType<typeof givenWhenThen>]>([
     ['the first groom sets lastGroomDate, lastFee and starts priceHistory', [added], groom(50, '2026-03-10'),
       { events: [changed({ lastGroomDate: '2026-03-10', lastFee: 6500, priceHistory: history([50, '2026-03-10', 6500]) })] }],

@@ -155,7 +155,7 @@ export const EVENT_SCHEMAS = {
   ...EMPLOYEE_EVENT_SCHEMAS,
   // appointments: Appointment-<id>
   ...APPOINTMENT_EVENT_SCHEMAS,
-  // the confirmation board (issue 16): its mails and their links, on Appointment-<id>
+  // the confirmation board: its mails and their links, on Appointment-<id>
   ...CONFIRMATION_REQUEST_EVENT_SCHEMAS,
   // an estimate's appointment, on Estimate-<id> (appointments/create)
   ...ESTIMATE_LINK_EVENT_SCHEMAS,
@@ -163,7 +163,7 @@ export const EVENT_SCHEMAS = {
   ...STANDING_EVENT_SCHEMAS,
   // the ledger: Transaction-<id> (a refund is appended to the refunded transaction's stream)
   ...TRANSACTION_EVENT_SCHEMAS,
-  // where an address is on the map (issue 16), on Contacts-<userId>
+  // where an address is on the map, on Contacts-<userId>
   ...ROUTING_EVENT_SCHEMAS,
   // vaccinations (docs/RULES.md VAC-VALID): Vaccines (the list and the rules), PetVaccinations-<petId>
   ...VACCINATION_EVENT_SCHEMAS,

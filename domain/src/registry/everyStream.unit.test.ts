@@ -24,7 +24,7 @@ import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } fro
 import { evolveUser } from '../users/userState';
 
 /**
- * Issue 9, "a test per stream type": every event that can land on the stream, an unknown one, then
+ * "a test per stream type": every event that can land on the stream, an unknown one, then
  * every command: events (valid for the store) or a 4xx, never a TypeError. See testing/streamCheck.
  */
 const { userId, otherUserId, customerId, otherCustomerId, petId, estimateId, commentGroupId, ratingId } = SAMPLE_IDS;
@@ -194,7 +194,7 @@ describe('every stream type takes any event and still answers every command', ()
     });
   });
 
-  it('Contacts-<userId>: AddressLocated (issue 16)', () => {
+  it('Contacts-<userId>: AddressLocated', () => {
     const decider = addressLocationDecider(contactsFromUserCreated(SAMPLE_EVENT_DATA.UserCreated));
     const commands: LocateAddress[] = [
       { type: 'LocateAddress', data: { userId, addressId: 2, lat: 32.8, lng: -96.8, source: 'office' } },

@@ -1,5 +1,5 @@
 /**
- * The day's route (issue 16): a stylist's appointments in time order with the drive between each,
+ * The day's route: a stylist's appointments in time order with the drive between each,
  * the total driving, and a warning wherever a drive does not fit between the end of one appointment
  * and the start of the next. Pure: the drives come in from the routing port.
  */
@@ -99,7 +99,7 @@ export function summarizeDayRoute(stops: readonly DayRouteStopInput[], legs: rea
 }
 
 /**
- * The open-slot ranking (issue 16): the driving a new stop at `slotStart` adds to the stylist's day,
+ * The open-slot ranking: the driving a new stop at `slotStart` adds to the stylist's day,
  * given its neighbours in time order: drive(prev, new) + drive(new, next) - drive(prev, next).
  * `drive` answers minutes between two stops' keys, or null when unknown (then the slot is unranked).
  */

@@ -10,7 +10,7 @@ export const latitude = () => z.number().finite().min(-90).max(90);
 export const longitude = () => z.number().finite().min(-180).max(180);
 
 /**
- * AddressLocated, on the address's own `Contacts-<userId>` stream (issue 16 "Where each address is"):
+ * AddressLocated, on the address's own `Contacts-<userId>` stream ("Where each address is"):
  * the address `addressId` is at (lat, lng). `address` is the street line that was located; when the
  * office later edits the line, the location no longer applies (the reads treat it as unlocated).
  */

@@ -24,7 +24,7 @@ export interface DriveEstimate {
 }
 
 /**
- * The straight-line estimate (issue 16 "Drive times", used when no OSRM_URL is set): the haversine
+ * The straight-line estimate ("Drive times", used when no OSRM_URL is set): the haversine
  * distance × 1.3, driven at `averageKmh`. Always shown labelled as an estimate.
  */
 export function straightLineEstimate(a: LatLng, b: LatLng, averageKmh: number): DriveEstimate {

@@ -23,7 +23,7 @@ function random(seed: number) {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
-describe('straight-line estimate (issue 16 "Drive times")', () => {
+describe('straight-line estimate ("Drive times")', () => {
   it('haversine: one degree of latitude is about 111.2 km; Dallas to Fort Worth about 49 km', () => {
     expect(haversineKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(111.2, 1);
     expect(haversineKm({ lat: 32.7767, lng: -96.797 }, { lat: 32.7555, lng: -97.3308 })).toBeCloseTo(49.9, 0);

@@ -1,5 +1,5 @@
 /**
- * 'Suggest order' (issue 16 "The day's route"): the order of a stylist's stops that drives least while
+ * 'Suggest order' ("The day's route"): the order of a stylist's stops that drives least while
  * every stop starts within its customer's time window. Pure: drive times come in as a matrix.
  *
  * The route is an open path (the van starts at the first stop; the stylist's home is not known).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Optimistic concurrency for edit forms (issue 17): a read of an editable record carries `version`,
+ * Optimistic concurrency for edit forms: a read of an editable record carries `version`,
  * the revisions of the streams an edit of it writes, in a fixed order ("4.12"); the edit sends it
  * back as `expectedVersion`, and the command refuses it when any of those streams moved on meanwhile,
  * so a second person's save never silently overwrites the first's.

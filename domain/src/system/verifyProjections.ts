@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The messages of POST /api/v4/system/verifyProjections (issue 27, path ours). */
+/** The messages of POST /api/v4/system/verifyProjections (path ours). */
 export const VERIFY_PROJECTIONS_MESSAGES = {
   running: 'A verification of the read models is already running.',
   unknownProjector: (name: string) => `There is no read model named ${name}.`,

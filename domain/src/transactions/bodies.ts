@@ -120,7 +120,7 @@ export const checkInBodySchema = z.object({
 });
 
 export const RECEIPT_METHODS = ['email', 'text', 'none'] as const;
-/** `transactionId`, or `appointmentId` (issue 28: the receipt of the appointment's live payment, sent later). */
+/** `transactionId`, or `appointmentId` (the receipt of the appointment's live payment, sent later). */
 export const sendReceiptBodySchema = z.object({
   transactionId: idParam().nullish().transform((v) => v ?? null),
   appointmentId: idParam().nullish().transform((v) => v ?? null),
@@ -130,7 +130,7 @@ export const sendReceiptBodySchema = z.object({
 
 const requiredSpecDate = storableText({ error: 'A start date, end date and email are required.' }).regex(/^\d{2}-\d{2}-\d{4}$/, { error: 'Dates must be MM-DD-YYYY.' });
 /**
- * `customerId` (the spec's: the customer's transactions), or `employeeId` in its place (issue 28: from a
+ * `customerId` (the spec's: the customer's transactions), or `employeeId` in its place (from a
  * profile that is not a customer's, the transactions of the appointments that employee worked).
  */
 export const SUMMARY_WHO_REQUIRED = 'A customer or an employee is required for the summary.';

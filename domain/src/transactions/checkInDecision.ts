@@ -6,7 +6,7 @@ import type { TransactionState } from './evolve';
 import { TRANSACTION_MESSAGES as M } from './messages';
 
 /**
- * POST transactions/checkIn as one decision (issue 27): every transaction is checked in, or none is
+ * POST transactions/checkIn as one decision: every transaction is checked in, or none is
  * (check-in cannot be undone). Given each `Transaction-<id>` as loaded (in the request's order,
  * repeats removed), the appends per stream or the first refusal: 404 for a transaction that is not
  * there, 409 '#<id>: <why>' for one that may not be checked in.

@@ -7,7 +7,7 @@ import { foldTransaction } from './evolve';
 import { TRANSACTION_MESSAGES as M } from './messages';
 
 /*
- * Issue 27: transactions/checkIn decides every transaction first and appends them in one write, all
+ * transactions/checkIn decides every transaction first and appends them in one write, all
  * or nothing. Given each Transaction stream as loaded, when the check-in arrives, then the appends
  * (`stream@revision: event types`) or the refusal (nothing written to any of them).
  */

@@ -30,7 +30,7 @@ export interface SettleTransaction {
 export interface VoidTransaction {
   type: 'VoidTransaction';
   /** The spec's body names it refTransactionId; null is 'No Transaction ID available for voiding'. */
-  /** `reason`: why (issue 28), recorded in the event when given; old clients send none. */
+  /** `reason`: why, recorded in the event when given; old clients send none. */
   data: { refTransactionId: number | null; reason?: string | null };
 }
 export interface RefundTransaction {
@@ -44,7 +44,7 @@ export interface RefundTransaction {
     /** Business-local 'YYYY-MM-DD' of the refund. */
     refundDate: string;
     gatewayTransactionId: string | null;
-    /** Why (issue 28), recorded in the event when given. */
+    /** Why, recorded in the event when given. */
     reason?: string | null;
   };
 }

@@ -127,7 +127,7 @@ export const transactionCreatedSchema = z.object({
 export const transactionSettledSchema = z.object({ transactionId: storableId(), settledAt: at });
 
 /** The whole transaction is void: its charges and its receipts leave balance, totals and reports. */
-/** `reason` (issue 28): why, as the office typed it; events before it have none. */
+/** `reason`: why, as the office typed it; events before it have none. */
 export const transactionVoidedSchema = z.object({ transactionId: storableId(), voidedByUserId: storableId().nullable(), voidedAt: at, reason: storableText().max(500).optional() });
 
 /**
@@ -170,7 +170,7 @@ export const transactionRefundedSchema = z.object({
   gatewayTransactionId: storableText().min(1).max(64).nullable(),
   refundedByUserId: storableId().nullable(),
   refundedAt: at,
-  /** Why (issue 28), as the office typed it; refunds before it have none. */
+  /** Why, as the office typed it; refunds before it have none. */
   reason: storableText().max(500).optional(),
 });
 

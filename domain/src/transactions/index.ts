@@ -1,4 +1,4 @@
-// The Transaction ledger's domain (issue 12): Transaction-<id> streams, their decider and the money rules.
+// The Transaction ledger's domain: Transaction-<id> streams, their decider and the money rules.
 export * from './events';
 export * from './commands';
 export * from './messages';

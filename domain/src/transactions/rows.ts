@@ -2,7 +2,7 @@ import type { GetBalanceResponse } from '../customers/profileTypes';
 import type { CardStatus, GratuityMethod } from './events';
 
 /**
- * The ledger's read answers (issue 12): one set of types for the server that builds them
+ * The ledger's read answers: one set of types for the server that builds them
  * (projections/src/transactions, query-api/src/transactions) and the web that shows them. Money is
  * integer cents (the web formats it with two decimals); `transactionDate` is the spec's 'MM-DD-YYYY',
  * `date` the ISO 'YYYY-MM-DD' of the same day; instants are ISO strings.
@@ -31,7 +31,7 @@ export interface TransactionRow {
   status: CardStatus | null;
   isRefunded: boolean;
   isVoided: boolean;
-  /** Issue 28: why it was voided (a voided row) or refunded (a refund row); null when none was given. */
+  /** why it was voided (a voided row) or refunded (a refund row); null when none was given. */
   changeReason: string | null;
   checkedIn: boolean;
   /** 'MM-DD-YYYY' and ISO 'YYYY-MM-DD'. */
@@ -112,7 +112,7 @@ export interface TransactionRefundRef {
   concession: number;
   transactionDate: string;
   DateAdded: string;
-  /** Why it was refunded (issue 28), null when none was given. */
+  /** Why it was refunded, null when none was given. */
   reason: string | null;
 }
 
@@ -220,7 +220,7 @@ export interface TransactionSummaryAnswer extends InvoiceFigures {
 }
 
 /**
- * GET transactions/getSummary?employeeId= (ours, issue 28): from a profile that is not a customer's, the
+ * GET transactions/getSummary?employeeId= (ours): from a profile that is not a customer's, the
  * transactions of the appointments that employee worked in the range, with the same summed figures.
  */
 export interface EmployeeTransactionSummaryAnswer extends InvoiceFigures {

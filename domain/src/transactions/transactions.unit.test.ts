@@ -12,7 +12,7 @@ import { TRANSACTION_MESSAGES as M } from './messages';
 import { balanceEffect, totalCharged } from './money';
 
 /**
- * The Transaction-<id> decider (issue 12; part 2 §3, §4.3, §5.4, §5.6; docs/RULES.md).
+ * The Transaction-<id> decider (part 2 §3, §4.3, §5.4, §5.6; docs/RULES.md).
  * Each title names the rule it holds.
  */
 const now = '2026-11-25T15:00:00.000Z';
@@ -191,7 +191,7 @@ describe('payment lifecycle per status: void and refund allowed or refused', () 
   });
 
   it.each<[string, TransactionCommand, string | undefined]>([
-    ['a void records its reason, trimmed (issue 28)', { type: 'VoidTransaction', data: { refTransactionId: id, reason: '  Wrong customer ' } }, 'Wrong customer'],
+    ['a void records its reason, trimmed', { type: 'VoidTransaction', data: { refTransactionId: id, reason: '  Wrong customer ' } }, 'Wrong customer'],
     ['a void without one (the spec\'s body) records none', voidIt(), undefined],
     ['a blank reason is none', { type: 'VoidTransaction', data: { refTransactionId: id, reason: '   ' } }, undefined],
     ['a refund records its reason', refund(100, { reason: 'Nail trim skipped' }), 'Nail trim skipped'],
@@ -332,7 +332,7 @@ describe("an appointment's fees are charged once (docs/RULES.md)", () => {
   });
 });
 
-describe('every Transaction-<id> stream takes any event and still answers every command (issue 9)', () => {
+describe('every Transaction-<id> stream takes any event and still answers every command', () => {
   it('Transaction-<id>', () => {
     const { decided, refused: refusedCount } = checkStream({
       ...transactionDecider,

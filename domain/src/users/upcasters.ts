@@ -1,7 +1,7 @@
 import { isRecord, type Upcaster } from '../shared/upcasters';
 
 /**
- * LoginAccountCreated once carried the password's hash (issue 9: a hash in an immutable event can
+ * LoginAccountCreated once carried the password's hash (a hash in an immutable event can
  * never be removed). The event now says only whether a password was set; the hash lives in the sign-in
  * feature's `credentials` table (platform, moved there once at start-up). Read back, an old event loses
  * the hash and gains `hasPassword`.

@@ -5,7 +5,7 @@ import { loginAccountWithoutHash } from './upcasters';
 const stored = (data: unknown) => ({ stream: 'User-7', revision: 1, type: 'LoginAccountCreated', data, metadata: null });
 const at = '2026-01-01T00:00:00.000Z';
 
-describe('LoginAccountCreated without its hash (issue 9: credentials out of the log)', () => {
+describe('LoginAccountCreated without its hash (credentials out of the log)', () => {
   it.each([
     ['a hash: a password was set', { userId: 7, emailAddress: 'a@b.co', passwordHash: '$argon2id$v=19$x', createdAt: at }, true],
     ['no hash: none yet', { userId: 7, emailAddress: 'a@b.co', passwordHash: null, createdAt: at }, false],

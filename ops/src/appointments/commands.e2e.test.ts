@@ -234,7 +234,7 @@ describe('the actions of each status', () => {
     await expectRefused(w.server, () => post(w.customer, 'start', { appointmentId: forSam.newAppointmentId }), 403);
     expect(await post(w.stylist, 'stylistEnRoute', { appointmentId: forSam.newAppointmentId })).toMatchObject({ status: 200, body: { status: 'scheduled' } });
     expect(await post(w.stylist, 'start', { appointmentId: forSam.newAppointmentId })).toMatchObject({ status: 200, body: { status: 'inProgress' } });
-    // The scheduling mail to the demo customer is recorded for the confirmation board (issue 16).
+    // The scheduling mail to the demo customer is recorded for the confirmation board.
     expect(await types(appointmentStream(forSam.newAppointmentId))).toEqual(['AppointmentCreated', 'AppointmentConfirmationSent', 'AppointmentStylistEnRoute', 'AppointmentStarted']);
     await expectRefused(w.server, () => post(w.stylist, 'start', { appointmentId: forSam.newAppointmentId }), 409, 'An In Progress appointment cannot be started.');
     // The office holds StartAppointments.

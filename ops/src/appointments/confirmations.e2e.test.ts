@@ -4,7 +4,7 @@ import { linkIn, startSmtpTestServer, startTestServer, type SmtpTestServer, type
 import { expectRefused, newCustomer, newEstimate, ok, streamOf } from './commandsTestKit';
 
 /**
- * Issue 16, the confirmation board over real HTTP with mail through a real SMTP server in this process:
+ * the confirmation board over real HTTP with mail through a real SMTP server in this process:
  * GET appointments/getConfirmations and POST appointments/sendConfirmation need ViewAllAppointments
  * (a stylist and a customer are refused); the scheduling mail and each Send are recorded as sent; the
  * mail's image records it opened; its link records it opened and confirms it.

@@ -4,7 +4,7 @@ import type { TestClient } from '../testing';
 import { futureDate, newEstimate, startCommandsWorld, streamOf, type CommandsWorld } from './commandsTestKit';
 
 /**
- * Issue 11, done when: two offices booking the same stylist at overlapping times at the same instant
+ * done when: two offices booking the same stylist at overlapping times at the same instant
  * get exactly one `scheduled` and one `conflicting` ('overlap'). The StylistBookings stream decides:
  * the second append fails on its expected revision and is decided again, now seeing the first.
  */

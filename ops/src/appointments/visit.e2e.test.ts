@@ -4,7 +4,7 @@ import { startTestServer, type TestClient, type TestResponse, type TestServer } 
 import { book, demoCustomer, noServerErrors, ok, spec, weekdayFrom, type Booked, type Person } from './readsSupport';
 
 /**
- * Issue 28 "The stylist's appointment": appointments/findById also answers, to staff, what the groomer
+ * "The stylist's appointment": appointments/findById also answers, to staff, what the groomer
  * needs at the door (`visit`): the customer's phone and notes, the chosen address with its notes, and
  * each pet with breed, package, weight, habits, notes and last groom. The assigned stylist reads it; a
  * stylist assigned elsewhere is refused; the customer gets the appointment without it.
@@ -68,7 +68,7 @@ async function find(client: TestClient, appointmentId: number): Promise<TestResp
   return response;
 }
 
-describe('appointments/findById: the visit (issue 28)', () => {
+describe('appointments/findById: the visit', () => {
   it("gives the assigned stylist the pets' habits and notes, the customer's and the address's notes and the phone", async () => {
     const answer = ok('findById', await find(stylist, mine.id));
     expect(answer.appointment).toMatchObject({ ID: mine.id, appointmentDate: spec(DAY), startTime: '9:00 AM' });

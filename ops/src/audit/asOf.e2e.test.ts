@@ -16,7 +16,7 @@ import { localDatePlus, newCustomer, ok, type Person } from '../appointments/rea
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 14, "Replay as of an instant", over real HTTP on a real Postgres: balances as of an instant
+ * "Replay as of an instant", over real HTTP on a real Postgres: balances as of an instant
  * before a refund equal what getBalance answered at that instant (recorded during the test), and after
  * it equal today's; the history of a transaction names who, what, when and from which request.
  */

@@ -7,7 +7,7 @@ import { verifyEventChain } from '@pawroute/platform';
 import { startTestServer, type TestServer } from '../testing';
 
 /**
- * Issue 14, "A tamper-evident log": the seeded system's events are changed directly in the database,
+ * "A tamper-evident log": the seeded system's events are changed directly in the database,
  * the way someone with database access would, and the real command `pawroute audit verify` (a child
  * process, like an auditor runs it) must exit non-zero and name the event: one edit of an event's data,
  * one deletion, one swap of two events. Each test undoes its change, so the next starts from an intact log.

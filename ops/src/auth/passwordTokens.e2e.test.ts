@@ -4,7 +4,7 @@ import { recoveryMailsSettled } from '@pawroute/command-api';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 10: a login given by the office works. The person gets a link (never shown to the office),
+ * a login given by the office works. The person gets a link (never shown to the office),
  * chooses a password on it and is signed in; links work once (24 hours for a first password, 1 hour for recovery); recovery answers the same
  * whether or not the address has a login (part 2 §5.1, §7.1, §8.1).
  */

@@ -93,7 +93,7 @@ export function checkTree(root: string): ImportViolation[] {
 }
 
 /**
- * One way into a feature (issue 31). In the servers (`command-api/src/<feature>/`, `query-api/src/<feature>/`)
+ * One way into a feature. In the servers (`command-api/src/<feature>/`, `query-api/src/<feature>/`)
  * and the web (`web/src/features/<feature>/`), another feature is reached only through its `index.ts`;
  * code shared by several features lives in `shared/` (servers) or `lib/` and `components/` (web), which
  * import no feature. In the web `app/` composes features (through their index) and features do not import `app/`.
@@ -128,28 +128,28 @@ export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: st
   {
     from: 'web/src/features/stylistDay/DayPage.tsx',
     to: 'web/src/features/route/DayRoute',
-    reason: "the day list lazy-loads the map (leaflet) as its own chunk, with import(), off the list's critical path (issue 32)",
+    reason: "the day list lazy-loads the map (leaflet) as its own chunk, with import(), off the list's critical path",
   },
   {
     from: 'web/src/features/stylistDay/CompletedReceipt.tsx',
     to: 'web/src/features/transactions/components/SendReceiptDialog',
-    reason: "the receipt dialog loads with import() when it is opened, its own chunk off the day's critical path (issue 32)",
+    reason: "the receipt dialog loads with import() when it is opened, its own chunk off the day's critical path",
   },
   {
     from: 'web/src/features/stylistDay/prefetchCompletionFacts.ts',
     to: 'web/src/features/contacts/api/',
-    reason: "the day's read-ahead imports the card fetcher's own module: the contacts index carries its form schemas (zod), which would hold these requests until that code has loaded and run (issue 32)",
+    reason: "the day's read-ahead imports the card fetcher's own module: the contacts index carries its form schemas (zod), which would hold these requests until that code has loaded and run",
   },
   {
     from: 'web/src/features/stylistDay/prefetchCompletionFacts.ts',
     to: 'web/src/features/estimates/api/',
-    reason: "the day's read-ahead imports the estimate fetcher's own module: the estimates index carries its form schemas (zod), which would hold these requests until that code has loaded and run (issue 32)",
+    reason: "the day's read-ahead imports the estimate fetcher's own module: the estimates index carries its form schemas (zod), which would hold these requests until that code has loaded and run",
   },
 ];
 
 /**
  * The web app's lazy pages load a feature's page module directly with `import()`, not its index: the
- * index would put the whole feature into the chunk that imports it (issue 17: the sign-in screen carries
+ * index would put the whole feature into the chunk that imports it (the sign-in screen carries
  * only the entry chunk; every other screen loads on its first visit).
  */
 const LAZY_PAGES_FROM = 'web/src/app/';

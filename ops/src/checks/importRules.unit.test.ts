@@ -31,7 +31,7 @@ describe('import direction (ARCHITECTURE.md arrows)', () => {
   });
 });
 
-describe('one way into a feature (issue 31)', () => {
+describe('one way into a feature', () => {
   it.each([
     ['command-api/src/auth/signUp.ts', 'command-api/src/customers/createUser', "reaches into customers's internals"],
     ['query-api/src/route/readRoute.ts', 'query-api/src/appointments/readDaySchedule', "reaches into appointments's internals"],

@@ -4,7 +4,7 @@ import { declaredTypes, isApiModule, webApiDeclarations } from './webContracts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-describe('the web declares no API contract of its own (issue 31)', () => {
+describe('the web declares no API contract of its own', () => {
   it('finds interfaces and object type aliases, not re-exports or aliases of domain types', () => {
     expect(declaredTypes('export interface DaySchedule {\n  date: string;\n}')).toEqual(['DaySchedule']);
     expect(declaredTypes('type Answer = { ok: boolean };')).toEqual(['Answer']);

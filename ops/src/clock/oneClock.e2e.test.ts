@@ -6,7 +6,7 @@ import { newCustomer, newEstimate, ok, spec, type Person } from '../appointments
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 27 item 8, "One clock": a server whose clock stands months away from the real date answers
+ * item 8, "One clock": a server whose clock stands months away from the real date answers
  * every "now" and "today" for its own date: open slots, the daily tips' default day, link expiry and
  * the settlement of card payments. Each assertion here fails on a server that reads the wall clock.
  */
@@ -36,7 +36,7 @@ interface Slots {
   notOffered: unknown[];
 }
 
-describe("a test server's clock reaches every 'now' (issue 27)", () => {
+describe("a test server's clock reaches every 'now'", () => {
   it("open slots: today's start after the clock's noon, last week's are the past", async () => {
     now = NOON;
     const estimateId = await newEstimate(office, pat);

@@ -1,5 +1,5 @@
 /**
- * `pawroute audit <verify|as-of|export|checkpoint>` (issue 14). Uses DATABASE_URL, else the embedded
+ * `pawroute audit <verify|as-of|export|checkpoint>`. Uses DATABASE_URL, else the embedded
  * PGlite under PAWROUTE_DATA_DIR (stop the server first: PGlite serves one process).
  * - verify: checks the whole event chain with a progress bar; exits 1 naming every edited, removed or
  *   reordered event (and any checkpoint that does not match), 0 when the log is intact.

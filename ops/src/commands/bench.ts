@@ -8,7 +8,7 @@
  * the tracked benchmarks, in one run. Writes bench/results.json; a run of some of them keeps the others'
  * last figures there. Uses DATABASE_URL when set, else throwaway databases on the local PostgreSQL (never
  * the embedded one: the figures are about the production path): append and audit share one; rebuild,
- * reads and pushes share another (issue 17: a million events of mixed history, rebuilt, then read over
+ * reads and pushes share another (a million events of mixed history, rebuilt, then read over
  * HTTP at 200 requests/s and pushed to a second browser); the schedule and transactions benches have
  * their own (their histories need an empty store).
  */
@@ -130,7 +130,7 @@ export async function run(args: string[]): Promise<void> {
       }
     });
   }
-  // Issue 17: one mixed history, rebuilt (timed), then read over HTTP and pushed to a second browser.
+  // one mixed history, rebuilt (timed), then read over HTTP and pushed to a second browser.
   if (runs.has('rebuild') || runs.has('verifyProjections') || runs.has('reads') || runs.has('pushes')) {
     await withBenchDatabase(async (url) => {
       console.log(`Rebuild: ${speedEvents} events of mixed history ...`);
@@ -138,7 +138,7 @@ export async function run(args: string[]): Promise<void> {
       console.log(`  rebuilt ${result.events} events in ${result.seconds} s: ${result.eventsPerSecond} events/s`);
       if (runs.has('rebuild')) results.rebuild = result;
       if (runs.has('verifyProjections')) {
-        // Issue 27: every read model rebuilt aside and compared with the live one, over the same history.
+        // every read model rebuilt aside and compared with the live one, over the same history.
         console.log(`verify-projections over ${history.events} events ...`);
         const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
         results.verifyProjections = { ...(await benchVerifyProjections(url, { log: console.log })), loadAverage, loadAverageAtEnd: loadavg().map((l) => Number(l.toFixed(2))) };
@@ -164,7 +164,7 @@ export async function run(args: string[]): Promise<void> {
     results.transactions = await withBenchDatabase((url) => benchTransactions(url, { events: transactionsEvents, runs: transactionsRuns, log: console.log }));
   }
   if (runs.has('route')) {
-    // Issue 16: 'Suggest order' for a 12-stop day and the driving it saves (pure computation, no database).
+    // 'Suggest order' for a 12-stop day and the driving it saves (pure computation, no database).
     console.log('Route: suggest order for 12 stops ...');
     results.route = await benchRoute();
   }
@@ -173,18 +173,18 @@ export async function run(args: string[]): Promise<void> {
     results.reports = await withBenchDatabase((url) => benchReports(url, { events: reportsEvents, runs: reportsRuns, log: console.log }));
   }
   if (runs.has('bundle')) {
-    // Issue 17: the first screen's gzip JavaScript from Vite's own build report (no database).
+    // the first screen's gzip JavaScript from Vite's own build report (no database).
     console.log('Bundle: vite build, gzip JavaScript of the first screen and of the app ...');
     results.bundle = await benchBundle(ROOT);
   }
   if (runs.has('phone')) {
-    // Issue 32: the stylist's day on a phone (Fast 3G, CPU 4x slower), cold, warm and the completion form.
+    // the stylist's day on a phone (Fast 3G, CPU 4x slower), cold, warm and the completion form.
     console.log('Phone: the stylist\'s day on Fast 3G with a 4x slower CPU, 5 runs ...');
     ensureWebDist();
     results.phone = { loadAverage: loadavg().map((l) => Number(l.toFixed(2))), ...(await withBenchDatabase((url) => benchPhone(url, { webDistDir: join(ROOT, 'web', 'dist'), log: console.log }))) };
   }
   if (runs.has('firstStart')) {
-    // Issue 32: `npm start` on a fresh clone with empty package caches, then a warm restart.
+    // `npm start` on a fresh clone with empty package caches, then a warm restart.
     console.log('First start: a fresh clone, empty package caches, `npm start` ...');
     results.firstStart = { loadAverage: loadavg().map((l) => Number(l.toFixed(2))), ...(await benchFirstStart(ROOT, { log: console.log })) };
   }
@@ -193,7 +193,7 @@ export async function run(args: string[]): Promise<void> {
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
     : {};
   if (runs.has('mixedLoad')) {
-    // Issue 32: a busy day's mixed load over the million-event history, on one process and on the
+    // a busy day's mixed load over the million-event history, on one process and on the
     // multi-process layout (ops/src/layout), one after the other on the same history (its own database).
     const measured: Record<string, unknown> = {};
     let capacity: CapacityResult | null = null;

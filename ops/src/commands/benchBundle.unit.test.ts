@@ -16,7 +16,7 @@ const MANIFEST = {
   'src/reports.tsx': { file: 'assets/reports-D.js', isDynamicEntry: true, imports: ['_vendor-C.js'] },
 };
 
-describe('the bundle bench (issue 17)', () => {
+describe('the bundle bench', () => {
   it('reads each JavaScript file’s size and gzip size from the report', () => {
     const report = parseBuildReport(REPORT);
     expect([...report.keys()]).toEqual(['assets/index-A.js', 'assets/vendor-C.js', 'assets/reports-D.js']);

@@ -21,7 +21,7 @@ export async function run(args: string[]): Promise<void> {
 
   const seed = flag(args, 'no-seed') === undefined && process.env.PAWROUTE_SEED !== '0' && role !== 'query';
   let seeded: SeedOnceResult | null = null;
-  // The seed runs before the server listens (issue 32): no request ever queues behind it.
+  // The seed runs before the server listens: no request ever queues behind it.
   const server = await startServer({
     role,
     port,

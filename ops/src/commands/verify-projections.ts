@@ -1,5 +1,5 @@
 /**
- * `pawroute verify-projections [projector ...] [--batch-size=N]` (issue 27): rebuilds each named
+ * `pawroute verify-projections [projector ...] [--batch-size=N]`: rebuilds each named
  * projection (default: every one) aside, at its live checkpoint, and compares every row with the live
  * tables; prints the tables and first rows that differ and exits 1 on any difference. The server may
  * keep running: each projector pauses only while its tables are compared. The result is recorded, so

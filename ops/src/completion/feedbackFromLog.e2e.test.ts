@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 27 item 7: the feedback mail after a completion is sent from the AppointmentCompleted event
+ * item 7: the feedback mail after a completion is sent from the AppointmentCompleted event
  * by the side effects reactor (its own checkpoint), not by the handler after its append. So a process
  * that dies between the append and the mail loses nothing (the mail goes when a reactor runs again),
  * and a reactor that dies after the mail but before its checkpoint sends nothing twice.

@@ -4,7 +4,7 @@ import { act, book, demoCustomer, localDatePlus, newCustomer, newEstimate, noSer
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../testing';
 
 /**
- * Issue 19 over real HTTP on a real Postgres: the calls by their exact paths (appointments/createTransaction,
+ * over real HTTP on a real Postgres: the calls by their exact paths (appointments/createTransaction,
  * user/getCustomerInvoiceInfo, appointments/getAll's variants), completing from an estimate with no
  * appointment (appointments/startFromEstimate), completion moving the pets forward, the customer flags
  * from appointment events, and the fees of part 2 §3 on the balance and the day's totals strip
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 afterEach(() => noServerErrors(responses));
 
-describe('completing without an appointment (issue 19; part 2 §4.2)', () => {
+describe('completing without an appointment (part 2 §4.2)', () => {
   it('one command makes the appointment from the estimate and starts it; the completion moves the pet forward', async () => {
     const estimateId = await newEstimate(office, dana);
     // A customer cannot; a stylist cannot put it on another stylist's day without StartAppointments.

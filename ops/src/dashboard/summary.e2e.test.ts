@@ -2,7 +2,7 @@ import { SEED_BREEDS, type OptionsResponse } from '@pawroute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
-/** GET /api/v4/dashboard/summary (ours, issue 10): the staff landing's counts, each only with the permission for its list. */
+/** GET /api/v4/dashboard/summary (ours): the staff landing's counts, each only with the permission for its list. */
 interface Summary {
   customers: number | null;
   estimatesSavedToday: number | null;

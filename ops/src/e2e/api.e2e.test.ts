@@ -127,7 +127,7 @@ describe('POST /api/v4/logClientError', () => {
     expect(JSON.stringify(logLines)).not.toMatch(/4111 1111/);
   });
 
-  // Issue 29: "cvv 743 password ..." reached the log as sent, and so did every other field of the body.
+  // "cvv 743 password ..." reached the log as sent, and so did every other field of the body.
   it('keeps only message, stack, route and build, and redacts security codes, passwords, tokens and emails', async () => {
     const secret = 'cvv 743 password hunter2 4111111111111111';
     const response = await t.client().post('/api/v4/logClientError', {

@@ -139,7 +139,7 @@ describe('PUT /api/v4/entrance/login', () => {
 });
 
 describe('check-session-user and logout', () => {
-  // Issue 17: nobody signed in is an answer, not an error (no 401 in the sign-in page's console).
+  // nobody signed in is an answer, not an error (no 401 in the sign-in page's console).
   it('user null before login, the user after, null after logout', async () => {
     const c = t.client();
     const before = await c.get(CHECK);
@@ -165,7 +165,7 @@ describe('check-session-user and logout', () => {
   });
 });
 
-// Issue 29: an <img src="/api/v4/account/logout">, a link or a prefetch signed the user out.
+// an <img src="/api/v4/account/logout">, a link or a prefetch signed the user out.
 describe('logout needs the CSRF header, like a write', () => {
   it('a bare GET (or a wrong token) answers 403 and the session goes on; the app\'s call signs out', async () => {
     const c = t.client();

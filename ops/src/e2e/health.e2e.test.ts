@@ -36,7 +36,7 @@ describe('health and the System page', () => {
     expect((await customer.get('/api/v4/system/projections')).status).toBe(403);
   });
 
-  it('GET /api/v4/system/projections says how far a rebuilding projector has read (issue 17)', async () => {
+  it('GET /api/v4/system/projections says how far a rebuilding projector has read', async () => {
     const db = t.database.database;
     await t.server.runner?.stop();
     const { rows: names } = await db.query<{ name: string }>('SELECT name FROM projection_checkpoints ORDER BY name DESC LIMIT 1');

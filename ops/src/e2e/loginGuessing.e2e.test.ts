@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestServer, type TestServer } from '../testing';
 
-// Issue 9: the limiter reserves a guess before the password is verified, per account whatever the
+// the limiter reserves a guess before the password is verified, per account whatever the
 // address, so parallel guessing with a rotating X-Forwarded-For gets at most 5 verifications.
 const LOGIN = '/api/v4/entrance/login';
 
@@ -57,7 +57,7 @@ describe('300 parallel wrong guesses at one account, rotating X-Forwarded-For', 
   });
 });
 
-// Issue 29: a login refused by the address limit never counts against the account it named.
+// a login refused by the address limit never counts against the account it named.
 describe('one address over its limit does not lock out the accounts tried from it', () => {
   let t: TestServer;
   let now = new Date();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing';
 
-// Issue 9, read-your-writes: the header is checked after authentication, a malformed one is a 400,
+// read-your-writes: the header is checked after authentication, a malformed one is a 400,
 // and the wait is bounded (here 200 ms, so a position nobody will reach answers soon, marked stale).
 let t: TestServer;
 beforeAll(async () => {

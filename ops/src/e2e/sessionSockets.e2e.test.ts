@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, setPasswordHash } from '@pawroute/platform';
 import { startTestServer, type TestServer } from '../testing';
 
-// Issue 9: a push socket never outlives its session, and a page of another site cannot open one.
+// a push socket never outlives its session, and a page of another site cannot open one.
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();

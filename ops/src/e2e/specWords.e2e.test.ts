@@ -4,7 +4,7 @@ import { newCustomer, newEstimate, ok, streamOf } from '../appointments/commands
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 28, "the API speaks the spec's words": each body here uses only the spec's field names and
+ * "the API speaks the spec's words": each body here uses only the spec's field names and
  * formats (docs/API.md "The spec's words beside ours"), and each answer carries the spec's names.
  * Before, each of these was refused or answered our names only.
  */

@@ -74,7 +74,7 @@ describe('employees', () => {
     expect(body).toEqual({
       employeeId, isStylist: false, petsPerDay: null, minutesPerPet: null, maxPetWeight: null, averageGroomingTime: null, commissionRate: 45,
       servicesCats: false, isSmoker: false, hasGeneratorVehicle: false, stylistBreedRestrictions: [],
-      version: expect.stringMatching(/^\d+$/), // the Employee stream's revision (issue 17)
+      version: expect.stringMatching(/^\d+$/), // the Employee stream's revision
     });
   });
 

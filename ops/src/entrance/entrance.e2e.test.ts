@@ -4,7 +4,7 @@ import { eventCount, expectRefused, futureDate, newEstimate, ok, streamOf } from
 import { linkIn, startSmtpTestServer, startTestServer, type SmtpTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 15 over real HTTP, with mail through a real SMTP server in this process: sign-up (part 2 §5.2's
+ * over real HTTP, with mail through a real SMTP server in this process: sign-up (part 2 §5.2's
  * order and messages, §8.1's 409), the email confirmation link, password recovery and reset (§5.1),
  * the appointment confirmation link and the feedback link. Each link works once and says which of
  * invalid, expired or already used; a refused request writes nothing.
@@ -111,7 +111,7 @@ describe('POST /api/v4/entrance/signup', () => {
     await s.client().login('wendy@example.com', 'a-good-long-password');
   });
 
-  it('a sign-up carrying a webPriceEstimate also gives the office a price-estimate todo with its formData (issue 19)', async () => {
+  it('a sign-up carrying a webPriceEstimate also gives the office a price-estimate todo with its formData', async () => {
     const visitor = s.client();
     const estimate = {
       animal: 'Dog', dogBreed: 'Poodle', dogPackage: 'Deluxe', dogExtras: ['Teeth', 'Nails'], catBreed: 'ignored', estimatedPriceRange: '$85 - $95', estimateTime: '2 hours',
@@ -207,7 +207,7 @@ describe('appointment confirmation and feedback links', () => {
     const before = await eventCount(s);
     const done = ok('confirm', await s.client().get<{ status: string; message: string }>('/api/v4/entrance/confirmAppointment', { query: { token: confirmToken } }));
     expect(done).toMatchObject({ status: 'confirmed', message: LINK_MESSAGES.appointmentConfirmed, appointmentId, startTime: '9:00 AM' });
-    // Issue 16: the visit of the link is recorded for the confirmation board, then the confirmation.
+    // the visit of the link is recorded for the confirmation board, then the confirmation.
     expect(await eventCount(s)).toBe(before + 2);
     expect((await streamOf(s, `Appointment-${appointmentId}`)).slice(-2).map((e) => e.type)).toEqual(['AppointmentConfirmationOpened', 'AppointmentConfirmed']);
     await expectRefused(s, () => s.client().get('/api/v4/entrance/confirmAppointment', { query: { token: confirmToken } }), 409, LINK_MESSAGES.appointmentConfirmation.used);

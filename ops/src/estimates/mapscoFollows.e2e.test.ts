@@ -4,7 +4,7 @@ import { ok } from '../appointments/commandsTestKit';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 28, booking a new customer: the office makes the customer without a Mapsco, adds it afterwards in
+ * booking a new customer: the office makes the customer without a Mapsco, adds it afterwards in
  * the Addresses tab, and the estimate for the customer's address is then accepted. Before, user/find kept
  * the address of user/create (mapsco null) and the estimate refused 'An estimate requires a valid Mapsco
  * for the selected address'.

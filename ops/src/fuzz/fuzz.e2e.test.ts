@@ -9,7 +9,7 @@ import { routeKey, type ServerRoute } from './serverRoutes';
 import { UNKNOWN_PARAMETER, variantsOf, type LabelledRequest } from './variants';
 
 /**
- * Issue 9: every route of the real server, every field broken in turn (NUL, lone surrogates, control
+ * every route of the real server, every field broken in turn (NUL, lone surrogates, control
  * characters, 100,000 characters, 2^31, -1, ids 'abc' and '%00', bad upload names) answers a 4xx or
  * a 2xx, never a 5xx; afterwards every projector still runs and a new customer still shows up.
  */

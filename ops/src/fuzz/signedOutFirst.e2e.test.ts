@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../testing';
 import { routeKey, serverRoutes, type ServerRoute } from './serverRoutes';
 
 /**
- * Issue 29: signed out, every route that is not public answers 401 whatever the input: no 400 with
+ * signed out, every route that is not public answers 401 whatever the input: no 400 with
  * the route's field names and messages first (65 routes did, e.g. GET /api/v4/audit/asOf without
  * `instant`), no 403 for a missing CSRF token, nothing read before the caller is known.
  */

@@ -5,7 +5,7 @@ import { eventCount } from '../pets/testSupport';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 import { FUZZ_ADDRESS } from './fixtures';
 
-/** Issue 9's seen cases of input the store cannot hold: each a 400 that writes nothing. */
+/** seen cases of input the store cannot hold: each a 400 that writes nothing. */
 type ErrorBody = { statusCode: number; message: string };
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { routeKey, type ServerRoute } from '../fuzz/serverRoutes';
 import { sendableOf } from '../fuzz/variants';
 
 /**
- * Issue 9, idempotency end to end, for EVERY write route the server serves (read from fastify's route
+ * idempotency end to end, for EVERY write route the server serves (read from fastify's route
  * tree; the valid requests are the fuzz table's, so a new route is covered the day it lands):
  * - the same Idempotency-Key and body twice: the second answers the first answer, replayed, writing nothing;
  * - five at once with one new key: one runs, four wait and answer the winner's answer (same ids);

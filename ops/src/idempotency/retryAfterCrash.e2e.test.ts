@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 27 item 3: a retry always gets the first answer.
+ * item 3: a retry always gets the first answer.
  * - a signed-in user's key holds across that user's sessions (sign in again, same key, same answer);
  * - an anonymous request (a sign-up, which signs the browser in) keeps the scope it started with;
  * - a claim left pending by a process that died is taken over at once by its retry, and when the

@@ -5,7 +5,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
 import { oneWriteProbe } from './oneWriteProbe';
 
 /**
- * Issue 27 item 1: appointments/update, appointments/schedule, resolveServiceIssue, the confirmation
+ * item 1: appointments/update, appointments/schedule, resolveServiceIssue, the confirmation
  * link and the feedback form each write all their streams in one write (one database transaction:
  * one tx_id), so a kill -9 leaves all of it or none (never a booking without its appointment's
  * placing, a moved appointment still holding its old day, or a rating without the preference asked

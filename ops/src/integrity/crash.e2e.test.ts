@@ -6,7 +6,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, TestClient, type DemoLogin } from '../testi
 import { freePort, runCli, startChildServer, type ChildServer } from './childServer';
 
 /**
- * Issue 27 item 6: the server killed with `kill -9` mid-load, several rounds, on a real PostgreSQL.
+ * item 6: the server killed with `kill -9` mid-load, several rounds, on a real PostgreSQL.
  * Three clients (two admin sessions, one office session) each run a chain of multi-stream writes with
  * Idempotency-Keys: estimate/save with a new customer and a new pet, appointments/create from that
  * estimate, and (admin) appointments/start and appointments/complete with a cash payment. Each round

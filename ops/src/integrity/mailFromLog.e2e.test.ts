@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 27 item 7: the appointment confirmation mail (after appointments/create, update, schedule)
+ * item 7: the appointment confirmation mail (after appointments/create, update, schedule)
  * and the on-the-way mail (appointments/notifyOnTheWay) follow from their events: the side effects
  * reactor sends them, with its own checkpoint, not the handler after its append. A process that dies
  * between the append and the mail loses nothing (the mail goes when a reactor runs again), and a

@@ -4,7 +4,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
 import { oneWriteProbe } from './oneWriteProbe';
 
 /**
- * Issue 27 item 1: the last commands that wrote two (or more) streams one after another now decide
+ * item 1: the last commands that wrote two (or more) streams one after another now decide
  * them all first and write them in one write (one database transaction: one tx_id), so a kill -9
  * leaves all of it or none: user/updateCustomerDetails (Customer, User), user/updateEmployeeDetails
  * (Employee, User), pets/update adding a pet (its key's PetRequest claim, Pet), user/openCommentGroup

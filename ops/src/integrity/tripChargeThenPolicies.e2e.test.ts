@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 9: after an estimate saved "the new trip fee to the profile" (CustomerTripChargeChanged on
+ * after an estimate saved "the new trip fee to the profile" (CustomerTripChargeChanged on
  * Customer-<id>), user/updateCustomerDetails answered 500 and accepting policies wrote an event without
  * ids that stopped the customers projector for good. Through real HTTP on a real Postgres.
  */

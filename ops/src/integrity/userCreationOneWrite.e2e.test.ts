@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing';
 
 /**
- * Issue 27 item 1: a command that creates a user writes all its streams in one write (one database
+ * item 1: a command that creates a user writes all its streams in one write (one database
  * transaction: one tx_id), so a kill -9 leaves all of it or none (never a claimed address without its
  * user, nor a user without pets). Before, each stream was its own append (several tx_ids).
  */

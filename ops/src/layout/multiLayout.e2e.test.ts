@@ -8,7 +8,7 @@ import { startMultiLayout, type MultiLayout } from './multiLayout';
 import { UPSTREAM_HEADER } from './proxy';
 
 /**
- * Issue 32, past one machine on loopback: two command processes, two query processes and one
+ * past one machine on loopback: two command processes, two query processes and one
  * projections process, each a process of its own on one PostgreSQL, behind `pawroute proxy`. A write
  * answered by one process is read, with its consistency token, on another; a push reaches a socket
  * held by a process that did not take the write.

@@ -1,5 +1,5 @@
 /**
- * The multi-process layout on loopback (issue 32): `serve --role projections` once, `serve --role
+ * The multi-process layout on loopback: `serve --role projections` once, `serve --role
  * command` and `serve --role query` each `commands`/`queries` times, and `pawroute proxy` in front, every
  * one a process of its own on one PostgreSQL (DATABASE_URL). Used by the layout's integration test and by
  * `npm run bench -- --only mixedLoad --layout multi`. docs/SCALING.md says how the same roles spread over

@@ -1,5 +1,5 @@
 /**
- * The layout proxy (issue 32, "past one machine"): one address in front of several `serve --role`
+ * The layout proxy ("past one machine"): one address in front of several `serve --role`
  * processes. A write goes to a command process, everything else (reads, the WebSocket push, the web
  * app) to a query process, each pool taken in turn. Plain node:http, no dependency: it forwards bytes
  * and keeps the Host header, so cookies, the CSRF token, the consistency token (X-Pawroute-After) and

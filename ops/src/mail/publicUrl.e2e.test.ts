@@ -4,7 +4,7 @@ import { futureDate, newEstimate, ok } from '../appointments/commandsTestKit';
 import { startSmtpTestServer, startTestServer, type ReceivedMail, type SmtpTestServer, type TestServer } from '../testing';
 
 /**
- * Issue 28: every link in mail (email confirmation, appointment confirmation, feedback, password
+ * every link in mail (email confirmation, appointment confirmation, feedback, password
  * reset) reaches the server people use: PAWROUTE_PUBLIC_URL, else the host and port it serves. Before,
  * every link said localhost:3000 whatever PORT was, so each one was dead.
  */

@@ -185,7 +185,7 @@ describe('management settings', () => {
   });
 });
 
-describe('the default cancel fee (issue 19, part 2 §3 fees)', () => {
+describe('the default cancel fee (part 2 §3 fees)', () => {
   it('EditSettings sets it; whoever may cancel reads it; others are refused; bad amounts get 400 and write nothing', async () => {
     const stylist = await server.loginAs('stylist');
     expect((await read<{ defaultCancelFee: number }>(admin, 'getDefaultCancelFee')).body.defaultCancelFee).toBe(0);

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LiveSocket, type TestClient, type TestResponse, type TestServer } from '../testing';
 
 /**
- * User types and permissions (part 2 §2.6, §3, §4.5, §6, §7.6; issue 13) and one user's type
- * (issue 19's user-type selector), through HTTP against the whole system.
+ * User types and permissions (part 2 §2.6, §3, §4.5, §6, §7.6) and one user's type
+ * (user-type selector), through HTTP against the whole system.
  */
 type Reply<T> = T & { position: string; message?: string; statusCode?: number };
 interface SessionBody { user: { ID: number; userTypeId: number; UserType: string | null; permissions: Record<string, boolean> } }

@@ -4,22 +4,22 @@
  * its prose lives here). Longer records: docs/DECISIONS.md, "Sign-in, user types and permissions".
  */
 export const PERMISSION_DECISIONS: readonly string[] = [
-  '- **Signed out is 401 first** (issue 29). Every route that is not public answers 401 to a caller who is not signed ' +
+  '- **Signed out is 401 first**. Every route that is not public answers 401 to a caller who is not signed ' +
     'in, before CSRF, body parsing or input validation (`platform/src/http/authenticateFirst.ts`), so a stranger learns ' +
     'no field names or messages. Test: `ops/src/fuzz/signedOutFirst.e2e.test.ts`.',
-  "- **`appointments/getAllHistory`** (issue 29): ViewAppointmentHistory opens the history screen; whose appointments it " +
+  "- **`appointments/getAllHistory`**: ViewAppointmentHistory opens the history screen; whose appointments it " +
     "lists follows part 2 §6 (\"only users with this permission load all appointments\"): every stylist's with " +
     "ViewAllAppointments, otherwise the caller's own, as `appointments/getAll`'s day schedule does. " +
     'Test: `ops/src/permissions/ownRecordsOnly.e2e.test.ts`.',
-  '- **`user/getBalance`** (issue 29): a balance is money, which part 2 §6 gives to ViewAllTransactions. A stylist ' +
+  '- **`user/getBalance`**: a balance is money, which part 2 §6 gives to ViewAllTransactions. A stylist ' +
     'collects what is owed at the door, so staff with ViewCustomers read the balance of a customer who has an appointment ' +
     'assigned to them (any date, not deleted); a customer reads their own. Other profiles hide the balance card. ' +
     'Test: `ops/src/permissions/ownRecordsOnly.e2e.test.ts`.',
-  '- **`users/getCustomers`** (issue 29): a search (a name, email, address or pet filter with a value, or a phone filter ' +
+  '- **`users/getCustomers`**: a search (a name, email, address or pet filter with a value, or a phone filter ' +
     'of 4 digits or more) needs ViewCustomers, as the estimate picker, change owner and merge use it; the whole list, ' +
     'with no filter that narrows it, is part 1 §2\'s customer list and needs ViewAllCustomers too. ' +
     'Test: `ops/src/permissions/ownRecordsOnly.e2e.test.ts`.',
-  '- **`account/logout`** (issue 29): public, and a GET as the spec says, but it needs the CSRF header like a write, so ' +
+  '- **`account/logout`**: public, and a GET as the spec says, but it needs the CSRF header like a write, so ' +
     'an image, link or prefetch cannot sign anyone out (403, session untouched). Test: `ops/src/e2e/auth.e2e.test.ts`.',
   '- **Who may give a login**: `user/createLoginAccount` for a staff user, `user/create` of a staff type and ' +
     "`user/changeUserType` (the old and the new type) need EditEmployees and every permission of the type, read from the " +

@@ -6,7 +6,7 @@ import { appendDirect, newCustomer, newEstimate, ok, spec, type Person } from '.
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 29 (docs/DECISIONS.md "Permissions on the server"): what a user sees by the spec's permissions.
+ * (docs/DECISIONS.md "Permissions on the server"): what a user sees by the spec's permissions.
  * - appointments/getAllHistory: every stylist's day with ViewAllAppointments, else the caller's own;
  * - user/getBalance: ViewAllTransactions, the customer themself, or a stylist for the customers of the
  *   appointments assigned to them (what they collect at the door);

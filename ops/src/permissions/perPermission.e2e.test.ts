@@ -12,7 +12,7 @@ import { sendableOf } from '../fuzz/variants';
 import { REGENERATE } from './table';
 
 /**
- * Issue 13, done-when 1: for each permission of part 2 §6 and part 1 §6, a user type with only that
+ * done-when 1: for each permission of part 2 §6 and part 1 §6, a user type with only that
  * permission, and one user of it. Every route whose rule that permission satisfies alone (docs/PERMISSIONS.md)
  * is not refused (no 401/403: it may still answer another 4xx for the record it is sent), every route
  * needing another permission answers 403. 'public' and 'signedIn' routes are open to all of them.

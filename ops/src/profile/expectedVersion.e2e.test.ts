@@ -14,7 +14,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
 import { eventCount, eventTypesAfter } from './eventCount';
 
 /**
- * Issue 17: two people edit the same customer. Each read carries the record's version; the second
+ * two people edit the same customer. Each read carries the record's version; the second
  * save, made on what the first one changed, is refused with 409 and a clear message, writing nothing.
  */
 let server: TestServer;

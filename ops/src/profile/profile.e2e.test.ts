@@ -15,7 +15,7 @@ import { eventCount, eventTypesAfter } from './eventCount';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../testing';
 
 /**
- * The customer profile's API (issue 4, "profile"): details, balance, gratuity, comments, ratings,
+ * The customer profile's API ("profile"): details, balance, gratuity, comments, ratings,
  * policies, login account, delete/restore. Every refusal is checked to write nothing; no 500s.
  */
 let server: TestServer;

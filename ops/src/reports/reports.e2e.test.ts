@@ -5,7 +5,7 @@ import { startTestServer, TestClient, type TestResponse, type TestServer } from 
 import { seedLastMonthPayroll, type PayrollFixture } from './reportsFixture';
 
 /**
- * The reports over real HTTP on a real Postgres (issue 14; part 2 §2.2, §7.7, §9): last month's payroll,
+ * The reports over real HTTP on a real Postgres (part 2 §2.2, §7.7, §9): last month's payroll,
  * sales tax and daily tips as written in reportsFixture.ts, with the cents written out; the transactions
  * behind a figure; MM-DD-YYYY dates and their 400s; and the permissions (ViewAdminReports for sales tax
  * and payroll, ViewManagerReports for daily tips), 403 without them.

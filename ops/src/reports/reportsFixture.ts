@@ -16,7 +16,7 @@ import type { TestClient } from '../testing/httpClient';
 import type { TestServer } from '../testing/testServer';
 
 /**
- * Last month's payroll, written as the write side would have written it (issue 14's tests, API and
+ * Last month's payroll, written as the write side would have written it (tests, API and
  * browser): two new stylists, Riley Reyes (40 % from the 1st, 50 % from the 15th) and Jordan Jones
  * (45 %, the default restated), and completed appointments with their transactions:
  *   A1 Riley  day 5   T1 groom 80.00 trip 39.00 generator 10.00 fuel 1.46 discount 5.00 tax 10.34 tip 15.00

@@ -3,7 +3,7 @@ import type { DayRouteAnswer, OptionsResponse, SuggestOrderAnswer } from '@pawro
 import { startFakeGeocoder, startFakeOsrm, startTestServer, type FakeGeocoder, type FakeOsrm, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 16 "Where each address is", "Drive times", "The day's route" through HTTP against a real
+ * "Where each address is", "Drive times", "The day's route" through HTTP against a real
  * Postgres, with a fake OSRM server and a fake Nominatim on local ports: pins (office and geocoder),
  * the day's legs from OSRM with the warning where a drive does not fit, 'Suggest order' as a proposal
  * that moves nothing, and 403 for users without the permission.

@@ -10,7 +10,7 @@ afterAll(async () => {
   await t?.drop();
 });
 
-describe('demo pins (issue 16)', () => {
+describe('demo pins', () => {
   let store: Awaited<ReturnType<typeof createPostgresEventStore>>;
   beforeAll(async () => {
     t = await createTestDatabase();

@@ -11,7 +11,7 @@ import {
 import { executeCommand, type EventStore, type Position } from '@pawroute/platform';
 
 /**
- * Pins for the demo customers on the demo schedule (issue 16), so `npm start` shows the stylist's day on
+ * Pins for the demo customers on the demo schedule, so `npm start` shows the stylist's day on
  * a map with drive times at once. Approximate coordinates of the demo addresses (demoUsersData), placed
  * as if by the office. Idempotent: the same pin again writes nothing, so it runs on every demo seed.
  */

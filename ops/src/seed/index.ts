@@ -33,7 +33,7 @@ export async function seedOnce(services: AppServices, options: SeedOnceOptions =
   const { rows } = await db.query('SELECT 1 FROM ops_markers WHERE name = $1', [MARKER]);
   if (rows.length > 0) {
     const appointments = options.appointments ? await seedDemoAppointments(services, nowOf(services)) : null;
-    // Pins for the demo schedule's customers (issue 16); a no-op once placed.
+    // Pins for the demo schedule's customers; a no-op once placed.
     const pins = options.appointments ? await seedDemoLocations(services, nowOf(services)) : null;
     return { seeded: false, position: latest(store, [appointments?.position ?? null, pins?.position ?? null, await store.headPosition()]) };
   }

@@ -5,7 +5,7 @@ import { startTestServer, type TestClient, type TestServer } from '../testing';
 import { readSmsOutbox } from '@pawroute/platform';
 
 /**
- * Issue 28 "Completing and the money after": a receipt sent later, from the completed appointment or
+ * "Completing and the money after": a receipt sent later, from the completed appointment or
  * its transaction (not only from the completion's tab), and voids and refunds that record why, shown
  * in the transaction's details and the audit timeline. Real HTTP on a real Postgres.
  */
@@ -64,7 +64,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe('Send receipt after the completion (issue 28)', () => {
+describe('Send receipt after the completion', () => {
   it('the stylist sends the completed appointment\'s receipt later by appointmentId; after a void there is none to send until a replacement', async () => {
     const { appointmentId, transactionId } = await completed(3);
     ok('sendReceipt', await stylist.post(T('sendReceipt'), { appointmentId, method: 'email', value: 'later.receipt@example.com' }));
@@ -106,7 +106,7 @@ describe('Send receipt after the completion (issue 28)', () => {
   });
 });
 
-describe('void and refund record why (issue 28)', () => {
+describe('void and refund record why', () => {
   it('a void\'s reason is in its event, the transaction\'s details and the audit timeline', async () => {
     const { transactionId } = await completed(4);
     await expectRefused(s, () => admin.post(T('void'), { refTransactionId: transactionId, reason: 'x'.repeat(501) }), 400);

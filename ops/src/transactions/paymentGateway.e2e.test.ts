@@ -6,7 +6,7 @@ import { ok } from '../appointments/commandsTestKit';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 30 through the running server: Authorize.net (the adapter against the local stand-in) and the
+ * through the running server: Authorize.net (the adapter against the local stand-in) and the
  * sandbox. Webhooks are verified and applied once; a charge the ledger never recorded (the process
  * "died" between the gateway's answer and the append, and nobody retried) is given back by the sweep
  * and listed on the System page; Management's "Test the gateway" checks the credentials.
@@ -47,7 +47,7 @@ async function sendWebhook(body: string, signature: string | null): Promise<{ st
 }
 const webhookRows = async () => Number((await anet.services.db.query<{ n: string }>(`SELECT count(*) AS n FROM gateway_webhooks`)).rows[0]!.n);
 
-describe('payment gateway (issue 30)', () => {
+describe('payment gateway', () => {
   it('says which gateway is live; "Test the gateway" checks the credentials without charging', async () => {
     expect(ok('gateway', await sandboxAdmin.get<any>('/api/v4/payments/gateway'))).toMatchObject({ gateway: 'sandbox', live: false, notice: 'Test payments: no card is charged', acceptJsUrl: '/payments/accept-standin.js' });
     expect(ok('gateway', await anetAdmin.get<any>('/api/v4/payments/gateway'))).toMatchObject({ gateway: 'authorize.net', environment: 'sandbox', clientKey: 'fakeClientKey', acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js' });

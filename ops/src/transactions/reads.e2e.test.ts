@@ -22,7 +22,7 @@ import { act, appendDirect, book, demoCustomer, localDatePlus, newCustomer, noSe
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../testing';
 
 /**
- * The ledger's reads (issue 12) over real HTTP on a real Postgres: transactions are written as the
+ * The ledger's reads over real HTTP on a real Postgres: transactions are written as the
  * write side would (the real decider's events appended to `Transaction-<id>` streams), then every read is
  * checked for its shape, its figures (docs/RULES.md "Balance, voids and refunds" and
  * "totals strip"), its permissions and customer isolation, and the live changed keys.

@@ -19,7 +19,7 @@ import { upload } from '../pets/testSupport';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * The ledger's writes and completion (issue 12) over real HTTP on a real Postgres, with the sandbox
+ * The ledger's writes and completion over real HTTP on a real Postgres, with the sandbox
  * gateway: the payment lifecycle (docs/RULES.md "Balance, voids and refunds": a card part
  * voids only before settlement, a refund only after and never more than what remains paid), idempotent
  * payments, the completion guard and the absent-customer path. Results are read from the event store and
@@ -323,7 +323,7 @@ describe('appointments/complete (part 2 §4.1)', () => {
   });
 });
 
-describe('appointments/complete decides once and appends once (issue 27)', () => {
+describe('appointments/complete decides once and appends once', () => {
   it('TXN-CANCEL-NEXT: a cancel fee still owed is charged on the completed appointment\'s transaction, untaxed, and commissioned', async () => {
     const { appointmentId, estimateId } = await appointment(6);
     const price = await figures(estimateId);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
 
 /**
- * Issue 27 item 5, "read models prove themselves": verify-projections rebuilds each projector aside at
+ * item 5, "read models prove themselves": verify-projections rebuilds each projector aside at
  * its live checkpoint and compares every row. Nothing differs on a fresh seed; a row edited by hand is
  * named (table, key, both versions), the CLI exits 1, and the health check says 'diverged'.
  */
@@ -47,7 +47,7 @@ function runCli(args: string[]): Promise<{ code: number | null; out: string }> {
   });
 }
 
-describe('verify-projections (issue 27)', { timeout: 180_000 }, () => {
+describe('verify-projections', { timeout: 180_000 }, () => {
   it('finds nothing on a fresh seed: every projector equals its rebuild', async () => {
     const { results, diverged } = await verify();
     expect(results.filter((r) => r.status !== 'equal').map((r) => [r.projector, r.status, r.message, JSON.stringify(r.differences).slice(0, 2000)])).toEqual([]);

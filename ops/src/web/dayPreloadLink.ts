@@ -5,7 +5,7 @@ import { isStaff } from '@pawroute/platform';
 const DAY_PAGE = /^\/dashboard\/schedule(\/upcoming)?\/?(\?.*)?$/;
 
 /**
- * Issue 32: the page of the stylist's day, asked for by a stylist who may read their day, is answered with
+ * the page of the stylist's day, asked for by a stylist who may read their day, is answered with
  * a Link header that preloads the day's list (profile/getAppointmentsByEmployee), so the phone fetches it
  * while the app's code still loads instead of after; the app's own fetch of that URL takes the answer over.
  * Only where the read would be allowed (the route's own rule): a preload must never end in a 401 or 403.

@@ -14,7 +14,7 @@ const ask = (url: string, who: Actor | null) => dayPreloadLink({ url, actor: who
 const stylist = actor(USER_TYPE_IDS.Stylist, { ViewDailyRoute: true });
 const PRELOAD = '</api/v4/profile/getAppointmentsByEmployee>; rel=preload; as=fetch; crossorigin';
 
-// Issue 32: the day page preloads the day's list only where the read would be answered (never a 401 or 403).
+// the day page preloads the day's list only where the read would be answered (never a 401 or 403).
 describe('dayPreloadLink', () => {
   it('preloads the day list on the day page for a stylist who may read it', () => {
     for (const url of ['/dashboard/schedule', '/dashboard/schedule/', '/dashboard/schedule/upcoming', '/dashboard/schedule/upcoming?x=1']) {

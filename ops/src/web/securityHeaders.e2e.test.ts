@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@pawroute/platform';
 import { startTestServer, type TestServer } from '../testing';
 
-// Issue 9: every page and every API answer carries the security headers; the built app has no inline
+// every page and every API answer carries the security headers; the built app has no inline
 // script, so the policy needs no 'unsafe-inline' for scripts.
 let t: TestServer;
 beforeAll(async () => {

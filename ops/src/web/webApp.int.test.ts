@@ -63,7 +63,7 @@ describe('webApp', () => {
   });
 
   it('says it is getting ready while web/dist has no build, then serves the app once it has (no restart)', async () => {
-    // `npm start` builds the web app while the server already answers (issue 32).
+    // `npm start` builds the web app while the server already answers.
     const dist = join(mkdtempSync(join(tmpdir(), 'pawroute-dist-')), 'dist');
     const app = await appServing(dist);
     for (const url of ['/', '/login', '/dashboard/schedule']) {

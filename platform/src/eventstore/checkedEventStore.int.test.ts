@@ -86,7 +86,7 @@ describe('appends are validated with the event schemas', () => {
 });
 
 describe('reads are upcast', () => {
-  // A policy event written without ids before appends were validated (issue 9), straight into the log.
+  // A policy event written without ids before appends were validated, straight into the log.
   const customerId = 900_000 + Math.floor(Math.random() * 99_999);
   const stream = `Customer-${customerId}`;
   const created = { ...SAMPLE_EVENT_DATA.CustomerCreated, customerId, userId: 4242 };

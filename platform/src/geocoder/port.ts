@@ -14,7 +14,7 @@ export interface GeocodeResult {
 }
 
 /**
- * Where an address is (issue 16): a Nominatim- or Pelias-compatible search service when GEOCODER_URL is
+ * Where an address is: a Nominatim- or Pelias-compatible search service when GEOCODER_URL is
  * set; otherwise `off`, and the office places the pin on the map itself.
  */
 export interface Geocoder {

@@ -4,7 +4,7 @@ import { NOT_SIGNED_IN } from './authorize';
 import { routeAccess } from './routeRegistry';
 
 /**
- * Issue 29: signed out is 401 on every route that is not public, whatever the input. The route's rule
+ * signed out is 401 on every route that is not public, whatever the input. The route's rule
  * comes from the route table (routeRegistry.ts), so commandRoute, queryRoute and the hand-built routes
  * (uploads, picture downloads) are all covered, and the answer comes before CSRF, body parsing and
  * zod: a stranger learns no field names or messages from a 400. The live socket is left to its own

@@ -49,7 +49,7 @@ export function commandRoute<
     url: options.url,
     bodyLimit: options.bodyLimit,
     handler: async (request, reply) => {
-      // Authenticate before reading any input: signed out is 401 whatever the body (issue 29).
+      // Authenticate before reading any input: signed out is 401 whatever the body.
       if (options.permission !== 'public' && !request.actor) throw new DomainError(401, NOT_SIGNED_IN);
       assertCsrf(request);
       const input = options.schema.parse(requestInput(request)) as z.output<Schema>;

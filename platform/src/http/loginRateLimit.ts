@@ -7,7 +7,7 @@ import type { SqlExecutor } from '../db/database';
  * most `maxPerAccount` verifications, whatever X-Forwarded-For says. A success clears the account's
  * bucket and gives the address its reservation back, so only failures pile up.
  *
- * Issue 29: an attempt the address limit refuses never touches the account's bucket. Behind a proxy
+ * an attempt the address limit refuses never touches the account's bucket. Behind a proxy
  * without TRUST_PROXY every user shares one address, and one guesser used to lock out every account
  * whose owner then tried to sign in. The account's count takes only guesses that go on to be checked.
  *
@@ -20,7 +20,7 @@ import type { SqlExecutor } from '../db/database';
 export const TOO_MANY_LOGIN_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
 export interface LoginRateLimiterOptions {
-  /** Guesses per account per window (issue 9: at most 5 per 15 minutes). */
+  /** Guesses per account per window (at most 5 per 15 minutes). */
   maxPerAccount?: number;
   /** Failed guesses per client address per window (an office behind one NAT shares it). */
   maxPerAddress?: number;

@@ -3,7 +3,7 @@ import { queryPrepared } from '../db/prepared';
 import { ALL_READ_MODELS_STAMP_SQL, readModelStamp, type ReadModelScope } from './readModelStamp';
 
 /**
- * Answers of the hot reads, kept as their JSON text and keyed by the read models' state (issue 17:
+ * Answers of the hot reads, kept as their JSON text and keyed by the read models' state (
  * the day schedule and balances at 200 requests/s). Every projector batch moves its checkpoint row in
  * the transaction that writes its rows, so the row versions (`xmin`) of `projection_checkpoints` name
  * the state of every read model: an answer computed after reading stamp S stays right while the stamp

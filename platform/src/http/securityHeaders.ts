@@ -30,7 +30,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The origin of the map's tile template (PAWROUTE_MAP_TILE_URL, issue 16), for img-src: '{s}' subdomains
+ * The origin of the map's tile template (PAWROUTE_MAP_TILE_URL), for img-src: '{s}' subdomains
  * become a wildcard. Null for no tiles or a same-origin template.
  */
 export function tileOrigin(template: string | undefined): string | null {

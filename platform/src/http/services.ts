@@ -25,7 +25,7 @@ export interface AppServices {
   waitForPosition(position: Position): Promise<boolean>;
   /**
    * The time commands are received at (their `now`) and events are recorded at. Absent: the real
-   * clock. Only tests set it, to write a history dated in the past (issue 14's "yesterday noon").
+   * clock. Only tests set it, to write a history dated in the past ("yesterday noon").
    */
   clock?: () => Date;
   /**

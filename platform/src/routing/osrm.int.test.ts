@@ -22,7 +22,7 @@ afterAll(async () => {
   await geocoderServer?.close();
 });
 
-describe('OSRM adapter against a fake OSRM server (issue 16 "Drive times")', () => {
+describe('OSRM adapter against a fake OSRM server ("Drive times")', () => {
   it('table: minutes and km between every pair, longitude first on the wire', async () => {
     const router = osrmRouter(osrm.url);
     const table = await router.table([A, B, C]);

@@ -23,7 +23,7 @@ export interface DriveRoute {
 }
 
 /**
- * Drive times (issue 16): OSRM's HTTP API (table and route services) when OSRM_URL is set; otherwise
+ * Drive times: OSRM's HTTP API (table and route services) when OSRM_URL is set; otherwise
  * the straight-line distance × 1.3 at the configured average speed, always flagged `estimated`.
  */
 export interface Router {

@@ -4,7 +4,7 @@ import type { SqlExecutor } from '@pawroute/platform';
 type Timestamp = ColumnType<Date, string | Date, string | Date>;
 
 /**
- * The confirmation board's facts per appointment (issue 16): its last confirmation mail and the last
+ * The confirmation board's facts per appointment: its last confirmation mail and the last
  * visit of a link. The appointment's date, time and status are joined at read time from `appointments`
  * (another projector's table), so neither projector waits for the other.
  */

@@ -6,7 +6,7 @@ import { APPOINTMENT_CONFIRMATIONS_TABLES, createAppointmentConfirmationsTables 
 export const APPOINTMENT_CONFIRMATIONS_EVENT_TYPES = ['AppointmentConfirmationSent', 'AppointmentConfirmationOpened'] as const;
 
 /**
- * The confirmation board's mails and their opening (issue 16). Key `{ scope: 'appointmentConfirmations' }`
+ * The confirmation board's mails and their opening. Key `{ scope: 'appointmentConfirmations' }`
  * (staff only: no owner), so an open board refetches when a mail goes out or is opened; the
  * customer's confirmation itself arrives as an appointments change, which the web derives the board from.
  */

@@ -3,7 +3,7 @@ import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import { parseEventData } from '../runner/parsedData';
 
 /**
- * Issue 28: which of an appointment's payments are live. The appointments projector keeps its own copy
+ * which of an appointment's payments are live. The appointments projector keeps its own copy
  * (a projector never reads another's tables) from the transaction events that name an appointment: a
  * TransactionCreated with its appointmentId adds a row, a TransactionVoided marks that row voided. A
  * completed appointment whose rows are all voided is unpaid: its payment was voided and no replacement

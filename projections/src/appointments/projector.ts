@@ -118,7 +118,7 @@ async function ownerOf(tx: Transaction, appointmentId: number): Promise<number |
 export const appointmentsProjector: Projector = {
   name: 'appointments',
   // 2: the outstanding-balances index (tables.ts); 3: appointment_last_seen; 4: appointment_payments
-  // (issue 28). A rebuild creates them.
+  //. A rebuild creates them.
   version: 4,
   eventTypes: APPOINTMENTS_EVENT_TYPES,
   tables: APPOINTMENTS_TABLES,
@@ -177,7 +177,7 @@ export const appointmentsProjector: Projector = {
         continue;
       }
       if (isAppointmentPaymentEvent(event.type)) {
-        // Issue 28: a payment voided or recorded for an appointment (its unpaid flag).
+        // a payment voided or recorded for an appointment (its unpaid flag).
         const appointmentId = await applyPaymentEvent(tx, event);
         if (appointmentId !== null) {
           const owner = records.get(appointmentId)?.customer_user_id ?? (await ownerOf(tx, appointmentId));

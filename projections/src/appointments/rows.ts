@@ -30,7 +30,7 @@ export const ESTIMATE_PETS_SQL = (estimateAlias: string) => `(
    WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false))`;
 
 /**
- * Issue 28: a completed appointment whose every payment was voided (none live, at least one voided): it
+ * a completed appointment whose every payment was voided (none live, at least one voided): it
  * shows "payment voided" until a replacement is recorded (projections/src/appointments/payments.ts).
  */
 export const PAYMENT_VOIDED_SQL = (alias: string) => `(${alias}.status = 'completed'

@@ -21,7 +21,7 @@ export async function applyContactHeadline(tx: SqlExecutor, event: RecordedEvent
     case 'AddressUpdated': {
       const d = (event.type === 'AddressAdded' ? addressAddedSchema : addressUpdatedSchema).parse(event.data);
       // Every part of the address, not only its line: user/find's Address (what the estimate and the
-      // profile read) kept a Mapsco added later in the Addresses tab as null (issue 28).
+      // profile read) kept a Mapsco added later in the Addresses tab as null.
       await tx.query(
         `UPDATE users SET full_address = $2, address = $4, city = $5, state = $6, zipcode = $7, mapsco = $8
           WHERE id = $1 AND ($3 OR full_address IS NULL)`,

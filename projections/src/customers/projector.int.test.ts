@@ -222,7 +222,7 @@ describe('customers projector (real Postgres)', () => {
     expect(rows).toEqual([{ phone_number: '(469) 555-0101', phone_digits: '4695550101' }]);
   });
 
-  it('the address parts follow an updated primary address: a Mapsco added in the Addresses tab reaches user/find (issue 28)', async () => {
+  it('the address parts follow an updated primary address: a Mapsco added in the Addresses tab reaches user/find', async () => {
     const entity = { userId: 33, addressId: 66, address: '1 Elm St', city: 'Dallas', state: 'TX', zipcode: '75001', mapscoCityId: null, notes: null, needsGenerator: false, isPrimary: true };
     await apply([userCreated(33, null, { address: { address: '1 Elm St', city: 'Dallas', state: 'TX', zipcode: '75001', mapsco: null } })]);
     await apply([recorded('AddressUpdated', { ...entity, mapsco: '045-B', updatedAt: at })]);

@@ -20,7 +20,7 @@ import { ledgerHistory } from '../transactions/ledgerHistory';
 import { reportsProjector } from './projector';
 
 /**
- * The reports read model against the domain (issue 14: "a rebuild gives the same figures"): a ledger
+ * The reports read model against the domain ("a rebuild gives the same figures"): a ledger
  * history by the real Transaction decider, with appointments placed, moved and completed (some only
  * after their transactions were refunded or voided), customers becoming tax exempt part way, and a
  * stylist's rate changed afterwards from a date in the middle of the history. The live projection (small

@@ -136,7 +136,7 @@ const LINE_COLUMNS = ['transaction_id', 'original_id', 'is_refund', 'appointment
   'employee_id', 'payroll_date', 'commissionable', 'rate_percent', 'commission', 'gratuity'] as const;
 
 /**
- * Sales tax, payroll and daily tips (issue 14). A batch folds its events into the projector's own copies
+ * Sales tax, payroll and daily tips. A batch folds its events into the projector's own copies
  * (customers' exemption, rates, appointments, transactions folded by the domain's evolve), then
  * recomputes the report lines of every transaction whose figures may have moved (its own events, its
  * appointment completed or moved, its stylist's rate changed from a date on or before its appointment's)

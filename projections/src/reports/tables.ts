@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '@pawroute/platform';
 
 /**
- * The read tables of the 'reports' projector (issue 14; part 2 §2.7, §9; docs/RULES.md
+ * The read tables of the 'reports' projector (part 2 §2.7, §9; docs/RULES.md
  * "Reports"). Its own copies of what the reports need, so it rebuilds alone:
  * - report_customers: tax exemption as it stands (a transaction keeps the one it was made under);
  * - report_rates: each stylist's commission rate from the business day it was set;

@@ -5,7 +5,7 @@ import { createRouteTables, ROUTE_TABLES } from './tables';
 
 export const ROUTE_PROJECTOR_EVENT_TYPES = ['AddressLocated', 'AddressDeleted'] as const;
 
-/** Where addresses are on the map (issue 16). Pushes `routes` (staff) and the owner's `addresses`. */
+/** Where addresses are on the map. Pushes `routes` (staff) and the owner's `addresses`. */
 export const routeProjector: Projector = {
   name: 'route',
   version: 1,

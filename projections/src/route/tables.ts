@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { SqlExecutor } from '@pawroute/platform';
 
 /**
- * The read table of the 'route' projector (issue 16): where each address is on the map (AddressLocated,
+ * The read table of the 'route' projector: where each address is on the map (AddressLocated,
  * on `Contacts-<userId>`), with the source of the coordinates and the street line they were found for.
  * A row is joined with `contact_addresses` by id; when the line there differs, the pin is out of date.
  */

@@ -13,7 +13,7 @@ let t: TestStore;
 afterEach(async () => t?.drop());
 
 /**
- * Issue 27 item 4: "a live projector skipped an event after a crash and restart". Writers and the runner
+ * item 4: "a live projector skipped an event after a crash and restart". Writers and the runner
  * in one process, killed with SIGKILL at a random moment while both work, several rounds; then a
  * runner finishes and every event must be counted exactly once, by a projector of every amount and by
  * one of rare events (the one whose progress rests on scanned_through). A skip or a double count after

@@ -95,7 +95,7 @@ export class ProjectorWorker {
     const { db, projector } = this.deps;
     const row = await readCheckpoint(db, projector.name);
     // Where to resume comes from the row alone, on every path: a scanned head remembered from before
-    // (a row since deleted, a rebuild since swapped in) would skip every event before it (issue 27).
+    // (a row since deleted, a rebuild since swapped in) would skip every event before it.
     this.scanned = null;
     if (!row) {
       // First start: tables straight in public, from position zero.

@@ -9,7 +9,7 @@ let t: TestStore;
 afterEach(async () => t?.drop());
 
 /**
- * Issue 9: a transient database error is not a fault. The projector's own connection is killed in the
+ * a transient database error is not a fault. The projector's own connection is killed in the
  * middle of a batch (after it wrote part of it), twice; the runner retries by itself and the read model
  * ends equal to a projector that never saw a failure (what a rebuild gives).
  */

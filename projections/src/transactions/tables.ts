@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { SqlExecutor } from '@pawroute/platform';
 
 /**
- * The read tables of the 'transactions' projector (issue 12, the ledger). One row per ledger row: a
+ * The read tables of the 'transactions' projector (the ledger). One row per ledger row: a
  * transaction (`is_refund` false) with what it charged and received when it was made, and each of its
  * refunds as a row of its own (`is_refund` true, `ref_transaction_id` the refunded one) whose amounts are
  * negative: -amount in card and paid, -concession in charged, split into service fee, other fees and
@@ -27,7 +27,7 @@ export interface TransactionsTable {
   date_added: Timestamp;
   reason_id: number | null;
   notes: string | null;
-  /** Issue 28: why it was voided (on the voided row) or refunded (on the refund's row); null before. */
+  /** why it was voided (on the voided row) or refunded (on the refund's row); null before. */
   change_reason: string | null;
   service_fee_groom: number;
   service_fee_trip: number;

@@ -39,7 +39,7 @@ export function verifySchemaName(projectorName: string): string {
 /**
  * Only the side schema on the path, not `public`: a projector that read another projector's tables
  * while it applies would fail here ("relation does not exist") instead of depending on which of the
- * two ran first (issue 27: estimate_pets drifted so). What it needs it keeps in its own tables.
+ * two ran first (estimate_pets drifted so). What it needs it keeps in its own tables.
  */
 async function inSide(tx: SqlExecutor, schema: string): Promise<void> {
   await tx.query(`SET LOCAL search_path TO ${quoteIdent(schema)}`);
@@ -103,7 +103,7 @@ async function replayHeld(
 
 /**
  * Rebuilds one projector from position zero into side tables and compares every row with its live
- * tables at the live checkpoint (issue 27, "read models prove themselves"):
+ * tables at the live checkpoint ("read models prove themselves"):
  * 1. replay up to the checkpoint the live row shows now, as a rebuild does (then `finishRebuild`);
  * 2. in one transaction, hold the live row (FOR SHARE: the live worker moves its checkpoint first in
  *    each batch, so it waits, and the live tables stand still); if the checkpoint is still the one

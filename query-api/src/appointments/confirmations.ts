@@ -20,7 +20,7 @@ interface MailRow {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
- * The confirmation board (issue 16): the upcoming appointments of the next two business days after
+ * The confirmation board: the upcoming appointments of the next two business days after
  * `today`, each with where its confirmation email stands (domain confirmationBoard.ts), by date and
  * time. `onlyUnconfirmed` leaves out the confirmed ones.
  */

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@pawroute/platform';
 import { matchAddress } from '../route';
 
 /**
- * Issue 28: what the stylist needs at the door of appointment `appointmentId` (findById's `visit`).
+ * what the stylist needs at the door of appointment `appointmentId` (findById's `visit`).
  * Read at query time from the read models as they are now (as the appointment rows join theirs): the
  * estimate the appointment books (its pets, packages, add-ons and chosen address), each pet's record
  * (`pets`: breed, weight, habits, notes, last groom, pictures), the customer's user (`users`: notes,

@@ -149,7 +149,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     permission: mayReadHistory,
     async handle({ date }, { actor }) {
       if (date > today()) throw new DomainError(400, READ_MESSAGES.historyPastToday, { date: READ_MESSAGES.historyPastToday });
-      // Issue 29: everyone's day only with ViewAllAppointments (as getAll); otherwise the caller's own.
+      // everyone's day only with ViewAllAppointments (as getAll); otherwise the caller's own.
       const employeeId = actor.permissions.ViewAllAppointments === true ? null : actor.userId;
       return { date, rows: await readHistory(db, date, employeeId) };
     },
@@ -171,7 +171,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     handle: ({ userId, page, pageSize }) => readCustomerPrevious(db, { userId, today: today(), page: page ?? 0, pageSize: pageSize ?? CUSTOMER_PAGE_SIZE }),
   });
 
-  // Issue 28: completed appointments whose payment was voided and not yet replaced, oldest first.
+  // completed appointments whose payment was voided and not yet replaced, oldest first.
   queryRoute(app, {
     url: '/api/v4/appointments/findPaymentVoided',
     schema: z.object({}),
@@ -189,7 +189,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
       await assertMayReadAppointment(db, actor, appointmentId);
       const [appointment] = await selectAppointmentRows(db, { where: 'a.id = $1 AND NOT a.is_deleted', params: [appointmentId] });
       if (!appointment) throw new DomainError(404, M.notFound);
-      // Issue 28: staff (the assigned stylist, the office) also get what the groomer needs at the door.
+      // staff (the assigned stylist, the office) also get what the groomer needs at the door.
       if (!isStaff(actor)) return { appointment };
       const visit = await readVisit(db, appointmentId);
       return visit ? { appointment, visit } : { appointment };
@@ -216,7 +216,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
     memoScope: STYLIST_DAYS_SCOPE,
     async handle({ date, estimateId, rankBy }, { memoStamp }) {
       const answer = await readOpenSlots(db, { date, estimateId, timeZone: config.timeZone, now: nowOf(app.services), knownStamp: memoStamp });
-      // rankBy=driving (issue 16): least added driving first, each slot with extraDriveMinutes.
+      // rankBy=driving: least added driving first, each slot with extraDriveMinutes.
       return rankBy === 'driving' ? rankOpenSlotsByDriving(db, routerFor(app.services), estimateId, answer) : answer;
     },
   });
@@ -243,7 +243,7 @@ export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
       }),
   });
 
-  // Issue 16, path ours: the confirmation board (/dashboard/appointments/confirmations).
+  // path ours: the confirmation board (/dashboard/appointments/confirmations).
   queryRoute(app, {
     url: '/api/v4/appointments/getConfirmations',
     schema: z.object({ onlyUnconfirmed: flagParam(READ_MESSAGES.onlyUnconfirmed) }),

@@ -4,7 +4,7 @@ import { customerCreatedSchema } from '@pawroute/domain';
 import { foldLedgerEvent, parseTransactionEvent, transactionsProjector, type LedgerRecord } from '@pawroute/projections';
 
 /**
- * The ledger replayed from the event log (issue 14): the same pure fold the transactions projector
+ * The ledger replayed from the event log: the same pure fold the transactions projector
  * uses (projections/src/transactions/fold.ts), applied in memory to the events read from the store,
  * so a figure "as of" an instant comes from the events recorded up to it, never from a read model.
  */

@@ -23,7 +23,7 @@ import { REPORTS_PROJECTOR_EVENT_TYPES } from '@pawroute/projections';
 
 /**
  * The report figures (sales tax, payroll, tips) replayed from the events recorded up to an instant
- * (issue 14): the same facts the reports projector keeps (projections/src/reports/projector.ts: each
+ *: the same facts the reports projector keeps (projections/src/reports/projector.ts: each
  * customer's exemption, each stylist's rate changes, each appointment's stylist, date and completion,
  * each transaction folded by the domain's evolve) and the domain's pure report arithmetic
  * (domain/src/reports/lines.ts: reportLines, salesTaxByDay, payrollByStylist, dailyTips), in memory.

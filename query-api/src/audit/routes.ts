@@ -43,7 +43,7 @@ function streamRoute<Schema extends z.ZodType>(
 }
 
 /**
- * The auditor's reads (issue 14), all ViewAuditLog:
+ * The auditor's reads, all ViewAuditLog:
  * - GET /api/v4/audit/asOf?instant=<ISO>[&customerId=]: balances and transactions then (replayed) and now;
  * - GET /api/v4/audit/history?customerId= | ?transactionId=: the timeline of its events;
  * - GET /api/v4/audit/verify: the event chain checked, as newline-delimited JSON progress then a result;

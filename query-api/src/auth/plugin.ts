@@ -4,9 +4,9 @@ import { assertCsrf, declareRouteAccess, loadUserRecord, signOut, toSessionUser 
 /**
  * GET /api/v4/entrance/check-session-user -> { user } (null when nobody is signed in), and GET
  * /api/v4/account/logout. Part 2 §7.1 only says it "returns the session user"; before sign-in that
- * user is null, an answer rather than an error, so the sign-in page's console stays quiet (issue 17).
+ * user is null, an answer rather than an error, so the sign-in page's console stays quiet.
  * Logout is a GET because the spec says so, but it ends a session, so it takes the CSRF header like a
- * write (issue 29): an <img>, link or prefetch cannot send it, and a bare GET answers 403 and changes nothing.
+ * write: an <img>, link or prefetch cannot send it, and a bare GET answers 403 and changes nothing.
  */
 export async function authQueries(app: FastifyInstance): Promise<void> {
   declareRouteAccess('GET', '/api/v4/entrance/check-session-user', 'public');

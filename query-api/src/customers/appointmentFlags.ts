@@ -1,5 +1,5 @@
 /**
- * Customer flags from appointments (issue 19; part 1 §3 Customer: onWaitingList, hasRescheduled): derived
+ * Customer flags from appointments (part 1 §3 Customer: onWaitingList, hasRescheduled): derived
  * from the appointments read model (the appointment events), never a stored false. onWaitingList: one of
  * the customer's appointments is open on the waiting list (status waiting); hasRescheduled: one was
  * rescheduled and still waits for its new time (status rescheduled). Both are what the waiting list

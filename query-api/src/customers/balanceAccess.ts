@@ -2,7 +2,7 @@ import { DomainError } from '@pawroute/domain';
 import { describedRule, isStaff, NOT_PERMITTED, type Actor, type SqlExecutor } from '@pawroute/platform';
 
 /**
- * user/getBalance (issue 29, docs/DECISIONS.md "Permissions on the server"): a customer's balance is
+ * user/getBalance (docs/DECISIONS.md "Permissions on the server"): a customer's balance is
  * money, which part 2 §6 gives to ViewAllTransactions. A stylist needs it at the door of their own
  * appointments (to collect what is owed), so staff with ViewCustomers may read it for a customer with
  * an appointment assigned to them; the customer reads their own. The rule lets those staff through; the

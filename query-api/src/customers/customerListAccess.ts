@@ -10,7 +10,7 @@ export function narrows(filter: GetCustomersQuery['filtered'][number]): boolean 
 }
 
 /**
- * users/getCustomers (issue 29, docs/DECISIONS.md "Permissions on the server"): ViewCustomers searches
+ * users/getCustomers (docs/DECISIONS.md "Permissions on the server"): ViewCustomers searches
  * (the estimate picker, change owner, merge); the whole list, with no filter that narrows it, is part 1
  * §2's customer list and needs ViewAllCustomers as well.
  */

@@ -21,7 +21,7 @@ export async function profileQueries(app: FastifyInstance): Promise<void> {
     permission: mayReadCustomer,
     handle: async ({ customerId }, { db, actor, services }) => {
       const details = await readCustomerDetails(db, actor, customerId);
-      // The edit form sends it back: a save over someone else's newer change is refused (issue 17).
+      // The edit form sends it back: a save over someone else's newer change is refused.
       const version = await readEditVersion(services.store, [customerStream(customerId), userStream(details.customer.userId)]);
       return { ...details, version };
     },

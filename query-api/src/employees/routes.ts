@@ -30,7 +30,7 @@ export async function employeesQueries(app: FastifyInstance): Promise<void> {
     permission: mayViewEmployee,
     handle: async ({ employeeId }, { db, services }) => {
       const details = await readEmployeeDetails(db, services.config.timeZone, employeeId);
-      // The edit form sends it back: a save over someone else's newer change is refused (issue 17).
+      // The edit form sends it back: a save over someone else's newer change is refused.
       return { ...details, version: await readEditVersion(services.store, [employeeStream(employeeId), userStream(details.userId)]) };
     },
   });

@@ -7,7 +7,7 @@ import { readLastVerificationRun, readLatestVerifications, readProjectionStatus,
 type ShownStatus = CheckpointRow['status'] | 'diverged';
 
 /**
- * A running projector whose latest verification (verify-projections, issue 27) found its tables unequal
+ * A running projector whose latest verification (verify-projections) found its tables unequal
  * to a rebuild at the same checkpoint, at the version it still runs, is 'diverged': it applies events,
  * but what it shows is not what the log says. A rebuild (a new version) or a later equal verification
  * clears it.

@@ -18,7 +18,7 @@ export async function petsQueries(app: FastifyInstance): Promise<void> {
     permission: permissionOr<{ customerId: number }>('ViewCustomers', 'the customer themself', (actor, input) => maySeeCustomerPets(actor, input.customerId)),
     handle: async ({ customerId }, { db, services }): Promise<FindPetsByCustomerResponse> => {
       const pets = await readPetsByCustomer(db, customerId, services.config.timeZone, nowOf(services));
-      // Each pet's version, which its edit form sends back (issue 17).
+      // Each pet's version, which its edit form sends back.
       return { pets: await Promise.all(pets.map(async (pet) => ({ ...pet, version: await readEditVersion(services.store, [petStream(pet.ID)]) }))) };
     },
   });

@@ -24,7 +24,7 @@ export function binaryRoute<Schema extends z.ZodType>(
     notFound: string;
     /**
      * A stand-in picture (someone's profile picture, a pet's newest) that may simply not exist yet:
-     * 204 No Content instead of the 404, so pages showing initials log no error (issue 17).
+     * 204 No Content instead of the 404, so pages showing initials log no error.
      */
     noContentWhenNone?: boolean;
   },

@@ -11,7 +11,7 @@ import {
 import type { SqlExecutor } from '@pawroute/platform';
 
 /**
- * The reports' reads (issue 14) over the reports projector's tables: the day sums
+ * The reports' reads over the reports projector's tables: the day sums
  * (report_sales_tax_days, report_payroll_days) for the reports, so a year reads a year of day rows; the
  * lines (report_lines) only for the transactions behind one figure. Dates in: ISO 'YYYY-MM-DD'.
  */

@@ -12,7 +12,7 @@ export interface RankedSlotFields {
 }
 
 /**
- * The open-slot finder ranked by the driving each slot adds (issue 16): drive(previous stop, new) +
+ * The open-slot finder ranked by the driving each slot adds: drive(previous stop, new) +
  * drive(new, next stop) - drive(previous, next), using the stylist's appointments that day and the
  * estimate's address. Least added driving first; slots that cannot be measured (no pin) last, then
  * by time as before.

@@ -25,7 +25,7 @@ export const mayReadDayRoute = describedRule<DayQuery>(
 );
 
 /**
- * The day's route (issue 16, docs/API.md "Routes"): GET routes/getDay and GET routes/suggestOrder. Both
+ * The day's route (docs/API.md "Routes"): GET routes/getDay and GET routes/suggestOrder. Both
  * only read; 'Suggest order' is a proposal the office accepts (by moving the appointments) or not.
  */
 export async function routeQueries(app: FastifyInstance): Promise<void> {

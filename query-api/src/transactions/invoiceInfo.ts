@@ -8,7 +8,7 @@ import { customerOf, readBalanceAndEmails } from './reads';
 export const INVOICE_INFO_MESSAGES = { customerId: 'A valid customer ID is required.' } as const;
 
 /**
- * GET user/getCustomerInvoiceInfo [customerId] (part 1 §7; issue 19): what the Send Invoice dialog
+ * GET user/getCustomerInvoiceInfo [customerId] (part 1 §7): what the Send Invoice dialog
  * needs in one read: the customer's email addresses (primary first) and balance (as
  * transactions/getCustomerBalanceAndEmails answers them) and, per appointment with ledger rows, the
  * charges an invoice would list (transactions/getInvoice's sums).

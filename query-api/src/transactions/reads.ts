@@ -25,7 +25,7 @@ export const TRANSACTION_READ_MESSAGES = {
   customerId: 'A valid customer ID is required.',
   employeeId: 'A valid employee ID is required.',
   employeeNotFound: 'Employee not found.',
-  /** Issue 28: a summary is of a customer or of an employee's appointments. */
+  /** a summary is of a customer or of an employee's appointments. */
   summaryWho: 'A customer or an employee is required for the summary.',
   userId: 'A valid user ID is required.',
   startDate: 'A valid start date is required (MM-DD-YYYY).',
@@ -161,7 +161,7 @@ export async function readSummary(db: SqlExecutor, input: { customerId: number; 
 }
 
 /**
- * GET transactions/getSummary [employeeId, startDate, endDate] (ours, issue 28): from a profile that is not
+ * GET transactions/getSummary [employeeId, startDate, endDate] (ours): from a profile that is not
  * a customer's, the rows of the appointments that employee worked in the range.
  */
 export async function readEmployeeSummary(db: SqlExecutor, input: { employeeId: number; startDate: string; endDate: string }): Promise<EmployeeTransactionSummaryAnswer> {

@@ -34,7 +34,7 @@ const range = <T extends { startDate?: string; endDate?: string }>(input: T, tod
 };
 
 /**
- * The ledger's reads (issue 12; part 2 §2.5, §7.4, §7.5; part 1 §7): staff with ViewAllTransactions
+ * The ledger's reads (part 2 §2.5, §7.4, §7.5; part 1 §7): staff with ViewAllTransactions
  * read every transaction; a customer only their own (others' answer 404 or 403, never their data).
  */
 export async function transactionsQueries(app: FastifyInstance): Promise<void> {
@@ -92,7 +92,7 @@ export async function transactionsQueries(app: FastifyInstance): Promise<void> {
     handle: ({ userId }) => readCustomerTransactions(db, userId),
   });
 
-  // `customerId` (the spec's), or `employeeId` in its place (issue 28: a profile that is not a customer's).
+  // `customerId` (the spec's), or `employeeId` in its place (a profile that is not a customer's).
   const summarySchema = z
     .object({
       customerId: idParam(M.customerId).optional(),

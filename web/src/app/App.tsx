@@ -15,7 +15,7 @@ import { warmOnSignIn } from './guards/warmOnSignIn';
 import { createRouter } from './router';
 
 /**
- * The query client, with what every page asks for first already asked (issue 32): the session check and
+ * The query client, with what every page asks for first already asked: the session check and
  * the CSRF token, whose answers index.html's preloads have been fetching since the page opened; and the
  * dashboard warmed as soon as someone is known to be signed in. The client lives as long as the page.
  */
@@ -34,7 +34,7 @@ export function App() {
   const headerClearance = useHeaderClearance(phone ? 68 : 72);
   const [queryClient] = useState(createStartedQueryClient);
   const [router] = useState(createRouter);
-  // Issue 16: the day's reads persisted, the outbox's answers refreshing them.
+  // the day's reads persisted, the outbox's answers refreshing them.
   useEffect(() => startOfflineSupport(queryClient), [queryClient]);
   return (
     <ErrorBoundary>

@@ -46,7 +46,7 @@ const TodoListPage = lazy(() =>
   })),
 );
 const AuditPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditPage })));
-// Issue 14: sales tax, payroll and daily tips (reached from Reports).
+// sales tax, payroll and daily tips (reached from Reports).
 const ReportsIndexPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsIndexPage })));
 const SalesTaxReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.SalesTaxReportPage })));
 const PayrollReportPage = lazy(() => import('../features/reports').then((m) => ({ default: m.PayrollReportPage })));

@@ -3,7 +3,7 @@ import { Spinner } from '../components/Spinner';
 import { preloadable } from './preloadable';
 
 /**
- * Issue 17: the first screen (sign-in) carries only the entry chunk, under 300 KB of gzip JavaScript
+ * the first screen (sign-in) carries only the entry chunk, under 300 KB of gzip JavaScript
  * (bench/results.json, `bundle`). Every other area loads on its first visit: the public pages one by
  * one, the dashboard shell and its routes (whose screens split further in dashboardRoutes).
  */
@@ -19,7 +19,7 @@ export const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.Res
 // The public /book (a new client books: docs/RULES.md OTP-CODE), its own chunk.
 export const PublicBookPage = lazy(() => import('../features/publicBooking').then((m) => ({ default: m.PublicBookPage })));
 export const PolicyPage = lazy(() => import('../features/policies/components/PolicyPage').then((m) => ({ default: m.PolicyPage })));
-// Preloadable: useWarmDashboard starts them together as soon as the session is known (issue 32).
+// Preloadable: useWarmDashboard starts them together as soon as the session is known.
 export const DashboardLayout = preloadable(() => import('./shell/DashboardLayout').then((m) => m.DashboardLayout));
 export const DashboardRoutes = preloadable(() => import('./dashboardRoutes').then((m) => m.DashboardRoutes));
 

@@ -9,7 +9,7 @@ export interface Preloadable<P extends object> {
 /**
  * React.lazy suspends on its first render even when the code is already here, and every suspended
  * boundary's reveal is throttled: three nested lazy screens cost the phone three extra passes after
- * their code had arrived (issue 32). A component whose code was preloaded renders directly instead.
+ * their code had arrived. A component whose code was preloaded renders directly instead.
  * Each mounted instance keeps the way it started (direct or lazy), so nothing remounts when the code
  * lands mid-render.
  */

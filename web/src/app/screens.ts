@@ -34,9 +34,9 @@ export interface Screen {
 export const SCREENS = {
   appointments: { label: 'Appointments', path: '/dashboard/appointments', access: { allOf: ['ViewAllAppointments'] }, nav: 'staff' },
   schedule: { label: 'Schedule', path: '/dashboard/schedule', access: { allOf: ['ViewDailyRoute'] }, nav: 'staff' },
-  // Issue 16: the office's view of a stylist's day on the road.
+  // the office's view of a stylist's day on the road.
   route: { label: 'Routes', path: '/dashboard/route', access: { allOf: ['ViewAllAppointments'] }, nav: 'staff' },
-  // Issue 16: who has confirmed the next two business days' appointments (a tab of the appointments area too).
+  // who has confirmed the next two business days' appointments (a tab of the appointments area too).
   confirmations: { label: 'Confirmations', path: '/dashboard/appointments/confirmations', access: { allOf: ['ViewAllAppointments'] }, nav: 'staff' },
   todoList: { label: 'Todo', path: '/dashboard/todoList', access: { allOf: ['ViewTodoItems'] }, nav: 'staff' },
   // Part 1 §2: the list with ViewAllCustomers (its link shows for it even without ViewManagement); part 2
@@ -75,7 +75,7 @@ export const SCREENS = {
   management: { label: 'Management', path: '/dashboard/management', access: { allOf: ['ViewManagement', 'EditSettings'] }, nav: 'staff' },
   reports: { label: 'Reports', path: '/dashboard/reports', access: { anyOf: ['ViewAdminReports', 'ViewManagerReports'] }, nav: 'staff' },
   system: { label: 'System', path: '/dashboard/system', access: { allOf: ['EditSettings'] }, nav: 'staff' },
-  // Issue 14: the auditor's replay of the ledger.
+  // the auditor's replay of the ledger.
   audit: { label: 'Audit', path: '/dashboard/audit', access: { allOf: ['ViewAuditLog'] }, nav: 'staff' },
   // Part 1 §2: customer-role links (ViewCustomerDashboard) are profile, information, estimates,
   // appointments and transactions; ours: Book (online booking, docs/RULES.md "Online booking").

@@ -1,7 +1,7 @@
 import { STALE_EDIT_MESSAGE } from '@pawroute/domain';
 import { isApiError } from '../lib/apiClient';
 
-/** The server refused a save because someone else changed the record since it was opened (issue 17). */
+/** The server refused a save because someone else changed the record since it was opened. */
 export const isStaleEdit = (error: unknown): boolean => isApiError(error) && error.statusCode === 409 && error.message === STALE_EDIT_MESSAGE;
 
 /**

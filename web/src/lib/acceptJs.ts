@@ -1,6 +1,6 @@
 
 /**
- * Card numbers never reach our server (issue 30): every write that carries a typed card (a new card on
+ * Card numbers never reach our server: every write that carries a typed card (a new card on
  * file, a one-time card on the completion and transaction screens, the customer portal) has it turned
  * into Accept.js opaque data in the browser first, and sends { dataDescriptor, dataValue } with the
  * number and the security code emptied. With Authorize.net the script is theirs (js.authorize.net);

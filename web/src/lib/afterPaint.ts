@@ -1,6 +1,6 @@
 /**
  * Runs `work` just after the browser has painted the current frame: for what should start as soon as a
- * screen shows but must not delay its first paint (issue 32). Returns the cancel.
+ * screen shows but must not delay its first paint. Returns the cancel.
  */
 export function afterPaint(work: () => void): () => void {
   let timer = 0;

@@ -41,7 +41,7 @@ export function lastPosition(): string | null {
 
 /**
  * Asks for the CSRF token ahead of the first write (the login page on show): signing in is then one
- * round trip after the tap instead of two (issue 32).
+ * round trip after the tap instead of two.
  */
 export function prefetchCsrfToken(): void {
   void fetchCsrfToken().catch(() => undefined);
@@ -126,7 +126,7 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
  * A GET for the URLs the page preloads (index.html: the session check, the CSRF token; the server's Link
  * header: the stylist's day): the browser hands a fetch the preload's answer only when the two requests
  * match, headers included, so this one adds no Accept (the answers are JSON anyway). The read-your-writes
- * position goes only after a write, and a page's preloads come before any (issue 32).
+ * position goes only after a write, and a page's preloads come before any.
  */
 export async function apiGetPreloaded<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {};
@@ -136,7 +136,7 @@ export async function apiGetPreloaded<T>(path: string, query?: Query, signal?: A
 
 /**
  * A GET that changes something the spec made a GET (sign-out): it carries X-CSRF-Token like a write, so
- * no image, link or prefetch from elsewhere can do it (issue 29). A stale token is refetched once.
+ * no image, link or prefetch from elsewhere can do it. A stale token is refetched once.
  */
 export async function apiGetWithCsrf<T>(path: string): Promise<T> {
   for (let tries = 0; ; tries += 1) {

@@ -6,7 +6,7 @@ import { api } from './apiClient';
 
 /**
  * The business time zone the server runs on (PAWROUTE_TIME_ZONE, told in getOptions' `timeZone`), so
- * "today" and the schedule's now line follow the business's clock, not the browser's (issue 28: a
+ * "today" and the schedule's now line follow the business's clock, not the browser's (a
  * browser in UTC drew now at 3 am). Kept between visits, so a page's first "today" is already right.
  */
 const STORAGE_KEY = 'pawroute.businessTimeZone';
@@ -62,7 +62,7 @@ export function businessWallClock(now: Date = new Date()): Date {
 
 /**
  * GET /api/v4/getOptions under ['options'], the key the features' option reads share; also started as soon
- * as the session is known (useWarmDashboard), beside the day's reads instead of after them (issue 32).
+ * as the session is known (useWarmDashboard), beside the day's reads instead of after them.
  */
 export const optionsQuery = {
   queryKey: ['options'],

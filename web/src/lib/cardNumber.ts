@@ -1,7 +1,7 @@
 import { CARD_LIMITS, digitsOnly } from '@pawroute/domain';
 
 /**
- * A card number as typed or pasted keeps all its digits (issue 17): people write it with spaces or
+ * A card number as typed or pasted keeps all its digits: people write it with spaces or
  * dashes, so those are dropped before the field holds it and before validation.
  */
 export const normalizeCardNumber = (raw: string): string => digitsOnly(raw).slice(0, CARD_LIMITS.cardNumber);

@@ -3,7 +3,7 @@ import { api } from './apiClient';
 
 /**
  * GET management/getDefaultCancelFee → { defaultCancelFee } (cents; none set: 0). Shared by Management,
- * which edits it, and the appointment cancel dialog, which prefills its fee with it (issue 19). Under
+ * which edits it, and the appointment cancel dialog, which prefills its fee with it. Under
  * ['options', …] so a Management write and the live updatedOptions push refresh it.
  */
 export const defaultCancelFeeKey = ['options', 'defaultCancelFee'] as const;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 17: every icon-only button has a label. A <button> whose content has no words (only an icon,
+ * every icon-only button has a label. A <button> whose content has no words (only an icon,
  * a symbol like × or an SVG) must carry aria-label or aria-labelledby, or a screen reader says "button".
  */
 const SRC = fileURLToPath(new URL('..', import.meta.url));

@@ -17,8 +17,8 @@ const DERIVED_SCOPES: Record<string, readonly string[]> = {
   customers: ['dashboard'],
   estimates: ['dashboard', 'appointments'],
   complaints: ['dashboard', 'appointments'],
-  // The day's route (issue 16) shows appointments and the customers' addresses.
-  // ... and the confirmation board (issue 16) lists appointments with their status.
+  // The day's route shows appointments and the customers' addresses.
+  // ... and the confirmation board lists appointments with their status.
   appointments: ['estimates', 'dashboard', 'routes', 'appointmentConfirmations'],
   addresses: ['routes'],
   standings: ['appointments'],

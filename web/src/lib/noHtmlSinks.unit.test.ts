@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 29, docs/SECURITY.md "Output encoding": user text never becomes HTML. React escapes what it
+ * docs/SECURITY.md "Output encoding": user text never becomes HTML. React escapes what it
  * renders; the sinks that parse a string as HTML are kept out of the web app, and Leaflet's popups and
  * tooltips take a DOM node made by textNode() (features/route/plainText.ts). A new sink fails here.
  */

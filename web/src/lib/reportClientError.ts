@@ -8,7 +8,7 @@ function currentBuild(): string | null {
 
 /**
  * Send a render failure to the server (part 1 §8: POST /api/v4/logClientError { error, info }). Only the
- * structured fields the server keeps (issue 29): the error's name, message and stack (the component
+ * structured fields the server keeps: the error's name, message and stack (the component
  * stack after it), the route (a path, no query) and the build. No form values, no state.
  */
 export function reportClientError(error: unknown, info: { componentStack?: string | null; source?: string } = {}): void {

@@ -19,7 +19,7 @@ export interface SessionUser {
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    // index.html preloads this URL as the page opens; this fetch takes over that answer (issue 32).
+    // index.html preloads this URL as the page opens; this fetch takes over that answer.
     const body = await apiGetPreloaded<{ user: SessionUser }>('/api/v4/entrance/check-session-user');
     return body?.user ?? null;
   } catch (e) {

@@ -3,7 +3,7 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 import { toast, useSonner } from 'sonner';
 
 /**
- * Issue 28: a success toast belongs to the page it was raised on. "Successfully saved address" still
+ * a success toast belongs to the page it was raised on. "Successfully saved address" still
  * covered the pet line two pages later. A success toast now goes when the user moves to another page,
  * unless it was raised just before the move (within NAVIGATION_GRACE_MS): then it reports the action that
  * moved them ("Successfully completed appointment" on the way to the dashboard) and lives its 5 seconds

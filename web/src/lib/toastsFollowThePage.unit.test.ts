@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION_GRACE_MS, toastsLeftBehind } from './toastsFollowThePage';
 
-describe('success toasts follow the page they were raised on (issue 28)', () => {
+describe('success toasts follow the page they were raised on', () => {
   const seenAt = new Map<string | number, number>([
     ['saved-address', 1_000],
     ['completed', 9_500],

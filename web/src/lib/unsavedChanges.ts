@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 
 /**
- * Which forms on screen hold unsaved changes (issue 17). One guard at the root asks before leaving
+ * Which forms on screen hold unsaved changes. One guard at the root asks before leaving
  * when any does: react-router serves only one blocker at a time, so forms register here instead of
  * each holding a blocker (two open edit cards on one profile would otherwise silence each other).
  * Plain module state, read when someone leaves: nothing renders from it.

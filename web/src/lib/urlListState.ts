@@ -1,5 +1,5 @@
 /**
- * A list's filters, sort and page as URL search parameters (issue 17): Back from a row's page returns
+ * A list's filters, sort and page as URL search parameters: Back from a row's page returns
  * to the list as it was left. Pure parse/write, so the rules are unit-tested without a router.
  */
 export type UrlListValue = string | number | boolean;

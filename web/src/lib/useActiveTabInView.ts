@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * A tab strip that scrolls sideways on a phone (issue 17) keeps its current tab in sight: after each
+ * A tab strip that scrolls sideways on a phone keeps its current tab in sight: after each
  * navigation the active link (NavLink's `.active`) is scrolled into the strip's view. `shown`: the strip
  * is on the page (pages draw it once their data has come).
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * How far from the window's top a toast must sit to stay off the header (the brand row and the menu,
  * one or two rows of links): the header's visible bottom plus a gap, following scroll and resize.
- * Issue 28: a fixed 72 px covered the desktop menu (the header is about 117 px, more when it wraps).
+ * a fixed 72 px covered the desktop menu (the header is about 117 px, more when it wraps).
  */
 export function useHeaderClearance(fallback: number, gap = 8): number {
   const [top, setTop] = useState(fallback);

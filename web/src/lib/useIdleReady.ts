@@ -3,7 +3,7 @@ import { whenIdle } from './whenIdle';
 
 /**
  * False on the first render, true once the page has painted it and gone idle: for a part of a screen that
- * should not hold up the rest (issue 32: the day's map, whose code takes the phone's CPU for a while).
+ * should not hold up the rest (the day's map, whose code takes the phone's CPU for a while).
  */
 export function useIdleReady(enabled = true): boolean {
   const [ready, setReady] = useState(false);

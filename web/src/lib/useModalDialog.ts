@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The native modal keeps the page behind inert, but Tab from its last control leaves for the browser's own UI: wrap it (issue 19). */
+/** The native modal keeps the page behind inert, but Tab from its last control leaves for the browser's own UI: wrap it. */
 function wrapTab(event: KeyboardEvent): void {
   const dialog = event.currentTarget as HTMLDialogElement;
   if (event.key !== 'Tab') return;
@@ -18,7 +18,7 @@ function wrapTab(event: KeyboardEvent): void {
 }
 
 /**
- * Opens a native <dialog> as a modal while `open` (issue 17): the browser keeps focus inside it and
+ * Opens a native <dialog> as a modal while `open`: the browser keeps focus inside it and
  * makes the page behind inert. On close, focus goes back to what had it before (the button that
  * opened it), also when the dialog leaves the page rather than being closed.
  */

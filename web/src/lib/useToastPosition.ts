@@ -26,7 +26,7 @@ export function useKeepsToastsClear(ref: RefObject<Element | null>): void {
 const isLow = (element: Element) => element.getBoundingClientRect().bottom > window.innerHeight * LOW_FIELD;
 
 /**
- * Issue 17: a toast never covers the header or the field being edited. Toasts sit at the bottom; they
+ * a toast never covers the header or the field being edited. Toasts sit at the bottom; they
  * move to the top, below the header (offsets in App), when the field last focused or touched is in the
  * lower part of the window, or when a field that must stay clear (the signature pad) is there.
  */

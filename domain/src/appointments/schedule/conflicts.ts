@@ -3,7 +3,7 @@ import { contains, overlaps, type Stretch } from './minutes';
 import { worksOnDate, type StylistDay } from './stylistDay';
 
 /**
- * Why an appointment is saved `conflicting` (issue 11): it overlaps another that holds the stylist's
+ * Why an appointment is saved `conflicting`: it overlaps another that holds the stylist's
  * time, falls on time an exception takes out, lies outside the stylist's working hours, falls on a
  * weekday they do not work, or brings the day's pets past petsPerDay (the rules' "Schedule": petsPerDay
  * is also the most pets that stylist has that day in appointments that hold time).

@@ -5,7 +5,7 @@ import { appendGroupQuery, type GroupedAppend } from './appendGroupSql';
 import { encodePosition } from './position';
 
 /**
- * Group commit for one-event appends (issue 32, the `append` bench): while a statement of this store
+ * Group commit for one-event appends (the `append` bench): while a statement of this store
  * is in flight, the one-event appends that arrive wait for it and then go together as one statement
  * (appendGroupSql.ts): one round trip and one commit for the group instead of one each. An append that
  * finds nothing in flight goes at once, so a quiet store adds no wait. Each append keeps its own

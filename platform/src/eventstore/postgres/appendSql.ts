@@ -65,7 +65,7 @@ function previousLink(stream: 'new' | 'existing'): string {
 // one-element arrays ($3 the id, $4 the type, $5 and $6 the data and metadata as jsonb), a claim of one
 // revision, and the inserted row returned directly. Building and parsing the arrays (every quote of the
 // JSON escaped once by pg and unescaped by array_in), unnest and the CTE over the inserted row cost an
-// append more than its link does (issue 32; ops/bench/append.ts measures each step).
+// append more than its link does (ops/bench/append.ts measures each step).
 const CLAIM_ONE_EXISTING = `claimed AS (
   UPDATE public.streams SET revision = revision + 1 WHERE stream = $1 AND revision = $2::bigint
   RETURNING revision - 1 AS prev

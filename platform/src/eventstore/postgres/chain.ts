@@ -1,5 +1,5 @@
 /*
- * The tamper-evident log (issue 14; docs/DECISIONS.md "Audit"), one idea per file:
+ * The tamper-evident log (docs/DECISIONS.md "Audit"), one idea per file:
  * - chainLink.ts: what a link covers, computed in JS;
  * - chainSql.ts: the same in SQL, the schema, and the trigger that links rows inserted outside appends;
  * - appendSql.ts: the append statement that writes each event with its link;

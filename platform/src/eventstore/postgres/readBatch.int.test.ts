@@ -22,7 +22,7 @@ const metadata: EventMetadata = {
 const event = (n: number) => ({ id: randomUUID(), type: 'TestThing', data: { n }, metadata });
 
 /**
- * readBatch answers its events and how far it looked from one statement (issue 27 item 4): a reader
+ * readBatch answers its events and how far it looked from one statement (item 4): a reader
  * records `readUpTo` as scanned, so it must never be past an event the same read did not return.
  */
 describe('PostgreSQL readBatch', () => {

@@ -5,7 +5,7 @@ import type { EventStore } from '../../eventstore/port';
 import { createTestDatabase, type TestDatabase } from '../../testing';
 import { ensureCredentialsTable } from './credentials';
 
-// Issue 9: a store written before keeps hashes in LoginAccountCreated; start-up moves them to the
+// a store written before keeps hashes in LoginAccountCreated; start-up moves them to the
 // credentials table and every read of the log from then on shows no hash.
 let t: TestDatabase;
 let raw: EventStore;

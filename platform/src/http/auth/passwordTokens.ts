@@ -11,7 +11,7 @@ import type { SqlExecutor } from '../../db/database';
  * mailed works (docs/SECURITY.md V2). Both purposes set the password, so they spend each other.
  */
 export const PASSWORD_TOKEN_TTL_HOURS = 24;
-/** A recovery (reset) link lives one hour: the person asked for it just now (issue 15's token rules). */
+/** A recovery (reset) link lives one hour: the person asked for it just now (token rules). */
 export const RECOVERY_TOKEN_TTL_HOURS = 1;
 /** Recovery mails per login per hour; more are skipped silently (the answer never changes). */
 export const RECOVERY_MAILS_PER_HOUR = 5;

@@ -28,7 +28,7 @@ describe('password tokens', () => {
     const created = new Date('2026-03-01T10:00:00.000Z');
     const expiresAt = passwordTokenExpiry(created);
     expect(expiresAt.toISOString()).toBe('2026-03-02T10:00:00.000Z');
-    // A recovery (reset) link lives one hour (issue 15).
+    // A recovery (reset) link lives one hour.
     expect(passwordTokenExpiry(created, 'recovery').toISOString()).toBe('2026-03-01T11:00:00.000Z');
     const row = { expiresAt, usedAt: null };
     expect(isPasswordTokenUsable(row, new Date('2026-03-02T09:59:59.999Z'))).toBe(true);

@@ -3,7 +3,7 @@ import { DashboardLayout, DashboardRoutes } from '../lazyPages';
 import { whenIdle } from '../../lib/whenIdle';
 
 /**
- * Issue 32: while the person is on the sign-in screen, the code that follows signing in (the dashboard
+ * while the person is on the sign-in screen, the code that follows signing in (the dashboard
  * shell, its routes and the stylist's day: about 30 KB on the wire) loads in idle time, so the tap on
  * Sign in waits only for the login and the day's data. A failed download is tried again when needed.
  */

@@ -8,7 +8,7 @@ import { DashboardLayout, DashboardRoutes } from '../lazyPages';
 import { defaultDashboardPath } from './access';
 
 /**
- * Issue 32: once the session is known, the dashboard's code is asked for all at once (the shell, its
+ * once the session is known, the dashboard's code is asked for all at once (the shell, its
  * routes and, for a stylist bound for the day, the day page and its data) instead of one lazy chunk
  * after another: on a phone on 3G each step of that waterfall cost a second.
  */

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../lib/session';
 import { warmDashboard } from './useWarmDashboard';
 
 /**
- * Issue 32: the moment the session query learns who is signed in (the session check of a page load, or
+ * the moment the session query learns who is signed in (the session check of a page load, or
  * the login's answer), the dashboard's code and the day's data are asked for, before React has rendered
  * anything of it. Bound for the page on screen, or from the sign-in page for where signing in leads.
  * Returns the unsubscribe.

@@ -2,7 +2,7 @@ import { dismissConflict, useOutbox } from '../../lib/offline/outbox';
 import './outboxBanner.css';
 
 /**
- * Issue 16: under the connection banner, the number of the stylist's actions waiting for a signal, and
+ * under the connection banner, the number of the stylist's actions waiting for a signal, and
  * every action the server refused once it was sent (a conflict), kept until the stylist dismisses it.
  */
 export function OutboxBanner() {

@@ -21,7 +21,7 @@ export const AREA_LINKS: AreaLink[] = [
   { label: 'Standings', to: `${BASE}/standings`, anyOf: ['EditStandingAppointments'] },
   { label: 'Service Issues', to: `${BASE}/serviceIssuesList`, anyOf: ['ViewServiceIssues', 'ViewAppointmentHistory'] },
   { label: 'History', to: `${BASE}/history`, anyOf: ['ViewAppointmentHistory'] },
-  // Issue 28: completed appointments whose payment was voided, until a replacement is recorded.
+  // completed appointments whose payment was voided, until a replacement is recorded.
   { label: 'Voided Payments', to: `${BASE}/paymentVoided`, anyOf: ['ViewAllTransactions'] },
 ];
 

@@ -29,7 +29,7 @@ function UserSchedule() {
 
 /**
  * The staff appointments area (part 1 §2, base /dashboard/appointments): / the schedule, /user/{userId}
- * one stylist's schedule, /waitingList, /confirmations (issue 16), /standings (EditStandingAppointments), /todoList,
+ * one stylist's schedule, /waitingList, /confirmations, /standings (EditStandingAppointments), /todoList,
  * /serviceIssuesList (ViewServiceIssues or ViewAppointmentHistory) and /history (ViewAppointmentHistory);
  * any other path goes to /. The server checks every read again.
  */

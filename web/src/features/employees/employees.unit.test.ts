@@ -75,7 +75,7 @@ describe('stylist form body (the domain schema, the server messages)', () => {
   it('turns the strings into the body', () => {
     expect(updateStylistDetailsSchema.parse(toStylistBody(9, form))).toMatchObject({ employeeId: 9, petsPerDay: 6, commissionRate: 47.5, stylistBreedRestrictions: [1, 3] });
   });
-  it('a blank Pets Per Day or Minutes Per Pet takes part 1\'s default, 5 and 90 (issue 28: it was refused)', () => {
+  it('a blank Pets Per Day or Minutes Per Pet takes part 1\'s default, 5 and 90 (it was refused)', () => {
     expect(updateStylistDetailsSchema.parse(toStylistBody(9, { ...form, petsPerDay: '', minutesPerPet: ' ' }))).toMatchObject({ petsPerDay: 5, minutesPerPet: 90 });
   });
   it.each([

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
 /**
- * CSV of exactly the rows a report shows (issue 14), written by the one CSV writer (domain
+ * CSV of exactly the rows a report shows, written by the one CSV writer (domain
  * shared/csv.ts): every text cell quoted, a formula start (= + - @, tab, carriage return) neutralised
  * with an apostrophe at the cell's start and after any separator inside it, so a customer's or
  * stylist's name cannot run in the office's spreadsheet, whichever separator its locale uses.

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { neutralise, parseCsv, toCsv } from './csv';
 
-describe('report CSV (issue 14: cells starting with = + - @ neutralised against formula injection)', () => {
+describe('report CSV (cells starting with = + - @ neutralised against formula injection)', () => {
   it.each([
     ['=HYPERLINK("http://evil","x")', `'=HYPERLINK("http://evil","x")`],
     ['+1+2', "'+1+2"],

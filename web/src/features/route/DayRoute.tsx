@@ -18,7 +18,7 @@ export interface DayRouteProps {
 
 const minutesText = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
 
-/** Issue 28: said in plain words ('about 12 min … (estimated)'), not an 'ESTIMATE' badge. */
+/** said in plain words ('about 12 min … (estimated)'), not an 'ESTIMATE' badge. */
 function Estimate({ what = 'estimated' }: { what?: string }) {
   return (
     <span className="route__estimate" title="Worked out from the straight-line distance at an average speed, not from a road route">
@@ -29,7 +29,7 @@ function Estimate({ what = 'estimated' }: { what?: string }) {
 const about = (estimated: boolean) => (estimated ? 'about ' : '');
 
 /**
- * The day's route (issue 16): the stylist's appointments in time order with the drive between each,
+ * The day's route: the stylist's appointments in time order with the drive between each,
  * the map, the total driving, and a warning where a drive does not fit between two appointments.
  * Straight-line drive times say 'about … (estimated)' wherever they are shown.
  */

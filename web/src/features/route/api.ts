@@ -3,7 +3,7 @@ import { toSpecDate, type DayRouteAnswer, type MapOptions, type RouteStopView, t
 import { api } from '../../lib/apiClient';
 
 /**
- * The day's route (issue 16, docs/API.md "Routes"). Keys start with 'routes': the route projector pushes
+ * The day's route (docs/API.md "Routes"). Keys start with 'routes': the route projector pushes
  * that scope when a pin moves, and appointment or address changes refresh it too (lib/liveInvalidation).
  */
 export const routeKeys = {

@@ -1,7 +1,7 @@
 /**
  * Leaflet takes a string in popups, tooltips and the attribution as HTML (innerHTML). Text from people
  * (a customer's name, an address) goes in as a DOM node whose textContent is that text, so markup in
- * it stays characters on the screen (issue 29: `X<img src="/api/v4/account/logout">` as a name).
+ * it stays characters on the screen (`X<img src="/api/v4/account/logout">` as a name).
  */
 export function textNode(text: string): HTMLElement {
   const element = document.createElement('span');

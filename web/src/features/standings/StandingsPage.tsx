@@ -161,7 +161,7 @@ function DeleteStandingDialog({ standing, onClose }: { standing: StandingTableRo
  * /dashboard/appointments/standings (EditStandingAppointments): Customer, Title, Preferred Stylist
  * (a dropdown filter), Pets, Last Comment; rows coloured by the status of their latest instance; the
  * clock opens 'Edit Standing Appointment Recurrence', the pencil 'Edit Standing Appointment' (stylist and
- * times, appointments/updateStanding; issue 28). 25 a page on a window taller than 1000 px, else 10.
+ * times, appointments/updateStanding). 25 a page on a window taller than 1000 px, else 10.
  */
 export function StandingsPage() {
   useDocumentTitle('Standing Appointments — Pawroute');

@@ -19,8 +19,8 @@ export const QUEUED_START = 'No connection: the start is saved and will be sent 
  * The current appointment's buttons (part 2 §2.3, §4.2), full width and 48 px tall for a thumb:
  * En Route (upcoming), Start (scheduled or confirmed, non-standing; StartAppointments or the assigned
  * stylist; confirmed in a dialog), and when it is in progress the completion actions: customer on site,
- * customer not home; once completed, Send Receipt (issue 28: the receipt later, from the appointment itself).
- * Without a connection the start waits in the outbox (issue 16).
+ * customer not home; once completed, Send Receipt (the receipt later, from the appointment itself).
+ * Without a connection the start waits in the outbox.
  */
 export function AppointmentActions({ row }: { row: AppointmentRow }) {
   const user = useCurrentUser();

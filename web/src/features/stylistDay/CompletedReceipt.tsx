@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { AppointmentRow } from '@pawroute/domain';
 import { useCan } from '../../lib/session';
 
-// Payment code off the day's critical path (issue 32): the dialog's chunk loads when it is first opened.
+// Payment code off the day's critical path: the dialog's chunk loads when it is first opened.
 const SendReceiptDialog = lazy(() => import('../transactions/components/SendReceiptDialog').then((m) => ({ default: m.SendReceiptDialog })));
 
 /**
- * Issue 28: the stylist sends a completed appointment's receipt later (the completion's tab closed before
+ * the stylist sends a completed appointment's receipt later (the completion's tab closed before
  * its receipt step): transactions/sendReceipt with the appointment, which picks its live payment. In the
  * day's completed list (a small button named by the customer) and on the appointment's own page (`big`:
  * a full-width button among the page's actions).

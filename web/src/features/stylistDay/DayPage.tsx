@@ -21,7 +21,7 @@ import { usePrefetchDay } from './usePrefetchDay';
 import { currentAppointmentPath, stylistDay } from './model';
 import './daily.css';
 
-// The map (leaflet, ~160 KB) is not on the list's critical path (issue 32): it loads once the list has
+// The map (leaflet, ~160 KB) is not on the list's critical path: it loads once the list has
 // shown and the page is idle (parsing it takes the phone's CPU for a moment).
 const DayRoute = lazy(() => import('../route/DayRoute').then((m) => ({ default: m.DayRoute })));
 
@@ -56,7 +56,7 @@ export function DayPage() {
   const upcoming = useAppointmentsByEmployee(null);
   const day = useDaySchedule(today, user.ID);
   useFailureToast(upcoming.isError, COMPLETION_MESSAGES.failedToRetrieveAppointments, 'daily-upcoming');
-  // Issue 16: what waits in the outbox shows already ('In Progress', 'Completed' with a 'queued' tag).
+  // what waits in the outbox shows already ('In Progress', 'Completed' with a 'queued' tag).
   const effects = useQueuedEffects();
   const { current, upcoming: next, completed } = stylistDay(
     (upcoming.data?.rows ?? []).map((r) => withQueued(r, effects)),
@@ -123,7 +123,7 @@ export function DayPage() {
                 </ul>
               )}
             </section>
-            {/* The day on the road (issue 16): the map and the drive between appointments. */}
+            {/* The day on the road: the map and the drive between appointments. */}
             {showMap && (
               <Suspense fallback={null}>
                 <DayRoute employeeId={user.ID} date={today} />

@@ -27,7 +27,7 @@ export function EnRouteDialog({
 }) {
   const client = useQueryClient();
   const enRoute = useMutation({
-    // Issue 16: without a connection it waits in the outbox ('always': not paused by the query client).
+    // without a connection it waits in the outbox ('always': not paused by the query client).
     networkMode: 'always',
     mutationFn: ({ appointmentId: id }: { appointmentId: number }) =>
       sendOrQueue({

@@ -1,6 +1,6 @@
 import type { QueuedAppointment } from '../../lib/offline/useQueuedEffects';
 
-/** Issue 16: beside the status, 'queued' while the outbox still holds this appointment's actions. */
+/** beside the status, 'queued' while the outbox still holds this appointment's actions. */
 export function QueuedTag({ queued }: { queued: QueuedAppointment | undefined }) {
   if (!queued) return null;
   return (

@@ -7,7 +7,7 @@ import { DoorVaccinations } from '../vaccinations';
 import { phoneHref, phoneText } from './model';
 
 /**
- * Issue 28: what the groomer needs at the door, from findById's `visit`: the phone button, the address
+ * what the groomer needs at the door, from findById's `visit`: the phone button, the address
  * with its notes, the customer's notes, the appointment's comment, and each pet (photo, name, breed,
  * package, weight, habits, notes, last groom). Every text is plain text (React escapes it).
  */

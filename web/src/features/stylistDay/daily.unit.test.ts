@@ -108,7 +108,7 @@ describe('the buttons (part 2 §4.2)', () => {
   });
 });
 
-describe("the stylist's appointment (issue 28)", () => {
+describe("the stylist's appointment", () => {
   it('is titled by the customer and the time, never by its estimate', () => {
     expect(visitTitle(row(1, { Customer: { ID: 3, userId: 30, name: 'Casey Driver', rating: null, preferredStylistId: null } }))).toBe('Casey Driver · 9:00 AM');
     expect(visitTitle(row(1, { startTime: null }))).toBe('Pat');

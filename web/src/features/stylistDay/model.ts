@@ -58,13 +58,13 @@ export const completionPath = (appointmentId: number, customerAbsent: boolean): 
   customerAbsent ? `/appointmentCompletionWithoutCustomer/${appointmentId}` : `/appointmentCompletion/${appointmentId}`;
 
 /**
- * Issue 28: the stylist's appointment is titled by who and when ("Casey Driver · 9:00 AM"), never by
+ * the stylist's appointment is titled by who and when ("Casey Driver · 9:00 AM"), never by
  * its estimate; without a time (waiting list) the name alone.
  */
 export const visitTitle = (row: Pick<AppointmentRow, 'Customer' | 'startTime'>): string =>
   [row.Customer.name, row.startTime].filter((part) => part).join(' · ');
 
-/** Issue 28: a Saturday job shows its date, not only a time: 'Saturday, November 28, 2026', with 'Today' when it is. */
+/** a Saturday job shows its date, not only a time: 'Saturday, November 28, 2026', with 'Today' when it is. */
 export function visitDate(date: string | null, today: string): string {
   if (!date) return 'No date yet';
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -11,9 +11,9 @@ import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
 import { petVaccinationsQuery } from '../vaccinations';
 
 /**
- * Issue 16: the facts the appointment's page and its completion read (the appointment, its estimate, the
+ * the facts the appointment's page and its completion read (the appointment, its estimate, the
  * customer's cards and default gratuity), asked ahead for each of the day's appointments under the keys
- * those pages use. Its own chunk (estimate and payment code), loaded once the list shows (issue 32).
+ * those pages use. Its own chunk (estimate and payment code), loaded once the list shows.
  */
 export function prefetchCompletionFacts(client: QueryClient, rows: readonly AppointmentRow[]): void {
   for (const row of rows) {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { appointmentKeys, appointmentsByEmployeeQuery, businessToday, fetchDaySchedule } from '../appointments';
 
 /**
- * Issue 32: as soon as the session says who the stylist is, the day's two reads go out (the same keys
+ * as soon as the session says who the stylist is, the day's two reads go out (the same keys
  * and reads as DayPage's hooks), in parallel with the code of the shell and the day page, instead of
  * after the last of three chunks one after another.
  */

@@ -5,7 +5,7 @@ import { DayPage } from './DayPage';
 
 const DIGITS = /^\d+$/;
 
-// Off the day list's critical path (issue 32): the appointment's page (its estimate) when tapped, the
+// Off the day list's critical path: the appointment's page (its estimate) when tapped, the
 // completion view when opened (usePrefetchDay fetches the completion code once the list shows).
 const CurrentAppointmentPage = lazy(() => import('./CurrentAppointmentPage').then((m) => ({ default: m.CurrentAppointmentPage })));
 const CompletionView = lazy(() => import('./completion/CompletionView').then((m) => ({ default: m.CompletionView })));

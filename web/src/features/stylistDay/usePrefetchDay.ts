@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { afterPaint } from '../../lib/afterPaint';
 
 /**
- * Issue 16: while there is a signal, the day's appointments are read ahead (prefetchCompletionFacts) and
+ * while there is a signal, the day's appointments are read ahead (prefetchCompletionFacts) and
  * the completion screens' code is loaded, so opening them later in a dead zone works from the persisted
  * cache. Issue 32: all of it just after the list has painted, never on the list's way (and soon enough for
  * the stylist who opens the completion at once).

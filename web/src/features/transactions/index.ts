@@ -1,4 +1,4 @@
-// The transactions feature (issue 12 "Screens"): the ledger list, transaction page, new-transaction form,
+// The transactions feature ("Screens"): the ledger list, transaction page, new-transaction form,
 // check-in, summary and invoice dialogs, the customer's own list, outstanding balances.
 export { StaffTransactionsRoutes, CustomerTransactionsRoutes } from './routes';
 export { OutstandingBalancesPage } from './components/OutstandingBalancesPage';

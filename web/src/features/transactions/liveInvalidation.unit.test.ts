@@ -10,7 +10,7 @@ const invalidated = (client: QueryClient) =>
     .filter((q) => q.state.isInvalidated)
     .map((q) => q.queryKey);
 
-describe("the transactions projector's pushed keys (issue 12: a second office browser sees them without reload)", () => {
+describe("the transactions projector's pushed keys (a second office browser sees them without reload)", () => {
   const query = { startDate: '11-25-2026', endDate: '11-25-2026', page: 0, pageSize: 10, sorted: [], filtered: [] };
   const keys = [
     transactionKeys.list(query),

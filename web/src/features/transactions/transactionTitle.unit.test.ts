@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactionKind, transactionTitle } from './components/shared';
 
-/** Issue 28: a ledger row is named as the counter says it, never 'Transaction 4'. */
+/** a ledger row is named as the counter says it, never 'Transaction 4'. */
 describe('transactionTitle', () => {
   const row = { isRefund: false, paid: 20000, customerName: 'Casey Carter', transactionDate: '11-05-2026' };
   it('money received is a payment from the customer', () => {

@@ -13,7 +13,7 @@ const action = (effect: QueuedAction['effect']): QueuedAction => ({
   effect,
 });
 
-describe('queued effects (issue 16: what the stylist sees while offline)', () => {
+describe('queued effects (what the stylist sees while offline)', () => {
   it.each([
     ['nothing queued', [], 'scheduled', 'scheduled'],
     ['a queued start', [{ appointmentId: 1, status: 'inProgress' }], 'scheduled', 'inProgress'],

@@ -1,5 +1,5 @@
 /**
- * The outbox (issue 16, "A signal lost in the van"): the stylist's writes made without a connection wait
+ * The outbox ("A signal lost in the van"): the stylist's writes made without a connection wait
  * here, in IndexedDB (a reload within the tab's life keeps them), and go out in order, each with the
  * Idempotency-Key it was given when it was queued, once the connection returns. Every answer is
  * reconciled: a 2xx removes the action (the caller's onSent refreshes the reads); a refusal (4xx) moves
@@ -124,7 +124,7 @@ const retryLater = (e: unknown): boolean =>
 
 async function flushOnce(): Promise<void> {
   await loaded;
-  // Issue 28: when the line empties, say how many went ("2 queued actions sent"), not only drop the banner.
+  // when the line empties, say how many went ("2 queued actions sent"), not only drop the banner.
   let sent = 0;
   try {
     sent = await sendQueued();

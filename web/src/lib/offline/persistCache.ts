@@ -1,5 +1,5 @@
 /**
- * The persisted query cache (issue 16): the stylist's day (appointments, estimates, the route and drive
+ * The persisted query cache: the stylist's day (appointments, estimates, the route and drive
  * times, the customer's cards and default gratuity) is written to IndexedDB through TanStack Query's
  * async-storage persister and read back when the app starts, so the day stays readable without a signal.
  * Hydration uses this app's own @tanstack/react-query (dehydrate/hydrate), so versions never mix.

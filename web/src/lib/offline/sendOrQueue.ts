@@ -4,7 +4,7 @@ import { enqueue, mustQueue, type NewAction } from './outbox';
 export type SendOrQueueResult<T> = { queued: false; answer: T } | { queued: true };
 
 /**
- * A write of the stylist's day (issue 16): sent now when it can be, else queued in the outbox with its
+ * A write of the stylist's day: sent now when it can be, else queued in the outbox with its
  * Idempotency-Key. A write that never reached the server (the signal dropped on the way) is queued with
  * the same key, so if it did arrive after all, the server still writes it once.
  */

@@ -6,7 +6,7 @@ import { persistQueryCache } from './persistCache';
 /** What an answered queued action makes stale (the same as the completion's refresh, plus the route). */
 const AFTER_SENT = [['appointments'], ['estimates'], ['transactions'], ['balances'], ['completion'], ['routes']] as const;
 
-/** Issue 16, wired once by the app: the persisted day, and the outbox refreshing reads as it empties. */
+/** wired once by the app: the persisted day, and the outbox refreshing reads as it empties. */
 export function startOfflineSupport(client: QueryClient): () => void {
   const stop = persistQueryCache(client);
   configureOutbox({

@@ -14,7 +14,7 @@ export function AppointmentConfirmationMail(props: {
   earlier?: string | null;
   stylistName: string | null;
   link: string;
-  /** Issue 16: an image whose loading tells the confirmation board the mail was opened. */
+  /** an image whose loading tells the confirmation board the mail was opened. */
   openedImage?: string;
 }) {
   const { businessName, firstName, when, earlier, stylistName, link, openedImage } = props;

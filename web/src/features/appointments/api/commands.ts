@@ -60,7 +60,7 @@ export const useScheduleAppointment = () => useCommand(sendSchedule);
 export const useConfirmAppointment = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('confirm'));
 /** POST appointments/reschedule */
 export const useRescheduleAppointment = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('reschedule'));
-/** POST appointments/cancel { appointmentId, cancelFee? (cents: part 2 §3, charged on its own transaction; issue 19) } */
+/** POST appointments/cancel { appointmentId, cancelFee? (cents: part 2 §3, charged on its own transaction) } */
 export const useCancelAppointment = () => useCommand(post<{ appointmentId: number; cancelFee?: number }, StatusAnswer>('cancel'));
 /** POST appointments/resolveServiceIssue */
 export const useResolveServiceIssue = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('resolveServiceIssue'));

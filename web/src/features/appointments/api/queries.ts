@@ -87,7 +87,7 @@ export function useServiceIssues(page: number, pageSize: number) {
   });
 }
 
-/** GET appointments/findPaymentVoided (issue 28): completed appointments whose payment was voided. */
+/** GET appointments/findPaymentVoided: completed appointments whose payment was voided. */
 export function usePaymentVoidedAppointments() {
   return useQuery({
     queryKey: appointmentKeys.list('paymentVoided', {}),

@@ -84,7 +84,7 @@ const columnsIn = (timeZone: string): ColumnDef<ConfirmationBoardRow, unknown>[]
 ];
 
 /**
- * /dashboard/appointments/confirmations (issue 16, ViewAllAppointments): the scheduled and confirmed
+ * /dashboard/appointments/confirmations (ViewAllAppointments): the scheduled and confirmed
  * appointments of the next two business days and where each one's confirmation email stands; Send or
  * Resend mails the customer the confirmation link. The board refreshes itself when a mail goes out, a
  * link is followed or an appointment changes (live pushes).

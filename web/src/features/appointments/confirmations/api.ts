@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/apiClient';
 
 /**
- * The confirmation board's calls (issue 16, docs/API.md). Key ['appointmentConfirmations', ...]: the
+ * The confirmation board's calls (docs/API.md). Key ['appointmentConfirmations', ...]: the
  * server pushes that scope when a mail goes out or a link is followed, and lib/liveInvalidation derives
  * it from every appointments change (a confirmation, a move, a cancel).
  */

@@ -17,7 +17,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-// Built once: toLocaleDateString builds a formatter on every call (costly on a phone, issue 32).
+// Built once: toLocaleDateString builds a formatter on every call (costly on a phone).
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM-DD' as 'dddd, LL' (e.g. 'Tuesday, March 4, 2025'), the day bars' heading. */

@@ -74,7 +74,7 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
   const canDelete = useCan('DeleteAppointments');
   const canStartAny = useCan('StartAppointments');
   const canStanding = useCan('EditStandingAppointments');
-  // Part 2 §3: a cancel fee is a charge, so it is offered with CreateTransactions (issue 19).
+  // Part 2 §3: a cancel fee is a charge, so it is offered with CreateTransactions.
   const canChargeFee = useCan('CreateTransactions');
   // The transaction form is on the ledger's screen (ViewAllTransactions, app/screens.ts).
   const mayOpenLedger = useCan('ViewAllTransactions');

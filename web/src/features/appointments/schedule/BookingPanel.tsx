@@ -23,7 +23,7 @@ interface Props {
  */
 export function BookingPanel({ what, slots, loading, failed, busy, onBook, onStop }: Props) {
   const blocked = (slots?.notOffered ?? []).filter((n) => n.eligibility.blocked);
-  // Offered as a person but not for these pets (weight, cats, breed): say which requirement (issue 28).
+  // Offered as a person but not for these pets (weight, cats, breed): say which requirement.
   const ineligible = (slots?.notOffered ?? []).filter((n) => n.eligibility.offered && !n.eligibility.blocked && n.eligibility.warnings.length > 0);
   // SCH-SLOTS explained: what closed each free gap of each offered stylist's day.
   const closed = slots ? closedReasons(slots.closed ?? [], slots.length) : [];

@@ -35,7 +35,7 @@ interface Props {
 }
 
 /**
- * The day schedule (part 1 §2 Schedule; issue 11): a date bar 'dddd, LL' with Previous/Next, 'New
+ * The day schedule (part 1 §2 Schedule): a date bar 'dddd, LL' with Previous/Next, 'New
  * Estimate', the day as a calendar (one timeGridDay per working stylist, drag to move) or as a table (15
  * rows at least), the details side panel, and booking: opened with navigation state {estimateId} (or
  * {estimateId, appointmentId} for a waiting or rescheduled appointment), it shows the day's open slots.

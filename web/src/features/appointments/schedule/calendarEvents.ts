@@ -97,7 +97,7 @@ export function dayColumns(day: DaySchedule, options: ColumnOptions): StylistCol
     }
     return column;
   };
-  // One appointment is one event, whatever the answer holds (issue 28: a day was seen with two events for
+  // One appointment is one event, whatever the answer holds (a day was seen with two events for
   // one booking; it was two bookings, but a repeated row must never draw a second one).
   const drawn = new Set<number>();
   for (const row of day.appointments) {

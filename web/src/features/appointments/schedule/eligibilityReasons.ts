@@ -2,7 +2,7 @@ import type { EligibilityWarning } from '@pawroute/domain';
 
 /**
  * Which of part 1 §5's requirements a stylist fails, in words the office reads on the slot and in the
- * "Stylist Requirements" dialog (issue 28: both said only that some requirement failed).
+ * "Stylist Requirements" dialog (both said only that some requirement failed).
  */
 export const WARNING_LABELS: Record<EligibilityWarning, string> = {
   weekday: 'does not work this weekday',

@@ -69,7 +69,7 @@ describe('the day as calendar columns', () => {
     expect(firstOfferedEmployee(columns, [])).toBeNull();
   });
 
-  it('draws one appointment once, even when the day answers its row twice (issue 28)', () => {
+  it('draws one appointment once, even when the day answers its row twice', () => {
     const twice: DaySchedule = { ...day, appointments: [row({ ID: 1 }), row({ ID: 1 }), row({ ID: 7, start: '10:00', end: '11:00' })] };
     const [sam] = dayColumns(twice, { editable: () => true });
     expect(sam!.events.filter((e) => e.extendedProps?.kind === 'appointment').map((e) => e.id)).toEqual(['a-1', 'a-7']);

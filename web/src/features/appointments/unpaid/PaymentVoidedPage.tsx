@@ -32,7 +32,7 @@ const columns: ColumnDef<AppointmentRow, unknown>[] = [
 ];
 
 /**
- * /dashboard/appointments/paymentVoided (issue 28): completed appointments whose payment was voided and
+ * /dashboard/appointments/paymentVoided: completed appointments whose payment was voided and
  * no replacement recorded yet (the void removes the transaction from the balance, so nothing else
  * shows the groom is unpaid). A row opens its details; Record Payment opens the transaction form for it.
  */

@@ -27,7 +27,7 @@ function yesterdayNoon(): Date {
 }
 
 /**
- * /dashboard/audit (ViewAuditLog, issue 14): pick an instant and see every customer balance and
+ * /dashboard/audit (ViewAuditLog): pick an instant and see every customer balance and
  * transaction as it stood then (replayed from the event log) beside today's; open a customer's or a
  * transaction's timeline (who, what, when, from which request, amounts before and after); check the
  * whole log's hash chain with a progress bar; download the ledger as CSV.

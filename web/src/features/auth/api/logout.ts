@@ -4,7 +4,7 @@ import { forgetPersistedCache } from '../../../lib/offline/persistCache';
 import { SESSION_KEY } from '../../../lib/queryClient';
 
 export async function logout(): Promise<void> {
-  // The spec's GET, with the CSRF header the server requires of it (issue 29).
+  // The spec's GET, with the CSRF header the server requires of it.
   await apiGetWithCsrf('/api/v4/account/logout');
 }
 
@@ -16,7 +16,7 @@ export function useLogout() {
       // Whatever the server said, this tab forgets the user and everything it loaded for them.
       resetCsrfToken();
       client.clear();
-      // Issue 16: the day saved on this device for the offline van goes too.
+      // the day saved on this device for the offline van goes too.
       forgetPersistedCache();
       client.setQueryData(SESSION_KEY, null);
     },

@@ -18,7 +18,7 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => emailRef.current?.focus(), []);
-  // The token the login's PUT needs, fetched while the person types (issue 32).
+  // The token the login's PUT needs, fetched while the person types.
   useEffect(() => prefetchCsrfToken(), []);
 
   async function onSubmit(e: FormEvent) {

@@ -12,7 +12,7 @@ import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 interface Props {
   /** The profile's customer; null on a profile that is not a customer's (then `employee` is the profile's person). */
   customerId: number | null;
-  /** Issue 28: from an employee's profile the employee is fixed and the customer is picked. */
+  /** from an employee's profile the employee is fixed and the customer is picked. */
   employee?: { ID: number; name: string } | null;
   open: boolean;
   onClose(): void;
@@ -37,7 +37,7 @@ const resolver: Resolver<ComplaintForm, unknown, CreateComplaintBody> = async (v
 
 /**
  * New Complaint from a profile (part 2 §2.7, §5.7): employee, explanation, blocking (on by default).
- * On a customer's profile the employee is picked; on an employee's (issue 28) the employee is that person
+ * On a customer's profile the employee is picked; on an employee's the employee is that person
  * and the customer is picked by name.
  */
 export function NewComplaintModal({ customerId, employee = null, open, onClose }: Props) {
@@ -48,7 +48,7 @@ export function NewComplaintModal({ customerId, employee = null, open, onClose }
   const errors = formState.errors;
   const [search, setSearch] = useState('');
   const found = useComplaintCustomerSearch(customerId === null && open ? search : '');
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(open && formState.isDirty && !formState.isSubmitting);
 
   const employeeId = employee?.ID ?? null;

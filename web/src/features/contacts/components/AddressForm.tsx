@@ -76,7 +76,7 @@ export function AddressDialog({ userId, address, isFirst, onClose }: Props) {
   const form = useForm<AddressForm>({ resolver, defaultValues: toForm(address, isFirst), mode: 'onBlur' });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {

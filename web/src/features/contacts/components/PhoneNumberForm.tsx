@@ -38,7 +38,7 @@ export function PhoneNumberDialog({ userId, phone, isFirst, onClose }: Props) {
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {

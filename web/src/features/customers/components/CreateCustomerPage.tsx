@@ -47,7 +47,7 @@ export function CreateCustomerPage() {
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * Part 1 §1: shown to a customer whose profile is new, until they dismiss it (remembered per user). Not to a
- * customer the office already books (issue 28: an existing customer was thanked for setting up a profile).
+ * customer the office already books (an existing customer was thanked for setting up a profile).
  */
 export const NEW_PROFILE_MESSAGE = 'Thank you for setting up a profile! Someone from our office will contact you shortly.';
 const NEW_FOR_DAYS = 30;

@@ -8,7 +8,7 @@ import { dollars } from './money';
 /** Balance with recent payments (part 1 §2). The ledger is a later issue: 0 and none until then. */
 export function BalanceCard({ userId }: { userId: number }) {
   const balance = useBalance(userId);
-  // A stylist reads the balance of their own appointments' customers only (issue 29): a refusal is not a failure.
+  // A stylist reads the balance of their own appointments' customers only: a refusal is not a failure.
   const refused = isApiError(balance.error) && balance.error.statusCode === 403;
   useEffect(() => {
     if (balance.isError && !refused) toast.error(PROFILE_MESSAGES.failedToRetrieveBalance, { id: `balance-${userId}` });

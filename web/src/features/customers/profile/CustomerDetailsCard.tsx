@@ -106,7 +106,7 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
   const form = useForm<Form>({ defaultValues: formFrom(user, customer), mode: 'onBlur' });
   const { register, handleSubmit, formState, reset, watch } = form;
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(editing && formState.isDirty && !formState.isSubmitting);
   const gratuityKind = watch('gratuityKind');
   const showStaffFields = staffView && customer.tripChargeCents !== undefined;

@@ -75,7 +75,7 @@ export interface ProfileSlots {
   renderNewTodo?(props: { customerId: number | null; open: boolean; onClose(): void }): ReactNode;
   /**
    * New Complaint from the profile menu (the complaints feature's modal). On a profile that is not a
-   * customer's, customerId is null and `employee` is the profile's person (issue 28).
+   * customer's, customerId is null and `employee` is the profile's person.
    */
   renderNewComplaint?(props: { customerId: number | null; employee: ProfileEmployee | null; open: boolean; onClose(): void }): ReactNode;
   /** Send Transaction Summary from the profile menu (the transactions feature's dialog); `employee` as above. */

@@ -41,7 +41,7 @@ export function CreateEmployeePage() {
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   const types = staffUserTypes(options.data);
 

@@ -80,10 +80,10 @@ export function EmployeeDetailsCard({ ctx }: { ctx: EmployeeContext }) {
   const form = useForm<Form, unknown, UpdateEmployeeDetailsInput>({ resolver, defaultValues: formFrom(details), mode: 'onBlur' });
   const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(editing && formState.isDirty && !formState.isSubmitting);
   const updateDisabled = updateDisabledForType(me);
-  // The version the edit started from (issue 17): a push refreshing the record mid-edit must not move it.
+  // The version the edit started from: a push refreshing the record mid-edit must not move it.
   const [editedVersion, setEditedVersion] = useState<string | undefined>();
   const [stale, setStale] = useState(false);
   const startEditing = () => {

@@ -84,7 +84,7 @@ function StylistForm({ ctx, details, reload }: { ctx: EmployeeContext; details: 
   const form = useForm<Form, unknown, UpdateStylistDetailsInput>({ resolver, defaultValues: formFrom(details), mode: 'onBlur' });
   const { register, handleSubmit, formState, reset, setError, control } = form;
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(editing && formState.isDirty && !formState.isSubmitting);
   const updateDisabled = updateDisabledForType(me);
   const breeds = useMemo(
@@ -103,7 +103,7 @@ function StylistForm({ ctx, details, reload }: { ctx: EmployeeContext; details: 
   }, [ctx.canEdit]);
 
   const cancel = () => cancelAndReload(setEditing, reload, EMPLOYEE_MESSAGES.failedToRetrieveStylistDetails, `stylist-${employeeId}`);
-  // The version the edit started from (issue 17): a push refreshing the record mid-edit must not move it.
+  // The version the edit started from: a push refreshing the record mid-edit must not move it.
   const [editedVersion, setEditedVersion] = useState<string | undefined>();
   const [stale, setStale] = useState(false);
   const startEditing = () => {

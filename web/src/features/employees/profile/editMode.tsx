@@ -39,7 +39,7 @@ export async function saveWithToasts(
   messages: { saved: string; failed: string },
   onSaved: () => void,
   setFieldError: (name: string, message: string) => void,
-  /** Someone else saved this record since it was opened (issue 17): show the notice, offer Reload. */
+  /** Someone else saved this record since it was opened: show the notice, offer Reload. */
   stale?: { onStale(): void; reload(): void },
 ): Promise<void> {
   try {

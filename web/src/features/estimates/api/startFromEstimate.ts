@@ -6,7 +6,7 @@ import { apiWrite } from '../../../lib/apiClient';
 export type { StartedFromEstimate };
 
 /**
- * POST appointments/startFromEstimate { estimateId } (issue 19, completing without an appointment): the
+ * POST appointments/startFromEstimate { estimateId } (completing without an appointment): the
  * appointment is made from the estimate today, with the signed-in stylist, and started; the completion
  * flow (payment, signing, thank you) follows on it. One Idempotency-Key per submission (apiWrite).
  */

@@ -25,7 +25,7 @@ interface Props {
 /** The field shows it is invalid; its message is shown once under the ZIP/Mapsco row. */
 const marked = (error: FieldError | undefined): FieldError | undefined => (error ? { ...error, message: '' } : undefined);
 
-// The state written in full, as every address shows it (issue 17).
+// The state written in full, as every address shows it.
 const addressText = (a: EstimateAddressForm | KnownCustomer['user']['Address']) => formatAddressLine(a);
 
 /** A saved address that is the primary one over again (the primary is offered first already). */
@@ -51,7 +51,7 @@ export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, l
     if (next !== mode) startOver(next);
   };
 
-  // Every saved address of the customer is offered, not only the primary (issue 17).
+  // Every saved address of the customer is offered, not only the primary.
   const addressesOf = mode === 'existing' && customer && userId === customer.user.ID ? customer.user.ID : null;
   const savedAddresses = useQuery({
     queryKey: contactKeys.addresses(addressesOf ?? 0),
@@ -62,7 +62,7 @@ export function DetailsStep({ known, picked, pickedLoading, canCreateCustomer, l
   const others = (savedAddresses.data?.addresses ?? []).filter((a) => !sameAsPrimary(a, customer?.user.Address ?? null));
 
   // A chosen saved address that fails the ZIP/Mapsco rule opens its fields here, named, so the office
-  // fixes it without leaving the estimate (issue 28); it stays open while being typed into.
+  // fixes it without leaving the estimate; it stays open while being typed into.
   const chosenProblem = choice !== 'other' && Boolean(errors.address?.zipcode || errors.address?.mapsco);
   const [fixing, setFixing] = useState(false);
   useEffect(() => {

@@ -99,7 +99,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
   );
   const form = useForm<EstimateForm>({ defaultValues: initialForm, mode: 'onTouched', resolver });
   const save = useSaveEstimate();
-  // Leaving with unsaved changes asks first (issue 17); moving between the steps is not leaving.
+  // Leaving with unsaved changes asks first; moving between the steps is not leaving.
   const wizardPath = pathFor('pets').split('?')[0]!.replace(/\/pets$/, '');
   const savedNow = useUnsavedChangesPrompt(form.formState.isDirty && !save.isPending, wizardPath);
   const [consentOpen, setConsentOpen] = useState(false);
@@ -251,7 +251,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
     }
     if (then === 'complete' || then === 'completeAbsent') {
       const absent = then === 'completeAbsent';
-      // In progress: straight to its completion. No appointment (issue 19): made and started here, then completed.
+      // In progress: straight to its completion. No appointment: made and started here, then completed.
       if (appointment?.status === 'inProgress') {
         navigate(completionPathFor(appointment.ID, absent));
         return;

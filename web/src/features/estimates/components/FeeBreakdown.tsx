@@ -48,7 +48,7 @@ const discountLabel = (line: DiscountLine, pets: FeePetRow[]) => {
 
 /** The fee lines of part 1 §9: services per pet, trip, generator, discounts, fuel, tax, total. */
 export function FeeBreakdown({ pets, figures, fuelCharge, salesTax, taxExempt, tripSlot, generatorSlot, needsGenerator }: Props) {
-  // Which breed price applied is the office's working note; a customer sees the package (issue 17).
+  // Which breed price applied is the office's working note; a customer sees the package.
   const showsTier = useCan('ViewCustomers');
   return (
     <div className="est-fees" role="table" aria-label="Estimate fees">

@@ -14,7 +14,7 @@ const STATUS_LABEL: Record<ProjectorState['status'], string> = {
 };
 
 /**
- * The last verification (issue 27): when, by whom, what it found, and the button that starts one. A
+ * The last verification: when, by whom, what it found, and the button that starts one. A
  * verification rebuilds every read model aside and compares it with the live one, row by row.
  */
 function VerificationPanel({ run }: { run: SystemProjections['verification'] }) {

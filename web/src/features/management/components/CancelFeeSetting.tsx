@@ -6,7 +6,7 @@ import { feeInput, useDefaultCancelFee } from '../../../lib/defaultCancelFee';
 import { useManagementWrite } from '../api';
 
 /**
- * Other → Default Cancel Fee (issue 19, part 2 §3 fees): the amount the cancel dialog offers when an
+ * Other → Default Cancel Fee (part 2 §3 fees): the amount the cancel dialog offers when an
  * appointment is cancelled (still editable there). Blank or 0 offers no fee. The server checks the same
  * schema.
  */

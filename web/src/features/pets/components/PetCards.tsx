@@ -90,7 +90,7 @@ export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                {/* Completion moves the pet forward (issue 19): its last groom prices the next estimate's tier. */}
+                {/* Completion moves the pet forward: its last groom prices the next estimate's tier. */}
                 {pet.lastGroomDate && (
                   <p className="muted" data-testid="pet-last-groom">
                     Last groomed {pet.lastGroomDate}

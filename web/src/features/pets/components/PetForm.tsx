@@ -51,7 +51,7 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
   const sympathy = useSendSympathyEmail();
   const [askSympathy, setAskSympathy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  // The version this edit started from (issue 17): a push refreshing the pet mid-edit must not move it.
+  // The version this edit started from: a push refreshing the pet mid-edit must not move it.
   const [editedVersion] = useState(pet?.version);
   const [stale, setStale] = useState(false);
   const queryClient = useQueryClient();
@@ -117,7 +117,7 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
 
   const title = pet ? `Edit ${pet.petName}` : 'New Pet';
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   return (
     <section className="panel pet-form" aria-label={title}>

@@ -118,7 +118,7 @@ export function PetsTab({ userId, customerId, canEdit }: PetsTabProps) {
                   <td data-label="Sex">{pet.sex === 'unknown' ? 'Unknown' : pet.sex}</td>
                   <td data-label="Weight">{pet.weight === null ? '—' : `${pet.weight} lbs`}</td>
                   <td data-label="Age">{pet.age === null ? '—' : pet.age}</td>
-                  {/* Moved forward by each completion (issue 19): it prices the next estimate's tier. */}
+                  {/* Moved forward by each completion: it prices the next estimate's tier. */}
                   <td data-label="Last groom" data-testid="pet-last-groom">
                     {pet.lastGroomDate ?? '—'}
                     {pet.lastGroomDate && pet.lastFee !== null && <span className="muted"> · ${(pet.lastFee / 100).toFixed(2)}</span>}

@@ -128,7 +128,7 @@ describe('the Thank-you step shows what was paid, the tip included ("The method 
   });
 });
 
-describe('one Idempotency-Key per payment attempt (issue 12: a retried payment never charges twice)', () => {
+describe('one Idempotency-Key per payment attempt (a retried payment never charges twice)', () => {
   let n = 0;
   const newKey = () => `key-${++n}`;
   it('the same payment sent again keeps its key; a changed payment gets a new one', () => {

@@ -255,7 +255,7 @@ export interface PaymentAttempt {
 }
 
 /**
- * The key for sending `body` (issue 12: one Idempotency-Key per payment attempt, kept across that
+ * The key for sending `body` (one Idempotency-Key per payment attempt, kept across that
  * attempt's retries). The same payment sent again keeps the attempt's key, so a retry whose first try
  * may have charged answers that first charge instead of charging twice; a changed payment is a new attempt.
  * The caller forgets the attempt when the server refused it (nothing was charged).

@@ -3,7 +3,7 @@ import { enqueue } from '../../../lib/offline/outbox';
 import type { CompletionTransactionBody } from './model';
 
 /**
- * Issue 16: the completion without a connection. Cash and check wait in the outbox like the rest; a card
+ * the completion without a connection. Cash and check wait in the outbox like the rest; a card
  * (and a gift card, which the server must check) needs the connection, and the view says so.
  */
 export const OFFLINE_MESSAGES = {

@@ -14,7 +14,7 @@ import { useDefaultGratuity } from './api';
  */
 export function useCompletionData(appointmentId: number) {
   const found = useAppointment(appointmentId);
-  // Issue 16: an appointment started offline is 'In Progress' here while its start waits in the outbox.
+  // an appointment started offline is 'In Progress' here while its start waits in the outbox.
   const effects = useQueuedEffects();
   const outbox = useOutbox();
   const loaded = found.data?.appointment ?? null;

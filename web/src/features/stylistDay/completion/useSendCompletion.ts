@@ -10,14 +10,14 @@ type TransactionBody = ReturnType<typeof transactionBody>;
 
 /**
  * Sending the payment and the completion (appointments/complete), or queueing them in the outbox when
- * there is no connection (issue 16). A refused or failed send goes back to the payment step through
+ * there is no connection. A refused or failed send goes back to the payment step through
  * backToPayment (with the message for the form, where there is one).
  */
 export function useSendCompletion(options: { appointmentId: number; customerAbsent: boolean; customerName: string; backToPayment(formError?: string): void }) {
   const { appointmentId, customerAbsent, customerName, backToPayment } = options;
   const [busy, setBusy] = useState(false);
   const [transactionId, setTransactionId] = useState<number | null>(null);
-  /** Issue 16: the completion went to the outbox (no connection): no receipt yet, a different farewell. */
+  /** the completion went to the outbox (no connection): no receipt yet, a different farewell. */
   const [queued, setQueued] = useState(false);
   const inFlight = useRef(false);
   const attempt = useRef<PaymentAttempt | null>(null);

@@ -11,7 +11,7 @@ import { todayIso } from './format';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
-  /** Null from a profile that is not a customer's (issue 28): a todo item of its own, tied to no customer. */
+  /** Null from a profile that is not a customer's: a todo item of its own, tied to no customer. */
   customerId: number | null;
   open: boolean;
   onClose(): void;
@@ -36,7 +36,7 @@ export function NewTodoModal({ customerId, open, onClose }: Props) {
   const blank = (): TodoForm => ({ note: '', date: todayIso(), repeatInDays: null, customerId, todoCategoryId: null });
   const { register, handleSubmit, reset, formState } = useForm<TodoForm, unknown, CreateTodoBody>({ resolver, defaultValues: blank() });
   const errors = formState.errors;
-  // Leaving with unsaved changes asks first (issue 17).
+  // Leaving with unsaved changes asks first.
   useUnsavedChangesPrompt(open && formState.isDirty && !formState.isSubmitting);
 
   useEffect(() => {

@@ -31,7 +31,7 @@ export const useCreateTransaction = () => useWrite<CreateTransactionBody, { tran
 export const useRefundTransaction = () => useWrite<{ transactionId: number; amount: number; reason: string }, unknown>('refund');
 /** POST transactions/void { transactionId, reason } */
 export const useVoidTransaction = () => useWrite<{ transactionId: number; reason: string }, unknown>('void');
-/** POST transactions/sendReceipt { transactionId | appointmentId, method, value } (issue 28: sent later). */
+/** POST transactions/sendReceipt { transactionId | appointmentId, method, value } (sent later). */
 export const useSendReceipt = () =>
   useWrite<{ transactionId?: number; appointmentId?: number; method: 'email' | 'text'; value: string }, { sent: boolean; message?: string }>('sendReceipt');
 /** POST transactions/checkIn { transactionIds } */

@@ -73,7 +73,7 @@ export function useTransactionSummary(customerId: number, startDate: string, end
   });
 }
 
-/** GET transactions/getSummary?employeeId= (issue 28: a profile that is not a customer's; debounced by the caller). */
+/** GET transactions/getSummary?employeeId= (a profile that is not a customer's; debounced by the caller). */
 export function useEmployeeTransactionSummary(employeeId: number, startDate: string, endDate: string, enabled: boolean) {
   return useQuery({
     queryKey: ['transactions', 'summary', 'employee', employeeId, startDate, endDate] as const,

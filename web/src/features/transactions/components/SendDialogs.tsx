@@ -101,7 +101,7 @@ function usePrimaryEmail(customerId: number, open: boolean, setEmail: (v: string
   return info;
 }
 
-/** Whose summary: a customer's own transactions (the spec's), or an employee's appointments' (issue 28). */
+/** Whose summary: a customer's own transactions (the spec's), or an employee's appointments'. */
 export interface SummaryEmployee {
   ID: number;
   name: string;
@@ -112,7 +112,7 @@ export interface SummaryEmployee {
 /**
  * Send Transaction Summary (part 2 §2.7, §5.7): start date, end date and email, all required; the email
  * pattern is checked; dates travel as MM-DD-YYYY. The summary itself is previewed (fetch debounced 400 ms).
- * With `employee` instead of a customer (a profile that is not a customer's, issue 28), it is the
+ * With `employee` instead of a customer (a profile that is not a customer's), it is the
  * transactions of the appointments that employee worked, sent to the employee's address unless changed.
  */
 export function SendSummaryDialog({

@@ -13,7 +13,7 @@ const INVALID: Record<Method, string> = {
 };
 
 /**
- * Issue 28: the receipt no longer depends on the completion's tab. From a transaction (its own) or a
+ * the receipt no longer depends on the completion's tab. From a transaction (its own) or a
  * completed appointment (its live payment: the server picks it), by email or text, with the same
  * transactions/sendReceipt the completion's last step uses.
  */

@@ -294,7 +294,7 @@ export function TransactionPage({ staff }: { staff: boolean }) {
   }, [tx.isError, transactionId]);
 
   const data = tx.data;
-  // Issue 28: what the counter calls it ('Payment from Casey Cole on 11-05-2026'), not 'Transaction 4'.
+  // what the counter calls it ('Payment from Casey Cole on 11-05-2026'), not 'Transaction 4'.
   const title = data ? transactionTitle(data) : tx.isError ? 'Transaction not found' : 'Loading…';
   useDocumentTitle(`${title} — Pawroute`);
   // docs/RULES.md "Balance, voids and refunds": a card part voids only before settlement and refunds

@@ -32,7 +32,7 @@ export function TransactionBadges({ row }: { row: Pick<TransactionRow, 'isRefund
 export const statusLabel = (status: string | null): string => cardStatusLabel(status);
 
 /**
- * What the counter calls a ledger row (issue 28: not 'Transaction 4'): a refund, a payment (money was
+ * What the counter calls a ledger row (not 'Transaction 4'): a refund, a payment (money was
  * received) or a charge; with the customer's name and the date where known.
  */
 export function transactionKind(row: Pick<TransactionRow, 'isRefund' | 'paid'>): 'Refund' | 'Payment' | 'Charge' {
