@@ -10,3 +10,4 @@ export { useFailureToast } from './lists/useFailureToast';
 export { useTallWindowPageSize } from './lists/useTallWindowPageSize';
 export { appointmentKeys, standingKeys } from './api/keys';
 export { StatusBadge } from './lists/StatusBadge';
+export { pictureUrl, usePicturePaths } from './api/queries';

@@ -10,6 +10,7 @@ import { useQueuedEffects, withQueued } from '../../lib/offline/useQueuedEffects
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentStateNotes } from './AppointmentStateNotes';
 import { QueuedTag } from './QueuedTag';
+import { VanPhotos } from './photos/VanPhotos';
 import { usePrefetchDay } from './usePrefetchDay';
 import { visitDate, visitTitle } from './model';
 import { VisitContact, VisitNotes, VisitPets } from './VisitDetails';
@@ -72,6 +73,10 @@ export function CurrentAppointmentPage() {
             </div>
             <VisitPets row={row} visit={visit} />
           </div>
+          {/* Before/after photos at the door and during the groom (docs/OFFLINE.md: queued like the other actions). */}
+          {(row.status === 'scheduled' || row.status === 'confirmed' || row.status === 'conflicting' || row.status === 'inProgress') && (
+            <VanPhotos appointmentId={row.ID} customer={row.Customer.name} />
+          )}
           <Link className="button button--ghost visit__estimate" to={`/dashboard/estimates/${estimateId}/user/${userId}`}>
             Estimate and prices
           </Link>

@@ -10,6 +10,7 @@ import { Pager } from '../../../components/Pager';
 import { useClampedPage } from '../lists/useClampedPage';
 import { useFailureToast } from '../lists/useFailureToast';
 import { RateAppointment } from '../panel/RateAppointment';
+import { AppointmentPhotosCell } from './AppointmentPhotosCell';
 
 /** Part 1 §2: the previous appointments table is Date, Time, Stylist, Pets, Address. */
 const columns: ColumnDef<AppointmentRow, unknown>[] = [
@@ -18,6 +19,7 @@ const columns: ColumnDef<AppointmentRow, unknown>[] = [
   { id: 'stylist', header: 'Stylist', cell: ({ row }) => personName(row.original.Employee) },
   { id: 'pets', header: 'Pets', cell: ({ row }) => petNames(row.original.pets) },
   { id: 'address', header: 'Address', cell: ({ row }) => displayAddressLine(row.original.address) },
+  { id: 'photos', header: 'Photos', cell: ({ row }) => <AppointmentPhotosCell appointmentId={row.original.ID} when={row.original.appointmentDate ?? ''} /> },
 ];
 
 /** Part 2 §5.5 in the portal: a completed appointment is rated by its customer (Rate, then Rated). */

@@ -11,6 +11,7 @@ import { StatusBadge } from '../lists/StatusBadge';
 import { useClampedPage } from '../lists/useClampedPage';
 import { useFailureToast } from '../lists/useFailureToast';
 import { isStandingAppointment, upcomingRowId, upcomingRows } from './upcomingItems';
+import { AppointmentPhotosCell } from './AppointmentPhotosCell';
 
 /** Part 1 §2, word for word. */
 export const RECURRING_BANNER =
@@ -48,6 +49,12 @@ const columns: ColumnDef<UpcomingItem, unknown>[] = [
     header: 'Last Comment',
     // No comment: nothing in the cell, so the phone's card leaves out the label too (no stray label).
     cell: ({ row }) => (isPlaceholder(row.original) || !row.original.lastComment ? '' : <span className="appt-list__comment">{row.original.lastComment}</span>),
+  },
+  {
+    id: 'photos',
+    header: 'Photos',
+    // The stylist's before/after photos, from the door on (the customer sees the visible ones).
+    cell: ({ row }) => (isPlaceholder(row.original) ? '' : <AppointmentPhotosCell appointmentId={row.original.ID} when={row.original.appointmentDate ?? ''} />),
   },
 ];
 
