@@ -6,6 +6,8 @@ import {
   groomedPetsOf,
   petDecider,
   petStream,
+  settingsRecordDecider,
+  SETTINGS_STREAM,
   type CompletionBody,
   type CompletionState,
   type EstimateSavedData,
@@ -50,6 +52,8 @@ export async function loadCompletion(ctx: CommandHandlerContext, body: Completio
       pets,
       storedCard: storedCard && { last4: storedCard.last4, brand: storedCard.brand },
       timeZone: ctx.services.config.timeZone,
+      // TIP-BASE's setting, from the Settings stream (a command decides from streams, never a read model).
+      tipBase: body.gratuityPercent == null ? undefined : fold(settingsRecordDecider, (await loadStream(store, SETTINGS_STREAM)).events as never[]).tipBase,
     },
     cardToken: storedCard?.token ?? null,
   };

@@ -42,6 +42,8 @@ export const completeBodySchema = z.object({
   signatureFileName: storableText().max(120).nullish().transform((v) => v ?? null),
   /** Beyond the spec: "Save this card for next time" on a one-time card (Accept.js opaque data only). */
   saveCard: z.boolean().nullish().transform((v) => v ?? false),
+  /** Beyond the spec: the percent the tip step chose; the gratuity must be that percent of TIP-BASE's base. */
+  gratuityPercent: z.number().min(0).max(100).nullish().transform((v) => v ?? null),
 });
 
 const appointmentIdBody = z.object({ appointmentId: idParam() });

@@ -18,6 +18,7 @@ import {
   todoCategoryStream,
   updateBreedSchema,
   updateDefaultCancelFeeSchema,
+  updateTipBaseSchema,
   updateOtherOptionsSchema,
   updateProductOrServiceSchema,
   type BreedInput,
@@ -164,6 +165,19 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     async handle({ defaultCancelFee }, ctx) {
       await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, { type: 'SetDefaultCancelFee', data: { cents: defaultCancelFee } });
       return { defaultCancelFee };
+    },
+  });
+
+  // TIP-BASE's setting (beyond the spec): what percent tips apply to, the whole total (default) or the groom only.
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/updateTipBase',
+    name: 'UpdateTipBase',
+    schema: updateTipBaseSchema,
+    permission: MANAGEMENT,
+    async handle({ tipBase }, ctx) {
+      await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, { type: 'SetTipBase', data: { base: tipBase } });
+      return { tipBase };
     },
   });
 }

@@ -21,6 +21,7 @@ import { TRANSACTION_MESSAGES as TM } from '../transactions/messages';
 import { completionCharge, totalCharged } from '../transactions/money';
 import { COMPLETION_MESSAGES as C } from './messages';
 import { paymentPartsRefusal } from './paymentParts';
+import { percentTipMismatch, type TipBase } from './tipBase';
 
 /*
  * appointments/complete as one pure decision (issue 27; docs/DECISIONS.md "One command, one atomic
@@ -65,6 +66,8 @@ export interface AppointmentPaymentBody {
 export interface CompletionBody extends AppointmentPaymentBody {
   isCustomerAbsent: boolean;
   signatureFileName: string | null;
+  /** Beyond the spec: the percent the tip step chose (TIP-BASE: the gratuity must be that percent of the base); null: none said. */
+  gratuityPercent?: number | null;
 }
 
 /** What the handler loaded: each stream's state with the revision it was read at. */
@@ -77,6 +80,8 @@ export interface CompletionState {
   /** The stored card's shown parts, when the body pays with a stored card (loaded with its token). */
   storedCard: { last4: string; brand: string } | null;
   timeZone: string;
+  /** TIP-BASE's setting from the Settings stream (left out: the default, the whole total). */
+  tipBase?: TipBase;
 }
 
 export type CompletionPlan = {
@@ -180,6 +185,12 @@ export function planCompletion(body: CompletionBody, state: CompletionState, con
     if (paysAnything(t)) return refuse(409, APPOINTMENT_MESSAGES.paymentAlreadyRecorded(appointment.paymentTransactionId));
     if (!state.estimate) return refuse(409, C.estimateMissing);
     return { kind: 'plan', charged: null, cardAmount: 0, paidBy: appointment.paymentTransactionId, totalFee: state.estimate.figures.feeTotal };
+  }
+  // TIP-BASE: a tip said to be a percent is that percent of the base the setting names, to the cent.
+  if (state.estimate && body.gratuityPercent != null && t.gratuity > 0) {
+    const f = state.estimate.figures;
+    const mismatch = percentTipMismatch({ feeTotal: f.feeTotal, serviceFeeGroom: f.feeServices, serviceDiscountTotal: f.discount }, { percent: body.gratuityPercent, gratuity: t.gratuity }, state.tipBase);
+    if (mismatch) return refuse(400, mismatch, { gratuity: mismatch });
   }
   return planPayment(body, state, context);
 }

@@ -26,3 +26,18 @@ export function tipBaseCents(fees: TipBaseFees, base: TipBase = DEFAULT_TIP_BASE
 export function percentGratuity(fees: TipBaseFees, percent: number, base: TipBase = DEFAULT_TIP_BASE): number {
   return gratuityFromPercent(tipBaseCents(fees, base), percent);
 }
+
+/**
+ * TIP-BASE, checked: a body that says its tip is `percent` percent must carry the percent of the base the
+ * setting names, to the cent; null when it does (or says no percent), else the message naming the base.
+ */
+export function percentTipMismatch(fees: TipBaseFees, tip: { percent: number | null; gratuity: number }, base: TipBase = DEFAULT_TIP_BASE): string | null {
+  if (tip.percent === null) return null;
+  const expected = percentGratuity(fees, tip.percent, base);
+  if (expected === tip.gratuity) return null;
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  return `A ${tip.percent}% tip is ${dollars(expected)} (${tip.percent}% of ${dollars(tipBaseCents(fees, base))}, ${TIP_BASE_LABELS[base]}), not ${dollars(tip.gratuity)}.`;
+}
+
+/** How Management and the tip step name each base. */
+export const TIP_BASE_LABELS: Record<TipBase, string> = { total: 'the whole total', groomOnly: 'the groom only' };

@@ -9,6 +9,7 @@ import {
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { int4, storableCents, storableId, storableText } from '../shared/storable';
+import { DEFAULT_TIP_BASE, TIP_BASES, type TipBase } from '../completion/tipBase';
 
 /**
  * Management settings (part 2 §2.6, §5.7, §7.6): breeds, products and services, todo categories and
@@ -79,12 +80,18 @@ export const updateDefaultCancelFeeSchema = z.object({
   defaultCancelFee: z.number({ error: M.money }).int({ error: M.money }).nonnegative({ error: M.money }).pipe(money),
 });
 
+/** TIP-BASE: what a percent tip is a percent of ("the whole total", the default, or "the groom only"). */
+export const updateTipBaseSchema = z.object({ tipBase: z.enum(TIP_BASES, { error: 'Choose the whole total or the groom only.' }) });
+
 export type BreedInput = z.infer<typeof breedInputSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const ProductDeletedSchema = z.object({ id: storableId() });
 export const TodoCategoryDeletedSchema = z.object({ id: storableId() });
 export const DefaultCancelFeeSetSchema = z.object({ cents: storableCents() });
+export const TipBaseSetSchema = z.object({ base: z.enum(TIP_BASES) });
+/** On the `Settings` stream: percent tips now apply to `base` (TIP-BASE). */
+export type TipBaseSet = DomainEvent<'TipBaseSet', z.infer<typeof TipBaseSetSchema>>;
 export type ProductDeleted = DomainEvent<'ProductDeleted', z.infer<typeof ProductDeletedSchema>>;
 export type TodoCategoryDeleted = DomainEvent<'TodoCategoryDeleted', z.infer<typeof TodoCategoryDeletedSchema>>;
 /** On the `Settings` stream: the default cancel fee now stands at `cents`. */
@@ -94,6 +101,7 @@ export const SETTINGS_EVENT_SCHEMAS = {
   ProductDeleted: ProductDeletedSchema,
   TodoCategoryDeleted: TodoCategoryDeletedSchema,
   DefaultCancelFeeSet: DefaultCancelFeeSetSchema,
+  TipBaseSet: TipBaseSetSchema,
 } as const;
 export type SettingsDeletionEvent = ProductDeleted | TodoCategoryDeleted;
 export const SETTINGS_EVENT_TYPES = Object.keys(SETTINGS_EVENT_SCHEMAS) as (keyof typeof SETTINGS_EVENT_SCHEMAS)[];
@@ -116,17 +124,20 @@ export type SettingsRecordCommand =
   | { type: 'DeleteTodoCategory'; data: { id: number }; seeded: boolean }
   /** `seededMethods`: the seeded contact methods; the `Settings` stream's own changes are folded over them. */
   | { type: 'ChooseDefaultContactMethod'; data: { seededMethods: readonly ContactMethod[]; defaultId: number } }
-  | { type: 'SetDefaultCancelFee'; data: { cents: number } };
+  | { type: 'SetDefaultCancelFee'; data: { cents: number } }
+  | { type: 'SetTipBase'; data: { base: TipBase } };
 
 type ContactMethod = z.infer<typeof ContactMethodDefinedSchema>;
 
-export type SettingsRecordEvent = OptionsEvent | SettingsDeletionEvent | DefaultCancelFeeSet;
+export type SettingsRecordEvent = OptionsEvent | SettingsDeletionEvent | DefaultCancelFeeSet | TipBaseSet;
 export type SettingsRecordState = {
   status: 'none' | 'defined' | 'deleted';
   /** On the `Settings` stream: the contact methods it redefined, by id. */
   contactMethods?: Readonly<Record<number, ContactMethod>>;
   /** On the `Settings` stream: the default cancel fee in cents (none set: 0). */
   defaultCancelFee?: number;
+  /** On the `Settings` stream: TIP-BASE's setting (none set: DEFAULT_TIP_BASE, the whole total). */
+  tipBase?: TipBase;
 };
 export const initialSettingsRecordState = (): SettingsRecordState => ({ status: 'none' });
 
@@ -146,6 +157,8 @@ export function evolveSettingsRecord(state: SettingsRecordState, event: DomainEv
     }
     case 'DefaultCancelFeeSet':
       return { ...state, defaultCancelFee: (event.data as { cents: number }).cents };
+    case 'TipBaseSet':
+      return { ...state, tipBase: (event.data as { base: TipBase }).base };
     default:
       return state;
   }
@@ -187,6 +200,10 @@ export function decideSettingsRecord(command: SettingsRecordCommand, state: Sett
       // The same amount again is no change: nothing to record.
       if ((state.defaultCancelFee ?? 0) === command.data.cents) return [];
       return [{ type: 'DefaultCancelFeeSet', data: DefaultCancelFeeSetSchema.parse(command.data) }];
+    case 'SetTipBase':
+      // TIP-BASE: the same base again is no change.
+      if ((state.tipBase ?? DEFAULT_TIP_BASE) === command.data.base) return [];
+      return [{ type: 'TipBaseSet', data: TipBaseSetSchema.parse(command.data) }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);

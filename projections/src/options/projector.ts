@@ -1,5 +1,6 @@
 import {
   DefaultCancelFeeSetSchema,
+  TipBaseSetSchema,
   MANAGEMENT_EVENT_TYPES,
   REFERENCE_DATA_STREAM,
   OPTIONS_EVENT_TYPES,
@@ -11,6 +12,7 @@ import {
   UserTypeDefinedSchema,
   UserTypeDeletedSchema,
   type DefaultCancelFeeSet,
+  type TipBaseSet,
   type OptionsEvent,
   type SettingsDeletionEvent,
   type UserTypeDefined,
@@ -26,11 +28,12 @@ import { upsertRows } from './upsertRows';
 const LIVE_PUSH_MAX_AGE_MS = 5 * 60_000;
 
 /** Validates stored data (a bad event faults the projector loudly rather than writing junk). */
-function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeDeleted | SettingsDeletionEvent | DefaultCancelFeeSet {
+function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeDeleted | SettingsDeletionEvent | DefaultCancelFeeSet | TipBaseSet {
   if (event.type === 'UserTypeDeleted') return { type: 'UserTypeDeleted', data: UserTypeDeletedSchema.parse(event.data) };
   if (event.type === 'ProductDeleted') return { type: 'ProductDeleted', data: ProductDeletedSchema.parse(event.data) };
   if (event.type === 'TodoCategoryDeleted') return { type: 'TodoCategoryDeleted', data: TodoCategoryDeletedSchema.parse(event.data) };
   if (event.type === 'DefaultCancelFeeSet') return { type: 'DefaultCancelFeeSet', data: DefaultCancelFeeSetSchema.parse(event.data) };
+  if (event.type === 'TipBaseSet') return { type: 'TipBaseSet', data: TipBaseSetSchema.parse(event.data) };
   if (event.type === 'UserTypeDefined') {
     return { type: 'UserTypeDefined', data: UserTypeDefinedSchema.parse(event.data) };
   }
@@ -43,8 +46,8 @@ function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeD
  */
 export const optionsProjector: Projector = {
   name: 'options',
-  // 2: the fee_settings table (the default cancel fee).
-  version: 2,
+  // 2: the fee_settings table (the default cancel fee). 3: the tip_settings table (TIP-BASE).
+  version: 3,
   eventTypes: [...OPTIONS_EVENT_TYPES, ...MANAGEMENT_EVENT_TYPES, ...SETTINGS_EVENT_TYPES],
   tables: OPTIONS_TABLES,
   createTables: (tx: Transaction) => createOptionsTables(tx),
@@ -67,6 +70,7 @@ export const optionsProjector: Projector = {
       else if (event.type === 'TodoCategoryDeleted') rowsOf('todo_categories').set(event.data.id, null);
       else if (event.type === 'UserTypeDeleted') rowsOf('user_types').set(event.data.id, null);
       else if (event.type === 'DefaultCancelFeeSet') rowsOf('fee_settings').set(1, { id: 1, default_cancel_fee_cents: event.data.cents });
+      else if (event.type === 'TipBaseSet') rowsOf('tip_settings').set(1, { id: 1, tip_base: event.data.base });
       else {
         // News only: replaying history (a rebuild, a restart after downtime) pushes nothing.
         const recent = !(recorded.createdAt instanceof Date) || now - recorded.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;

@@ -43,6 +43,7 @@ export interface SettingsTable {
 }
 /** One row (id 1): Management's fee settings (cents); the default cancel fee prefills the cancel dialog. */
 export interface FeeSettingsTable { id: number; default_cancel_fee_cents: number }
+export interface TipSettingsTable { id: number; tip_base: string }
 
 export interface OptionsTables {
   user_types: UserTypesTable;
@@ -57,6 +58,7 @@ export interface OptionsTables {
   contact_methods: ContactMethodsTable;
   settings: SettingsTable;
   fee_settings: FeeSettingsTable;
+  tip_settings: TipSettingsTable;
 }
 
 export type OptionsTableName = keyof OptionsTables;
@@ -80,6 +82,8 @@ const DDL: Record<OptionsTableName, string> = {
   settings: `id integer PRIMARY KEY CHECK (id = 1), fuel_charge double precision NOT NULL,
     sales_tax double precision NOT NULL, generator_fee_cents integer NOT NULL, trip_charge_cents integer NOT NULL`,
   fee_settings: `id integer PRIMARY KEY CHECK (id = 1), default_cancel_fee_cents integer NOT NULL DEFAULT 0`,
+  // TIP-BASE's setting: 'total' (the default) or 'groomOnly'.
+  tip_settings: `id integer PRIMARY KEY CHECK (id = 1), tip_base text NOT NULL DEFAULT 'total'`,
 };
 
 export const OPTIONS_TABLES = Object.keys(DDL) as OptionsTableName[];

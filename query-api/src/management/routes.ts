@@ -71,4 +71,16 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
       return { defaultCancelFee: rows[0] ? Number(rows[0].default_cancel_fee_cents) : 0 };
     },
   });
+
+  // TIP-BASE's setting ('total' when none is set): Management edits it; whoever takes a payment reads it
+  // for the tip step's base ("15% of $266.18").
+  queryRoute(app, {
+    url: '/api/v4/management/getTipBase',
+    schema: NoQuery,
+    permission: anyOf('EditSettings', 'CreateTransactions'),
+    handle: async (_input, { db }) => {
+      const { rows } = await db.query<{ tip_base: string }>('SELECT tip_base FROM tip_settings WHERE id = 1');
+      return { tipBase: rows[0]?.tip_base === 'groomOnly' ? ('groomOnly' as const) : ('total' as const) };
+    },
+  });
 }

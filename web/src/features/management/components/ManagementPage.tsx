@@ -15,6 +15,7 @@ import { useCan } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PermissionsTab } from '../userTypes/PermissionsTab';
 import { CancelFeeSetting } from './CancelFeeSetting';
+import { TipBaseSetting } from './TipBaseSetting';
 import { BookingSettingsTab } from '../../booking';
 import { ServiceAreaTab } from '../../serviceArea';
 import { VaccinationsTab } from '../../vaccinations';
@@ -374,6 +375,7 @@ function OtherTab() {
         <button type="submit" className="button" disabled={save.isPending}>Save</button>
       </form>
       <CancelFeeSetting />
+      <TipBaseSetting />
       <TestGatewayButton />
     </section>
   );

@@ -54,6 +54,7 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
             gratuity={gratuity}
             onGratuityChange={flow.pickGratuity}
             totalFee={totalFee}
+            tipBase={flow.tipBase}
             offered={flow.offered}
             busy={busy}
             formError={flow.formError}
@@ -66,6 +67,7 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
             gratuity={gratuity}
             onGratuityChange={flow.pickGratuity}
             totalFee={totalFee}
+            tipBase={flow.tipBase}
             offered={flow.offered}
             tip={tip}
             padKey={flow.padKey}

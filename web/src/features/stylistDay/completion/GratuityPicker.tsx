@@ -1,23 +1,24 @@
-import { formatCents, type GratuityMethod } from '@pawroute/domain';
+import { formatCents, type GratuityMethod, type TipBase } from '@pawroute/domain';
 import { useEffect, useId, useState } from 'react';
 import { GRATUITY_METHOD_LABELS, GRATUITY_SLIDER_DEBOUNCE_MS, gratuityCents, type GratuityChoice } from './model';
 
 const QUICK_PERCENTS = [15, 20, 25] as const;
 
 /**
- * Part 2 §5.4 / §9: the gratuity in dollars or as a percent of the total fee (a 0-100 slider whose value
+ * Part 2 §5.4 / §9: the gratuity in dollars or as a percent of TIP-BASE's base (the total fee by default) (a 0-100 slider whose value
  * reaches the choice 300 ms after it stops moving), and its method.
  */
 export function GratuityPicker({
   choice,
   onChange,
-  totalFee,
+  tipBase,
   offered,
   disabled,
 }: {
   choice: GratuityChoice;
   onChange(next: GratuityChoice): void;
-  totalFee: number;
+  /** TIP-BASE: what a percent is of (cents) and which base Management chose. */
+  tipBase: { cents: number; base: TipBase };
   offered: GratuityMethod[];
   disabled: boolean;
 }) {
@@ -31,14 +32,14 @@ export function GratuityPicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slider]);
 
-  const cents = gratuityCents(choice, totalFee);
+  const cents = gratuityCents(choice, tipBase.cents);
   const setMode = (mode: GratuityChoice['mode']) => {
     if (mode === choice.mode) return;
     // Switching keeps the tip: dollars show what the percent gave.
     onChange({ ...choice, mode, dollars: mode === 'dollar' && cents !== null ? (cents / 100).toFixed(2) : choice.dollars });
   };
   const withMethod = (next: GratuityChoice) => {
-    const tip = gratuityCents(next, totalFee) ?? 0;
+    const tip = gratuityCents(next, tipBase.cents) ?? 0;
     return tip > 0 && next.method === null ? { ...next, method: offered[0] ?? null } : next;
   };
 
@@ -72,10 +73,12 @@ export function GratuityPicker({
       ) : (
         <div className="tip__percent">
           <label htmlFor={`${id}-percent`}>
-            Gratuity <strong>{slider}%</strong> <span data-testid="gratuity-base">of {formatCents(totalFee)}</span>
+            Gratuity <strong>{slider}%</strong> <span data-testid="gratuity-base">of {formatCents(tipBase.cents)}</span>
           </label>
-          {/* TIP-BASE: the percent is of the whole total (trip fee, fuel and tax included). */}
-          <span className="tip__base muted">Percent of the total, trip fee, fuel and tax included</span>
+          {/* TIP-BASE: the whole total (trip fee, fuel and tax included) unless Management chose the groom only. */}
+          <span className="tip__base muted">
+            {tipBase.base === 'groomOnly' ? 'Percent of the groom only (less discounts)' : 'Percent of the total, trip fee, fuel and tax included'}
+          </span>
           <input
             id={`${id}-percent`}
             type="range"

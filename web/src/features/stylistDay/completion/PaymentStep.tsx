@@ -17,6 +17,7 @@ export function PaymentStep(props: {
   gratuity: Gratuity['choice'] | null;
   onGratuityChange: Gratuity['onChange'];
   totalFee: number;
+  tipBase: Gratuity['tipBase'];
   offered: Gratuity['offered'];
   busy: boolean;
   formError: string | null;
@@ -59,7 +60,7 @@ export function PaymentStep(props: {
       )}
       <PaymentFields form={form} onChange={onFormChange} savedCards={savedCards} due={due} disabled={busy} />
       {customerAbsent && gratuity && (
-        <GratuityPicker choice={gratuity} onChange={onGratuityChange} totalFee={totalFee} offered={offered} disabled={busy} />
+        <GratuityPicker choice={gratuity} onChange={onGratuityChange} tipBase={props.tipBase} offered={offered} disabled={busy} />
       )}
       {formError && (
         <p className="form__error" role="alert">

@@ -11,6 +11,7 @@ export function SigningStep(props: {
   gratuity: Gratuity['choice'];
   onGratuityChange: Gratuity['onChange'];
   totalFee: number;
+  tipBase: Gratuity['tipBase'];
   offered: Gratuity['offered'];
   tip: number | null;
   padKey: number;
@@ -27,7 +28,7 @@ export function SigningStep(props: {
   const { gratuity, onGratuityChange, totalFee, offered, tip, padKey, pad, saved, onAcceptedChange, padDisabled, busy, formError, maySubmit, onBack, onSubmit } = props;
   return (
     <div className="completion__form">
-      <GratuityPicker choice={gratuity} onChange={onGratuityChange} totalFee={totalFee} offered={offered} disabled={busy} />
+      <GratuityPicker choice={gratuity} onChange={onGratuityChange} tipBase={props.tipBase} offered={offered} disabled={busy} />
       <div className="completion__sum" aria-live="polite">
         <span>Services {formatCents(totalFee)}</span>
         <span>Gratuity {tip === null ? '—' : formatCents(tip)}</span>

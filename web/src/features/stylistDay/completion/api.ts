@@ -50,12 +50,12 @@ export type { CompleteAnswer };
 export function sendCompletion(
   appointmentId: number,
   isCustomerAbsent: boolean,
-  transaction: CompletionTransactionBody,
+  transaction: CompletionTransactionBody & { gratuityPercent?: number | null },
   signatureFileName: string | null,
   idempotencyKey: string,
 ): Promise<CompleteAnswer> {
-  const { saveCard, ...paid } = transaction;
-  return apiWrite<CompleteAnswer>('POST', `${BASE}/complete`, { appointmentId, isCustomerAbsent, transaction: paid, signatureFileName, saveCard }, { idempotencyKey });
+  const { saveCard, gratuityPercent = null, ...paid } = transaction;
+  return apiWrite<CompleteAnswer>('POST', `${BASE}/complete`, { appointmentId, isCustomerAbsent, transaction: paid, signatureFileName, saveCard, gratuityPercent }, { idempotencyKey });
 }
 
 /** A failure after which the server may have written (lost answer, 5xx, still in progress): retry with the same key. */

@@ -9,6 +9,8 @@ import type { SavedSignature, SignaturePadHandle } from './SignaturePadField';
 import { useBrowserOnline } from './useSignal';
 import { useCompletionData } from './useCompletionData';
 import { useGratuity } from './useGratuity';
+import { tipBaseCents } from '@pawroute/domain';
+import { useTipBase } from '../../../lib/tipBase';
 import { usePaymentForm } from './usePaymentForm';
 import { useSendCompletion } from './useSendCompletion';
 
@@ -33,7 +35,13 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
   const signature = useRef<SavedSignature | null>(null);
   const signedFor = useRef<string | null>(null);
   const online = useBrowserOnline();
-  const { gratuity, offered, tip, pick: pickGratuity, followPayment } = useGratuity(form, estimate, defaults, totalFee);
+  // TIP-BASE: percent tips are of the base Management chose (the whole total unless "the groom only").
+  const tipBaseSetting = useTipBase().data?.tipBase ?? null;
+  const tipBase = {
+    base: tipBaseSetting ?? 'total',
+    cents: tipBaseCents({ feeTotal: totalFee, serviceFeeGroom: estimate?.feeServices ?? 0, serviceDiscountTotal: estimate?.discount ?? 0 }, tipBaseSetting ?? 'total'),
+  };
+  const { gratuity, offered, tip, pick: pickGratuity, followPayment } = useGratuity(form, estimate, defaults, tipBase.cents);
   const send = useSendCompletion({
     appointmentId,
     customerAbsent,
@@ -44,7 +52,11 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
       setStep('payment');
     },
   });
-  const body = () => transactionBody(form, tip ?? 0, gratuity?.method ?? null);
+  // The percent goes with the tip (the server checks it against TIP-BASE) once the setting is known.
+  const body = () => ({
+    ...transactionBody(form, tip ?? 0, gratuity?.method ?? null),
+    gratuityPercent: gratuity?.mode === 'percent' && tipBaseSetting !== null && (tip ?? 0) > 0 ? Math.round(gratuity.percent) : null,
+  });
 
   // Each step starts at the top (the device changes hands between them).
   useEffect(() => {
@@ -127,6 +139,7 @@ export function useCompletionFlow(appointmentId: number, customerAbsent: boolean
     visitPets,
     savedCards,
     totalFee,
+    tipBase,
     step,
     setStep,
     form,
