@@ -13,6 +13,7 @@ export * from './shared/validators';
 export * from './shared/storable';
 export * from './shared/listParams';
 export * from './shared/csv';
+export * from './shared/personName';
 export * from './shared/editVersion';
 export * from './users/events';
 export * from './users/streams';

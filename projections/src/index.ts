@@ -17,7 +17,6 @@ export {
   selectAppointmentRows,
   PAYMENT_VOIDED_SQL,
   countAppointments,
-  fullName,
   customerRatingSql,
   ESTIMATE_PETS_SQL,
   DEFAULT_ROW_ORDER,

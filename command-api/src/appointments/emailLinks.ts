@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import {
+  fullName,
   CONFIRMATION_MESSAGES,
   DomainError,
   appointmentStream,
@@ -48,8 +49,11 @@ export async function userName(ctx: Ctx, userId: number): Promise<{ firstName: s
   return user.status === 'active' ? { firstName: user.details.firstName, lastName: user.details.lastName } : null;
 }
 
-export const fullName = (name: { firstName: string; lastName: string } | null): string | null =>
-  name ? `${name.firstName} ${name.lastName}`.trim() : null;
+/** A user's full name as mail says it (domain fullName), null for no such user. */
+export async function userFullName(ctx: Ctx, userId: number): Promise<string | null> {
+  const name = await userName(ctx, userId);
+  return name ? fullName(name) : null;
+}
 
 async function customerContact(ctx: Ctx, customerId: number): Promise<{ to: string; firstName: string } | null> {
   const customer = await loadCustomer(ctx, customerId);
@@ -124,7 +128,7 @@ export async function sendConfirmationMail(
   if (!contact || decided.type !== 'AppointmentConfirmationSent') throw new DomainError(409, CONFIRMATION_MESSAGES.noEmail);
   const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: new Date(startsAt), now: new Date(ctx.now) });
   const businessName = config.businessName ?? 'Pawroute';
-  const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
+  const stylistName = state.employeeId === null ? null : await userFullName(ctx, state.employeeId);
   const when = placingInWords(decided.data.appointmentDate, decided.data.startTime);
   // A move: the last mail was for another time, which this mail says is cancelled.
   const earlier = request.sentFor !== null && !decided.data.resend ? placingInWords(request.sentFor.slice(0, 10), request.sentFor.slice(11)) : null;
@@ -166,7 +170,7 @@ export async function sendAppointmentFeedbackMail(ctx: Ctx, appointmentId: numbe
   if (!contact) return;
   const token = await createLinkToken(db, { purpose: 'feedback', subjectId: appointmentId, emailAddress: contact.to, now: nowOf(ctx.services) });
   const businessName = config.businessName ?? 'Pawroute';
-  const stylistName = state.employeeId === null ? null : fullName(await userName(ctx, state.employeeId));
+  const stylistName = state.employeeId === null ? null : await userFullName(ctx, state.employeeId);
   await mailerFor(ctx.services).send(
     renderMail(
       contact.to,

@@ -1,4 +1,4 @@
-export { fullName, mailAppointmentConfirmation, sendAppointmentFeedbackMail, userName } from './emailLinks';
+export { mailAppointmentConfirmation, sendAppointmentFeedbackMail, userFullName, userName } from './emailLinks';
 export { registerConfirmationImageRoute } from './confirmationImageRoute';
 export { createAppointment } from './create';
 export { loadEstimateForPlacing } from './estimateFacts';

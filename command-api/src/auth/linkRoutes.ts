@@ -36,7 +36,7 @@ import {
   type RecordedEvent,
   nowOf,
 } from '@pawroute/platform';
-import { fullName, userName } from '../appointments';
+import { userFullName } from '../appointments';
 import { loadAppointment } from '../shared/loadStreams';
 import { loadStream } from '../shared/streams';
 import { registerConfirmationImageRoute } from '../appointments';
@@ -167,7 +167,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
     if (check.status !== 'valid') throw refuse('feedback', check.status);
     const state = await loadAppointment(services.store, check.row.subjectId);
     if (state.kind !== 'active') throw refuse('feedback', 'invalid');
-    const stylistName = state.employeeId === null ? null : fullName(await userName({ services }, state.employeeId));
+    const stylistName = state.employeeId === null ? null : await userFullName({ services }, state.employeeId);
     return {
       appointmentId: state.appointmentId,
       stylistName,

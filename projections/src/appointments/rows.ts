@@ -1,4 +1,4 @@
-import { toSpecDate, toSpecTime, type AppointmentRow, type AppointmentStatus, type ConflictReason } from '@pawroute/domain';
+import { fullName, toSpecDate, toSpecTime, type AppointmentRow, type AppointmentStatus, type ConflictReason } from '@pawroute/domain';
 import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
 import type { AppointmentRecord } from './fold';
 
@@ -92,7 +92,6 @@ type RawRow = Omit<AppointmentRecord, 'conflicts' | 'time_started' | 'time_ended
 const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
-export const fullName = (first: string | null, last: string | null): string => [first, last].filter((part) => part).join(' ');
 
 function rowOf(r: RawRow): AppointmentRow {
   const customerUserId = Number(r.customer_user_id ?? 0);
@@ -108,13 +107,13 @@ function rowOf(r: RawRow): AppointmentRow {
     statusId: Number(r.status_id),
     conflicts: json(r.conflicts) ?? [],
     employeeId: num(r.employee_id),
-    Employee: r.employee_id === null ? null : { ID: Number(r.employee_id), name: fullName(r.employee_first, r.employee_last) },
+    Employee: r.employee_id === null ? null : { ID: Number(r.employee_id), name: fullName({ firstName: r.employee_first, lastName: r.employee_last }) },
     customerId: Number(r.customer_id),
     customerUserId,
     Customer: {
       ID: Number(r.customer_id),
       userId: customerUserId,
-      name: fullName(r.customer_first, r.customer_last),
+      name: fullName({ firstName: r.customer_first, lastName: r.customer_last }),
       rating: num(r.rating),
       preferredStylistId: num(r.preferred_stylist_id),
     },

@@ -1,6 +1,6 @@
-import { toSpecDate, toTime, type Stretch } from '@pawroute/domain';
+import { fullName, toSpecDate, toTime, type Stretch } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { fullName, selectAppointmentRows } from '@pawroute/projections';
+import { selectAppointmentRows } from '@pawroute/projections';
 import type { DayScheduleAnswer, StylistOnSchedule } from '@pawroute/domain';
 import { MAY_FALL_BETWEEN, placeholdersBetween, readStandings } from '../standings';
 import { readStylistDays } from '../shared/stylistDays';
@@ -51,7 +51,7 @@ export async function readDaySchedule(db: SqlExecutor, input: DayScheduleInput):
     stylists: onSchedule.map(
       (s): StylistOnSchedule => ({
         employeeId: s.ID,
-        name: fullName(s.firstName, s.lastName),
+        name: fullName({ firstName: s.firstName, lastName: s.lastName }),
         isNoLongerWorking: s.isNoLongerWorking,
         hours: stretches(days[s.ID]!.hours),
         off: stretches(days[s.ID]!.off),

@@ -1,6 +1,6 @@
 import { appointmentLength, openSlots, toSpecDate, toSpecTime, toTime } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { fullName } from '@pawroute/projections';
+import { fullName } from '@pawroute/domain';
 import { localNow } from '../shared/localTime';
 import type { OpenSlotsAnswer } from '@pawroute/domain';
 import { readBookings, readEstimateAndBreeds } from './schedulingFacts';
@@ -38,7 +38,7 @@ export async function readOpenSlots(db: SqlExecutor, { date, estimateId, timeZon
     customerId: estimate.customerId,
     blockingComplaints: blocking,
   });
-  const names = new Map(stylists.map((s) => [s.ID, fullName(s.firstName, s.lastName)]));
+  const names = new Map(stylists.map((s) => [s.ID, fullName({ firstName: s.firstName, lastName: s.lastName })]));
   return {
     date,
     appointmentDate: toSpecDate(date),

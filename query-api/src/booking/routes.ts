@@ -1,4 +1,5 @@
 import {
+  fullName,
   DomainError,
   ONLINE_BOOKING_MESSAGES as M,
   ONLINE_BOOKING_SETTINGS_STREAM,
@@ -12,7 +13,7 @@ import {
   type OnlineOpenTimesAnswer,
 } from '@pawroute/domain';
 import { allOf, describedRule, isStaff, nowOf, queryRoute, type Actor, type AppServices } from '@pawroute/platform';
-import { fullName, readStylistOptions } from '@pawroute/projections';
+import { readStylistOptions } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOpenSlots } from '../appointments';
@@ -49,8 +50,8 @@ export async function bookingQueries(app: FastifyInstance): Promise<void> {
       );
       return {
         settings,
-        stylists: stylists.map((s) => ({ employeeId: s.ID, name: fullName(s.firstName, s.lastName) })),
-        blockedClients: blocked.rows.map((r) => ({ customerId: Number(r.id), name: fullName(r.first_name, r.last_name) })),
+        stylists: stylists.map((s) => ({ employeeId: s.ID, name: fullName({ firstName: s.firstName, lastName: s.lastName }) })),
+        blockedClients: blocked.rows.map((r) => ({ customerId: Number(r.id), name: fullName({ firstName: r.first_name, lastName: r.last_name }) })),
       };
     },
   });

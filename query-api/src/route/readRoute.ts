@@ -1,4 +1,5 @@
 import {
+  fullName,
   DomainError,
   MAX_SUGGEST_STOPS,
   ROUTE_MESSAGES,
@@ -18,7 +19,7 @@ import {
   type SuggestOrderAnswer,
 } from '@pawroute/domain';
 import type { Config, Router, SqlExecutor } from '@pawroute/platform';
-import { fullName, readAddressLocations, selectAppointmentRows } from '@pawroute/projections';
+import { readAddressLocations, selectAppointmentRows } from '@pawroute/projections';
 import { DAY_SCHEDULE_HIDES } from '../shared/dayHides';
 import { readStylistDays } from '../shared/stylistDays';
 
@@ -106,7 +107,7 @@ export async function readRouteStops(db: SqlExecutor, { date, employeeId }: Rout
     };
   });
   const name = names.rows[0];
-  return { stops, stylistName: name ? fullName(name.first_name, name.last_name) : '' };
+  return { stops, stylistName: name ? fullName({ firstName: name.first_name, lastName: name.last_name }) : '' };
 }
 
 /** GET routes/getDay: the stops in time order, the drive between each, the total and the warnings. */

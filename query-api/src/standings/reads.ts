@@ -1,7 +1,7 @@
-import { toSpecDate, toSpecTime, type AppointmentStatus, type StandingEvent } from '@pawroute/domain';
+import { fullName, toSpecDate, toSpecTime, type AppointmentStatus, type StandingEvent } from '@pawroute/domain';
 import { standingOccurrences, type StandingView } from '@pawroute/domain/standings/placeholders';
 import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
-import { customerRatingSql, ESTIMATE_PETS_SQL, fullName, type AppointmentCustomer, type PersonRef, type TableRow } from '@pawroute/projections';
+import { customerRatingSql, ESTIMATE_PETS_SQL, type AppointmentCustomer, type PersonRef, type TableRow } from '@pawroute/projections';
 import { weeklyShiftDays } from '../shared/fastForward';
 import { addDays } from '../shared/localTime';
 import { pagesOf } from '../shared/params';
@@ -88,12 +88,12 @@ function recordOf(r: Raw): StandingRecord {
     Customer: {
       ID: Number(r.customer_id),
       userId: customerUserId,
-      name: fullName(r.customer_first, r.customer_last),
+      name: fullName({ firstName: r.customer_first, lastName: r.customer_last }),
       rating: r.rating === null ? null : Number(r.rating),
       preferredStylistId: r.preferred_stylist_id === null ? null : Number(r.preferred_stylist_id),
     },
-    Employee: { ID: Number(r.employee_id), name: fullName(r.employee_first, r.employee_last) },
-    PreferredStylist: r.preferred_stylist_id === null ? null : { ID: Number(r.preferred_stylist_id), name: fullName(r.preferred_first, r.preferred_last) },
+    Employee: { ID: Number(r.employee_id), name: fullName({ firstName: r.employee_first, lastName: r.employee_last }) },
+    PreferredStylist: r.preferred_stylist_id === null ? null : { ID: Number(r.preferred_stylist_id), name: fullName({ firstName: r.preferred_first, lastName: r.preferred_last }) },
     pets: (r.pets === null ? [] : json(r.pets)).map((p) => ({ ID: Number(p.ID), name: String(p.name) })),
     status: r.latest_status ?? 'standingRequest',
     lastComment: r.last_comment,

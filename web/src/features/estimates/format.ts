@@ -42,5 +42,3 @@ export const formatRate = (rate: number): string => `${(Math.round(rate * 1_000_
 // One phone format for the whole product (part 1 §9), kept with the contacts in domain.
 export { formatPhoneNumber as formatPhone } from '@pawroute/domain';
 
-export const fullName = (u: { firstName: string; middleName?: string | null; lastName: string }) =>
-  [u.firstName, u.middleName, u.lastName].filter(Boolean).join(' ');

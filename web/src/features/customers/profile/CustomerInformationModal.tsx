@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { useCan } from '../../../lib/session';
 import { useUserDetails } from '../api/userDetails';
-import { fullName } from './ProfileHeader';
+import { fullName } from '@pawroute/domain';
 import { ProfileTabContent } from './ProfileTabContent';
 import type { ProfileSlots, ProfileTab } from './slots';
 

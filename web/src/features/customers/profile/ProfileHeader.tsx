@@ -1,10 +1,7 @@
-import { formatAddressLine } from '@pawroute/domain';
+import { formatAddressLine, fullName } from '@pawroute/domain';
 import type { UserDetails } from '@pawroute/domain';
 import { Avatar } from '../../../components/Avatar';
 import { formatPhone } from '../format';
-
-export const fullName = (user: Pick<UserDetails, 'firstName' | 'middleName' | 'lastName'>) =>
-  [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
 
 export function addressLine(user: UserDetails): string {
   return formatAddressLine(user.Address);

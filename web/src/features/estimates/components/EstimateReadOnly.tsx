@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useEstimate } from '../api/findEstimate';
-import { formatDate, formatDateTime, formatPhone, fullName, packageLabel } from '../format';
+import { fullName } from '@pawroute/domain';
+import { formatDate, formatDateTime, formatPhone, packageLabel } from '../format';
 import { FeeBreakdown, type FeePetRow } from './FeeBreakdown';
 import '../estimates.css';
 
