@@ -20,6 +20,7 @@ import {
 import { allOf, commandRoute, mailerFor, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
 import { textCustomer } from '../messages';
 import type { FastifyInstance } from 'fastify';
+import { receiptKeyPrefix } from '@pawroute/domain';
 import { checkInBodySchema, refundBodySchema, sendInvoiceBodySchema, sendReceiptBodySchema, sendSummaryBodySchema, transactionBodySchema, voidBodySchema } from '@pawroute/domain';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { firstWrite } from '../shared/firstWrite';
@@ -221,7 +222,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       if (transactionId === null) throw new DomainError(400, W.receiptWhich);
       const facts = await loadRecorded(ctx.services.store, transactionId);
       if (method === 'none') return { transactionId, method, sent: false };
-      const dedupeKey = `Receipt-Transaction-${transactionId}-${method}-${ctx.idempotencyKey ?? ctx.correlationId}`;
+      const dedupeKey = `${receiptKeyPrefix(transactionId, method)}-${ctx.idempotencyKey ?? ctx.correlationId}`;
       if (method === 'email') {
         if (!isEmail(value)) throw new DomainError(400, W.receiptEmailInvalid, { value: W.receiptEmailInvalid });
         const { subject, text } = receiptText(facts, await receiptContextOf(ctx, facts));
@@ -240,7 +241,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         kind: 'receipt',
         appointmentId: facts.appointmentId,
         sentBy: ctx.actor?.userId ?? null,
-        dedupeKey: `Receipt-Transaction-${transactionId}-text`,
+        dedupeKey: receiptKeyPrefix(transactionId, 'text'),
       });
       return { transactionId, method, sent, message: W.receiptSent };
     },

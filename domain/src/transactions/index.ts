@@ -9,3 +9,4 @@ export * from './rows';
 export * from './bodies';
 export * from './checkInDecision';
 export * from './labels';
+export * from './receiptInfo';

@@ -305,6 +305,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/management/updateOtherOptions': { as: admin, request: () => ({ body: { defaultContactMethodId: 1 } }) },
   'GET /api/v4/management/getDefaultCancelFee': { as: admin, request: () => ({}) },
   'POST /api/v4/management/updateDefaultCancelFee': { as: admin, request: () => ({ body: { defaultCancelFee: 2500 } }) },
+  'GET /api/v4/transactions/getReceiptInfo': { as: admin, request: () => ({ query: { transactionId: 1 } }) },
   'GET /api/v4/management/getTipBase': { as: admin, request: () => ({}) },
   'POST /api/v4/management/updateTipBase': { as: admin, request: () => ({ body: { tipBase: 'total' } }) },
   // Online booking (docs/RULES.md "Online booking"): the settings as the administrator, the Book as the customer.

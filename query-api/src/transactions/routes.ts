@@ -7,6 +7,7 @@ import { assertMayReadAppointment } from '../appointments';
 import { localDate } from '../shared/localTime';
 import { dateParam, pageParam, pageSizeParam } from '../shared/params';
 import { filteredParam, sortedParam } from './listQuery';
+import { receiptInfoQuery } from './receiptInfo';
 import {
   DEFAULT_LIST_PAGE_SIZE,
   readBalanceAndEmails,
@@ -40,6 +41,8 @@ const range = <T extends { startDate?: string; endDate?: string }>(input: T, tod
 export async function transactionsQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
   const today = () => localDate(config.timeZone, nowOf(app.services));
+  // The Send Receipt dialog's address and whether the receipt went out (beyond the spec).
+  receiptInfoQuery(app);
 
   queryRoute(app, {
     url: '/api/v4/transactions/getAll',

@@ -1,11 +1,34 @@
-import { isEmail } from '@pawroute/domain';
+import { isEmail, type ReceiptInfo } from '@pawroute/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { api } from '../../../lib/apiClient';
+import { businessTimeZone } from '../../../lib/businessTime';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { useSendReceipt } from '../api/commands';
 import '../transactions.css';
 
 type Method = 'email' | 'text';
+
+/** GET transactions/getReceiptInfo: the customer's email and phone, and the receipt's last send (if any). */
+function useReceiptInfo(target: { transactionId: number } | { appointmentId: number }, open: boolean) {
+  return useQuery({
+    queryKey: ['transactions', 'receiptInfo', target],
+    queryFn: ({ signal }) => api.get<ReceiptInfo>('/api/v4/transactions/getReceiptInfo', target, signal),
+    enabled: open,
+    staleTime: 0,
+  });
+}
+
+/** "Receipt sent to casey@example.com at 2:05 PM" (the business's clock; another day's send names its date). */
+export function receiptSentLine(sent: NonNullable<ReceiptInfo['lastSent']>, now: Date = new Date()): string {
+  const zone = businessTimeZone();
+  const at = new Date(sent.at);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(d);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
+  const date = day(at) === day(now) ? '' : ` on ${new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric' }).format(at)}`;
+  return `Receipt ${sent.method === 'email' ? 'sent' : 'texted'} to ${sent.to} at ${time}${date}`;
+}
 
 const INVALID: Record<Method, string> = {
   email: 'Please enter a valid email address for the receipt.',
@@ -30,12 +53,21 @@ export function SendReceiptDialog({
   const [method, setMethod] = useState<Method>('email');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const info = useReceiptInfo(target, open);
+  const addressFor = (m: Method) => (m === 'email' ? info.data?.email : info.data?.phone) ?? '';
+  const [edited, setEdited] = useState(false);
   useEffect(() => {
     if (open) {
       setValue('');
+      setEdited(false);
       setError(null);
     }
   }, [open]);
+  // The customer's address filled in once known (as the completion's receipt step does), unless typed over.
+  useEffect(() => {
+    if (open && !edited && info.data) setValue(addressFor(method));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, info.data, method]);
   const valid = (m: Method, v: string) => (m === 'email' ? isEmail(v.trim()) : /^\D*(\d\D*){10,15}$/.test(v.trim()));
   const submit = () => {
     if (!valid(method, value)) return setError(INVALID[method]);
@@ -44,6 +76,7 @@ export function SendReceiptDialog({
       { body: { ...target, method, value: value.trim() } },
       {
         onSuccess: () => {
+          void info.refetch();
           toast.success(method === 'email' ? `Receipt sent to ${value.trim()}` : `Receipt texted to ${value.trim()}`);
           onClose();
         },
@@ -75,6 +108,11 @@ export function SendReceiptDialog({
           submit();
         }}
       >
+        {info.data?.lastSent && (
+          <p className="tx-receipt-sent" data-testid="receipt-last-sent">
+            {receiptSentLine(info.data.lastSent)}
+          </p>
+        )}
         <fieldset className="tx-receipt-methods" aria-label="Send by">
           {(['email', 'text'] as const).map((m) => (
             <label key={m}>
@@ -85,6 +123,7 @@ export function SendReceiptDialog({
                 checked={method === m}
                 onChange={() => {
                   setMethod(m);
+                  setEdited(false);
                   setError(null);
                 }}
               />
@@ -100,7 +139,10 @@ export function SendReceiptDialog({
             inputMode={method === 'email' ? 'email' : 'tel'}
             autoComplete="off"
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setEdited(true);
+              setValue(e.target.value);
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby="receipt-to-error"
             autoFocus
