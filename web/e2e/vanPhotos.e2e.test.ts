@@ -9,7 +9,8 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
  * Before/after photos from the stylist's phone at 390 px (docs/OFFLINE.md): the stylist starts the
  * appointment, the signal drops, two photos are taken (files through the camera input), shown queued,
  * the signal returns and they are uploaded once (the server holds exactly two); the customer, in
- * another browser, sees the visible one in the portal and not the hidden one.
+ * another browser, sees the visible one in the portal and not the hidden one; a photo that cannot get
+ * through stays queued across a reload and goes once the way is clear.
  */
 let server: RunningTestServer;
 let browser: Browser;
@@ -122,6 +123,20 @@ describe("photos from the stylist's phone, at 390 px", () => {
     await images.first().evaluate((img: HTMLImageElement) => img.decode());
     await screenshot(portal, 'van-photos-customer-portal-phone', { fullPage: false });
     await home.close();
+
+    // Nothing taken is lost on a reload: a photo whose upload cannot get through (the request fails on the
+    // way) stays in the outbox across a reload of the page, and goes once the way is clear.
+    await page.route('**/api/v4/appointments/uploadPicture', (route) => route.abort('internetdisconnected'));
+    await photos.getByLabel('Take a photo').setInputFiles({ name: 'IMG_0003.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page, '#6a8a2b') });
+    await expect.poll(() => page.getByTestId('outbox-banner').textContent()).toMatch(/^1 queued action\b/);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('van-photos').locator('[data-testid="van-photo"]').count()).toBe(3);
+    await page.getByTestId('van-photos').locator('[data-testid="van-photo"][data-state="uploading"]').waitFor();
+    await page.unroute('**/api/v4/appointments/uploadPicture');
+    // The outbox tries again by itself (every 10 s while actions wait).
+    await page.getByTestId('outbox-banner').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('van-photos').locator('[data-testid="van-photo"][data-state="uploaded"]').count(), { timeout: 15_000 }).toBe(3);
+    expect(ok('paths', await office.get<Paths>('/api/v4/appointments/getPicturePaths', { query: { appointmentId } })).rows).toHaveLength(3);
     await phone.close();
-  });
+  }, 120_000);
 });
