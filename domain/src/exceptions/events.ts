@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider';
-import { storableId, storableText, int4 } from '../shared/storable';
+import { int4, storableId, storableLocalDate, storableText } from '../shared/storable';
 import { EXCEPTION_DESCRIPTION_MAX, EXCEPTION_TITLE_MAX } from './messages';
 
-const date = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = storableLocalDate();
 const time = storableText().regex(/^\d{2}:\d{2}$/);
 const bits = (n: number) => storableText().regex(new RegExp(`^[01]{${n}}$`));
 

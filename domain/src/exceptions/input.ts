@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, storableText } from '../shared/storable';
+import { idParam, storableLocalDate, storableText } from '../shared/storable';
 import { EXCEPTION_MESSAGES } from './messages';
 
 /**
@@ -50,6 +50,6 @@ export const deleteExceptionSchema = z.object({ exceptionId: idParam(EXCEPTION_M
 /** GET exceptions/getAll?employeeId= with an optional occurrence range (local dates, inclusive). */
 export const getExceptionsQuerySchema = z.object({
   employeeId: idParam(EXCEPTION_MESSAGES.employeeRequired),
-  start: storableText().regex(/^\d{4}-\d{2}-\d{2}$/, EXCEPTION_MESSAGES.invalidDate).optional(),
-  end: storableText().regex(/^\d{4}-\d{2}-\d{2}$/, EXCEPTION_MESSAGES.invalidDate).optional(),
+  start: storableLocalDate(EXCEPTION_MESSAGES.invalidDate).optional(),
+  end: storableLocalDate(EXCEPTION_MESSAGES.invalidDate).optional(),
 });

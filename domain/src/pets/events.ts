@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, storableCents, storableId, storableText } from '../shared/storable';
+import { int4, storableCents, storableId, storableLocalDate, storableText } from '../shared/storable';
 import type { PetAdded } from '../customers/events';
 import type { DomainEvent } from '../shared/decider';
 import { PET_SEXES } from './details';
@@ -11,7 +11,7 @@ import { PET_SEXES } from './details';
  * content hash; the bytes live in the blob store, never in an event.
  */
 const id = storableId();
-const isoDate = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = storableLocalDate();
 
 export const petDetailsChangesSchema = z
   .object({

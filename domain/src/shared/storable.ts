@@ -43,6 +43,14 @@ export function storableText(params?: Parameters<typeof z.string>[0]): z.ZodStri
   }) as unknown as z.ZodString;
 }
 
+/**
+ * A business-local calendar date as events and bodies keep it, 'YYYY-MM-DD' (docs/RULES.md: calendar dates
+ * are the business's local dates). `message` for a body whose field shows the spec's words.
+ */
+export function storableLocalDate(message?: string): z.ZodString {
+  return storableText().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+}
+
 /** An integer an `integer` (int4) column can hold. */
 export function int4(): z.ZodNumber {
   return z

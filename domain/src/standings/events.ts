@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { recurringPatternSchema } from '../exceptions/events';
 import type { DomainEvent } from '../shared/decider';
-import { storableId, storableText } from '../shared/storable';
+import { storableId, storableLocalDate, storableText } from '../shared/storable';
 import { STANDING_DESCRIPTION_MAX, STANDING_TITLE_MAX } from './messages';
 
-const date = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);
+const date = storableLocalDate();
 const time = storableText().regex(/^\d{2}:\d{2}$/);
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider';
-import { int4, storableCents, storableId, storableText } from '../shared/storable';
+import { int4, storableCents, storableId, storableLocalDate, storableText } from '../shared/storable';
 
 /**
  * The `Transaction-<id>` stream: one sales receipt of the ledger (part 2 §3 Transaction, §4.3;
@@ -53,7 +53,7 @@ export const UNRECEIVED_CARD_STATUSES = ['heldForReview', 'declined'] as const s
 export const GRATUITY_METHODS = ['creditCard', 'cash', 'check', 'accountCredit'] as const;
 export type GratuityMethod = (typeof GRATUITY_METHODS)[number];
 
-export const transactionDateSchema = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const transactionDateSchema = storableLocalDate();
 const at = storableText().max(64);
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider';
-import { storableId, storableText } from '../shared/storable';
+import { storableId, storableLocalDate, storableText } from '../shared/storable';
 
 /**
  * Vaccinations (docs/RULES.md VAC-VALID). Two kinds of stream:
@@ -9,7 +9,7 @@ import { storableId, storableText } from '../shared/storable';
  * - `PetVaccinations-<petId>`: one pet's records. A record is stated whole (latest wins); removing
  *   one is its own event. Dates are business-local 'YYYY-MM-DD'.
  */
-const isoDate = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = storableLocalDate();
 const vaccineName = storableText().trim().min(1).max(60);
 
 export const vaccineDefinedSchema = z.object({ vaccineId: storableId(), name: vaccineName });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CommandContext, Decider, DomainEvent } from '../../shared/decider';
 import { DomainError } from '../../shared/errors';
-import { int4, storableId, storableText } from '../../shared/storable';
+import { int4, storableId, storableLocalDate, storableText } from '../../shared/storable';
 import type { Booking } from './bookings';
 import { CONFLICT_REASONS, conflicts as conflictsOf, type ConflictReason } from './conflicts';
 import { DAY_MINUTES } from './minutes';
@@ -19,7 +19,7 @@ const minute = int4().min(0).max(DAY_MINUTES);
 
 export const stylistTimeBookedSchema = z.object({
   employeeId: storableId(),
-  date: storableText().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: storableLocalDate(),
   appointmentId: storableId(),
   start: minute,
   end: minute,
@@ -30,7 +30,7 @@ export const stylistTimeBookedSchema = z.object({
 });
 export const stylistTimeReleasedSchema = z.object({
   employeeId: storableId(),
-  date: storableText().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: storableLocalDate(),
   appointmentId: storableId(),
   releasedAt: storableText(),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../../shared/decider';
-import { storableId, storableText } from '../../shared/storable';
+import { storableId, storableLocalDate, storableText } from '../../shared/storable';
 import { BOOKING_REQUEST_MAX_NOTE, BOOKING_REQUEST_MAX_REASON } from './messages';
 
 /** A booking request of one customer (docs/RULES.md OB-REQUEST). Stream `BookingRequest-<id>`. */
 export const bookingRequestStream = (requestId: number): string => `BookingRequest-${requestId}`;
 
-const localDate = storableText().regex(/^\d{4}-\d{2}-\d{2}$/);
+const localDate = storableLocalDate();
 const localTime = storableText().regex(/^\d{2}:\d{2}$/);
 
 /** The time the customer asked for (business-local), or null when none could be offered (outside the service area). */
