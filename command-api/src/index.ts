@@ -13,6 +13,7 @@ export { exceptionsCommands } from './exceptions/routes';
 export { complaintsCommands } from './complaints/routes';
 export { todoCommands } from './todo/routes';
 export { messagesCommands } from './messages/routes';
+export { remindersCommands, sendDueReminders, startReminderSender } from './reminders';
 export { employeesCommands } from './employees/routes';
 export { appointmentsCommands } from './appointments/routes';
 export { standingsCommands } from './standings/routes';

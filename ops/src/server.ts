@@ -1,4 +1,4 @@
-import { startSettlementSweep, startSideEffectsReactor, type SideEffectsReactor } from '@pawroute/command-api';
+import { startReminderSender, startSettlementSweep, startSideEffectsReactor, type SideEffectsReactor } from '@pawroute/command-api';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { auditKeyFor, checkGatewayAtStartup, defaultPublicUrl, startDailyCheckpoint, loadConfig, type AppServices, type Config, type LoginRateLimiter } from '@pawroute/platform';
@@ -66,11 +66,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let runner: ProjectionRunner | null = null;
   let app: FastifyInstance | null = null;
   let sweep: { stop(): void } | null = null;
+  let reminders: { stop(): void } | null = null;
   let reactor: SideEffectsReactor | null = null;
   let daily: { stop(): void } | null = null;
   let sealing: { stop(): void } | null = null;
   const close = async () => {
     sweep?.stop();
+    reminders?.stop();
     daily?.stop();
     sealing?.stop();
     await reactor?.stop();
@@ -100,6 +102,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // The ledger learns of the gateway's daily settlement by asking (command-api/src/transactions/settlementSweep.ts).
     if ((role === 'all' || role === 'command') && services.config.settlementSweepS > 0) {
       sweep = startSettlementSweep(services, services.config.settlementSweepS * 1000);
+    }
+    // Appointment reminders, due by the event log's times and sent once (command-api/src/reminders).
+    if ((role === 'all' || role === 'command') && services.config.reminderSweepMs > 0) {
+      reminders = startReminderSender(services, services.config.reminderSweepMs);
     }
     // A live gateway is checked once at start (credentials, and Authorize.net's Transaction Details API), not awaited.
     if (services.config.authorizeNet) void checkGatewayAtStartup(services);

@@ -55,6 +55,8 @@ export interface Config {
   settleAfterS?: number;
   /** PAWROUTE_SETTLEMENT_SWEEP_S: how often the ledger asks the gateway which card payments settled (default 60; 0 = never). */
   settlementSweepS: number;
+  /** PAWROUTE_REMINDER_SWEEP_MS: how often due appointment reminders are looked for and sent (default 15000; 0 = never). */
+  reminderSweepMs: number;
   /**
    * PAWROUTE_PUBLIC_URL: where people reach the web app, for links in mail. Default: the host and port the
    * server listens on (http://localhost:<PORT>; the server sets it again from the port it actually got).
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? undefined
         : intFrom(env.PAWROUTE_SETTLE_AFTER_S?.trim(), 0, 'PAWROUTE_SETTLE_AFTER_S'),
     settlementSweepS: intFrom(env.PAWROUTE_SETTLEMENT_SWEEP_S, 60, 'PAWROUTE_SETTLEMENT_SWEEP_S'),
+    reminderSweepMs: intFrom(env.PAWROUTE_REMINDER_SWEEP_MS, 15_000, 'PAWROUTE_REMINDER_SWEEP_MS'),
     publicUrl: (nonEmpty(env.PAWROUTE_PUBLIC_URL) ?? defaultPublicUrl(nonEmpty(env.HOST) ?? '0.0.0.0', intFrom(env.PORT, 3000, 'PORT'))).trim().replace(/\/+$/, ''),
     auditKey: nonEmpty(env.PAWROUTE_AUDIT_KEY),
     secretKey: nonEmpty(env.PAWROUTE_SECRET_KEY),

@@ -14,10 +14,11 @@ import { appointmentConfirmationsProjector } from './appointments/confirmationsP
 import { transactionsProjector } from './transactions/projector';
 import { todoProjector } from './todo/projector';
 import { messagesProjector } from './messages/projector';
+import { remindersProjector } from './reminders/projector';
 import { reportsProjector } from './reports/projector';
 import { routeProjector } from './route/projector';
 import { bookingRequestsProjector } from './booking/projector';
 import { vaccinationsProjector } from './vaccinations/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, messagesProjector, reportsProjector, routeProjector, bookingRequestsProjector, vaccinationsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, messagesProjector, remindersProjector, reportsProjector, routeProjector, bookingRequestsProjector, vaccinationsProjector];

@@ -16,6 +16,7 @@ import type { RouteTables } from './route/tables';
 import type { BookingRequestsTables } from './booking/tables';
 import type { VaccinationsTables } from './vaccinations/tables';
 import type { MessagesTables } from './messages/tables';
+import type { RemindersTables } from './reminders/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -39,6 +40,7 @@ export interface ReadDatabase extends RouteTables {}
 export interface ReadDatabase extends BookingRequestsTables {}
 export interface ReadDatabase extends VaccinationsTables {}
 export interface ReadDatabase extends MessagesTables {}
+export interface ReadDatabase extends RemindersTables {}
 
 /**
  * A row of a read table as a SELECT returns it (the projections' table types, not a copy): query-api

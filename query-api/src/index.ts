@@ -32,6 +32,7 @@ export { complaintsQueries } from './complaints/routes';
 export { depositsQueries } from './deposits/routes';
 export { todoQueries } from './todo/routes';
 export { messagesQueries } from './messages/routes';
+export { remindersQueries } from './reminders';
 export { employeesQueries } from './employees/routes';
 export { dashboardQueries } from './dashboard/routes';
 export { phoneQueries } from './phone/routes';

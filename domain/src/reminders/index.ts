@@ -1,3 +1,6 @@
 export * from './schedule';
 export * from './events';
 export * from './decider';
+export * from './appointment';
+export * from './messages';
+export * from './scheduled';

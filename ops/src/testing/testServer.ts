@@ -87,7 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // far beyond any real wait, so no test reads stale data because CI was slow.
       // Admission control with room for a test's bursts (50 racing bookings) on a loaded CI machine: tests
       // are not about load; platform/src/http/admission's own tests hold its limits.
-      config: { readYourWritesTimeoutMs: 60_000, admission: TEST_ADMISSION, devMode: true, settlementSweepS: 0, verifyDaily: false, auditKey: 'pawroute-test-audit-key', secretKey: 'pawroute-test-secret-key', ...options.config },
+      config: { readYourWritesTimeoutMs: 60_000, admission: TEST_ADMISSION, devMode: true, settlementSweepS: 0, reminderSweepMs: 0, verifyDaily: false, auditKey: 'pawroute-test-audit-key', secretKey: 'pawroute-test-secret-key', ...options.config },
     });
   } catch (error) {
     await database.drop();

@@ -1,0 +1,2 @@
+export { remindersProjector, REMINDERS_EVENT_TYPES } from './projector';
+export type { RemindersTables } from './tables';

@@ -1,0 +1,1 @@
+export { remindersQueries } from './routes';
