@@ -308,6 +308,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/transactions/getReceiptInfo': { as: admin, request: () => ({ query: { transactionId: 1 } }) },
   'GET /api/v4/management/getTipBase': { as: admin, request: () => ({}) },
   'POST /api/v4/management/updateTipBase': { as: admin, request: () => ({ body: { tipBase: 'total' } }) },
+  'GET /api/v4/management/getDistanceUnit': { as: admin, request: () => ({}) },
+  'POST /api/v4/management/updateDistanceUnit': { as: admin, request: () => ({ body: { distanceUnit: 'mi' } }) },
   // Online booking (docs/RULES.md "Online booking"): the settings as the administrator, the Book as the customer.
   'GET /api/v4/booking/getSettings': { as: admin, request: () => ({}) },
   'POST /api/v4/booking/updateSettings': {
@@ -611,6 +613,15 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/messages/markRead': { as: admin, request: (ids) => ({ body: { customerId: ids.customerId } }) },
   'GET /api/v4/messages/threads': { as: admin, request: () => ({}) },
   'GET /api/v4/messages/thread': { as: admin, request: (ids) => ({ query: { customerId: ids.customerId } }) },
+  // Appointment reminders (docs/TEXTS.md "Reminders").
+  'GET /api/v4/reminders/list': { as: admin, request: () => ({}) },
+  'GET /api/v4/reminders/settings': { as: admin, request: () => ({}) },
+  'POST /api/v4/reminders/sendNow': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId, which: 'first' } }) },
+  'POST /api/v4/reminders/dismiss': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId, which: 'second' } }) },
+  'POST /api/v4/reminders/settings': {
+    as: admin,
+    request: () => ({ body: { first: { enabled: true, amount: 2, unit: 'days' }, second: { enabled: true, amount: 2, unit: 'hours' }, quietStart: '21:00', quietEnd: '08:00' } }),
+  },
   'POST /api/v4/sms/inbound': { as: ['anonymous'], request: () => ({ body: {} }) },
   'POST /api/v4/sms/status': { as: ['anonymous'], request: () => ({ body: {} }) },
 };
