@@ -124,6 +124,9 @@ describe('the seams of the working day', () => {
       await page.getByTestId('current-appointment').getByText('Completed').first().waitFor();
       await page.getByRole('button', { name: 'Send Receipt', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Send Receipt' });
+      // The customer's email is filled in (as on the completion's receipt step); none sent yet.
+      await expect.poll(() => dialog.getByLabel('Email address').inputValue()).toContain('@');
+      expect(await dialog.getByTestId('receipt-last-sent').count()).toBe(0);
       const to = `casey.${width.width}@example.com`;
       await dialog.getByLabel('Email address').fill(to);
       await shot(page, 'receipt-from-appointment', width);
@@ -139,6 +142,13 @@ describe('the seams of the working day', () => {
       await page.getByRole('link', { name: '← My Day' }).click();
       await page.waitForURL('**/dashboard/schedule/upcoming');
       await sentToast.waitFor({ state: 'detached', timeout: 2_500 });
+
+      // Opened again, the dialog says the receipt went out, to whom and when.
+      await page.goto(`/dashboard/schedule/currentAppointment/${appointmentId}/estimate/${estimateId}/user/${cast.casey.userId}`);
+      await page.getByRole('button', { name: 'Send Receipt', exact: true }).click();
+      const again = page.getByRole('dialog', { name: 'Send Receipt' });
+      await again.getByTestId('receipt-last-sent').getByText(new RegExp(`^Receipt sent to ${to.replace(/\./g, '\\.')} at \\d{1,2}:\\d{2}\\s?(AM|PM)$`)).waitFor();
+      await shot(page, 'receipt-dialog-already-sent', width);
       await context.close();
     }, 240_000);
   }
