@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DomainError } from '@pawroute/domain';
+import { businessDateOf, DomainError } from '@pawroute/domain';
 import type { Database } from '../db/database';
 import type { Actor } from './actor';
 import { authorize, NOT_SIGNED_IN, type AccessRule } from './authorize';
@@ -76,15 +76,9 @@ function isPosition(services: AppServices, value: string): boolean {
 function readCacheKey(request: FastifyRequest, timeZone: string, now: Date): string {
   const actor = request.actor;
   const who = actor ? `${actor.userId}/${actor.userTypeId}/${actor.customerId}/${JSON.stringify(actor.permissions)}` : '-';
-  return `${request.url}\n${who}\n${businessDate(timeZone, now)}`;
+  return `${request.url}\n${who}\n${businessDateOf(now, timeZone)}`;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function businessDate(timeZone: string, now: Date): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone })));
-  return format.format(now);
-}
 
 /**
  * Every read goes through here: signed in (401 before any input is read), zod, permission, then (signed in) wait for X-Pawroute-After

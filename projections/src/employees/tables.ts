@@ -1,3 +1,4 @@
+import { businessDateOf } from '@pawroute/domain';
 import type { ColumnType } from 'kysely';
 import type { StylistOption } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
@@ -115,7 +116,7 @@ export async function createEmployeesTables(tx: SqlExecutor): Promise<void> {
 
 /** Today's date ('YYYY-MM-DD') in `timeZone`: "terminated" means dateTerminated <= today. */
 export function localToday(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return businessDateOf(now, timeZone);
 }
 
 /** A stylist as getOptions answers it (the domain's StylistOption: one type for the read and the answer). */

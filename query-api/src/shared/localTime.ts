@@ -1,3 +1,5 @@
+import { businessDateOf } from '@pawroute/domain';
+
 /**
  * Business-local calendar facts (docs/RULES.md "Schedule": every date and time of the
  * spec is in the business time zone).
@@ -24,8 +26,8 @@ export function localNow(timeZone: string, now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** The business-local date of `now`, 'YYYY-MM-DD'. */
-export const localDate = (timeZone: string, now: Date): string => localNow(timeZone, now).slice(0, 10);
+/** The business-local date of `now`, 'YYYY-MM-DD' (domain businessDateOf: one rule for every package and the browser). */
+export const localDate = (timeZone: string, now: Date): string => businessDateOf(now, timeZone);
 
 /** A calendar date `days` later (or earlier), 'YYYY-MM-DD'. */
 export function addDays(date: string, days: number): string {
