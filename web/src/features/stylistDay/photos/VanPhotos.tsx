@@ -1,5 +1,5 @@
 import { APPOINTMENT_PICTURES_MAX } from '@pawroute/domain';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { dismissConflict, isBrowserOffline, useOutbox, type QueuedAction } from '../../../lib/offline/outbox';
 import { pictureUrl, usePicturePaths } from '../../appointments';
@@ -31,6 +31,25 @@ type Shown = { key: string; src: string | undefined; label: PhotoLabel | undefin
 
 const STATE_TEXT: Record<Shown['state'], string> = { queued: 'Queued', uploading: 'Uploading…', uploaded: 'Uploaded', refused: 'Refused' };
 
+/** A button-looking label over a file input: the phone's camera (`capture`) or its library. */
+function PhotoInput(props: { text: string; ariaLabel?: string; primary?: boolean; capture?: boolean; multiple?: boolean; disabled: boolean; onFiles(input: HTMLInputElement): Promise<void> }) {
+  return (
+    <label className={`button ${props.primary ? 'button--primary' : 'button--secondary'} van-photos__take${props.disabled ? ' is-disabled' : ''}`}>
+      {props.text}
+      <input
+        type="file"
+        accept="image/*"
+        capture={props.capture ? 'environment' : undefined}
+        multiple={props.multiple}
+        className="visually-hidden"
+        aria-label={props.ariaLabel ?? props.text}
+        disabled={props.disabled}
+        onChange={(event) => void props.onFiles(event.currentTarget)}
+      />
+    </label>
+  );
+}
+
 /**
  * The stylist's before/after photos on the current appointment (at the door and during the groom):
  * taken with the phone's camera or chosen from the library, resized on the phone, and sent through the
@@ -45,8 +64,6 @@ export function VanPhotos({ appointmentId, customer }: { appointmentId: number; 
   // What the customer sees follows the label (after photos are the ones worth showing) until ticked otherwise.
   const [visible, setVisible] = useState(false);
   const [preparing, setPreparing] = useState(0);
-  const camera = useRef<HTMLInputElement>(null);
-  const library = useRef<HTMLInputElement>(null);
 
   const waiting = useMemo(() => outbox.actions.filter((a) => isPhotoOf(a, appointmentId)), [outbox.actions, appointmentId]);
   const refused = useMemo(() => refusedPhotos(outbox.conflicts, appointmentId), [outbox.conflicts, appointmentId]);
@@ -70,9 +87,9 @@ export function VanPhotos({ appointmentId, customer }: { appointmentId: number; 
   ];
   const room = APPOINTMENT_PICTURES_MAX - uploaded.length - waiting.length;
 
-  const onFiles = async (input: HTMLInputElement | null) => {
-    const files = Array.from(input?.files ?? []);
-    if (input) input.value = '';
+  const onFiles = async (input: HTMLInputElement) => {
+    const files = Array.from(input.files ?? []);
+    input.value = '';
     if (files.length > room) toast.error(`At most ${APPOINTMENT_PICTURES_MAX} photos an appointment.`);
     for (const file of files.slice(0, Math.max(room, 0))) {
       setPreparing((n) => n + 1);
@@ -112,32 +129,8 @@ export function VanPhotos({ appointmentId, customer }: { appointmentId: number; 
         Visible to the customer
       </label>
       <div className="van-photos__buttons">
-        <label className={`button button--primary van-photos__take${room <= 0 ? ' is-disabled' : ''}`}>
-          Take a photo
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="visually-hidden"
-            aria-label="Take a photo"
-            disabled={room <= 0}
-            onChange={() => void onFiles(camera.current)}
-          />
-        </label>
-        <label className={`button button--secondary van-photos__take${room <= 0 ? ' is-disabled' : ''}`}>
-          Choose from library
-          <input
-            ref={library}
-            type="file"
-            accept="image/*"
-            multiple
-            className="visually-hidden"
-            aria-label="Choose photos from the library"
-            disabled={room <= 0}
-            onChange={() => void onFiles(library.current)}
-          />
-        </label>
+        <PhotoInput text="Take a photo" primary capture disabled={room <= 0} onFiles={onFiles} />
+        <PhotoInput text="Choose from library" ariaLabel="Choose photos from the library" multiple disabled={room <= 0} onFiles={onFiles} />
       </div>
       {preparing > 0 && (
         <p className="muted" role="status">
