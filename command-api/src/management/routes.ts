@@ -19,6 +19,8 @@ import {
   updateBreedSchema,
   updateDefaultCancelFeeSchema,
   updateTipBaseSchema,
+  updateDistanceUnitSchema,
+  defaultDistanceUnitFor,
   updateOtherOptionsSchema,
   updateProductOrServiceSchema,
   type BreedInput,
@@ -178,6 +180,20 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     async handle({ tipBase }, ctx) {
       await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, { type: 'SetTipBase', data: { base: tipBase } });
       return { tipBase };
+    },
+  });
+
+  // The distance unit (the day's route): miles by default for a US business, km otherwise.
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/management/updateDistanceUnit',
+    name: 'UpdateDistanceUnit',
+    schema: updateDistanceUnitSchema,
+    permission: MANAGEMENT,
+    async handle({ distanceUnit }, ctx) {
+      const current = defaultDistanceUnitFor(ctx.services.config.businessAddress);
+      await ctx.execute(SETTINGS_STREAM, settingsRecordDecider, { type: 'SetDistanceUnit', data: { unit: distanceUnit, current } });
+      return { distanceUnit };
     },
   });
 }

@@ -10,6 +10,7 @@ import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { int4, storableCents, storableId, storableText } from '../shared/storable';
 import { DEFAULT_TIP_BASE, TIP_BASES, type TipBase } from '../completion/tipBase';
+import { DISTANCE_UNITS, type DistanceUnit } from '../route/distance';
 
 /**
  * Management settings (part 2 §2.6, §5.7, §7.6): breeds, products and services, todo categories and
@@ -83,6 +84,9 @@ export const updateDefaultCancelFeeSchema = z.object({
 /** TIP-BASE: what a percent tip is a percent of ("the whole total", the default, or "the groom only"). */
 export const updateTipBaseSchema = z.object({ tipBase: z.enum(TIP_BASES, { error: 'Choose the whole total or the groom only.' }) });
 
+/** The unit distances are shown in (the day's route): miles or kilometres. */
+export const updateDistanceUnitSchema = z.object({ distanceUnit: z.enum(DISTANCE_UNITS, { error: 'Choose miles or kilometres.' }) });
+
 export type BreedInput = z.infer<typeof breedInputSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -92,6 +96,9 @@ export const DefaultCancelFeeSetSchema = z.object({ cents: storableCents() });
 export const TipBaseSetSchema = z.object({ base: z.enum(TIP_BASES) });
 /** On the `Settings` stream: percent tips now apply to `base` (TIP-BASE). */
 export type TipBaseSet = DomainEvent<'TipBaseSet', z.infer<typeof TipBaseSetSchema>>;
+export const DistanceUnitSetSchema = z.object({ unit: z.enum(DISTANCE_UNITS) });
+/** On the `Settings` stream: distances are now shown in `unit`. */
+export type DistanceUnitSet = DomainEvent<'DistanceUnitSet', z.infer<typeof DistanceUnitSetSchema>>;
 export type ProductDeleted = DomainEvent<'ProductDeleted', z.infer<typeof ProductDeletedSchema>>;
 export type TodoCategoryDeleted = DomainEvent<'TodoCategoryDeleted', z.infer<typeof TodoCategoryDeletedSchema>>;
 /** On the `Settings` stream: the default cancel fee now stands at `cents`. */
@@ -102,6 +109,7 @@ export const SETTINGS_EVENT_SCHEMAS = {
   TodoCategoryDeleted: TodoCategoryDeletedSchema,
   DefaultCancelFeeSet: DefaultCancelFeeSetSchema,
   TipBaseSet: TipBaseSetSchema,
+  DistanceUnitSet: DistanceUnitSetSchema,
 } as const;
 export type SettingsDeletionEvent = ProductDeleted | TodoCategoryDeleted;
 export const SETTINGS_EVENT_TYPES = Object.keys(SETTINGS_EVENT_SCHEMAS) as (keyof typeof SETTINGS_EVENT_SCHEMAS)[];
@@ -125,11 +133,13 @@ export type SettingsRecordCommand =
   /** `seededMethods`: the seeded contact methods; the `Settings` stream's own changes are folded over them. */
   | { type: 'ChooseDefaultContactMethod'; data: { seededMethods: readonly ContactMethod[]; defaultId: number } }
   | { type: 'SetDefaultCancelFee'; data: { cents: number } }
-  | { type: 'SetTipBase'; data: { base: TipBase } };
+  | { type: 'SetTipBase'; data: { base: TipBase } }
+  /** `current`: the unit shown now (the setting, or the business's default when none is set). */
+  | { type: 'SetDistanceUnit'; data: { unit: DistanceUnit; current: DistanceUnit } };
 
 type ContactMethod = z.infer<typeof ContactMethodDefinedSchema>;
 
-export type SettingsRecordEvent = OptionsEvent | SettingsDeletionEvent | DefaultCancelFeeSet | TipBaseSet;
+export type SettingsRecordEvent = OptionsEvent | SettingsDeletionEvent | DefaultCancelFeeSet | TipBaseSet | DistanceUnitSet;
 export type SettingsRecordState = {
   status: 'none' | 'defined' | 'deleted';
   /** On the `Settings` stream: the contact methods it redefined, by id. */
@@ -138,6 +148,8 @@ export type SettingsRecordState = {
   defaultCancelFee?: number;
   /** On the `Settings` stream: TIP-BASE's setting (none set: DEFAULT_TIP_BASE, the whole total). */
   tipBase?: TipBase;
+  /** On the `Settings` stream: the distance unit set (none: the business's default, defaultDistanceUnitFor). */
+  distanceUnit?: DistanceUnit;
 };
 export const initialSettingsRecordState = (): SettingsRecordState => ({ status: 'none' });
 
@@ -159,6 +171,8 @@ export function evolveSettingsRecord(state: SettingsRecordState, event: DomainEv
       return { ...state, defaultCancelFee: (event.data as { cents: number }).cents };
     case 'TipBaseSet':
       return { ...state, tipBase: (event.data as { base: TipBase }).base };
+    case 'DistanceUnitSet':
+      return { ...state, distanceUnit: (event.data as { unit: DistanceUnit }).unit };
     default:
       return state;
   }
@@ -204,6 +218,10 @@ export function decideSettingsRecord(command: SettingsRecordCommand, state: Sett
       // TIP-BASE: the same base again is no change.
       if ((state.tipBase ?? DEFAULT_TIP_BASE) === command.data.base) return [];
       return [{ type: 'TipBaseSet', data: TipBaseSetSchema.parse(command.data) }];
+    case 'SetDistanceUnit':
+      // The unit already shown (set, or the default) again is no change.
+      if ((state.distanceUnit ?? command.data.current) === command.data.unit) return [];
+      return [{ type: 'DistanceUnitSet', data: { unit: command.data.unit } }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown settings command ${JSON.stringify(unknown)}`);

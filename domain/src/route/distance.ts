@@ -13,3 +13,14 @@ export function formatDistance(km: number, unit: DistanceUnit = DEFAULT_DISTANCE
   const value = unit === 'mi' ? km / KM_PER_MILE : km;
   return `${value.toFixed(1)} ${unit}`;
 }
+
+/**
+ * The unit when Management has set none: miles for a US business (its address names a state and a ZIP
+ * code, or the United States; none given: the app's addresses are US ones, state and ZIP), km otherwise.
+ */
+export function defaultDistanceUnitFor(businessAddress: string | null | undefined): DistanceUnit {
+  const address = businessAddress?.trim() ?? '';
+  if (address === '') return 'mi';
+  if (/\b(USA|U\.S\.A?\.?|United States)\b/i.test(address) || /\b[A-Z]{2}\s+\d{5}(-\d{4})?\b/.test(address)) return 'mi';
+  return 'km';
+}

@@ -185,6 +185,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   TodoCategoryDeleted: { id: 2 },
   DefaultCancelFeeSet: { cents: 2500 },
   TipBaseSet: { base: 'groomOnly' },
+  DistanceUnitSet: { unit: 'km' },
   OnlineBookingSettingsSet: {
     enabled: true, acceptMode: 'automatic', packages: ['b&b', 'deluxe'], employeeIds: [4], horizonDays: 60, noticeHours: 24, cutoffHours: 24, requireCardOnFile: false, blockedCustomerIds: [],
   },

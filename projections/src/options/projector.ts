@@ -1,6 +1,7 @@
 import {
   DefaultCancelFeeSetSchema,
   TipBaseSetSchema,
+  DistanceUnitSetSchema,
   MANAGEMENT_EVENT_TYPES,
   REFERENCE_DATA_STREAM,
   OPTIONS_EVENT_TYPES,
@@ -13,6 +14,7 @@ import {
   UserTypeDeletedSchema,
   type DefaultCancelFeeSet,
   type TipBaseSet,
+  type DistanceUnitSet,
   type OptionsEvent,
   type SettingsDeletionEvent,
   type UserTypeDefined,
@@ -28,12 +30,13 @@ import { upsertRows } from './upsertRows';
 const LIVE_PUSH_MAX_AGE_MS = 5 * 60_000;
 
 /** Validates stored data (a bad event faults the projector loudly rather than writing junk). */
-function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeDeleted | SettingsDeletionEvent | DefaultCancelFeeSet | TipBaseSet {
+function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeDeleted | SettingsDeletionEvent | DefaultCancelFeeSet | TipBaseSet | DistanceUnitSet {
   if (event.type === 'UserTypeDeleted') return { type: 'UserTypeDeleted', data: UserTypeDeletedSchema.parse(event.data) };
   if (event.type === 'ProductDeleted') return { type: 'ProductDeleted', data: ProductDeletedSchema.parse(event.data) };
   if (event.type === 'TodoCategoryDeleted') return { type: 'TodoCategoryDeleted', data: TodoCategoryDeletedSchema.parse(event.data) };
   if (event.type === 'DefaultCancelFeeSet') return { type: 'DefaultCancelFeeSet', data: DefaultCancelFeeSetSchema.parse(event.data) };
   if (event.type === 'TipBaseSet') return { type: 'TipBaseSet', data: TipBaseSetSchema.parse(event.data) };
+  if (event.type === 'DistanceUnitSet') return { type: 'DistanceUnitSet', data: DistanceUnitSetSchema.parse(event.data) };
   if (event.type === 'UserTypeDefined') {
     return { type: 'UserTypeDefined', data: UserTypeDefinedSchema.parse(event.data) };
   }
@@ -46,8 +49,8 @@ function parse(event: RecordedEvent): OptionsEvent | UserTypeDefined | UserTypeD
  */
 export const optionsProjector: Projector = {
   name: 'options',
-  // 2: the fee_settings table (the default cancel fee). 3: the tip_settings table (TIP-BASE).
-  version: 3,
+  // 2: the fee_settings table (the default cancel fee). 3: the tip_settings table (TIP-BASE). 4: display_settings (the distance unit).
+  version: 4,
   eventTypes: [...OPTIONS_EVENT_TYPES, ...MANAGEMENT_EVENT_TYPES, ...SETTINGS_EVENT_TYPES],
   tables: OPTIONS_TABLES,
   createTables: (tx: Transaction) => createOptionsTables(tx),
@@ -71,6 +74,7 @@ export const optionsProjector: Projector = {
       else if (event.type === 'UserTypeDeleted') rowsOf('user_types').set(event.data.id, null);
       else if (event.type === 'DefaultCancelFeeSet') rowsOf('fee_settings').set(1, { id: 1, default_cancel_fee_cents: event.data.cents });
       else if (event.type === 'TipBaseSet') rowsOf('tip_settings').set(1, { id: 1, tip_base: event.data.base });
+      else if (event.type === 'DistanceUnitSet') rowsOf('display_settings').set(1, { id: 1, distance_unit: event.data.unit });
       else {
         // News only: replaying history (a rebuild, a restart after downtime) pushes nothing.
         const recent = !(recorded.createdAt instanceof Date) || now - recorded.createdAt.getTime() < LIVE_PUSH_MAX_AGE_MS;

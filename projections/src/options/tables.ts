@@ -44,6 +44,7 @@ export interface SettingsTable {
 /** One row (id 1): Management's fee settings (cents); the default cancel fee prefills the cancel dialog. */
 export interface FeeSettingsTable { id: number; default_cancel_fee_cents: number }
 export interface TipSettingsTable { id: number; tip_base: string }
+export interface DisplaySettingsTable { id: number; distance_unit: string }
 
 export interface OptionsTables {
   user_types: UserTypesTable;
@@ -59,6 +60,7 @@ export interface OptionsTables {
   settings: SettingsTable;
   fee_settings: FeeSettingsTable;
   tip_settings: TipSettingsTable;
+  display_settings: DisplaySettingsTable;
 }
 
 export type OptionsTableName = keyof OptionsTables;
@@ -84,6 +86,8 @@ const DDL: Record<OptionsTableName, string> = {
   fee_settings: `id integer PRIMARY KEY CHECK (id = 1), default_cancel_fee_cents integer NOT NULL DEFAULT 0`,
   // TIP-BASE's setting: 'total' (the default) or 'groomOnly'.
   tip_settings: `id integer PRIMARY KEY CHECK (id = 1), tip_base text NOT NULL DEFAULT 'total'`,
+  // The distance unit Management set ('mi' or 'km'); no row: the business's default (defaultDistanceUnitFor).
+  display_settings: `id integer PRIMARY KEY CHECK (id = 1), distance_unit text NOT NULL`,
 };
 
 export const OPTIONS_TABLES = Object.keys(DDL) as OptionsTableName[];

@@ -1,4 +1,5 @@
 import type { BreedsAnswer, ContactMethodsAnswer, ProductsAnswer, TodoCategoriesAnswer } from '@pawroute/domain';
+import { defaultDistanceUnitFor } from '@pawroute/domain';
 import { allOf, anyOf, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -81,6 +82,19 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
     handle: async (_input, { db }) => {
       const { rows } = await db.query<{ tip_base: string }>('SELECT tip_base FROM tip_settings WHERE id = 1');
       return { tipBase: rows[0]?.tip_base === 'groomOnly' ? ('groomOnly' as const) : ('total' as const) };
+    },
+  });
+
+  // The distance unit (set in Management, else miles for a US business and km otherwise): whoever sees a
+  // distance reads it.
+  queryRoute(app, {
+    url: '/api/v4/management/getDistanceUnit',
+    schema: NoQuery,
+    permission: 'signedIn',
+    handle: async (_input, { db }) => {
+      const { rows } = await db.query<{ distance_unit: string }>('SELECT distance_unit FROM display_settings WHERE id = 1');
+      const set = rows[0]?.distance_unit;
+      return { distanceUnit: set === 'km' || set === 'mi' ? set : defaultDistanceUnitFor(app.services.config.businessAddress), isDefault: set === undefined };
     },
   });
 }

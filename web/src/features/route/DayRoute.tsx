@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { DayRouteAnswer, RouteStopView } from '@pawroute/domain';
 import { Spinner } from '../../components/Spinner';
+import { useDistanceUnit } from '../../lib/distanceUnit';
 import { useAcceptSuggestion, useDayRoute, useLocateAddress, useMapOptions, useSetLocation, useSuggestOrder } from './api';
 import { RouteMap, type MapStop } from './RouteMap';
 import './route.css';
@@ -36,6 +37,7 @@ const about = (estimated: boolean) => (estimated ? 'about ' : '');
 export function DayRoute({ employeeId, date, office = false, title = "Today's route" }: DayRouteProps) {
   const route = useDayRoute(employeeId, date);
   const options = useMapOptions();
+  const unit = useDistanceUnit();
   const [picking, setPicking] = useState<RouteStopView | null>(null);
   const [suggesting, setSuggesting] = useState(false);
   const setLocation = useSetLocation();
@@ -107,7 +109,7 @@ export function DayRoute({ employeeId, date, office = false, title = "Today's ro
           Driving: {about(day.estimated && day.totalDriveMinutes > 0)}
           {minutesText(day.totalDriveMinutes)}
         </span>
-        {day.totalKm !== null && day.totalDriveMinutes > 0 && <span className="muted">{formatDistance(day.totalKm)}</span>}
+        {day.totalKm !== null && day.totalDriveMinutes > 0 && <span className="muted">{formatDistance(day.totalKm, unit)}</span>}
         {day.estimated && day.totalDriveMinutes > 0 && <Estimate />}
         <span className="muted">{day.stops.length === 1 ? '1 stop' : `${day.stops.length} stops`}</span>
       </div>
@@ -143,7 +145,7 @@ export function DayRoute({ employeeId, date, office = false, title = "Today's ro
                     ) : (
                       <>
                         {about(leg.estimated)}
-                        {minutesText(leg.minutes)} drive{leg.km !== null ? ` · ${formatDistance(leg.km)}` : ''} {leg.estimated && <Estimate />}
+                        {minutesText(leg.minutes)} drive{leg.km !== null ? ` · ${formatDistance(leg.km, unit)}` : ''} {leg.estimated && <Estimate />}
                       </>
                     )}
                     {warning && (

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PermissionsTab } from '../userTypes/PermissionsTab';
 import { CancelFeeSetting } from './CancelFeeSetting';
 import { TipBaseSetting } from './TipBaseSetting';
+import { DistanceUnitSetting } from './DistanceUnitSetting';
 import { BookingSettingsTab } from '../../booking';
 import { ServiceAreaTab } from '../../serviceArea';
 import { VaccinationsTab } from '../../vaccinations';
@@ -376,6 +377,7 @@ function OtherTab() {
       </form>
       <CancelFeeSetting />
       <TipBaseSetting />
+      <DistanceUnitSetting />
       <TestGatewayButton />
     </section>
   );
