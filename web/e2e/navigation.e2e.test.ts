@@ -20,15 +20,15 @@ import { ensureWebBuild } from './support/webBuild';
  */
 const EXPECTED: Record<BuiltInUserType, string[]> = {
   Administrator: [
-    'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Booking requests', 'Messages', 'Complaints',
+    'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Booking requests', 'Messages', 'Reminders', 'Complaints',
     'Outstanding Balances', 'Deposits', 'Management', 'Reports', 'System', 'Audit',
   ],
   // Every permission but EditPermissions and ViewAuditLog.
   Manager: [
-    'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Booking requests', 'Messages', 'Complaints',
+    'Appointments', 'Schedule', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Booking requests', 'Messages', 'Reminders', 'Complaints',
     'Outstanding Balances', 'Deposits', 'Management', 'Reports', 'System',
   ],
-  Office: ['Appointments', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Booking requests', 'Messages', 'Complaints', 'Outstanding Balances', 'Deposits'],
+  Office: ['Appointments', 'Routes', 'Confirmations', 'Todo', 'Customers', 'Employees', 'New Estimate', 'Transactions', 'Booking requests', 'Messages', 'Reminders', 'Complaints', 'Outstanding Balances', 'Deposits'],
   Stylist: ['Schedule', 'Customers', 'New Estimate'],
   Customer: ['Profile', 'Information', 'Estimates', 'Appointments', 'Book', 'Transactions'],
 };

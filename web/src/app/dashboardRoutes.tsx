@@ -34,6 +34,7 @@ const CustomerTransactionsRoutes = lazy(() => import('../features/transactions')
 const BookPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookPage })));
 const BookingRequestsPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookingRequestsPage })));
 const MessagesPage = lazy(() => import('../features/messages').then((m) => ({ default: m.MessagesPage })));
+const RemindersPage = lazy(() => import('../features/reminders').then((m) => ({ default: m.RemindersPage })));
 const ManagementPage = lazy(() => import('../features/management').then((m) => ({ default: m.ManagementPage })));
 // The todo list with the customer information modal from a row (part 1 §2).
 const TodoListPage = lazy(() =>
@@ -144,6 +145,7 @@ export function DashboardRoutes() {
         element={guard({ anyOf: ['ViewAllTransactions', 'ViewCustomerDashboard'] }, <TransactionsArea />)}
       />
       <Route path="management/*" element={guard(SCREENS.management.access, screen(<ManagementPage />))} />
+      <Route path="reminders" element={guard(SCREENS.reminders.access, screen(<RemindersPage />))} />
       <Route path="messages" element={guard(SCREENS.messages.access, screen(<MessagesPage />))} />
       <Route
         path="messages/:customerId"

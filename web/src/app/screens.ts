@@ -63,6 +63,8 @@ export const SCREENS = {
   bookingRequests: { label: 'Booking requests', path: '/dashboard/bookingRequests', access: { allOf: ['EditAppointments'] }, nav: 'staff' },
   // Texts both ways, one thread per customer (docs/TEXTS.md): the spec's "Call and SMS".
   messages: { label: 'Messages', path: '/dashboard/messages', access: { allOf: ['UsePhoneSystem'] }, nav: 'staff' },
+  // Appointment reminders sent by themselves (docs/TEXTS.md "Reminders"): the confirmation board's permission.
+  reminders: { label: 'Reminders', path: '/dashboard/reminders', access: { allOf: ['ViewAllAppointments'] }, nav: 'staff' },
   complaints: { label: 'Complaints', path: '/dashboard/complaints', access: { allOf: ['ViewComplaints'] }, nav: 'staff' },
   outstandingBalances: {
     label: 'Outstanding Balances',

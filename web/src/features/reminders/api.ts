@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReminderSettings, ReminderWhich, ScheduledReminder } from '@pawroute/domain';
+import { api } from '../../lib/apiClient';
+
+export type ReminderRow = ScheduledReminder & { customerName: string | null; pets: string[]; appointmentDate: string | null; startTime: string | null };
+
+/** ['reminders']: the reminders projector pushes { scope: 'reminders' } to staff when one is sent or skipped. */
+export const reminderKeys = { all: ['reminders'] as const, list: ['reminders', 'list'] as const };
+
+/** GET /api/v4/reminders/list: the next 7 days' reminders. */
+export const useReminders = () =>
+  useQuery({ queryKey: reminderKeys.list, queryFn: ({ signal }) => api.get<{ settings: ReminderSettings; rows: ReminderRow[] }>('/api/v4/reminders/list', undefined, signal) });
+
+/** POST /api/v4/reminders/sendNow or /dismiss (one Idempotency-Key per click: apiClient). */
+export function useReminderAction(action: 'sendNow' | 'dismiss') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { appointmentId: number; which: ReminderWhich }) => api.post<{ message: string }>(`/api/v4/reminders/${action}`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+}
