@@ -9,8 +9,16 @@ import { EXCEPTION_MESSAGES } from './messages';
 /** The seeded recurring types (options/referenceData: weekly 1, monthly 2, yearly 3) by RRULE FREQ. */
 export const RULE_RECURRING_TYPE_IDS = { WEEKLY: 1, MONTHLY: 2, YEARLY: 3 } as const;
 export type Frequency = keyof typeof RULE_RECURRING_TYPE_IDS;
-const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
-type Weekday = (typeof WEEKDAYS)[number];
+/** RRULE's weekday codes, Sunday first: the one list the server and every recurrence form use. */
+export const RRULE_WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+export type RruleWeekday = (typeof RRULE_WEEKDAYS)[number];
+type Weekday = RruleWeekday;
+
+/** The RRULE weekday code of a local date 'YYYY-MM-DD'. */
+export function weekdayCodeOf(date: string): RruleWeekday {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return RRULE_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
 
 export interface ByDay {
   /** 1..5 or -1 (last), monthly rules only; null for every such weekday. */
@@ -78,6 +86,26 @@ export function parseRule(text: string): ParsedRule {
   return { freq, interval, byDay, byMonthDay, byMonth, count, untilDate };
 }
 
+/** A stored rule as a form reads it: parsed, or null when it is not one this codec writes. */
+export function readRule(text: string): ParsedRule | null {
+  try {
+    return parseRule(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A rule with only a frequency, an interval and weekdays (what the forms build). */
+export const simpleRule = (freq: Frequency, interval: number, byDay: ByDay[] = [], byMonthDay: number[] = []): ParsedRule => ({
+  freq,
+  interval,
+  byDay,
+  byMonthDay,
+  byMonth: [],
+  count: null,
+  untilDate: null,
+});
+
 /** The canonical stored form (no UNTIL: the pattern's endDate carries it). */
 export function formatRule(rule: ParsedRule): string {
   const parts = [`FREQ=${rule.freq}`];
@@ -113,7 +141,7 @@ export function derivePattern(rule: ParsedRule, startDate: string): RecurringPat
   const [y, m, d] = startDate.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const usesWeekdays = rule.byDay.length > 0;
-  const days = usesWeekdays ? rule.byDay.map((b) => WEEKDAYS.indexOf(b.day)) : rule.freq === 'WEEKLY' ? [weekday] : [];
+  const days = usesWeekdays ? rule.byDay.map((b) => RRULE_WEEKDAYS.indexOf(b.day)) : rule.freq === 'WEEKLY' ? [weekday] : [];
   const monthDays = rule.byMonthDay.length ? rule.byMonthDay.map((n) => (n === -1 ? 30 : n - 1)) : !usesWeekdays && rule.freq !== 'WEEKLY' ? [d - 1] : [];
   const weeks = rule.byDay.filter((b) => b.ordinal !== null).map((b) => (b.ordinal === -1 ? 4 : b.ordinal! - 1));
   const months = rule.byMonth.length ? rule.byMonth.map((n) => n - 1) : rule.freq === 'YEARLY' ? [m - 1] : [];

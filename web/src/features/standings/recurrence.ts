@@ -1,12 +1,24 @@
-import { DomainError, normalizeStandingEvent, standingEventInputSchema, type StandingEventInput } from '@pawroute/domain';
+import {
+  DomainError,
+  formatRule,
+  normalizeStandingEvent,
+  readRule,
+  RRULE_WEEKDAYS,
+  simpleRule,
+  standingEventInputSchema,
+  weekdayCodeOf,
+  type RruleWeekday,
+  type StandingEventInput,
+} from '@pawroute/domain';
 
 /**
  * The recurrence dialogs' form (part 1 §5, 'Edit Standing Appointment Recurrence' and the create
  * dialog): every N weeks on chosen days (Sunday first), or every N months on the start date's day of
- * the month or its weekday ('the 2nd Tuesday'). To and from the RRULE the server stores.
+ * the month or its weekday ('the 2nd Tuesday'). To and from the RRULE the server stores, through the
+ * domain's one codec (exceptions/rrule.ts).
  */
-export const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
-export type WeekdayCode = (typeof WEEKDAYS)[number];
+export const WEEKDAYS = RRULE_WEEKDAYS;
+export type WeekdayCode = RruleWeekday;
 export const WEEKDAY_LABELS: Record<WeekdayCode, string> = {
   SU: 'Sunday',
   MO: 'Monday',
@@ -34,15 +46,10 @@ export interface RecurrenceDraft {
   monthlyBy: MonthlyBy;
 }
 
-function weekdayIndex(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
 const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The start date's weekday as an RRULE code ('TU'), Sunday when there is no date yet. */
-export const weekdayOf = (date: string): WeekdayCode => WEEKDAYS[isIsoDate(date) ? weekdayIndex(date) : 0]!;
+export const weekdayOf = (date: string): WeekdayCode => (isIsoDate(date) ? weekdayCodeOf(date) : 'SU');
 
 /** Which of its weekday the date is in its month: 1..5. */
 export const weekOfMonth = (date: string): number => Math.min(5, Math.ceil(Number(date.slice(8, 10)) / 7));
@@ -61,12 +68,12 @@ export function monthlyLabel(by: MonthlyBy, startDate: string): string {
 export function ruleOf(draft: RecurrenceDraft): string {
   if (draft.frequency === 'weekly') {
     const days = WEEKDAYS.filter((d) => draft.days.includes(d));
-    return `FREQ=WEEKLY;BYDAY=${(days.length ? days : [weekdayOf(draft.startDate)]).join(',')}`;
+    return formatRule(simpleRule('WEEKLY', 1, (days.length ? days : [weekdayOf(draft.startDate)]).map((day) => ({ ordinal: null, day }))));
   }
-  if (!isIsoDate(draft.startDate)) return 'FREQ=MONTHLY';
+  if (!isIsoDate(draft.startDate)) return formatRule(simpleRule('MONTHLY', 1));
   return draft.monthlyBy === 'dayOfMonth'
-    ? `FREQ=MONTHLY;BYMONTHDAY=${Number(draft.startDate.slice(8, 10))}`
-    : `FREQ=MONTHLY;BYDAY=${weekOfMonth(draft.startDate)}${weekdayOf(draft.startDate)}`;
+    ? formatRule(simpleRule('MONTHLY', 1, [], [Number(draft.startDate.slice(8, 10))]))
+    : formatRule(simpleRule('MONTHLY', 1, [{ ordinal: weekOfMonth(draft.startDate), day: weekdayOf(draft.startDate) }]));
 }
 
 /** The `event` of createStanding / updateStandingEvent (domain standingEventInputSchema). */
@@ -154,18 +161,11 @@ export function draftOf(event: unknown, fallback: Partial<RecurrenceDraft> = {})
     stored = event as StoredEvent;
   }
   const pattern = stored.RecurringPattern ?? {};
-  const rule = new Map(
-    text(pattern.rrule)
-      .replace(/^RRULE:/i, '')
-      .split(';')
-      .map((part) => part.split('=') as [string, string | undefined])
-      .map(([k, v]) => [k.trim().toUpperCase(), (v ?? '').trim().toUpperCase()] as const),
-  );
+  const rule = readRule(text(pattern.rrule));
   const startDate = text(stored.startDate) || text(pattern.startDate) || fallback.startDate || '';
-  const byDay = (rule.get('BYDAY') ?? '').split(',').filter(Boolean);
-  const frequency: Frequency = rule.get('FREQ') === 'MONTHLY' ? 'monthly' : (fallback.frequency ?? 'weekly');
-  const interval = Number(pattern.separationCount ?? rule.get('INTERVAL') ?? NaN);
-  const days = byDay.map((code) => code.replace(/^[+-]?\d/, '')).filter((code): code is WeekdayCode => (WEEKDAYS as readonly string[]).includes(code));
+  const frequency: Frequency = rule?.freq === 'MONTHLY' ? 'monthly' : (fallback.frequency ?? 'weekly');
+  const interval = Number(pattern.separationCount ?? (rule && rule.interval !== 1 ? rule.interval : NaN));
+  const days = (rule?.byDay ?? []).map((b) => b.day);
   return {
     title: text(stored.title) || fallback.title || '',
     description: text(stored.description) || fallback.description || '',
@@ -174,7 +174,7 @@ export function draftOf(event: unknown, fallback: Partial<RecurrenceDraft> = {})
     frequency,
     every: Number.isInteger(interval) && interval > 0 ? String(interval) : (fallback.every ?? '1'),
     days: days.length ? days : (fallback.days ?? (startDate ? [weekdayOf(startDate)] : [])),
-    monthlyBy: frequency === 'monthly' && byDay.some((code) => /^[+-]?\d/.test(code)) ? 'weekday' : (fallback.monthlyBy ?? 'dayOfMonth'),
+    monthlyBy: frequency === 'monthly' && (rule?.byDay ?? []).some((b) => b.ordinal !== null) ? 'weekday' : (fallback.monthlyBy ?? 'dayOfMonth'),
   };
 }
 
