@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { OptionsResponse } from '@pawroute/domain';
+import { newCustomer, newEstimate, type Person } from '../../ops/src/appointments/readsSupport';
 import type { TestClient } from '../../ops/src/testing';
 import { launchBrowser, newContext, PHONE, signIn } from './support/browser';
 import { ok, signOnPad, specDate, today } from './support/driveway';
@@ -16,13 +16,11 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
  */
 const SHOTS = process.env.PAWROUTE_SHOTS_DIR ?? '/tmp/shots-van';
 const CARD = '4111111111111111';
-const ADDRESS = { address: '12 Elm St', city: 'Dallas', state: 'TX', zipcode: '75204', mapsco: '345D-Q' };
-const suffix = Date.now().toString(36);
 let server: RunningTestServer;
 let browser: Browser;
 let office: TestClient;
 let stylistId: number;
-let customer: { userId: number; customerId: number; petId: number };
+let customer: Person;
 
 beforeAll(async () => {
   server = await startSystem();
@@ -30,14 +28,7 @@ beforeAll(async () => {
   office = await server.loginAs('office');
   const stylist = await server.loginAs('stylist');
   stylistId = ok('session', await stylist.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user')).user.ID;
-  const options = ok('getOptions', await office.get<OptionsResponse>('/api/v4/getOptions'));
-  const user = ok('user/create', await office.post<{ userId: number; customerId: number }>('/api/v4/user/create', {
-    firstName: 'Vera', lastName: `Van${suffix}`, emailAddress: `vera.${suffix}@example.com`, AddressInfo: ADDRESS, isAccount: false,
-  }));
-  const pet = ok('pet', await office.post<{ ID: number }>('/api/v4/pets/update', {
-    customerId: user.customerId, petName: 'Pepper', animalTypeId: options.breeds[0]!.animalTypeId, breedId: options.breeds[0]!.ID,
-  }));
-  customer = { ...user, petId: pet.ID };
+  customer = await newCustomer(office, 'Vera', 'Van');
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -53,10 +44,7 @@ async function shot(page: Page, name: string) {
 
 /** Today's appointment for Vera at `startTime`, started by the office. */
 async function startedVisit(startTime: string): Promise<{ appointmentId: number; estimateId: number }> {
-  const estimateId = ok('estimate', await office.post<{ data: { estimateId: number } }>('/api/v4/estimate/save', {
-    estimate: { address: ADDRESS, tripFee: 3900, pets: [{ petId: customer.petId, estimatePackage: 'b&b', addonIds: [] }] },
-    user: { ID: customer.userId },
-  })).data.estimateId;
+  const estimateId = await newEstimate(office, customer);
   const { newAppointmentId } = ok('appointment', await office.post<{ newAppointmentId: number }>('/api/v4/appointments/create', {
     estimateId, employeeId: stylistId, appointmentDate: specDate(today()), startTime,
   }));

@@ -41,7 +41,7 @@ const tokenized = new WeakMap<CommandHandlerContext, Promise<CardToSave>>();
 /**
  * Before any money moves: the one-time card's Accept.js opaque data becomes a customer payment profile at
  * the gateway (createCustomerPaymentProfile), and the charge then takes that stored card. Only opaque data
- * is taken (the card number never reaches us, docs/DECISIONS.md "Card numbers"); a typed card is a 400.
+ * is taken (the card number never reaches us, docs/DECISIONS.md "PCI DSS scope"); a typed card is a 400.
  */
 export function cardToSave(ctx: CommandHandlerContext, t: TransactionBody, state: CompletionState): Promise<CardToSave> {
   const appointment = state.appointment.state;
