@@ -28,7 +28,7 @@ export interface DaySystem {
 }
 
 /** The whole system on a free port over a throwaway database (seeded), serving the current web build. */
-export async function startSystem(options: Pick<TestServerOptions, 'config'> = {}): Promise<TestServer> {
+export async function startSystem(options: Pick<TestServerOptions, 'config' | 'clock'> = {}): Promise<TestServer> {
   ensureWebBuild();
   const server = await startTestServer({ serveWeb: true, ...options });
   await demoStylistWorksToday(server);
