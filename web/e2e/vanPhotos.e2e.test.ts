@@ -137,6 +137,17 @@ describe("photos from the stylist's phone, at 390 px", () => {
     await page.getByTestId('outbox-banner').waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => page.getByTestId('van-photos').locator('[data-testid="van-photo"][data-state="uploaded"]').count(), { timeout: 15_000 }).toBe(3);
     expect(ok('paths', await office.get<Paths>('/api/v4/appointments/getPicturePaths', { query: { appointmentId } })).rows).toHaveLength(3);
+
+    // Not a picture (text named .jpg): the phone cannot draw it, the server checks the content and refuses;
+    // the thumbnail says so with the reason, until dismissed.
+    await page.getByTestId('van-photos').getByLabel('Choose photos from the library').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all\n') });
+    const refused = page.getByTestId('van-photos').locator('[data-testid="van-photo"][data-state="refused"]');
+    await refused.getByText('Only image files (JPEG, PNG, GIF, WebP, HEIC, AVIF or TIFF) can be uploaded.').waitFor();
+    await refused.scrollIntoViewIfNeeded();
+    await screenshot(page, 'van-photos-refused-phone', { fullPage: false });
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await refused.waitFor({ state: 'detached' });
+    expect(ok('paths', await office.get<Paths>('/api/v4/appointments/getPicturePaths', { query: { appointmentId } })).rows).toHaveLength(3);
     await phone.close();
   }, 120_000);
 });

@@ -16,14 +16,15 @@ function subscribeOnline(listener: () => void): () => void {
 }
 const useOffline = () => useSyncExternalStore(subscribeOnline, isBrowserOffline, () => false);
 
-/** Object URLs for the queued photos' blobs, released when they leave. */
+/** Object URLs for the queued photos' blobs, made and released together (safe under StrictMode's double effects). */
 function useBlobUrls(actions: readonly QueuedAction[]): Map<string, string> {
-  const urls = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const a of actions) if (a.body.kind === 'multipart') map.set(a.id, URL.createObjectURL(a.body.file.blob));
-    return map;
+  const [urls, setUrls] = useState<Map<string, string>>(() => new Map());
+  useEffect(() => {
+    const made = new Map<string, string>();
+    for (const a of actions) if (a.body.kind === 'multipart') made.set(a.id, URL.createObjectURL(a.body.file.blob));
+    setUrls(made);
+    return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, [actions]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   return urls;
 }
 
@@ -67,9 +68,7 @@ export function VanPhotos({ appointmentId, customer }: { appointmentId: number; 
 
   const waiting = useMemo(() => outbox.actions.filter((a) => isPhotoOf(a, appointmentId)), [outbox.actions, appointmentId]);
   const refused = useMemo(() => refusedPhotos(outbox.conflicts, appointmentId), [outbox.conflicts, appointmentId]);
-  const refusedActions = useMemo(() => refused.map((c) => c.action), [refused]);
   const waitingUrls = useBlobUrls(waiting);
-  const refusedUrls = useBlobUrls(refusedActions);
   const uploaded = stored.data?.rows ?? [];
 
   const shown: Shown[] = [
@@ -77,7 +76,8 @@ export function VanPhotos({ appointmentId, customer }: { appointmentId: number; 
     ...waiting.map((a): Shown => ({ key: a.id, src: waitingUrls.get(a.id), label: photoLabelOf(a), visible: photoVisibleOf(a), state: offline ? 'queued' : 'uploading' })),
     ...refused.map((c): Shown => ({
       key: `${c.action.id}-refused`,
-      src: refusedUrls.get(c.action.id),
+      // Often not drawable at all (that is why it was refused): no broken image, a blank tile.
+      src: undefined,
       label: photoLabelOf(c.action),
       visible: photoVisibleOf(c.action),
       state: 'refused',
