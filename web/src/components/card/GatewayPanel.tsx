@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/apiClient';
+import { dollars } from '../../lib/money';
 
 interface Reconciliations {
   gateway: string;
@@ -9,7 +10,6 @@ interface Reconciliations {
   check?: { ok: boolean; message: string; at: string } | null;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The System page's payment section: which gateway is live, and what the settlement sweep gave back. */
 export function GatewayPanel() {

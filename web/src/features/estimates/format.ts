@@ -1,7 +1,6 @@
 import { PACKAGE_LABELS, type EstimatePackage, type PetEstimateLine, type PriceTier } from '@pawroute/domain';
 import { businessTimeZone } from '../../lib/businessTime';
 
-export { formatMoney } from './model/money';
 
 // In the server's business time zone, read when formatting (it is learnt after the page loads).
 const DATE = { format: (d: Date) => new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone(), month: '2-digit', day: '2-digit', year: 'numeric' }).format(d) };

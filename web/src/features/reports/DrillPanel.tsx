@@ -2,7 +2,7 @@ import type { ReportDrill, ReportTransactionRow } from '@pawroute/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useReportTransactions } from './api';
-import { dollars } from './money';
+import { dollars } from '../../lib/money';
 
 const transactionPath = (r: ReportTransactionRow) =>
   r.userId === null ? `/dashboard/transactions/${r.transactionId}` : `/dashboard/transactions/${r.transactionId}/user/${r.userId}`;

@@ -8,7 +8,8 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDailyTips, usePayroll, useSalesTax } from './api';
 import { currentMonthSpec, isSpecDate, todaySpec } from './dates';
-import { dollars, ratesText, toDollars } from './money';
+import { dollars } from '../../lib/money';
+import { ratesText, toDollars } from './money';
 import { REPORT_DEBOUNCE_MS, ReportView, type ReportColumn } from './ReportView';
 
 /** The range state of a report: what the inputs hold, and its debounced (300 ms) valid value. */

@@ -10,8 +10,9 @@ import { useAuditAsOf, useAuditHistory, type AuditSubject } from '../api/asOf';
 import { exportLedger, saveBlob } from '../api/exportLedger';
 import { verifyChain } from '../api/verify';
 import '../audit.css';
+import { dollars } from '../../../lib/money';
 
-const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents));
+const money = (cents: number | null | undefined) => dollars(cents, '—');
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A datetime-local value ('YYYY-MM-DDTHH:mm') for a Date, in the browser's time zone. */

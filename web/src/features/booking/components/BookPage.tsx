@@ -12,9 +12,9 @@ import { bookingKeys, useBookOnline, useCancelOnline, useMoveOnline, useMyUpcomi
 import { MyRequests } from './MyRequests';
 import { SlotButtons } from './SlotButtons';
 import './booking.css';
+import { dollars } from '../../../lib/money';
 
 type Choice = { estimatePackage: EstimatePackage; addonIds: number[] };
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const message = (e: unknown, fallback: string) => (isApiError(e) && e.statusCode < 500 ? e.message : fallback);
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/apiClient';
 import { useBalance } from '../api/balance';
-import { dollars } from './money';
+import { dollars } from '../../../lib/money';
 
 /** Balance with recent payments (part 1 §2). The ledger is a later issue: 0 and none until then. */
 export function BalanceCard({ userId }: { userId: number }) {
@@ -19,7 +19,7 @@ export function BalanceCard({ userId }: { userId: number }) {
       <div className="panel__head">
         <h2 className="panel__title">Balance</h2>
         <span className="balance money" data-testid="balance">
-          {balance.data ? dollars(balance.data.balanceCents) : balance.isError ? '—' : '…'}
+          {balance.data ? dollars(balance.data.balanceCents, '—') : balance.isError ? '—' : '…'}
         </span>
       </div>
       <h3 className="field__label">Recent payments</h3>
@@ -27,7 +27,7 @@ export function BalanceCard({ userId }: { userId: number }) {
         <ul className="scroll-list">
           {balance.data.recentPayments.map((p) => (
             <li key={p.ID} className="comment">
-              <span className="money">{dollars(p.amountCents)}</span> · {p.method} · {p.DateAdded}
+              <span className="money">{dollars(p.amountCents, '—')}</span> · {p.method} · {p.DateAdded}
             </li>
           ))}
         </ul>

@@ -21,7 +21,7 @@ import { useUpdateCustomerDetails } from '../api/customerDetails';
 import { customerKeys } from '../api/keys';
 import { useOptions } from '../../options';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { centsToInput, dollars } from './money';
+import { centsToInput, dollars } from '../../../lib/money';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {
@@ -72,7 +72,7 @@ function formFrom(user: UserDetails, c: CustomerDetailsView): Form {
 
 const gratuityText = (c: CustomerDetailsView) =>
   c.defaultGratuityCents !== null && c.defaultGratuityCents > 0
-    ? dollars(c.defaultGratuityCents)
+    ? dollars(c.defaultGratuityCents, '—')
     : c.defaultGratuityPercent !== null
       ? `${c.defaultGratuityPercent}%`
       : 'None';
@@ -207,7 +207,7 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
             <>
               <div>
                 <dt>Trip charge</dt>
-                <dd className="money">{dollars(customer.tripChargeCents)}</dd>
+                <dd className="money">{dollars(customer.tripChargeCents, '—')}</dd>
               </div>
               <div>
                 <dt>Senior citizen</dt>

@@ -3,7 +3,8 @@ import type { PriceEstimateResult } from '@pawroute/domain';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fullName } from '@pawroute/domain';
-import { formatMoney, formatPhone, packageLabel } from '../format';
+import { formatPhone, packageLabel } from '../format';
+import { dollars } from '../../../lib/money';
 import type { EstimateForm } from '../model/form';
 import type { EstimateCatalog } from '../model/pricing';
 import { FeeBreakdown, type FeePetRow } from './FeeBreakdown';
@@ -108,8 +109,8 @@ export function ConfirmationStep({ catalog, figures, customer, storedTripCharge 
         {errors.tripFee?.message ??
           errors.generatorFee?.message ??
           (tripRaised
-            ? `The trip fee is above the customer's trip charge of ${formatMoney(storedTripCharge)}; saving will ask whether to keep it.`
-            : `The customer's trip charge is ${formatMoney(storedTripCharge)}.`)}
+            ? `The trip fee is above the customer's trip charge of ${dollars(storedTripCharge)}; saving will ask whether to keep it.`
+            : `The customer's trip charge is ${dollars(storedTripCharge)}.`)}
       </p>
     </div>
   );

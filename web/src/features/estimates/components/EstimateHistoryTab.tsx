@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { useCustomerEstimates } from '../api/findByCustomer';
-import { formatDate, formatMoney } from '../format';
+import { formatDate } from '../format';
+import { dollars } from '../../../lib/money';
 
 /** The estimate history table pages by 5 rows (spec). */
 export const ESTIMATE_HISTORY_PAGE_SIZE = 5;
@@ -68,7 +69,7 @@ export function EstimateHistoryTab({ userId }: { userId: number }) {
                 >
                   <td data-label="Last Edited">{formatDate(item.LastEdited)}</td>
                   <td data-label="Pets">{item.petNames.join(', ')}</td>
-                  <td data-label="Total">{formatMoney(item.feeTotal)}</td>
+                  <td data-label="Total">{dollars(item.feeTotal)}</td>
                 </tr>
               ))
             )}

@@ -1,6 +1,7 @@
 import type { PriceEstimateResult } from '@pawroute/domain';
 import type { ReactNode } from 'react';
-import { formatMoney, packageLabel } from '../format';
+import { packageLabel } from '../format';
+import { dollars } from '../../../lib/money';
 import type { EstimateForm } from '../model/form';
 
 interface Props {
@@ -45,7 +46,7 @@ export function EstimateSummaryPanel({ values, figures, customerName, total, var
                 {pet.petName || `Pet ${index + 1}`}
                 <span className="muted"> · {packageLabel(pet.estimatePackage)}</span>
               </span>
-              <span className="money">{formatMoney(line!.subtotal)}</span>
+              <span className="money">{dollars(line!.subtotal)}</span>
             </li>
           ))}
         </ul>
@@ -54,7 +55,7 @@ export function EstimateSummaryPanel({ values, figures, customerName, total, var
         {lines.map(([label, cents]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents)}</dd>
+            <dd>{cents < 0 ? `−${dollars(-cents)}` : dollars(cents)}</dd>
           </div>
         ))}
       </dl>

@@ -20,7 +20,8 @@ import type { KnownCustomer } from './knownCustomer';
 import { useSaveEstimate } from '../api/saveEstimate';
 import { completionPathFor, offersCompletion, useStartFromEstimateOnTheSpot } from '../api/startFromEstimate';
 import { fullName } from '@pawroute/domain';
-import { formatDate, formatDateTime, formatMoney } from '../format';
+import { formatDate, formatDateTime } from '../format';
+import { dollars } from '../../../lib/money';
 import { customerEstimateForm, toSaveBody, type EstimateForm } from '../model/form';
 import { moneyTextToCents } from '../model/money';
 import { previewPrice, storedTripCharge, type EstimateCatalog } from '../model/pricing';
@@ -347,7 +348,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
     <div className="est-total" aria-live="polite">
       <span className="est-total__label">Estimate total</span>
       <span className="est-total__value" data-testid="estimate-total">
-        {formatMoney(figures.feeTotal)}
+        {dollars(figures.feeTotal)}
       </span>
     </div>
   );

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/Spinner';
 import { useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCustomerEstimates } from '../api/findByCustomer';
-import { formatDate, formatMoney } from '../format';
+import { formatDate } from '../format';
+import { dollars } from '../../../lib/money';
 
 /** /dashboard/estimates: the signed-in customer's own estimates as cards (3 per row wide, 1 on a phone). */
 export function EstimatesListPage() {
@@ -49,7 +50,7 @@ export function EstimatesListPage() {
                 <span className="est-card__address muted">{displayAddressLine(item.addressString)}</span>
                 <span className="est-card__total">
                   <span className="muted">Total</span>
-                  <strong>{formatMoney(item.feeTotal)}</strong>
+                  <strong>{dollars(item.feeTotal)}</strong>
                 </span>
               </Link>
             </li>

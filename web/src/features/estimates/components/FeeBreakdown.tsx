@@ -1,7 +1,8 @@
 import type { DiscountLine, PetEstimateLine } from '@pawroute/domain';
 import type { ReactNode } from 'react';
 import { useCan } from '../../../lib/session';
-import { formatMoney, formatRate, tierLabel } from '../format';
+import { formatRate, tierLabel } from '../format';
+import { dollars } from '../../../lib/money';
 
 export interface FeePetRow {
   key: string;
@@ -64,20 +65,20 @@ export function FeeBreakdown({ pets, figures, fuelCharge, salesTax, taxExempt, t
                 </span>
               </span>
               <span role="cell" className="est-fees__amount">
-                {pet.included ? formatMoney(pet.line.basePrice) : '—'}
+                {pet.included ? dollars(pet.line.basePrice) : '—'}
               </span>
             </div>
             {pet.included &&
               pet.line.addons.map((addon) => (
                 <div key={addon.serviceId} className="est-fees__row est-fees__row--sub" role="presentation">
                   <span className="est-fees__label">{pet.addonNames.get(addon.serviceId) ?? `Add-on #${addon.serviceId}`}</span>
-                  <span className="est-fees__amount">{addon.free ? `Free (${formatMoney(addon.unitPrice)})` : formatMoney(addon.chargedPrice)}</span>
+                  <span className="est-fees__amount">{addon.free ? `Free (${dollars(addon.unitPrice)})` : dollars(addon.chargedPrice)}</span>
                 </div>
               ))}
             {pet.included && pet.line.otherFee > 0 && (
               <div className="est-fees__row est-fees__row--sub" role="presentation">
                 <span className="est-fees__label">Other{pet.otherDescription ? `: ${pet.otherDescription}` : ''}</span>
-                <span className="est-fees__amount">{formatMoney(pet.line.otherFee)}</span>
+                <span className="est-fees__amount">{dollars(pet.line.otherFee)}</span>
               </div>
             )}
           </div>
@@ -87,13 +88,13 @@ export function FeeBreakdown({ pets, figures, fuelCharge, salesTax, taxExempt, t
         <div className="est-fees__row est-fees__row--strong" role="row">
           <span role="rowheader" className="est-fees__label">Services</span>
           <span role="cell" className="est-fees__amount" data-testid="fee-services">
-            {formatMoney(figures.feeServices)}
+            {dollars(figures.feeServices)}
           </span>
         </div>
         <div className="est-fees__row" role="row">
           <span role="rowheader" className="est-fees__label">Trip fee</span>
           <span role="cell" className="est-fees__amount">
-            {tripSlot ?? formatMoney(figures.feeTrip)}
+            {tripSlot ?? dollars(figures.feeTrip)}
           </span>
         </div>
         {generatorSlot ? (
@@ -104,32 +105,32 @@ export function FeeBreakdown({ pets, figures, fuelCharge, salesTax, taxExempt, t
           needsGenerator && (
             <div className="est-fees__row" role="row">
               <span role="rowheader" className="est-fees__label">Generator fee</span>
-              <span role="cell" className="est-fees__amount">{formatMoney(figures.feeGenerator)}</span>
+              <span role="cell" className="est-fees__amount">{dollars(figures.feeGenerator)}</span>
             </div>
           )
         )}
         {figures.discounts.map((line, i) => (
           <div key={`${line.reason}-${line.petId ?? i}`} className="est-fees__row est-fees__row--discount" role="row">
             <span role="rowheader" className="est-fees__label">{discountLabel(line, pets)}</span>
-            <span role="cell" className="est-fees__amount">−{formatMoney(line.amount)}</span>
+            <span role="cell" className="est-fees__amount">−{dollars(line.amount)}</span>
           </div>
         ))}
         <div className="est-fees__row" role="row">
           <span role="rowheader" className="est-fees__label">Subtotal</span>
-          <span role="cell" className="est-fees__amount">{formatMoney(figures.subtotal)}</span>
+          <span role="cell" className="est-fees__amount">{dollars(figures.subtotal)}</span>
         </div>
         <div className="est-fees__row" role="row">
           <span role="rowheader" className="est-fees__label">Fuel charge ({formatRate(fuelCharge)})</span>
-          <span role="cell" className="est-fees__amount" data-testid="fee-fuel">{formatMoney(figures.feeFuel)}</span>
+          <span role="cell" className="est-fees__amount" data-testid="fee-fuel">{dollars(figures.feeFuel)}</span>
         </div>
         <div className="est-fees__row" role="row">
           <span role="rowheader" className="est-fees__label">{taxExempt ? 'Sales tax (tax exempt)' : `Sales tax (${formatRate(salesTax)})`}</span>
-          <span role="cell" className="est-fees__amount" data-testid="fee-tax">{formatMoney(figures.feeSalesTax)}</span>
+          <span role="cell" className="est-fees__amount" data-testid="fee-tax">{dollars(figures.feeSalesTax)}</span>
         </div>
         <div className="est-fees__row est-fees__row--total" role="row">
           <span role="rowheader" className="est-fees__label">Total</span>
           <span role="cell" className="est-fees__amount" data-testid="fee-total">
-            {formatMoney(figures.feeTotal)}
+            {dollars(figures.feeTotal)}
           </span>
         </div>
       </div>

@@ -2,7 +2,8 @@ import { PACKAGE_LABELS, PACKAGES, type PetEstimateLine } from '@pawroute/domain
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/TextField';
-import { capitalize, formatMoney, tierLabel } from '../format';
+import { capitalize, tierLabel } from '../format';
+import { dollars } from '../../../lib/money';
 import type { EstimateForm } from '../model/form';
 import type { EstimateCatalog } from '../model/pricing';
 
@@ -140,7 +141,7 @@ export function PetEstimateCard({ index, catalog, line, onRemove }: Props) {
                   <label key={service.ID} className={`est-addon ${checked ? 'is-checked' : ''}`} title={service.customerNote || undefined}>
                     <input type="checkbox" checked={checked} onChange={(event) => toggleAddon(service.ID, event.target.checked)} />
                     <span className="est-addon__item">{service.item}</span>
-                    <span className="est-addon__price">{free ? 'Free' : formatMoney(price)}</span>
+                    <span className="est-addon__price">{free ? 'Free' : dollars(price)}</span>
                   </label>
                 );
               })}
@@ -170,7 +171,7 @@ export function PetEstimateCard({ index, catalog, line, onRemove }: Props) {
           {included && line ? tierLabel(line) : 'Not priced'}
         </span>
         <span className="est-pet__subtotal">
-          Pet subtotal <strong data-testid="pet-subtotal">{formatMoney(line?.subtotal ?? 0)}</strong>
+          Pet subtotal <strong data-testid="pet-subtotal">{dollars(line?.subtotal ?? 0)}</strong>
         </span>
         {onRemove && (
           <button type="button" className="button button--ghost button--small" onClick={onRemove}>

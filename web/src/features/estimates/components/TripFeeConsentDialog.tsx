@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../../lib/useModalDialog';
-import { formatMoney } from '../format';
+import { dollars } from '../../../lib/money';
 
 export type ConsentAnswer = { saveToProfile: boolean };
 
@@ -44,14 +44,14 @@ export function TripFeeConsentDialog({ newTripFee, previousTripFee, storedTripCh
       <div className="est-modal__backdrop" onClick={busy ? undefined : onCancel} />
       <div className="est-modal__panel">
         <h2 id={titleId} className="est-modal__title">
-          Trip fee raised to {formatMoney(newTripFee)}
+          Trip fee raised to {dollars(newTripFee)}
         </h2>
         <p>
-          The trip fee is higher than the customer's trip charge of <strong>{formatMoney(storedTripCharge)}</strong>
+          The trip fee is higher than the customer's trip charge of <strong>{dollars(storedTripCharge)}</strong>
           {previousTripFee !== null && (
             <>
               {' '}
-              and higher than this estimate's previous fee of <strong>{formatMoney(previousTripFee)}</strong>
+              and higher than this estimate's previous fee of <strong>{dollars(previousTripFee)}</strong>
             </>
           )}
           .
@@ -79,7 +79,7 @@ export function TripFeeConsentDialog({ newTripFee, previousTripFee, storedTripCh
                 Cancel
               </button>
               <button ref={first} type="button" className="button button--primary" onClick={() => onAnswer({ saveToProfile: false })} disabled={busy}>
-                Keep {formatMoney(newTripFee)}
+                Keep {dollars(newTripFee)}
               </button>
             </div>
           </>

@@ -11,7 +11,8 @@ import {
   type EstimateView,
   type SaveEstimateBodyInput,
 } from '@pawroute/domain';
-import { centsToText, moneyTextToCents } from './money';
+import { centsToInput } from '../../../lib/money';
+import { moneyTextToCents } from './money';
 
 /**
  * The estimate form: everything the three steps edit, as the inputs hold it (typed dollars are
@@ -83,8 +84,8 @@ export function emptyEstimateForm(generatorFeeCents = DEFAULT_GENERATOR_FEE_CENT
     addressChoice: 'other',
     address: emptyAddress(),
     needsGenerator: false,
-    tripFee: centsToText(DEFAULT_TRIP_CHARGE_CENTS),
-    generatorFee: centsToText(generatorFeeCents),
+    tripFee: centsToInput(DEFAULT_TRIP_CHARGE_CENTS),
+    generatorFee: centsToInput(generatorFeeCents),
     pets: [],
   };
 }
@@ -158,8 +159,8 @@ export function customerEstimateForm(
     address: useStored ? stored : (estimateAddress ?? emptyAddress()),
     needsGenerator: from?.needsGenerator ?? false,
     // A new estimate starts at the customer's stored trip charge (part 1 §3), not the last estimate's.
-    tripFee: centsToText(editing && from ? from.tripFee : (customer.tripChargeCents ?? DEFAULT_TRIP_CHARGE_CENTS)),
-    generatorFee: centsToText(from?.generatorFee ?? generatorFeeCents),
+    tripFee: centsToInput(editing && from ? from.tripFee : (customer.tripChargeCents ?? DEFAULT_TRIP_CHARGE_CENTS)),
+    generatorFee: centsToInput(from?.generatorFee ?? generatorFeeCents),
     // An estimate being edited keeps its own pet order; the customer's other pets follow.
     pets: orderedPets(customer.Pets, editing ? (from?.PetEstimates ?? []).map((p) => p.petId) : []).map((pet) => {
       const saved = byPet.get(pet.ID);
@@ -171,7 +172,7 @@ export function customerEstimateForm(
         // Part 1 §4: a deceased pet cannot be included; a pet left off the estimate stays off.
         includeInEstimate: !pet.isDeceased && (editing ? (saved?.includeInEstimate ?? false) : true),
         addonIds: saved ? saved.addons.map((a) => a.serviceId) : [],
-        otherFee: saved && saved.otherFee > 0 ? centsToText(saved.otherFee) : '',
+        otherFee: saved && saved.otherFee > 0 ? centsToInput(saved.otherFee) : '',
         otherDescription: saved?.otherDescription ?? '',
       };
     }),

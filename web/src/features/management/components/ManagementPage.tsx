@@ -31,6 +31,7 @@ import {
 import '../../../styles/table.css';
 import './management.css';
 import { TestGatewayButton } from '../../../components/card/TestGatewayButton';
+import { centsToInput } from '../../../lib/money';
 
 const TABS = [
   ['servicesAndProducts', 'Services and Products'],
@@ -43,7 +44,6 @@ const TABS = [
   ['other', 'Other'],
 ] as const;
 
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 const failed = (fallback: string) => (error: unknown) => toast.error(isApiError(error) && error.statusCode < 500 ? error.message : fallback);
 
 /** /dashboard/management (EditSettings, part 2 §2.6). An unknown tab goes to servicesAndProducts. */
@@ -108,10 +108,10 @@ function ProductsTab() {
             <tr key={p.ID} data-product-id={p.ID}>
               <td>{p.item}</td>
               <td>{p.category}</td>
-              <td>${dollars(p.price)}</td>
-              <td>{p.addonPrice === null ? '' : `$${dollars(p.addonPrice)}`}</td>
+              <td>${centsToInput(p.price)}</td>
+              <td>{p.addonPrice === null ? '' : `$${centsToInput(p.addonPrice)}`}</td>
               <td>
-                <button type="button" className="button button--small button--secondary" onClick={() => setDraft({ ID: p.ID, item: p.item, category: p.category, price: dollars(p.price), addonPrice: dollars(p.addonPrice) })}>
+                <button type="button" className="button button--small button--secondary" onClick={() => setDraft({ ID: p.ID, item: p.item, category: p.category, price: centsToInput(p.price), addonPrice: centsToInput(p.addonPrice) })}>
                   Edit
                 </button>{' '}
                 <button
@@ -202,7 +202,7 @@ const breedDraft = (b?: BreedOption): BreedDraft => ({
   breed: b?.breed ?? '',
   animalTypeId: b ? String(b.animalTypeId) : '',
   minutesToGroom: b ? String(b.minutesToGroom) : '90',
-  ...(Object.fromEntries(PRICE_FIELDS.map(([f]) => [f, b ? dollars(b[f]) : ''])) as Record<PriceField, string>),
+  ...(Object.fromEntries(PRICE_FIELDS.map(([f]) => [f, b ? centsToInput(b[f]) : ''])) as Record<PriceField, string>),
 });
 
 function BreedsTab() {
@@ -228,7 +228,7 @@ function BreedsTab() {
               <td>{b.breed}</td>
               <td>{b.AnimalType.type}</td>
               <td>{b.minutesToGroom}</td>
-              {PRICE_FIELDS.map(([f]) => <td key={f} data-price={f}>${dollars(b[f])}</td>)}
+              {PRICE_FIELDS.map(([f]) => <td key={f} data-price={f}>${centsToInput(b[f])}</td>)}
               <td>
                 <button type="button" className="button button--small button--secondary" aria-label={`Edit ${b.breed}`} onClick={() => setDraft(breedDraft(b))}>
                   Edit

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCustomerTransactions } from '../api/queries';
 import type { TransactionRow } from '../api/types';
 import { TRANSACTION_TOASTS } from '../messages';
-import { dollars } from '../money';
+import { dollars } from '../../../lib/money';
 import { TransactionBadges, transactionPath } from './shared';
 import { Pager } from '../../../components/Pager';
 import '../transactions.css';

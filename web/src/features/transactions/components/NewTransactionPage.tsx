@@ -28,7 +28,7 @@ import {
   type TransactionFormState,
 } from '../form/transactionForm';
 import { TRANSACTION_TOASTS } from '../messages';
-import { dollars } from '../money';
+import { dollars } from '../../../lib/money';
 import { transactionPath } from './shared';
 import { useCan } from '../../../lib/session';
 import '../transactions.css';

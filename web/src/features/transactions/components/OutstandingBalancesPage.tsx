@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useOutstandingBalances } from '../api/queries';
 import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
 import { TRANSACTION_TOASTS } from '../messages';
-import { dollars } from '../money';
+import { dollars } from '../../../lib/money';
 import '../transactions.css';
 import { UnpaidAfterVoidTable } from './UnpaidAfterVoid';
 

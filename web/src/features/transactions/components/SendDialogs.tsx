@@ -9,7 +9,7 @@ import { useBalanceAndEmails, useCustomerInvoiceInfo, useEmployeeTransactionSumm
 import type { InvoiceAnswer } from '../api/types';
 import { inputToSpec, isSpecDate, specToInput, todaySpec } from '../dates';
 import { TRANSACTION_TOASTS } from '../messages';
-import { dollars } from '../money';
+import { dollars } from '../../../lib/money';
 import '../transactions.css';
 
 /** Part 2 §9: the transaction summary fetch is debounced 400 ms; part 1 §9: the invoice fetch too. */

@@ -1,5 +1,5 @@
 import type { ServiceFeeParts, TransactionTotals } from '../api/types';
-import { dollars } from '../money';
+import { dollars } from '../../../lib/money';
 
 type Figure = Exclude<keyof TransactionTotals, 'serviceFeeParts'>;
 

@@ -11,7 +11,7 @@ import { useRefundTransaction, useVoidTransaction } from '../api/commands';
 import { useTransaction } from '../api/queries';
 import type { TransactionDetail } from '../api/types';
 import { TRANSACTION_TOASTS } from '../messages';
-import { centsToInput, dollars, inputToCents } from '../money';
+import { centsToInput, dollars, inputToCents } from '../../../lib/money';
 import { SendInvoiceDialog } from './SendDialogs';
 import { SendReceiptDialog } from './SendReceiptDialog';
 import { TransactionBadges, statusLabel, transactionKind, transactionPath, transactionTitle } from './shared';

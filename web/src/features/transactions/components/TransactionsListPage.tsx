@@ -15,7 +15,7 @@ import { useCheckInTransactions } from '../api/commands';
 import { useTransactions } from '../api/queries';
 import type { TransactionRow, TransactionsQuery } from '../api/types';
 import { inputToSpec, specToInput, todaySpec } from '../dates';
-import { dollars } from '../money';
+import { dollars } from '../../../lib/money';
 import { TRANSACTION_TOASTS } from '../messages';
 import { TransactionBadges, canCheckIn, statusLabel, transactionKind, transactionPath, transactionTitle, useTransactionsPageSize } from './shared';
 import { TotalsStrip } from './TotalsStrip';

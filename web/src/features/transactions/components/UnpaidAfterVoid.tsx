@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
 import { useUnpaidAfterVoid } from '../api/queries';
 import type { UnpaidAfterVoidRow } from '../api/types';
-import { dollars } from '../money';
+import { dollars } from '../../../lib/money';
 import '../transactions.css';
 
 /** Part 2 §9's page size of the outstanding balances, for the table beside it. */

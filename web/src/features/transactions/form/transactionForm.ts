@@ -1,7 +1,7 @@
 import { DomainError, TRANSACTION_MESSAGES, checkTransactionForm, serviceFeeOf, type GratuityMethod, type VoidedPaymentFill } from '@pawroute/domain';
 import type { CreateTransactionBody } from '../api/commands';
 import { inputToSpec, specToInput } from '../dates';
-import { centsToInput, inputToCents } from '../money';
+import { centsToInput, inputToCents } from '../../../lib/money';
 
 /**
  * The new-transaction form (part 2 §2.5, §4.3, §5.6) as pure functions over its typed text, so the
