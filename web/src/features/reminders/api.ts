@@ -19,3 +19,16 @@ export function useReminderAction(action: 'sendNow' | 'dismiss') {
     onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }
+
+/** GET /api/v4/reminders/settings (Management > Texts). */
+export const useReminderSettings = () =>
+  useQuery({ queryKey: ['reminders', 'settings'], queryFn: ({ signal }) => api.get<ReminderSettings>('/api/v4/reminders/settings', undefined, signal) });
+
+/** POST /api/v4/reminders/settings. */
+export function useSaveReminderSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReminderSettings) => api.post<ReminderSettings & { message: string }>('/api/v4/reminders/settings', body),
+    onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+}

@@ -1,1 +1,2 @@
 export { RemindersPage } from './components/RemindersPage';
+export { TextsTab } from './components/TextsTab';

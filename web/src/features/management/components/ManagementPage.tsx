@@ -20,6 +20,7 @@ import { DistanceUnitSetting } from './DistanceUnitSetting';
 import { BookingSettingsTab } from '../../booking';
 import { ServiceAreaTab } from '../../serviceArea';
 import { VaccinationsTab } from '../../vaccinations';
+import { TextsTab } from '../../reminders';
 import {
   useBreeds,
   useContactMethods,
@@ -41,6 +42,7 @@ const TABS = [
   ['onlineBooking', 'Online Booking'],
   ['serviceArea', 'Service Area'],
   ['vaccinations', 'Vaccinations'],
+  ['texts', 'Texts'],
   ['other', 'Other'],
 ] as const;
 
@@ -75,6 +77,7 @@ export function ManagementPage() {
         <Route path="onlineBooking" element={<BookingSettingsTab />} />
         <Route path="serviceArea" element={<ServiceAreaTab />} />
         <Route path="vaccinations" element={<VaccinationsTab />} />
+        <Route path="texts" element={<TextsTab />} />
         <Route path="other" element={<OtherTab />} />
         <Route path="*" element={<Navigate to="/dashboard/management/servicesAndProducts" replace />} />
       </Routes>
