@@ -58,10 +58,17 @@ const moveClockTo = (iso: string) => {
 
 describe('reminders', () => {
   it('the first reminder goes on the test clock, a signed "C" confirms it live on the board, the thread shows both, a STOP stops the second', async () => {
-    // The first reminder a day before (REM-OFFSET), the second 2 hours before.
-    ok('settings', await (await server.loginAs('admin')).post('/api/v4/reminders/settings', {
-      first: { enabled: true, amount: 1, unit: 'days' }, second: { enabled: true, amount: 2, unit: 'hours' }, quietStart: '21:00', quietEnd: '08:00',
-    }));
+    // Management > Texts: the first reminder a day before (REM-OFFSET), the second 2 hours before (the default).
+    const manager = await page();
+    await signIn(manager, DEMO.admin, DEMO_PASSWORD);
+    await manager.goto('/dashboard/management/texts');
+    await manager.getByLabel('First reminder: how many').fill('1');
+    await manager.getByRole('button', { name: 'Save' }).click();
+    await manager.getByText('Saved the reminder settings').waitFor();
+    await screenshot(manager, 'reminders-settings');
+    await manager.context().close();
+    const admin = await server.loginAs('admin');
+    expect(ok('settings', await admin.get('/api/v4/reminders/settings'))).toMatchObject({ first: { enabled: true, amount: 1, unit: 'days' }, second: { enabled: true, amount: 2, unit: 'hours' } });
     // The board's second day: after the clock moves to the day before it, the board still shows it.
     const { days } = ok('board', await office.get<ConfirmationBoard>('/api/v4/appointments/getConfirmations'));
     const day = days[1] ?? days[0]!;
