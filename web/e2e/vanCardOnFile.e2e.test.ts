@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newCustomer, newEstimate, type Person } from '../../ops/src/appointments/readsSupport';
+import { newCustomer, newEstimate, type Person } from '../../ops/src/testing';
 import type { TestClient } from '../../ops/src/testing';
 import { launchBrowser, newContext, PHONE, signIn } from './support/browser';
 import { ok, signOnPad, specDate, today } from './support/driveway';

@@ -1,2 +1,3 @@
-export { textCustomer, type OutgoingText } from './textCustomer';
+export { sendAndDecideText, textCustomer, type OutgoingText } from './textCustomer';
+export { customerTextNumber } from './customerNumber';
 export { textConfirmationRequest } from './confirmationText';

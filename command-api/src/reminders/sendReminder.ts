@@ -21,8 +21,7 @@ import {
   type RemindedAppointment,
 } from '@pawroute/domain';
 import type { CommandHandlerContext, EventStore } from '@pawroute/platform';
-import { customerTextNumber } from '../messages/customerNumber';
-import { sendAndDecideText } from '../messages/textCustomer';
+import { customerTextNumber, sendAndDecideText } from '../messages';
 import { streamEvents } from '../shared/loadStreams';
 
 /** The reminder settings (Management → Texts), folded from ReminderSettings; the defaults until saved. */

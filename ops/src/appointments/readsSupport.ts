@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { SEED_BREEDS } from '@pawroute/domain';
-import type { TestClient, TestResponse, TestServer } from '../testing';
+import type { TestClient, TestResponse } from '../testing/httpClient';
+import type { TestServer } from '../testing/testServer';
 
 /** Helpers of the appointment read tests: people, estimates and bookings made through the real routes. */
 export type ErrorBody = { statusCode: number; message: string };

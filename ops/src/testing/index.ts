@@ -12,3 +12,5 @@ export { seedLastMonthPayroll, type PayrollFixture } from '../reports/reportsFix
 export { hashPassword, setPasswordHash } from '@pawroute/platform';
 /** The live gateway of a test server: a test takes a charge as the gateway's own interface would (outside the ledger). */
 export { paymentGatewayFor } from '@pawroute/platform';
+// A customer with a pet and an estimate for them, as the API tests make them (the browser tests too).
+export { newCustomer, newEstimate, type Person } from '../appointments/readsSupport';
