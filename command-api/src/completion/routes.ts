@@ -74,7 +74,7 @@ const refuseUnlessCompletable = (ctx: CommandHandlerContext, appointment: Active
 type CompleteBody = z.output<typeof completeBodySchema>;
 
 /**
- * One round of appointments/complete (issue 27): a retry of a completion that committed answers its
+ * One round of appointments/complete: a retry of a completion that committed answers its
  * first result; otherwise load, charge the card at the gateway when the plan says so (before the
  * append, keyed by the request's key and the reserved ledger row), decide once, append once. A stream
  * that moved in between makes ctx.retrying run it again (the gateway answers the same charge).
@@ -116,7 +116,7 @@ async function lastEstimateSave(ctx: CommandHandlerContext, estimateId: number):
 }
 
 /**
- * Completion (part 2 §4.1, issue 12) under /api/v4/appointments/: complete (the payment and the
+ * Completion (part 2 §4.1) under /api/v4/appointments/: complete (the payment and the
  * completion in one write), uploadSignature, notifyOnTheWay.
  */
 export async function completionCommands(app: FastifyInstance): Promise<void> {

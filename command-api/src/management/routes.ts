@@ -157,7 +157,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // The default cancel fee (issue 19, part 2 §3 fees): the path is ours, beside the other options.
+  // The default cancel fee (part 2 §3 fees): the path is ours, beside the other options.
   commandRoute(app, {
     method: 'POST',
     url: '/api/v4/management/updateDefaultCancelFee',

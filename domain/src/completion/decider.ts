@@ -24,14 +24,14 @@ import { paymentPartsRefusal } from './paymentParts';
 import { percentTipMismatch, type TipBase } from './tipBase';
 
 /*
- * appointments/complete as one pure decision (issue 27; docs/DECISIONS.md "One command, one atomic
+ * appointments/complete as one pure decision (docs/DECISIONS.md "One command, one atomic
  * write"). The handler loads, asks the gateway for the card part when the plan says so, then calls
  * decideCompletion once and appends its streams at once:
  *   Transaction-<id> (the completion's sales receipt: the estimate's figures frozen now, the gratuity,
  *   a cancel fee still owed, the payment parts), each groomed Pet-<id> (last groom, last fee, price
  *   history), and Appointment-<id> (AppointmentCompleted naming the transaction).
  * The customer's flags (onWaitingList, hasRescheduled) are not written: they follow the appointment
- * events in the read model (DECISIONS, issue 19), so there is nothing of the customer's to append.
+ * events in the read model (DECISIONS), so there is nothing of the customer's to append.
  * planCompletion is the part before the gateway: every refusal, and what to charge.
  */
 
@@ -252,7 +252,7 @@ export function decideCompletion(body: CompletionBody, state: CompletionState, o
       transactionId = outcome.transactionId;
       appends.push(append);
     }
-    // "Completion moves the pets forward" (issue 19): once per appointment (the pet decider ignores a second).
+    // "Completion moves the pets forward": once per appointment (the pet decider ignores a second).
     const date = appointment.appointmentDate ?? businessDateOf(context.now, state.timeZone);
     for (const pet of groomedPetsOf(state.estimate)) {
       const loaded = state.pets.find((p) => p.petId === pet.petId);

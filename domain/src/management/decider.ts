@@ -74,7 +74,7 @@ export const deleteTodoCategorySchema = z.object({ ID: storableId() });
 export const updateOtherOptionsSchema = z.object({ defaultContactMethodId: storableId() });
 
 /**
- * The default cancel fee (part 2 §3 fees; issue 19): cents, 0 for none. It prefills the cancel-fee field
+ * The default cancel fee (part 2 §3 fees): cents, 0 for none. It prefills the cancel-fee field
  * of the cancel dialog; the fee charged is still the one entered there.
  */
 export const updateDefaultCancelFeeSchema = z.object({

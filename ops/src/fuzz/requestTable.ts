@@ -59,7 +59,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     request: () => ({ body: { token: 'bm90LWEtcmVhbC10b2tlbi1ub3QtYS1yZWFsLXRva2Vu', emailAddress: 'nobody.fuzz@example.com', password: 'not-the-password' } }),
   },
   'GET /api/v4/entrance/check-session-user': { as: both, request: () => ({}) },
-  // Issue 15: sign-up and the public link pages (tokens that match no link: every path ends in a refusal).
+  // sign-up and the public link pages (tokens that match no link: every path ends in a refusal).
   'POST /api/v4/entrance/signup': {
     as: ['anonymous'],
     request: (ids) => ({
@@ -92,7 +92,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/system/projections': { as: ['admin'], request: () => ({}) },
   // Starts a verification in the background (one small projector, so the fuzz run stays light).
   'POST /api/v4/system/verifyProjections': { as: ['admin'], request: () => ({ body: { projectors: ['todo'] } }) },
-  // Payments (issue 30). The webhook answers 404 with the sandbox gateway (Authorize.net is not live).
+  // Payments. The webhook answers 404 with the sandbox gateway (Authorize.net is not live).
   'GET /api/v4/payments/gateway': { as: ['admin'], request: () => ({}) },
   'GET /api/v4/system/paymentReconciliations': { as: ['admin'], request: () => ({}) },
   'GET /payments/accept-standin.js': { as: ['anonymous'], request: () => ({}) },
@@ -439,7 +439,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     request: (ids) => ({ body: { appointmentId: ids.appointmentId, appointmentDate: ids.appointmentDate, startTime: '9:30 AM', endTime: '11:00 AM', employeeId: ids.employeeId, resolveConfliction: false } }),
   },
   'POST /api/v4/appointments/confirm': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
-  // The confirmation board's Send/Resend (issue 16).
+  // The confirmation board's Send/Resend.
   'POST /api/v4/appointments/sendConfirmation': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/reschedule': { as: admin, request: (ids) => ({ body: { appointmentId: ids.appointmentId } }) },
   'POST /api/v4/appointments/cancel': { as: admin, request: (ids): FuzzRequest[] => [{ body: { appointmentId: ids.appointmentId } }, { body: { appointmentId: ids.appointmentId, cancelFee: 2500 } }] },
@@ -489,7 +489,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/appointments/findByCustomer': { as: both, request: (ids) => ({ query: { userId: ids.userId, page: 0, pageSize: 5 } }) },
   'GET /api/v4/appointments/findById': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },
   'GET /api/v4/profile/getAppointmentsByEmployee': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId } }) },
-  // The day's route (issue 16).
+  // The day's route.
   'GET /api/v4/routes/getDay': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId, date: ids.appointmentDate } }) },
   'GET /api/v4/routes/suggestOrder': { as: admin, request: (ids) => ({ query: { employeeId: ids.employeeId, date: ids.appointmentDate } }) },
   'GET /api/v4/routes/mapOptions': { as: both, request: () => ({}) },
@@ -506,7 +506,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/appointments/getPicturePaths': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, onlyCustomer: 'false' } }) },
   'GET /api/v4/appointments/getPicture': { as: both, request: (ids) => ({ query: { appointmentId: ids.appointmentId, fileName: ids.appointmentPictureFileName } }) },
 
-  // Ledger reads (issue 12; query-api/src/transactions).
+  // Ledger reads (query-api/src/transactions).
   'GET /api/v4/transactions/getAll': {
     as: both,
     request: (): FuzzRequest => ({
@@ -528,7 +528,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/user/getCustomerInvoiceInfo': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
   'GET /api/v4/transactions/findUnpaidAfterVoid': { as: admin, request: () => ({ query: { page: 0, pageSize: 10 } }) },
   'GET /api/v4/outstandingBalances/findByDate': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026', page: 0, pageSize: 10 } }) },
-  // Reports (issue 14; query-api/src/reports): a customer is refused, so the administrator sends them.
+  // Reports (query-api/src/reports): a customer is refused, so the administrator sends them.
   'GET /api/v4/reports/getSalesTax': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },
   'GET /api/v4/reports/getPayroll': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },
   'GET /api/v4/reports/getDailyTips': { as: admin, request: () => ({ query: { startDate: '11-26-2026', endDate: '11-26-2026' } }) },
@@ -540,7 +540,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     ],
   },
   'GET /api/v4/appointments/signoffCheck': { as: admin, request: (ids) => ({ query: { appointmentId: ids.appointmentId } }) },
-  // Audit (issue 14; query-api/src/audit): ViewAuditLog, so the administrator sends them.
+  // Audit (query-api/src/audit): ViewAuditLog, so the administrator sends them.
   'GET /api/v4/audit/asOf': { as: admin, request: (ids) => ({ query: { instant: '2026-11-25T18:00:00Z', customerId: ids.customerId } }) },
   'GET /api/v4/audit/history': {
     as: admin,
@@ -549,7 +549,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/v4/audit/verify': { as: admin, request: () => ({}) },
   'GET /api/v4/audit/export': { as: admin, request: () => ({ query: { startDate: '11-01-2026', endDate: '11-30-2026' } }) },
 
-  // Ledger writes and completion (issue 12; command-api/src/transactions, command-api/src/completion).
+  // Ledger writes and completion (command-api/src/transactions, command-api/src/completion).
   'POST /api/v4/transactions/create': {
     as: both,
     request: (ids): FuzzRequest[] => [
@@ -591,7 +591,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       },
     }),
   },
-  // Issue 19: the payment before the completion, and completing from an estimate with no appointment.
+  // the payment before the completion, and completing from an estimate with no appointment.
   'POST /api/v4/appointments/createTransaction': {
     as: both,
     request: (ids) => ({ body: { appointmentId: ids.appointmentId, transaction: { cashAmount: 5000, gratuity: 500, gratuityMethod: 'cash', reasonId: 1, notes: 'Fuzz' } } }),

@@ -18,7 +18,7 @@ import './daily.css';
 
 /**
  * /dashboard/schedule/currentAppointment/{appointmentId}/estimate/{estimateId}/user/{userId} (part 2 §2.2),
- * the stylist's appointment, phone first (issue 28): titled by the customer and the time, its date,
+ * the stylist's appointment, phone first: titled by the customer and the time, its date,
  * the phone button and the address, the buttons (thumb reach), then what the groomer needs at the door:
  * the address's and the customer's notes and each pet with its habits and notes (findById's `visit`,
  * read ahead for the day so it opens in a dead zone too).
