@@ -25,14 +25,19 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-/** The sample with its first top-level number pushed past int4, or else its first text given a NUL. */
+/**
+ * The sample with its first top-level number pushed past int4, or else its first text given a NUL, or else
+ * its first yes/no given as text.
+ */
 function poisoned(type: RegisteredEventType): Record<string, unknown> {
   const data = structuredClone(SAMPLE_EVENT_DATA[type]) as Record<string, unknown>;
   const numberKey = Object.keys(data).find((k) => typeof data[k] === 'number');
   const textKey = Object.keys(data).find((k) => typeof data[k] === 'string');
+  const flagKey = Object.keys(data).find((k) => typeof data[k] === 'boolean');
   if (numberKey) data[numberKey] = 2 ** 31;
   else if (textKey) data[textKey] = `${data[textKey] as string}\u0000`;
-  else throw new Error(`${type}: the sample has no top-level number or text to poison`);
+  else if (flagKey) data[flagKey] = 'yes';
+  else throw new Error(`${type}: the sample has no top-level number, text or yes/no to poison`);
   return data;
 }
 
