@@ -129,6 +129,8 @@ describe('the money after a completion', () => {
     await mine.getByLabel('Email address').fill('casey.van@example.com');
     await screenshot(van, 'money-receipt-stylist-phone', { fullPage: false });
     await mine.getByRole('button', { name: 'Send Receipt' }).click();
+    // The answer first (its toast names where it went), then the mail itself.
+    await van.locator('[data-sonner-toast]').filter({ hasText: 'Receipt sent to casey.van@example.com' }).first().waitFor();
     await expect.poll(() => outboxTo('casey.van@example.com')).toMatch(/Payment of \d\d-\d\d-\d{4}/);
   });
 

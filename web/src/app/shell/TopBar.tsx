@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../components/Avatar';
@@ -7,12 +7,13 @@ import { can, displayName, type SessionUser } from '../../lib/session';
 import { useLogout } from '../../features/auth';
 import { ExtensionBox } from '../../features/phone';
 import { SCREENS } from '../screens';
+import { lazyCount } from './lazyCount';
 import { navEntries, navItemsFor, type NavItem } from './navItems';
 
-// Loaded after the shell, with the booking feature's chunk (the router loads the same one for its pages):
-// the count comes a moment after the navigation instead of the feature weighing on every first screen.
-const OpenRequestsCount = lazy(() => import('../../features/booking').then((m) => ({ default: m.OpenRequestsCount })));
-const UnreadTextsCount = lazy(() => import('../../features/messages').then((m) => ({ default: m.UnreadTextsCount })));
+// Loaded after the shell with their features' chunks: the counts come a moment after the navigation instead
+// of the features weighing on every first screen, and a chunk that cannot load offline breaks nothing.
+const OpenRequestsCount = lazyCount(() => import('../../features/booking').then((m) => m.OpenRequestsCount));
+const UnreadTextsCount = lazyCount(() => import('../../features/messages').then((m) => m.UnreadTextsCount));
 
 /**
  * Part 1 §1 / part 2 §2.2: title, user name, profile picture, Extension box (UsePhoneSystem) and Logout.
@@ -50,14 +51,10 @@ export function TopBar({ user }: { user: SessionUser }) {
     <NavLink key={item.to} to={item.to} className={({ isActive }) => `${className}${isActive && !deeper(item) ? ' is-active' : ''}`}>
       {item.label}
       {item.to === SCREENS.bookingRequests.path && (
-        <Suspense fallback={null}>
-          <OpenRequestsCount />
-        </Suspense>
+        <OpenRequestsCount />
       )}
       {item.to === SCREENS.messages.path && (
-        <Suspense fallback={null}>
-          <UnreadTextsCount />
-        </Suspense>
+        <UnreadTextsCount />
       )}
     </NavLink>
   );
