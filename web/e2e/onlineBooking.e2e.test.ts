@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from './support/browser';
+import { bookableDay, demoCustomerAcceptsPolicies } from './support/booking';
+import { ok } from './support/driveway';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -12,25 +14,10 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 let server: RunningTestServer;
 let browser: Browser;
 
-function ok<T>(what: string, response: { status: number; body: T }): T {
-  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-/** A weekday at least four days ahead (the demo stylist works Monday to Friday). */
-function bookableDay(plusDays = 0): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 4 + plusDays);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 beforeAll(async () => {
   server = await startSystem();
   browser = await launchBrowser();
-  const customer = await server.loginAs('customer');
-  const casey = ok('session', await customer.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user')).user;
-  ok('policies', await customer.post('/api/v4/user/customerAcceptedPolicies', { userId: casey.ID, acceptedPolicies: true }));
+  await demoCustomerAcceptsPolicies(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PHONE, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { ok } from './support/driveway';
+import { bookableDay, demoCustomerAcceptsPolicies } from './support/booking';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -14,20 +15,10 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
 let server: RunningTestServer;
 let browser: Browser;
 
-/** A weekday at least four days ahead (the demo stylist works Monday to Friday). */
-function bookableDay(): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 4);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 beforeAll(async () => {
   server = await startSystem();
   browser = await launchBrowser();
-  const customer = await server.loginAs('customer');
-  const casey = ok('session', await customer.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user')).user;
-  ok('policies', await customer.post('/api/v4/user/customerAcceptedPolicies', { userId: casey.ID, acceptedPolicies: true }));
+  await demoCustomerAcceptsPolicies(server);
   const admin = await server.loginAs('admin');
   const current = ok('settings', await admin.get<{ settings: Record<string, unknown>; stylists: { employeeId: number }[] }>('/api/v4/booking/getSettings'));
   ok(
