@@ -47,7 +47,7 @@ async function newStylist(admin: TestClient, firstName: string, lastName: string
 }
 
 /**
- * 'YYYY-MM-DD' in the business time zone: the n-th Monday–Friday after today. Issue 28: this was "the first
+ * 'YYYY-MM-DD' in the business time zone: the n-th Monday–Friday after today. This was once "the first
  * weekday at least n days from today", so on a Friday 1 and 3 both gave Monday; the phone run then booked a
  * second Olive at 8:00 on Nora's Monday, and the calendar rightly drew two appointments ("resolved to 2
  * elements"). Counting weekdays keeps the two runs on different days.

@@ -147,8 +147,8 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
   /**
    * POST appointments/notifyOnTheWay {appointmentId} ('En Route', part 2 §2.2/§7.4 "notify-on-the-way"):
    * marks the stylist en route with the customer told (AppointmentStylistEnRoute { notifyCustomer },
-   * once per appointment); the mail follows from that event (the side effects reactor, issue 27 item
-   * 7), once per appointment however often it is pressed. `sentNow`: this press asked for the mail.
+   * once per appointment); the mail follows from that event (the side effects reactor,
+   * command-api/src/reactions), once per appointment however often it is pressed. `sentNow`: this press asked for the mail.
    */
   commandRoute(app, {
     method: 'POST',

@@ -59,7 +59,7 @@ describe('every stream type takes any event and still answers every command', ()
     });
   });
 
-  // The customer stream holds the estimates feature's trip charge change (the issue 9 bug).
+  // The customer stream holds the estimates feature's trip charge change (a stream type once folded without it).
   const customerEvents = events('CustomerCreated', 'CustomerTripChargeChanged', 'CustomerDetailsUpdated', 'CustomerAcceptedPolicies');
 
   it('Customer-<id>: the customer decider', () => {

@@ -56,7 +56,7 @@ export interface TestServer {
   settle(position?: Position | null): Promise<void>;
   /**
    * Waits until the running side effects reactor has reacted to every event it reacts to (the mail
-   * after a command, and what it records, follow the command's answer: issue 27 item 7). Nothing to
+   * after a command, and what it records, follow the command's answer: command-api/src/reactions). Nothing to
    * wait for when no reactor runs.
    */
   reactionsSettled(): Promise<void>;

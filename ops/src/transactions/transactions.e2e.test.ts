@@ -390,7 +390,7 @@ describe('appointments/notifyOnTheWay', () => {
     const { appointmentId } = await appointment(3, false);
     ok('notify', await stylist.post(A('notifyOnTheWay'), { appointmentId }));
     ok('notify again', await stylist.post(A('notifyOnTheWay'), { appointmentId }));
-    // The mail follows from the event (the side effects reactor, issue 27 item 7): waited for, then counted.
+    // The mail follows from the event (the side effects reactor): waited for, then counted.
     const onTheWay = async () => (await outbox()).filter((m) => m.subject === 'Your Pawroute stylist is on the way');
     for (const deadline = Date.now() + 30_000; (await onTheWay()).length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
     const mails = await onTheWay();
