@@ -3,7 +3,7 @@ import type { DomainEvent } from '../shared/decider';
 import { storableId, storableText } from '../shared/storable';
 import { INBOUND_BODY_MAX } from './messages';
 
-export const TEXT_KINDS = ['receipt', 'reminder', 'confirmation', 'reply', 'other'] as const;
+export const TEXT_KINDS = ['receipt', 'reminder', 'confirmation', 'reply', 'other', 'onMyWay', 'rebook', 'vaccineExpiry'] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'receiving', 'received', 'accepted', 'scheduled', 'read', 'canceled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
