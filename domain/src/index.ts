@@ -50,6 +50,7 @@ export * from './complaints';
 export * from './todo';
 export * from './messages';
 export * from './reminders';
+export * from './petReminders';
 export * from './employees';
 export * from './appointments/schedule';
 export * from './appointments';

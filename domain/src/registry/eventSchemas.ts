@@ -42,6 +42,7 @@ import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
 import { TODO_EVENT_SCHEMAS } from '../todo/events';
 import { TEXTING_EVENT_SCHEMAS } from '../messages/events';
 import { REMINDER_EVENT_SCHEMAS } from '../reminders/events';
+import { PET_REMINDER_EVENT_SCHEMAS } from '../petReminders/events';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
@@ -149,6 +150,8 @@ export const EVENT_SCHEMAS = {
   ...TEXTING_EVENT_SCHEMAS,
   // reminder settings: ReminderSettings; skipped or dismissed reminders: Reminders-<appointmentId>
   ...REMINDER_EVENT_SCHEMAS,
+  // VAC-REMIND's days before: PetReminderSettings; a pet's skipped or dismissed automatic messages: PetReminders-<petId>
+  ...PET_REMINDER_EVENT_SCHEMAS,
   // a stylist's booked time on one date: StylistBookings-<employeeId>-<YYYY-MM-DD>
   ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>

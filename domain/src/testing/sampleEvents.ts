@@ -259,6 +259,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   NumberOptedIn: { number: '12145550123', keyword: 'START', at },
   ReminderSettingsChanged: { first: { enabled: true, amount: 2, unit: 'days' }, second: { enabled: true, amount: 2, unit: 'hours' }, quietStart: '21:00', quietEnd: '08:00', changedBy: userId, at },
   ReminderSkipped: { appointmentId: 1, which: 'first', startsAt: at, reason: 'optedOut', by: null, at },
+  PetReminderSkipped: { petId: 1, kind: 'vaccineExpiry', key: 'vaccine-1-1', reason: 'dismissed', by: userId, at },
+  PetReminderSettingsChanged: { vaccineDaysBefore: 14, changedBy: userId, at },
   AppointmentCreated: {
     appointmentId: 1, estimateId, customerId, status: 'conflicting', employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00',
     endTime: '10:30', conflicts: ['overlap'], resolveConfliction: false, initialComment: 'Side gate', isStanding: false, standingId: null,

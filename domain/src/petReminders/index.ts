@@ -1,0 +1,4 @@
+export * from './vaccineReminder';
+export * from './events';
+export * from './decider';
+export * from './words';
