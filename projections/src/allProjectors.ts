@@ -19,6 +19,7 @@ import { reportsProjector } from './reports/projector';
 import { routeProjector } from './route/projector';
 import { bookingRequestsProjector } from './booking/projector';
 import { vaccinationsProjector } from './vaccinations/projector';
+import { petRemindersProjector } from './petReminders/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, messagesProjector, remindersProjector, reportsProjector, routeProjector, bookingRequestsProjector, vaccinationsProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, messagesProjector, remindersProjector, reportsProjector, routeProjector, bookingRequestsProjector, vaccinationsProjector, petRemindersProjector];

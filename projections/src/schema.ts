@@ -17,6 +17,7 @@ import type { BookingRequestsTables } from './booking/tables';
 import type { VaccinationsTables } from './vaccinations/tables';
 import type { MessagesTables } from './messages/tables';
 import type { RemindersTables } from './reminders/tables';
+import type { PetRemindersTables } from './petReminders/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -41,6 +42,7 @@ export interface ReadDatabase extends BookingRequestsTables {}
 export interface ReadDatabase extends VaccinationsTables {}
 export interface ReadDatabase extends MessagesTables {}
 export interface ReadDatabase extends RemindersTables {}
+export interface ReadDatabase extends PetRemindersTables {}
 
 /**
  * A row of a read table as a SELECT returns it (the projections' table types, not a copy): query-api
