@@ -51,6 +51,7 @@ export * from './todo';
 export * from './messages';
 export * from './reminders';
 export * from './petReminders';
+export * from './messageTemplates';
 export * from './employees';
 export * from './appointments/schedule';
 export * from './appointments';

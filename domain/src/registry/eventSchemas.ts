@@ -43,6 +43,7 @@ import { TODO_EVENT_SCHEMAS } from '../todo/events';
 import { TEXTING_EVENT_SCHEMAS } from '../messages/events';
 import { REMINDER_EVENT_SCHEMAS } from '../reminders/events';
 import { PET_REMINDER_EVENT_SCHEMAS } from '../petReminders/events';
+import { MESSAGE_TEMPLATE_EVENT_SCHEMAS } from '../messageTemplates/events';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
@@ -152,6 +153,8 @@ export const EVENT_SCHEMAS = {
   ...REMINDER_EVENT_SCHEMAS,
   // VAC-REMIND's days before: PetReminderSettings; a pet's skipped or dismissed automatic messages: PetReminders-<petId>
   ...PET_REMINDER_EVENT_SCHEMAS,
+  // the automatic messages' words (Management → Message templates): MessageTemplates
+  ...MESSAGE_TEMPLATE_EVENT_SCHEMAS,
   // a stylist's booked time on one date: StylistBookings-<employeeId>-<YYYY-MM-DD>
   ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>

@@ -261,6 +261,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ReminderSkipped: { appointmentId: 1, which: 'first', startsAt: at, reason: 'optedOut', by: null, at },
   PetReminderSkipped: { petId: 1, kind: 'vaccineExpiry', key: 'vaccine-1-1', reason: 'dismissed', by: userId, at },
   PetReminderSettingsChanged: { vaccineDaysBefore: 14, changedBy: userId, at },
+  MessageTemplateChanged: { kind: 'firstReminder', channels: 'both', sms: '{business}: see you {date} at {time}!', emailSubject: 'See you {date}', emailBody: 'Hello {customer}', changedBy: userId, at },
+  MessageTemplateReset: { kind: 'firstReminder', changedBy: userId, at },
   AppointmentCreated: {
     appointmentId: 1, estimateId, customerId, status: 'conflicting', employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00',
     endTime: '10:30', conflicts: ['overlap'], resolveConfliction: false, initialComment: 'Side gate', isStanding: false, standingId: null,
