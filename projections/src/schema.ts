@@ -18,6 +18,7 @@ import type { VaccinationsTables } from './vaccinations/tables';
 import type { MessagesTables } from './messages/tables';
 import type { RemindersTables } from './reminders/tables';
 import type { PetRemindersTables } from './petReminders/tables';
+import type { MessageTemplatesTables } from './messageTemplates/tables';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.
@@ -43,6 +44,7 @@ export interface ReadDatabase extends VaccinationsTables {}
 export interface ReadDatabase extends MessagesTables {}
 export interface ReadDatabase extends RemindersTables {}
 export interface ReadDatabase extends PetRemindersTables {}
+export interface ReadDatabase extends MessageTemplatesTables {}
 
 /**
  * A row of a read table as a SELECT returns it (the projections' table types, not a copy): query-api
