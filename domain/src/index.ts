@@ -26,6 +26,7 @@ export * from './customers/events';
 export * from './customers/streams';
 export * from './customers/messages';
 export * from './customers/decider';
+export * from './customers/preferredChannel';
 export * from './customers/customerListQuery';
 export * from './customers/apiTypes';
 export * from './estimates';

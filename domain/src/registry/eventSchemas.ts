@@ -44,6 +44,7 @@ import { TEXTING_EVENT_SCHEMAS } from '../messages/events';
 import { REMINDER_EVENT_SCHEMAS } from '../reminders/events';
 import { PET_REMINDER_EVENT_SCHEMAS } from '../petReminders/events';
 import { MESSAGE_TEMPLATE_EVENT_SCHEMAS } from '../messageTemplates/events';
+import { PREFERRED_CHANNEL_EVENT_SCHEMAS } from '../customers/preferredChannel';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
@@ -155,6 +156,8 @@ export const EVENT_SCHEMAS = {
   ...PET_REMINDER_EVENT_SCHEMAS,
   // the automatic messages' words (Management → Message templates): MessageTemplates
   ...MESSAGE_TEMPLATE_EVENT_SCHEMAS,
+  // a customer's preferred channel for the automatic messages: Customer-<id>
+  ...PREFERRED_CHANNEL_EVENT_SCHEMAS,
   // a stylist's booked time on one date: StylistBookings-<employeeId>-<YYYY-MM-DD>
   ...STYLIST_BOOKINGS_EVENT_SCHEMAS,
   // employees: Employee-<employeeId>

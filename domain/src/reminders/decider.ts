@@ -7,11 +7,14 @@ export interface RemindersState {
   settings: ReminderSettings;
   /** Skipped (or dismissed) reminders by `${which}-${startsAt}`. */
   skipped: Record<string, ReminderSkipped['data']['reason']>;
+  /** Reminders that went by mail, by `${which}-${startsAt}` (sent once per start, REM-CHANGE). */
+  mailed?: Record<string, true>;
 }
 
 export type RemindersCommand =
   | { type: 'ChangeReminderSettings'; data: ReminderSettings }
-  | { type: 'SkipReminder'; data: { appointmentId: number; which: ReminderWhich; startsAt: string; reason: ReminderSkipped['data']['reason'] } };
+  | { type: 'SkipReminder'; data: { appointmentId: number; which: ReminderWhich; startsAt: string; reason: ReminderSkipped['data']['reason'] } }
+  | { type: 'RecordReminderMailed'; data: { appointmentId: number; which: ReminderWhich; startsAt: string; to: string } };
 
 export const skipKey = (which: ReminderWhich, startsAt: string): string => `${which}-${startsAt}`;
 
@@ -24,6 +27,8 @@ export function evolveReminders(state: RemindersState, anyEvent: DomainEvent): R
     }
     case 'ReminderSkipped':
       return { ...state, skipped: { ...state.skipped, [skipKey(event.data.which, event.data.startsAt)]: event.data.reason } };
+    case 'ReminderMailed':
+      return { ...state, mailed: { ...state.mailed, [skipKey(event.data.which, event.data.startsAt)]: true } };
     default:
       return state;
   }
@@ -37,6 +42,9 @@ export function decideReminders(command: RemindersCommand, state: RemindersState
     case 'SkipReminder':
       if (state.skipped[skipKey(command.data.which, command.data.startsAt)]) return [];
       return [{ type: 'ReminderSkipped', data: { ...command.data, by: actorUserId, at: now } }];
+    case 'RecordReminderMailed':
+      if (state.mailed?.[skipKey(command.data.which, command.data.startsAt)]) return [];
+      return [{ type: 'ReminderMailed', data: { ...command.data, at: now } }];
     default:
       return [];
   }

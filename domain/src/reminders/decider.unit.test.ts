@@ -25,3 +25,12 @@ describe('the reminders decider (ReminderSettings, Reminders-<appointmentId>)', 
     expect(remindersDecider.decide(moved, state, ctx)).toHaveLength(1);
   });
 });
+
+describe('a reminder that went by mail (the preferred channel)', () => {
+  it('REM-CHANGE: recorded once per start', () => {
+    const mail = { type: 'RecordReminderMailed' as const, data: { appointmentId: 3, which: 'first' as const, startsAt: '2026-12-10T15:00:00.000Z', to: 'dana@example.com' } };
+    const first = remindersDecider.decide(mail, remindersDecider.initialState(), ctx);
+    expect(first).toEqual([{ type: 'ReminderMailed', data: { ...mail.data, at: ctx.now } }]);
+    expect(remindersDecider.decide(mail, fold(remindersDecider, first), ctx)).toEqual([]);
+  });
+});

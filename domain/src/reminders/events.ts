@@ -26,13 +26,24 @@ export const reminderSkippedSchema = z.object({
   at: storableText(),
 });
 
+/** On Reminders-<appointmentId>: a reminder that went by mail (the customer's preferred channel); a texted one is TextSent. */
+export const reminderMailedSchema = z.object({
+  appointmentId: storableId(),
+  which: z.enum(REMINDER_WHICH),
+  startsAt: storableText(),
+  to: storableText().max(320),
+  at: storableText(),
+});
+
 export type ReminderSettingsChanged = DomainEvent<'ReminderSettingsChanged', z.infer<typeof reminderSettingsChangedSchema>>;
 export type ReminderSkipped = DomainEvent<'ReminderSkipped', z.infer<typeof reminderSkippedSchema>>;
-export type ReminderEvent = ReminderSettingsChanged | ReminderSkipped;
+export type ReminderMailed = DomainEvent<'ReminderMailed', z.infer<typeof reminderMailedSchema>>;
+export type ReminderEvent = ReminderSettingsChanged | ReminderSkipped | ReminderMailed;
 
 export const REMINDER_EVENT_SCHEMAS = {
   ReminderSettingsChanged: reminderSettingsChangedSchema,
   ReminderSkipped: reminderSkippedSchema,
+  ReminderMailed: reminderMailedSchema,
 } as const;
 
 export const REMINDER_SETTINGS_STREAM = 'ReminderSettings';

@@ -263,6 +263,8 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   PetReminderSettingsChanged: { vaccineDaysBefore: 14, changedBy: userId, at },
   MessageTemplateChanged: { kind: 'firstReminder', channels: 'both', sms: '{business}: see you {date} at {time}!', emailSubject: 'See you {date}', emailBody: 'Hello {customer}', changedBy: userId, at },
   MessageTemplateReset: { kind: 'firstReminder', changedBy: userId, at },
+  CustomerPreferredChannelChanged: { customerId, channel: 'email', changedBy: userId, at },
+  ReminderMailed: { appointmentId: 1, which: 'first', startsAt: at, to: 'dana@example.com', at },
   AppointmentCreated: {
     appointmentId: 1, estimateId, customerId, status: 'conflicting', employeeId: 6, appointmentDate: '2026-11-30', startTime: '09:00',
     endTime: '10:30', conflicts: ['overlap'], resolveConfliction: false, initialComment: 'Side gate', isStanding: false, standingId: null,
