@@ -35,7 +35,8 @@ export const SAVE_CARD_MESSAGES = {
   oneTimeOnly: 'Only a new card paying part of the visit can be saved for next time.',
 } as const;
 
-// Tokenized once per request (its retries after a moved stream reuse the same profile and card id).
+// Tokenized once per request object (its rounds after a moved stream reuse it); a re-run after a crash
+// gets the same card id and so the same step key, which the gateway answers with the profile it made.
 const tokenized = new WeakMap<CommandHandlerContext, Promise<CardToSave>>();
 
 /**
@@ -56,17 +57,19 @@ export function cardToSave(ctx: CommandHandlerContext, t: TransactionBody, state
   if (!saving) {
     saving = (async () => {
       const { userId } = await loadCustomer(ctx, appointment.customerId);
+      // The card id first: ctx.nextId hands every round of this request, and its re-run after a crash,
+      // the same id, so the profile step's key is the same too and the gateway makes the profile once.
+      const cardId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.card));
       let card;
       try {
         card = await paymentGatewayFor(ctx.services).tokenizeCard(
           { dataDescriptor: once.dataDescriptor, dataValue: once.dataValue, expMonth: expiry.month, expYear: expiry.year, nameOnCard: once.nameOnCard, billingZipcode: once.billingZipcode },
-          { customerId: String(userId) },
+          { customerId: String(userId), requestKey: saveCardKey(userId, cardId) },
         );
       } catch (error) {
         if (error instanceof PaymentDeclined) throw new DomainError(400, error.message);
         throw error;
       }
-      const cardId = newContactId(await ctx.nextId(CONTACT_SEQUENCES.card));
       return { userId, cardId, ...card, nameOnCard: once.nameOnCard, billingZipcode: once.billingZipcode };
     })();
     tokenized.set(ctx, saving);
@@ -74,6 +77,9 @@ export function cardToSave(ctx: CommandHandlerContext, t: TransactionBody, state
   }
   return saving;
 }
+
+/** The gateway step's key: the customer and the card id this request reserved (the same in every round and re-run). */
+export const saveCardKey = (userId: number, cardId: number): string => `saveCard:Contacts-${userId}:card${cardId}`;
 
 /** The body and loaded state as if the stylist had picked the saved card (the ledger records the card on file). */
 export function payingWithSaved<B extends { transaction: TransactionBody }>(body: B, loaded: { state: CompletionState; cardToken: string | null }, saved: CardToSave) {

@@ -5,7 +5,8 @@
  * refundTransaction, getTransactionDetails) must be able to implement every call.
  *
  * - tokenizeCard: card data goes to the gateway and comes back as a token; we keep brand, last four,
- *   expiry and the token, never the number or the security code. Throws PaymentDeclined.
+ *   expiry and the token, never the number or the security code. Throws PaymentDeclined. With the
+ *   owner's `requestKey`, a second call answers the first's card (the profile is made once).
  * - charge: authorizes and captures `amountCents` on a stored card (token) or a one-time card, in one
  *   step. Answers a transaction in `capturedPendingSettlement`, or one in `declined` with the gateway's
  *   `message` (a decline is an answer, not an exception: it has a transaction id and is replayed).
@@ -75,6 +76,13 @@ export interface OpaqueCard {
 export interface CardOwner {
   customerId: string;
   email?: string | null;
+  /**
+   * One per card being put on file, kept across the retries of the request that saves it (a step key:
+   * docs/DECISIONS.md "Idempotency after a crash"). The same key answers the card the first call made,
+   * even when that call's answer was lost: never a second profile, and the spent one-time token is not
+   * asked for again.
+   */
+  requestKey?: string;
 }
 
 /** What pays: a card on file (its gateway token), a one-time card typed here (sandbox only) or one-time opaque data. */

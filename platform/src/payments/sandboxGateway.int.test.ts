@@ -145,6 +145,14 @@ describe('sandbox gateway (real Postgres)', () => {
     expect(JSON.stringify(rows)).not.toContain('4111111111111111');
   });
 
+  it('a keyed card save answers the card the first call made (a retry after a crash makes no second card)', async () => {
+    const { gateway } = gatewayAt('2026-05-01T12:00:00Z');
+    const owner = { customerId: '41', requestKey: key('save-card') };
+    const first = await gateway.tokenizeCard(VISA, owner);
+    expect(await gateway.tokenizeCard(VISA, owner)).toEqual(first);
+    expect((await gateway.tokenizeCard(VISA, { customerId: '41', requestKey: key('another-save') })).token).not.toBe(first.token);
+  });
+
   it('declines the 4000000000000002 card (tokenizing throws as before; a charge answers declined with the message)', async () => {
     const { gateway } = gatewayAt('2026-05-01T12:00:00Z');
     await expect(gateway.tokenizeCard({ ...VISA, cardNumber: SANDBOX_DECLINED_CARD })).rejects.toThrow(PaymentDeclined);

@@ -5,6 +5,7 @@ import {
   GatewayRequestConflict,
   PaymentDeclined,
   isOpaqueCard,
+  type CardOwner,
   type CardToTokenize,
   type ChargeRequest,
   type OpaqueCard,
@@ -60,11 +61,15 @@ export class SandboxGateway implements PaymentGateway {
     this.now = options.now ?? (() => new Date());
   }
 
-  async tokenizeCard(typed: CardToTokenize | OpaqueCard): Promise<TokenizedCard> {
+  async tokenizeCard(typed: CardToTokenize | OpaqueCard, owner?: CardOwner): Promise<TokenizedCard> {
+    await this.ensure();
+    // A keyed request made before (its answer lost, or its caller killed): the card it made, as a gateway's duplicate answer.
+    const requestKey = owner?.requestKey ?? null;
+    const made = requestKey === null ? null : await this.cardByRequestKey(requestKey);
+    if (made) return made;
     const card = this.typedOrOpaque(typed);
     const refusal = this.cardRefusal(card.cardNumber, card.expMonth, card.expYear, this.now());
     if (refusal) throw new PaymentDeclined(refusal);
-    await this.ensure();
     const tokenized: TokenizedCard = {
       token: `sbx_tok_${randomUUID()}`,
       brand: card.brand ?? cardBrand(card.cardNumber) ?? 'Card',
@@ -72,11 +77,20 @@ export class SandboxGateway implements PaymentGateway {
       expMonth: card.expMonth,
       expYear: card.expYear,
     };
-    await this.db.query(
-      `INSERT INTO sandbox_gateway_cards (token, brand, last4, exp_month, exp_year, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [tokenized.token, tokenized.brand, tokenized.last4, tokenized.expMonth, tokenized.expYear, this.now().toISOString()],
+    const { rowCount } = await this.db.query(
+      `INSERT INTO sandbox_gateway_cards (token, brand, last4, exp_month, exp_year, created_at, request_key) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (request_key) DO NOTHING`,
+      [tokenized.token, tokenized.brand, tokenized.last4, tokenized.expMonth, tokenized.expYear, this.now().toISOString(), requestKey],
     );
+    // Two calls with one key racing: the first row wins and both answer it.
+    if (rowCount === 0 && requestKey !== null) return (await this.cardByRequestKey(requestKey))!;
     return tokenized;
+  }
+
+  private async cardByRequestKey(requestKey: string): Promise<TokenizedCard | null> {
+    const { rows } = await this.db.query<CardRow>(`SELECT * FROM sandbox_gateway_cards WHERE request_key = $1`, [requestKey]);
+    const row = rows[0];
+    return row ? { token: row.token, brand: row.brand, last4: row.last4, expMonth: Number(row.exp_month), expYear: Number(row.exp_year) } : null;
   }
 
   async charge(request: ChargeRequest): Promise<GatewayTransaction> {
@@ -335,6 +349,9 @@ export async function ensureSandboxGatewayTables(db: Pick<SqlExecutor, 'query'>)
       exp_year int NOT NULL,
       created_at timestamptz NOT NULL
     )`,
+    // The key of the request that put the card on file (CardOwner.requestKey): one card per key.
+    `ALTER TABLE sandbox_gateway_cards ADD COLUMN IF NOT EXISTS request_key text NULL`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS sandbox_gateway_cards_request_key ON sandbox_gateway_cards (request_key)`,
     `CREATE TABLE IF NOT EXISTS sandbox_gateway_transactions (
       transaction_id text PRIMARY KEY,
       request_key text NOT NULL UNIQUE,
@@ -359,7 +376,7 @@ export async function ensureSandboxGatewayTables(db: Pick<SqlExecutor, 'query'>)
     } catch (error) {
       // Two processes creating the same table at once: the loser sees a duplicate type or relation.
       const code = (error as { code?: string }).code;
-      if (code !== '23505' && code !== '42P07') throw error;
+      if (code !== '23505' && code !== '42P07' && code !== '42701') throw error;
     }
   }
 }

@@ -42,6 +42,8 @@ export interface FakeAuthorizeNet {
   disableTransactionDetailsApi(disabled?: boolean): void;
   /** Fraud detection's review of a charge held for review (zip 46299): approve captures it, decline ends it. */
   review(transId: string, verdict: 'approve' | 'decline'): void;
+  /** The customer profiles made so far, each with its payment profiles' ids (tests count them). */
+  customerProfiles(): Array<{ customerProfileId: string; merchantCustomerId: string; description: string | null; paymentProfileIds: string[] }>;
   /** Make opaque data as Accept.js would (the card goes to the stand-in, never to our server). */
   opaqueData(card: { cardNumber: string; expMonth: number; expYear: number; cardCode: string }): { dataDescriptor: string; dataValue: string };
   close(): Promise<void>;
@@ -101,7 +103,7 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
   const credentials = { apiLoginId: 'fakeLogin', transactionKey: 'fakeTransactionKey', clientKey: 'fakeClientKey' };
   const requests: string[] = [];
   const opaque = new Map<string, Card & { used: boolean }>();
-  const customers = new Map<string, { merchantCustomerId: string; email?: string; profiles: Map<string, { card: Card; billTo: unknown; isDefault: boolean }> }>();
+  const customers = new Map<string, { merchantCustomerId: string; description?: string; email?: string; profiles: Map<string, { card: Card; billTo: unknown; isDefault: boolean }> }>();
   const txns = new Map<string, Txn>();
   let nextId = 60_000_000_000;
   const id = () => String((nextId += 1));
@@ -298,11 +300,16 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
         return { transactions: page(list, body.paging).map(listJson), totalNumInResultSet: list.length, messages: OK };
       }
       case 'createCustomerProfileRequest': {
+        // As Authorize.net: merchantCustomerId, description and email together name a profile; the same
+        // three again is a duplicate, answered E00039 naming the existing profile's id (nothing is made).
         const merchantCustomerId = String(body.profile?.merchantCustomerId ?? '');
-        const existing = [...customers.entries()].find(([, c]) => c.merchantCustomerId === merchantCustomerId);
+        const description = body.profile?.description === undefined ? undefined : String(body.profile.description);
+        const email = body.profile?.email === undefined ? undefined : String(body.profile.email);
+        if (!merchantCustomerId && !description && !email) return { messages: err('E00041', 'One or more fields in the profile must contain a value.') };
+        const existing = [...customers.entries()].find(([, c]) => c.merchantCustomerId === merchantCustomerId && c.description === description && c.email === email);
         if (existing) return { messages: err('E00039', `A duplicate record with ID ${existing[0]} already exists.`) };
         const customerProfileId = id();
-        customers.set(customerProfileId, { merchantCustomerId, email: body.profile?.email, profiles: new Map() });
+        customers.set(customerProfileId, { merchantCustomerId, description, email, profiles: new Map() });
         return { customerProfileId, customerPaymentProfileIdList: [], customerShippingAddressIdList: [], validationDirectResponseList: [], messages: OK };
       }
       case 'createCustomerPaymentProfileRequest': {
@@ -316,6 +323,25 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
         const customerPaymentProfileId = id();
         customer.profiles.set(customerPaymentProfileId, { card, billTo: body.paymentProfile?.billTo ?? null, isDefault: body.paymentProfile?.defaultPaymentProfile === true });
         return { customerProfileId: String(body.customerProfileId), customerPaymentProfileId, messages: OK };
+      }
+      case 'getCustomerProfileRequest': {
+        const customer = customers.get(String(body.customerProfileId));
+        if (!customer) return { messages: err('E00040', 'The record cannot be found.') };
+        return {
+          profile: {
+            merchantCustomerId: customer.merchantCustomerId,
+            ...(customer.description !== undefined ? { description: customer.description } : {}),
+            ...(customer.email !== undefined ? { email: customer.email } : {}),
+            customerProfileId: String(body.customerProfileId),
+            paymentProfiles: [...customer.profiles.entries()].map(([customerPaymentProfileId, p]) => ({
+              customerPaymentProfileId,
+              billTo: p.billTo ?? undefined,
+              payment: { creditCard: { cardNumber: masked(p.card.number), expirationDate: 'XXXX', cardType: cardType(p.card.number) } },
+              defaultPaymentProfile: p.isDefault,
+            })),
+          },
+          messages: OK,
+        };
       }
       case 'getCustomerPaymentProfileRequest': {
         const p = customers.get(String(body.customerProfileId))?.profiles.get(String(body.customerPaymentProfileId));
@@ -390,6 +416,13 @@ export async function startFakeAuthorizeNet(options: { now?: () => Date; maxPage
     credentials,
     requests,
     opaqueData,
+    customerProfiles: () =>
+      [...customers.entries()].map(([customerProfileId, c]) => ({
+        customerProfileId,
+        merchantCustomerId: c.merchantCustomerId,
+        description: c.description ?? null,
+        paymentProfileIds: [...c.profiles.keys()],
+      })),
     settle() {
       batch += 1;
       const at = now().toISOString();

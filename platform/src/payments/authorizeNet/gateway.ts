@@ -99,6 +99,10 @@ export class AuthorizeNetGateway implements PaymentGateway {
   async tokenizeCard(card: CardToTokenize | OpaqueCard, owner?: CardOwner): Promise<TokenizedCard> {
     if (!isOpaqueCard(card)) throw new PaymentDeclined(RAW_CARD_REFUSED);
     const customerProfileId = await this.customerProfileId(owner ?? { customerId: 'unknown' });
+    // A keyed save's profile holds this one card: when an earlier call with the key made it, that card is
+    // the answer (Accept.js's token is single use: asking again with it would be refused, E00114).
+    const earlier = owner?.requestKey ? await this.firstPaymentProfileId(customerProfileId) : null;
+    if (earlier) return this.storedCard(customerProfileId, earlier, card);
     const created = await this.call('createCustomerPaymentProfileRequest', {
       customerProfileId,
       paymentProfile: {
@@ -113,6 +117,11 @@ export class AuthorizeNetGateway implements PaymentGateway {
     if (!paymentProfileId || (!isOk(created) && firstMessage(created).code !== 'E00039')) {
       throw new PaymentDeclined(declineMessage(undefined, firstMessage(created).text));
     }
+    return this.storedCard(customerProfileId, paymentProfileId, card);
+  }
+
+  /** A payment profile as the port's card (the gateway's brand, last four and expiry; the browser's as a fallback). */
+  private async storedCard(customerProfileId: string, paymentProfileId: string, card: OpaqueCard): Promise<TokenizedCard> {
     const read = await this.call('getCustomerPaymentProfileRequest', { customerProfileId, customerPaymentProfileId: paymentProfileId, unmaskExpirationDate: true });
     const creditCard = ((read.paymentProfile as { payment?: { creditCard?: Record<string, string> } })?.payment?.creditCard ?? {}) as Record<string, string>;
     const expiry = /^(\d{4})-(\d{2})$/.exec(creditCard.expirationDate ?? '');
@@ -442,15 +451,32 @@ export class AuthorizeNetGateway implements PaymentGateway {
     return mine ? this.getTransaction(mine.transId) : null;
   }
 
-  /** The customer's profile: made on first use; "E00039 A duplicate record with ID n already exists" names it. */
+  /**
+   * The customer's profile: made on first use; "E00039 A duplicate record with ID n already exists" names it.
+   * A keyed save (CardOwner.requestKey) has a profile of its own whose merchantCustomerId is the key's
+   * 20-character reference and whose description names the customer: a retry of that step (after a crash,
+   * its answer never read) is the same request, so the gateway's duplicate answer names the profile made.
+   */
   private async customerProfileId(owner: CardOwner): Promise<string> {
+    const profile = owner.requestKey
+      ? { merchantCustomerId: requestRef(`profile:${owner.requestKey}`), description: `Pawroute customer ${owner.customerId}`.slice(0, 255) }
+      : { merchantCustomerId: owner.customerId.slice(0, 20) };
     const response = await this.call('createCustomerProfileRequest', {
-      profile: { merchantCustomerId: owner.customerId.slice(0, 20), ...(owner.email ? { email: owner.email } : {}) },
+      profile: { ...profile, ...(owner.email ? { email: owner.email } : {}) },
     });
     if (isOk(response) && typeof response.customerProfileId === 'string') return response.customerProfileId;
     const duplicate = /ID (\d+)/.exec(firstMessage(response).text);
     if (firstMessage(response).code === 'E00039' && duplicate) return duplicate[1]!;
     throw new PaymentDeclined(declineMessage(undefined, firstMessage(response).text));
+  }
+
+  /** The first payment profile on a customer profile (getCustomerProfile), or null. */
+  private async firstPaymentProfileId(customerProfileId: string): Promise<string | null> {
+    const response = await this.call('getCustomerProfileRequest', { customerProfileId });
+    if (!isOk(response)) throw new PaymentDeclined(declineMessage(undefined, firstMessage(response).text));
+    const listed = (response.profile as { paymentProfiles?: Array<{ customerPaymentProfileId?: string | number }> } | undefined)?.paymentProfiles ?? [];
+    const id = listed[0]?.customerPaymentProfileId;
+    return id === undefined ? null : String(id);
   }
 }
 
