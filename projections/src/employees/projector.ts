@@ -1,6 +1,6 @@
 import { employeeCreatedSchema, employeeDetailsUpdatedSchema, stylistDetailsUpdatedSchema } from '@pawroute/domain';
 import { publishLiveEvent, type RecordedEvent, type Transaction } from '@pawroute/platform';
-import type { ChangedKey, Projector } from '../runner/projector';
+import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { createEmployeesTables, EMPLOYEES_TABLES, localToday, readStylistOptions } from './tables';
 
 export const EMPLOYEES_EVENT_TYPES = ['EmployeeCreated', 'EmployeeDetailsUpdated', 'StylistDetailsUpdated'] as const;
@@ -19,7 +19,7 @@ export const employeesProjector: Projector = {
   eventTypes: EMPLOYEES_EVENT_TYPES,
   tables: EMPLOYEES_TABLES,
   createTables: (tx: Transaction) => createEmployeesTables(tx),
-  async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
+  async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
     const keys: ChangedKey[] = [];
     let stylistsChanged = false;
     for (const event of events) {
@@ -80,7 +80,7 @@ export const employeesProjector: Projector = {
     }
     if (stylistsChanged) {
       keys.push({ scope: 'options' });
-      await publishLiveEvent(tx, 'updatedOptions', { stylists: await readStylistOptions(tx, localToday(timeZone())) }, 'staff');
+      await publishLiveEvent(tx, 'updatedOptions', { stylists: await readStylistOptions(tx, localToday(timeZone(), context?.now ?? new Date())) }, 'staff');
     }
     return keys;
   },

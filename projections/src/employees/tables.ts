@@ -114,8 +114,8 @@ export async function createEmployeesTables(tx: SqlExecutor): Promise<void> {
   for (const statement of DDL) await tx.query(statement);
 }
 
-/** Today's date ('YYYY-MM-DD') in `timeZone`: "terminated" means dateTerminated <= today. */
-export function localToday(timeZone: string, now = new Date()): string {
+/** Today's date ('YYYY-MM-DD') in `timeZone` at `now` (the one clock's): "terminated" means dateTerminated <= today. */
+export function localToday(timeZone: string, now: Date): string {
   return businessDateOf(now, timeZone);
 }
 

@@ -1,5 +1,4 @@
 import type { SqlExecutor } from '@pawroute/platform';
-import { localToday } from '@pawroute/projections';
 
 export interface EmployeeName {
   userId: number | null;
@@ -8,19 +7,16 @@ export interface EmployeeName {
   isTerminated: boolean;
 }
 
-/** The business time zone as the server config reads it (PAWROUTE_TIME_ZONE, default America/Chicago). */
-const businessTimeZone = (): string => process.env.PAWROUTE_TIME_ZONE?.trim() || 'America/Chicago';
 
 /**
  * Every employee's name (from the users table) and whether they are terminated (dateTerminated on or
  * before today in the business time zone), by employee id: the employees projector's table joined with users.
  */
-export async function employeeNames(db: SqlExecutor, timeZone: string = businessTimeZone()): Promise<Map<number, EmployeeName>> {
+export async function employeeNames(db: SqlExecutor, today: string): Promise<Map<number, EmployeeName>> {
   const { rows } = await db.query<{ id: number; user_id: number; first_name: string | null; last_name: string | null; date_terminated: string | null }>(
     `SELECT e.id, e.user_id, u.first_name, u.last_name, e.date_terminated
        FROM employees e LEFT JOIN users u ON u.id = e.user_id`,
   );
-  const today = localToday(timeZone);
   return new Map(
     rows.map((r) => [
       Number(r.id),

@@ -1,10 +1,11 @@
 import { findComplaintsQuerySchema, type ComplaintView, type FindComplaintsResponse } from '@pawroute/domain';
 import { queryRoute, type Database } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import { businessToday } from '../shared/localTime';
 import { employeeNames } from './employeeNames';
 
 /** Newest first. Terminated employees' complaints only with showTerminated (part 2 §9). */
-export async function readComplaints(db: Database, showTerminated: boolean): Promise<FindComplaintsResponse> {
+export async function readComplaints(db: Database, showTerminated: boolean, today: string): Promise<FindComplaintsResponse> {
   const { rows } = await db.query<{
     id: number; complaint: string; date_added: Date; is_blocking: boolean; employee_id: number; customer_id: number;
     u_id: number | null; u_first: string | null; u_last: string | null;
@@ -16,7 +17,7 @@ export async function readComplaints(db: Database, showTerminated: boolean): Pro
        LEFT JOIN users u ON u.id = cu.user_id
       ORDER BY c.date_added DESC, c.id DESC`,
   );
-  const employees = await employeeNames(db);
+  const employees = await employeeNames(db, today);
   const complaints = rows.map((r): ComplaintView => {
     const employee = employees.get(Number(r.employee_id));
     return {
@@ -43,6 +44,6 @@ export async function complaintsQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/complaints/findAll',
     schema: findComplaintsQuerySchema,
     permission: 'ViewComplaints',
-    handle: ({ showTerminated }, { db }) => readComplaints(db, showTerminated),
+    handle: ({ showTerminated }, { db, services }) => readComplaints(db, showTerminated, businessToday(services)),
   });
 }

@@ -8,7 +8,7 @@ import {
   type StylistDetailsResponse,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { localToday, type TableRow } from '@pawroute/projections';
+import type { TableRow } from '@pawroute/projections';
 
 const isTerminatedOn = (dateTerminated: string | null, today: string): boolean => dateTerminated !== null && dateTerminated <= today;
 
@@ -31,8 +31,7 @@ const SELECT = `SELECT e.*, u.first_name, u.last_name, u.email_address, u.phone_
                   LEFT JOIN user_types ut ON ut.id = u.user_type_id`;
 
 /** GET /api/v4/users/getEmployees: every employee, terminated and deleted included, by name. */
-export async function readEmployees(db: SqlExecutor, timeZone: string): Promise<GetEmployeesResponse> {
-  const today = localToday(timeZone);
+export async function readEmployees(db: SqlExecutor, today: string): Promise<GetEmployeesResponse> {
   const { rows } = await db.query<EmployeeUserRow>(`${SELECT} ORDER BY u.first_name, u.last_name, e.id`);
   return {
     rows: rows.map(
@@ -56,7 +55,7 @@ export async function readEmployees(db: SqlExecutor, timeZone: string): Promise<
 }
 
 /** GET /api/v4/user/getEmployeeDetails?employeeId= */
-export async function readEmployeeDetails(db: SqlExecutor, timeZone: string, employeeId: number): Promise<EmployeeDetailsResponse> {
+export async function readEmployeeDetails(db: SqlExecutor, today: string, employeeId: number): Promise<EmployeeDetailsResponse> {
   const { rows } = await db.query<EmployeeUserRow>(`${SELECT} WHERE e.id = $1`, [employeeId]);
   const r = rows[0];
   if (!r) throw new DomainError(404, EMPLOYEE_MESSAGES.notFound);
@@ -77,7 +76,7 @@ export async function readEmployeeDetails(db: SqlExecutor, timeZone: string, emp
     worksSunday: r.works_sunday,
     emergencyContactName: r.emergency_contact_name,
     emergencyContactPhone: r.emergency_contact_phone,
-    isTerminated: isTerminatedOn(r.date_terminated, localToday(timeZone)),
+    isTerminated: isTerminatedOn(r.date_terminated, today),
     User: {
       ID: Number(r.user_id),
       firstName: r.first_name ?? '',

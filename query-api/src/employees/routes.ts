@@ -2,6 +2,7 @@ import { employeeIdQuerySchema, employeeStream, userStream } from '@pawroute/dom
 import { allOf, describedRule, queryRoute, readEditVersion } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { businessToday } from '../shared/localTime';
 import { readEmployeeDetails, readEmployees, readStylistDetails } from './readEmployees';
 
 const NoQuery = z.object({}).loose();
@@ -21,7 +22,7 @@ export async function employeesQueries(app: FastifyInstance): Promise<void> {
     url: '/api/v4/users/getEmployees',
     schema: NoQuery,
     permission: allOf('ViewManagement', 'ViewEmployees'),
-    handle: (_input, { db, services }) => readEmployees(db, services.config.timeZone),
+    handle: (_input, { db, services }) => readEmployees(db, businessToday(services)),
   });
 
   queryRoute(app, {
@@ -29,7 +30,7 @@ export async function employeesQueries(app: FastifyInstance): Promise<void> {
     schema: employeeIdQuerySchema,
     permission: mayViewEmployee,
     handle: async ({ employeeId }, { db, services }) => {
-      const details = await readEmployeeDetails(db, services.config.timeZone, employeeId);
+      const details = await readEmployeeDetails(db, businessToday(services), employeeId);
       // The edit form sends it back: a save over someone else's newer change is refused.
       return { ...details, version: await readEditVersion(services.store, [employeeStream(employeeId), userStream(details.userId)]) };
     },

@@ -4,6 +4,7 @@ import { allOf, anyOf, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOptions, readSignUpOptions } from '../options';
+import { businessToday } from '../shared/localTime';
 import { userTypeQueries } from './userTypes';
 
 const NoQuery = z.object({}).loose();
@@ -33,7 +34,7 @@ export async function managementQueries(app: FastifyInstance): Promise<void> {
     schema: NoQuery,
     permission: MANAGEMENT,
     handle: async (_input, { db, services }): Promise<ProductsAnswer> => {
-      const { services: products } = await readOptions(db, services.config.timeZone);
+      const { services: products } = await readOptions(db, services.config.timeZone, businessToday(services));
       return { productsAndServices: products, categories: [...new Set(products.map((p) => p.category))].sort() };
     },
   });

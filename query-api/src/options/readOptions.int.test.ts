@@ -61,7 +61,7 @@ describe.each(backends)('readOptions on %s', (_name, open) => {
 
   it('answers empty lists and the spec defaults before anything is seeded', async () => {
     await project(db, []);
-    const options = OptionsResponseSchema.parse(await readOptions(db));
+    const options = OptionsResponseSchema.parse(await readOptions(db, 'America/Chicago', '2026-01-05'));
     expect(options).toMatchObject({
       breeds: [], services: [], userTypes: [], stylists: [], blockingComplaints: [],
       fuelCharge: 0.0375, salesTax: 0.0825, generatorFee: 10, generatorFeeCents: 1000, tripChargeCents: 3900,
@@ -71,7 +71,7 @@ describe.each(backends)('readOptions on %s', (_name, open) => {
 
   it('answers every list of the options list after the seed, in the spec shapes', async () => {
     await project(db, [...referenceDataEvents(), ...builtInUserTypeEvents()]);
-    const raw = await readOptions(db);
+    const raw = await readOptions(db, 'America/Chicago', '2026-01-05');
     const options = OptionsResponseSchema.strict().parse(raw);
     expect(Object.keys(raw).sort()).toEqual([
       'animalTypes', 'blockingComplaints', 'breeds', 'contactMethods', 'fuelCharge', 'generatorFee',
@@ -131,7 +131,7 @@ describe.each(backends)('readOptions on %s', (_name, open) => {
         (13, 4, 60, 80, 40, false, false, false, now())`);
       await tx.query(`INSERT INTO stylist_breed_restrictions (employee_id, breed_id) VALUES (10, 3), (10, 1)`);
     });
-    const { stylists } = await readOptions(db, 'America/Chicago');
+    const { stylists } = await readOptions(db, 'America/Chicago', '2026-01-05');
     const days = { worksTuesday: false, worksWednesday: false, worksThursday: false, worksFriday: false, worksSaturday: false, worksSunday: false };
     expect(stylists).toEqual([
       {

@@ -11,7 +11,7 @@ import {
   type StylistOption,
 } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { localToday, readStylistOptions, type ReadDatabase } from '@pawroute/projections';
+import { readStylistOptions, type ReadDatabase } from '@pawroute/projections';
 import type { Kysely } from 'kysely';
 import { readBlockingComplaints } from '../complaints';
 
@@ -20,9 +20,6 @@ export interface OptionsReader extends SqlExecutor {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kysely: Kysely<any>;
 }
-
-/** The business time zone when the caller has no config (the config's own default). */
-const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 const k = (db: OptionsReader) => db.kysely as Kysely<ReadDatabase>;
 
@@ -53,8 +50,8 @@ async function readBreeds(db: OptionsReader, animalTypes: { ID: number; type: st
  * Stylists: employees with stylist details whose user is not deleted, sorted by name (the employees
  * projector's tables joined with users); isNoLongerWorking when terminated on or before today.
  */
-async function readStylists(db: OptionsReader, timeZone: string): Promise<StylistOption[]> {
-  return readStylistOptions(db, localToday(timeZone));
+async function readStylists(db: OptionsReader, today: string): Promise<StylistOption[]> {
+  return readStylistOptions(db, today);
 }
 
 export async function readSignUpOptions(db: OptionsReader): Promise<SignUpOptionsResponse> {
@@ -63,7 +60,7 @@ export async function readSignUpOptions(db: OptionsReader): Promise<SignUpOption
 }
 
 /** GET /api/v4/getOptions: every list of part 2 §3 "Options list", with the spec's field names. */
-export async function readOptions(db: OptionsReader, timeZone = DEFAULT_TIME_ZONE): Promise<OptionsResponse> {
+export async function readOptions(db: OptionsReader, timeZone: string, today: string): Promise<OptionsResponse> {
   const q = k(db);
   const [
     signUp, userTypes, stylists, services, mapscoCities, todoCategories, recurringTypes, statuses,
@@ -71,7 +68,7 @@ export async function readOptions(db: OptionsReader, timeZone = DEFAULT_TIME_ZON
   ] = await Promise.all([
     readSignUpOptions(db),
     q.selectFrom('user_types').select(['id', 'name']).orderBy('id').execute(),
-    readStylists(db, timeZone),
+    readStylists(db, today),
     q.selectFrom('products').selectAll().orderBy('category').orderBy('item').orderBy('id').execute(),
     q.selectFrom('mapsco_cities').selectAll().orderBy('city').orderBy('id').execute(),
     q.selectFrom('todo_categories').selectAll().orderBy('id').execute(),

@@ -1,6 +1,7 @@
 import { isStaff, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { businessToday } from '../shared/localTime';
 import { readOptions, readSignUpOptions } from './readOptions';
 
 const NoQuery = z.object({}).loose();
@@ -12,7 +13,7 @@ export async function optionsQueries(app: FastifyInstance): Promise<void> {
     schema: NoQuery,
     permission: 'signedIn',
     handle: async (_input, { db, actor, services }) => {
-      const options = await readOptions(db, services.config.timeZone);
+      const options = await readOptions(db, services.config.timeZone, businessToday(services));
       // A customer sees only the blocking complaints about themself, never other customers' ids.
       if (isStaff(actor)) return options;
       return { ...options, blockingComplaints: options.blockingComplaints.filter((b) => b.customerId === actor.customerId) };

@@ -1,4 +1,5 @@
 import { businessDateOf } from '@pawroute/domain';
+import { nowOf, type AppServices } from '@pawroute/platform';
 
 /**
  * Business-local calendar facts (docs/RULES.md "Schedule": every date and time of the
@@ -28,6 +29,9 @@ export function localNow(timeZone: string, now: Date): string {
 
 /** The business-local date of `now`, 'YYYY-MM-DD' (domain businessDateOf: one rule for every package and the browser). */
 export const localDate = (timeZone: string, now: Date): string => businessDateOf(now, timeZone);
+
+/** Today in the business's time zone on the one clock (a test server's clock stands on the test's date). */
+export const businessToday = (services: Pick<AppServices, 'clock' | 'config'>): string => localDate(services.config.timeZone, nowOf(services));
 
 /** A calendar date `days` later (or earlier), 'YYYY-MM-DD'. */
 export function addDays(date: string, days: number): string {
