@@ -28,11 +28,14 @@ import { publicBookingQueries, serviceAreaQueries } from '@pawroute/query-api';
 import { todoCommands } from '@pawroute/command-api';
 import { messagesCommands } from '@pawroute/command-api';
 import { remindersCommands } from '@pawroute/command-api';
+import { messageTemplatesCommands } from '@pawroute/command-api';
+import { petRemindersCommands } from '@pawroute/command-api';
 import { phoneCommands } from '@pawroute/command-api';
 import { phoneQueries } from '@pawroute/query-api';
 import { todoQueries } from '@pawroute/query-api';
 import { messagesQueries } from '@pawroute/query-api';
 import { remindersQueries } from '@pawroute/query-api';
+import { messageTemplatesQueries } from '@pawroute/query-api';
 import { reportsQueries } from '@pawroute/query-api';
 import { routeCommands } from '@pawroute/command-api';
 import { routeQueries } from '@pawroute/query-api';
@@ -47,9 +50,9 @@ import { verificationCommands } from './verify/routes';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, messagesCommands, remindersCommands, routeCommands, vaccinationsCommands, verificationCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, messagesCommands, remindersCommands, petRemindersCommands, messageTemplatesCommands, routeCommands, vaccinationsCommands, verificationCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, messagesQueries, remindersQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, messagesQueries, remindersQueries, messageTemplatesQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

@@ -1,5 +1,6 @@
 import { REMINDED_STATUSES, addLocalDays as addDays, businessDateOf, scheduledRemindersOf, type ScheduledReminder } from '@pawroute/domain';
 import { createCommandContext, type AppServices } from '@pawroute/platform';
+import { sendDuePetReminders } from '../petReminders/petReminderSender';
 import { loadReminderSettings, sendReminder, type ReminderOutcome } from './sendReminder';
 
 /** The reminders of open appointments on business dates `fromDate`..`toDate`, from the 'reminders' read model. */
@@ -46,15 +47,16 @@ export async function sendDueReminders(services: AppServices): Promise<ReminderO
   return outcomes;
 }
 
-/** Looks for due reminders every `intervalMs` until stopped (ops/src/server.ts); a failed pass is logged and tried again. */
+/** Looks for due reminders (the appointments' and the pets') every `intervalMs` until stopped (ops/src/server.ts); a failed pass is logged and tried again. */
 export function startReminderSender(services: AppServices, intervalMs: number): { stop(): void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sendDueReminders(services)
-      .then((outcomes) => {
-        const sent = outcomes.filter((o) => o.outcome === 'sent').length;
+    // The appointments' reminders, then the pets' (VAC-REMIND): one pass, one timer, nothing in it the record.
+    Promise.all([sendDueReminders(services), sendDuePetReminders(services)])
+      .then(([appointments, pets]) => {
+        const sent = [...appointments, ...pets].filter((o) => o.outcome === 'sent').length;
         if (sent > 0) services.logger.info({ sent }, 'reminders sent');
       })
       .catch((error: unknown) => services.logger.warn({ err: error }, 'reminder pass failed'))

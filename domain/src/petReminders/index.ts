@@ -1,4 +1,6 @@
 export * from './vaccineReminder';
 export * from './events';
 export * from './decider';
-export * from './words';
+export * from './messages';
+export * from './quietHours';
+export * from './scheduled';

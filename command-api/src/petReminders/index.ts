@@ -1,0 +1,3 @@
+export { petRemindersCommands } from './routes';
+export { sendDuePetReminders } from './petReminderSender';
+export { sendVaccineReminder } from './sendVaccineReminder';

@@ -1,0 +1,76 @@
+import {
+  DomainError,
+  PET_REMINDER_MESSAGES as PM,
+  PET_REMINDER_SETTINGS_STREAM,
+  petReminderActionBodySchema,
+  petRemindersDecider,
+  petRemindersStream,
+  petReminderSettingsBodySchema,
+} from '@pawroute/domain';
+import { allOf, commandRoute } from '@pawroute/platform';
+import type { FastifyInstance } from 'fastify';
+import { parseVaccineReminderKey, sendVaccineReminder } from './sendVaccineReminder';
+
+/**
+ * The Reminders page's writes on a pet's reminders (docs/TEXTS.md "A pet's reminders"): Send now and
+ * Dismiss by the reminder's dedupe key, with the confirmation board's permission, and VAC-REMIND's days
+ * before expiry with the Management screen's.
+ */
+export async function petRemindersCommands(app: FastifyInstance): Promise<void> {
+  const keyOf = (key: string) => {
+    const parsed = parseVaccineReminderKey(key);
+    if (!parsed) throw new DomainError(404, PM.notFound, { key: PM.notFound });
+    return parsed;
+  };
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/reminders/pet/sendNow',
+    name: 'SendPetReminderNow',
+    schema: petReminderActionBodySchema,
+    permission: 'ViewAllAppointments',
+    async handle({ key }, ctx) {
+      const { petId, recordId } = keyOf(key);
+      // The same dedupe key as the sender's pass: sent once, however often asked (VAC-REMIND).
+      const result = await sendVaccineReminder(ctx, petId, recordId, { early: true });
+      if (result.outcome === 'notDue') throw new DomainError(409, PM.notDue);
+      if (result.outcome === 'skipped') {
+        if (result.reason === 'dismissed') throw new DomainError(409, PM.dismissed);
+        return { key, state: 'skipped', reason: result.reason, message: result.reason === 'optedOut' ? PM.optedOut : PM.noPhone };
+      }
+      return { key, state: 'sent', reason: null, message: result.outcome === 'sent' ? PM.sent : PM.alreadySent };
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/reminders/pet/dismiss',
+    name: 'DismissPetReminder',
+    schema: petReminderActionBodySchema,
+    permission: 'ViewAllAppointments',
+    async handle({ key }, ctx) {
+      const { petId } = keyOf(key);
+      return ctx.retrying(async () => {
+        const { append, state } = await ctx.decideOn(petRemindersStream(petId), petRemindersDecider, {
+          type: 'SkipPetReminder',
+          data: { petId, kind: 'vaccineExpiry', key, reason: 'dismissed' },
+        });
+        await ctx.appendAll([append]);
+        const before = state.skipped[key];
+        return { key, dismissed: before === undefined || before === 'dismissed', message: PM.dismissed };
+      });
+    },
+  });
+
+  commandRoute(app, {
+    method: 'POST',
+    url: '/api/v4/reminders/pet/settings',
+    name: 'ChangePetReminderSettings',
+    schema: petReminderSettingsBodySchema,
+    permission: allOf('ViewManagement', 'EditSettings'),
+    async handle(settings, ctx) {
+      await ctx.execute(PET_REMINDER_SETTINGS_STREAM, petRemindersDecider, { type: 'ChangePetReminderSettings', data: settings });
+      return { ...settings, message: PM.settingsSaved };
+    },
+  });
+}
