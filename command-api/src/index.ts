@@ -14,6 +14,7 @@ export { complaintsCommands } from './complaints/routes';
 export { todoCommands } from './todo/routes';
 export { messagesCommands } from './messages/routes';
 export { messageTemplatesCommands } from './messageTemplates/routes';
+export { messageTemplatesCommands } from './messageTemplates/routes';
 export { remindersCommands, sendDueReminders, startReminderSender } from './reminders';
 export { petRemindersCommands, sendDuePetReminders } from './petReminders';
 export { employeesCommands } from './employees/routes';

@@ -33,6 +33,8 @@ export { depositsQueries } from './deposits/routes';
 export { todoQueries } from './todo/routes';
 export { messagesQueries } from './messages/routes';
 export { remindersQueries } from './reminders';
+export { petRemindersQueries } from './petReminders';
+export { messageTemplatesQueries } from './messageTemplates/routes';
 export { employeesQueries } from './employees/routes';
 export { dashboardQueries } from './dashboard/routes';
 export { phoneQueries } from './phone/routes';

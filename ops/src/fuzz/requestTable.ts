@@ -622,6 +622,21 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     as: admin,
     request: () => ({ body: { first: { enabled: true, amount: 2, unit: 'days' }, second: { enabled: true, amount: 2, unit: 'hours' }, quietStart: '21:00', quietEnd: '08:00' } }),
   },
+  // A pet's reminders (docs/TEXTS.md "A pet's reminders"): vaccine expiry (VAC-REMIND).
+  'GET /api/v4/reminders/pets': { as: admin, request: () => ({}) },
+  'POST /api/v4/reminders/pet/sendNow': { as: admin, request: (ids) => ({ body: { key: `vaccine-${ids.petId}-1` } }) },
+  'POST /api/v4/reminders/pet/dismiss': { as: admin, request: (ids) => ({ body: { key: `vaccine-${ids.petId}-1` } }) },
+  'POST /api/v4/reminders/pet/settings': { as: admin, request: () => ({ body: { vaccineDaysBefore: 14 } }) },
+  // Message templates and the preferred channel (docs/TEXTS.md "Message templates").
+  'GET /api/v4/messageTemplates/list': { as: admin, request: () => ({}) },
+  'POST /api/v4/messageTemplates/save': {
+    as: admin,
+    request: () => ({ body: { kind: 'secondReminder', channels: 'both', sms: '{business}: see you {date} at {time}', emailSubject: 'See you {date}', emailBody: 'Hello {customer}' } }),
+  },
+  'POST /api/v4/messageTemplates/reset': { as: admin, request: () => ({ body: { kind: 'secondReminder' } }) },
+  'GET /api/v4/customers/preferredChannel': { as: both, request: (ids) => ({ query: { customerId: ids.customerId } }) },
+  'POST /api/v4/customers/preferredChannel': { as: both, request: (ids) => ({ body: { customerId: ids.customerId, channel: 'both' } }) },
+  'POST /api/v4/customers/askForCard': { as: admin, request: (ids) => ({ body: { customerId: ids.customerId } }) },
   'POST /api/v4/sms/inbound': { as: ['anonymous'], request: () => ({ body: {} }) },
   'POST /api/v4/sms/status': { as: ['anonymous'], request: () => ({ body: {} }) },
 };

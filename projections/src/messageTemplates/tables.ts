@@ -9,12 +9,19 @@ export interface MessageTemplatesTable {
   template: unknown;
   changed_at: Date;
 }
+/** A customer's preferred channel for the automatic messages; a customer without a row: both. */
+export interface CustomerPreferredChannelsTable {
+  customer_id: number;
+  channel: string;
+}
 export interface MessageTemplatesTables {
   message_templates: MessageTemplatesTable;
+  customer_preferred_channels: CustomerPreferredChannelsTable;
 }
 
-export const MESSAGE_TEMPLATES_TABLES = ['message_templates'] as const;
+export const MESSAGE_TEMPLATES_TABLES = ['message_templates', 'customer_preferred_channels'] as const;
 
 export async function createMessageTemplatesTables(tx: SqlExecutor): Promise<void> {
   await tx.query(`CREATE TABLE IF NOT EXISTS message_templates (kind text PRIMARY KEY, template jsonb NOT NULL, changed_at timestamptz NOT NULL)`);
+  await tx.query(`CREATE TABLE IF NOT EXISTS customer_preferred_channels (customer_id integer PRIMARY KEY, channel text NOT NULL)`);
 }

@@ -1,0 +1,2 @@
+export { loadMessageTemplate, loadPreferredChannel } from './load';
+export { businessFacts, sendAndDecideAutomatic, sendAutomaticMessage, type AutomaticMessage, type AutomaticOutcome } from './sendAutomatic';
