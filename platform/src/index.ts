@@ -2,6 +2,7 @@ export * from './eventstore/port';
 export * from './db/database';
 export { openDatabase, type OpenDatabaseOptions } from './db/openDatabase';
 export { queryPrepared, queryPreparedByText } from './db/prepared';
+export { selectPaged, type PagedQuery } from './db/pagedSelect';
 export { defaultPublicUrl, loadConfig, type Config } from './config';
 export * from './sms';
 export * from './phone';

@@ -1,5 +1,5 @@
 import { fullName, toSpecDate, toSpecTime, type AppointmentRow, type AppointmentStatus, type ConflictReason } from '@pawroute/domain';
-import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
+import { selectPaged, type SqlExecutor } from '@pawroute/platform';
 import type { AppointmentRecord } from './fold';
 
 /**
@@ -138,18 +138,7 @@ function rowOf(r: RawRow): AppointmentRow {
 
 /** Appointment rows matching `where`, deleted ones included only if `where` asks for them. */
 export async function selectAppointmentRows(db: SqlExecutor, query: AppointmentRowsQuery): Promise<AppointmentRow[]> {
-  const params = [...(query.params ?? [])];
-  let text = `${SELECT}\n WHERE ${query.where}\n ORDER BY ${query.orderBy ?? DEFAULT_ROW_ORDER}`;
-  if (query.limit !== undefined) {
-    params.push(query.limit);
-    text += ` LIMIT $${params.length}`;
-  }
-  if (query.offset !== undefined) {
-    params.push(query.offset);
-    text += ` OFFSET $${params.length}`;
-  }
-  // Prepared: planning the row's joins costs postgres more than running them (as for the ledger rows).
-  const { rows } = await queryPreparedByText<RawRow>(db, text, params);
+  const { rows } = await selectPaged<RawRow>(db, SELECT, { ...query, orderBy: query.orderBy ?? DEFAULT_ROW_ORDER });
   return rows.map(rowOf);
 }
 

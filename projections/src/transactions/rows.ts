@@ -1,5 +1,5 @@
 import { toSpecDate, type CardStatus, type GratuityMethod, type TransactionDetail, type TransactionRow, type TransactionTotals } from '@pawroute/domain';
-import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
+import { queryPreparedByText, selectPaged, type SqlExecutor } from '@pawroute/platform';
 
 /**
  * `TransactionRow` / `TransactionDetail` (domain/src/transactions/rows.ts) from the `transactions` read
@@ -81,18 +81,7 @@ export async function selectTransactionRows(db: SqlExecutor, query: TransactionR
 }
 
 async function selectRaw(db: SqlExecutor, query: TransactionRowsQuery): Promise<Raw[]> {
-  const params = [...(query.params ?? [])];
-  let text = `${SELECT}\n WHERE ${query.where}\n ORDER BY ${query.orderBy ?? DEFAULT_TRANSACTION_ORDER}`;
-  if (query.limit !== undefined) {
-    params.push(query.limit);
-    text += ` LIMIT $${params.length}`;
-  }
-  if (query.offset !== undefined) {
-    params.push(query.offset);
-    text += ` OFFSET $${params.length}`;
-  }
-  // Prepared: planning these six-table joins cost postgres more than running them (a CPU count).
-  const { rows } = await queryPreparedByText<Raw>(db, text, params);
+  const { rows } = await selectPaged<Raw>(db, SELECT, { ...query, orderBy: query.orderBy ?? DEFAULT_TRANSACTION_ORDER });
   return rows;
 }
 

@@ -1,6 +1,6 @@
 import { fullName, toSpecDate, toSpecTime, type AppointmentStatus, type StandingEvent } from '@pawroute/domain';
 import { standingOccurrences, type StandingView } from '@pawroute/domain/standings/placeholders';
-import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
+import { selectPaged, type SqlExecutor } from '@pawroute/platform';
 import { customerRatingSql, ESTIMATE_PETS_SQL, type AppointmentCustomer, type PersonRef, type TableRow } from '@pawroute/projections';
 import { weeklyShiftDays } from '../shared/fastForward';
 import { addDays } from '../shared/localTime';
@@ -110,17 +110,7 @@ export interface StandingsQuery {
 
 /** Live (not deleted) standings matching `where`, oldest first. */
 export async function readStandings(db: SqlExecutor, query: StandingsQuery): Promise<StandingRecord[]> {
-  const params = [...(query.params ?? [])];
-  let text = `${SELECT}\n WHERE NOT s.is_deleted AND (${query.where})\n ORDER BY s.standing_id`;
-  if (query.limit !== undefined) {
-    params.push(query.limit);
-    text += ` LIMIT $${params.length}`;
-  }
-  if (query.offset !== undefined) {
-    params.push(query.offset);
-    text += ` OFFSET $${params.length}`;
-  }
-  const { rows } = await queryPreparedByText<Raw>(db, text, params);
+  const { rows } = await selectPaged<Raw>(db, SELECT, { ...query, where: `NOT s.is_deleted AND (${query.where})`, orderBy: 's.standing_id' });
   return rows.map(recordOf);
 }
 
