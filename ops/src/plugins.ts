@@ -35,6 +35,7 @@ import { phoneQueries } from '@pawroute/query-api';
 import { todoQueries } from '@pawroute/query-api';
 import { messagesQueries } from '@pawroute/query-api';
 import { remindersQueries } from '@pawroute/query-api';
+import { petRemindersQueries } from '@pawroute/query-api';
 import { messageTemplatesQueries } from '@pawroute/query-api';
 import { reportsQueries } from '@pawroute/query-api';
 import { routeCommands } from '@pawroute/command-api';
@@ -52,7 +53,7 @@ type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
 export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, messagesCommands, remindersCommands, petRemindersCommands, messageTemplatesCommands, routeCommands, vaccinationsCommands, verificationCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, messagesQueries, remindersQueries, messageTemplatesQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, messagesQueries, remindersQueries, petRemindersQueries, messageTemplatesQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

@@ -33,7 +33,7 @@ export { depositsQueries } from './deposits/routes';
 export { todoQueries } from './todo/routes';
 export { messagesQueries } from './messages/routes';
 export { remindersQueries } from './reminders';
-export { petRemindersQueries } from './petReminders';
+export { petRemindersQueries } from './petReminders/routes';
 export { messageTemplatesQueries } from './messageTemplates/routes';
 export { employeesQueries } from './employees/routes';
 export { dashboardQueries } from './dashboard/routes';

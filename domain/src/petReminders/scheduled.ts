@@ -62,3 +62,6 @@ export function scheduledVaccineRemindersOf(
     }),
   );
 }
+
+/** A row of GET /api/v4/reminders/pets: a pet's reminder with the names the page shows. */
+export type PetReminderRow = ScheduledVaccineReminder & { petName: string; customerId: number; customerName: string | null; vaccine: string | null };
