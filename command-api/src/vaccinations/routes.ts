@@ -1,6 +1,5 @@
 import {
-  DomainError,
-  VACCINATION_MESSAGES as M,
+  MAX_UPLOAD_BYTES,
   VACCINES_STREAM,
   petVaccinationsDecider,
   petVaccinationsStream,
@@ -12,27 +11,28 @@ import {
   vaccineListDecider,
   toSpecDate,
 } from '@pawroute/domain';
-import { allOf, commandRoute, isStaff, permissionOr, type Actor, type CommandHandlerContext } from '@pawroute/platform';
+import multipart from '@fastify/multipart';
+import { allOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { loadPetState, loadVaccineList } from './load';
+import { PET_WRITE, assertPetReachable } from './access';
+import { certificateRoute } from './certificate';
+import { loadVaccineList } from './load';
 
-/** Staff with EditPets, or a customer for their own pets (the handler checks the pet is theirs). */
-const PET_WRITE = permissionOr<unknown>('EditPets', 'a customer, for their own pets', (actor) => !isStaff(actor));
 /** The Management screen's writes: ViewManagement and EditSettings, as the other reference lists. */
 const MANAGEMENT = allOf('ViewManagement', 'EditSettings');
-
-/** The pet exists and is not deleted, and is the actor's own when the actor is a customer; else 404. */
-async function assertPetReachable(ctx: CommandHandlerContext & { actor: Actor }, petId: number): Promise<void> {
-  const pet = await loadPetState(ctx, petId);
-  const own = ctx.actor.permissions.EditPets || (pet.status !== 'none' && pet.customerId === ctx.actor.customerId);
-  if (pet.status !== 'active' || !own) throw new DomainError(404, M.petNotFound, { petId: M.petNotFound });
-}
 
 /**
  * Vaccinations (docs/RULES.md VAC-VALID). Paths are ours: the spec has no vaccinations. A pet's
  * records on `PetVaccinations-<petId>`; the managed list and the rules on `Vaccines`.
  */
 export async function vaccinationsCommands(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin (the certificate's upload), with the pictures' limits: one file, 5 MB.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+  certificateRoute(app);
+
   commandRoute(app, {
     method: 'POST',
     url: '/api/v4/vaccinations/record',

@@ -13,6 +13,14 @@ export interface PetVaccinationView {
   givenOn: string;
   expiresOn: string;
   expired: boolean;
+  /** The certificate's picture name (`<sha256>.<ext>`), or null: GET vaccinations/getCertificate serves it. */
+  certificate: string | null;
+}
+/** POST vaccinations/uploadCertificate. */
+export interface UploadCertificateAnswer {
+  petId: number;
+  recordId: number;
+  certificate: string;
 }
 
 /** GET vaccinations/findByPet. */

@@ -30,6 +30,10 @@ export const recordVaccinationSchema = z
 export type RecordVaccinationBody = z.input<typeof recordVaccinationSchema>;
 
 export const removeVaccinationSchema = z.object({ petId, recordId: idParam(M.recordNotFound) });
+/** POST vaccinations/uploadCertificate's form fields (multipart, with the picture as `file`). */
+export const uploadCertificateFieldsSchema = z.object({ petId, recordId: idParam(M.recordNotFound) });
+/** GET vaccinations/getCertificate: a record's certificate picture. */
+export const certificateQuerySchema = z.object({ petId, recordId: idParam(M.recordNotFound) });
 export type RemoveVaccinationBody = z.input<typeof removeVaccinationSchema>;
 
 /** GET vaccinations/findByPet. */

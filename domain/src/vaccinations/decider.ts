@@ -114,7 +114,9 @@ export type PetVaccinationCommand =
       type: 'RecordVaccination';
       data: { petId: number; recordId: number | null; vaccineId: number; givenOn: string; expiresOn: string; vaccines: ReadonlyMap<number, string> };
     }
-  | { type: 'RemoveVaccination'; data: { petId: number; recordId: number } };
+  | { type: 'RemoveVaccination'; data: { petId: number; recordId: number } }
+  /** The certificate's picture (`<sha256>.<ext>`, stored by the handler) on a record. */
+  | { type: 'AttachCertificate'; data: { petId: number; recordId: number; certificate: string } };
 
 export function decidePetVaccinations(command: PetVaccinationCommand, state: PetVaccinationsState, ctx: CommandContext): PetVaccinationEvent[] {
   switch (command.type) {
@@ -129,10 +131,18 @@ export function decidePetVaccinations(command: PetVaccinationCommand, state: Pet
         vaccineId,
         givenOn,
         expiresOn,
-        certificate: null,
+        // An edit of the dates keeps the certificate's picture.
+        certificate: recordId === null ? null : (state.records.get(recordId)?.certificate ?? null),
         recordedAt: ctx.now,
       });
       return [{ type: 'VaccinationRecorded', data }];
+    }
+    case 'AttachCertificate': {
+      const record = state.records.get(command.data.recordId);
+      if (!record) throw new DomainError(404, M.recordNotFound);
+      // The same picture again (a retried upload) changes nothing.
+      if (record.certificate === command.data.certificate) return [];
+      return [{ type: 'VaccinationRecorded', data: vaccinationRecordedSchema.parse({ ...record, certificate: command.data.certificate, recordedAt: ctx.now }) }];
     }
     case 'RemoveVaccination':
       if (!state.records.has(command.data.recordId)) throw new DomainError(404, M.recordNotFound);

@@ -43,7 +43,9 @@ describe('the vaccine list and the rules (stream Vaccines)', () => {
 describe("a pet's vaccinations (stream PetVaccinations-<petId>)", () => {
   const vaccines = new Map([[1, 'Rabies'], [2, 'DHPP']]);
   const record = (recordId: number | null, vaccineId = 1, givenOn = '2026-01-10', expiresOn = '2027-01-10'): PetVaccinationCommand => ({ type: 'RecordVaccination', data: { petId: 5, recordId, vaccineId, givenOn, expiresOn, vaccines } });
-  const recorded = (recordId: number, vaccineId = 1, givenOn = '2026-01-10', expiresOn = '2027-01-10'): DomainEvent => ({ type: 'VaccinationRecorded', data: { petId: 5, recordId, vaccineId, givenOn, expiresOn, certificate: null, recordedAt: now } });
+  const recorded = (recordId: number, vaccineId = 1, givenOn = '2026-01-10', expiresOn = '2027-01-10', certificate: string | null = null): DomainEvent => ({ type: 'VaccinationRecorded', data: { petId: 5, recordId, vaccineId, givenOn, expiresOn, certificate, recordedAt: now } });
+  const CERT = `${'a'.repeat(64)}.jpg`;
+  const attach = (recordId: number, certificate = CERT): PetVaccinationCommand => ({ type: 'AttachCertificate', data: { petId: 5, recordId, certificate } });
   const cases: [string, DomainEvent[], PetVaccinationCommand, Then][] = [
     ['the first record is record 1', [], record(null), { events: [recorded(1)] }],
     ['an edit states the whole record again', [recorded(1)], record(1, 2), { events: [recorded(1, 2)] }],
@@ -53,6 +55,12 @@ describe("a pet's vaccinations (stream PetVaccinations-<petId>)", () => {
     ['an expiry on the date given is allowed', [], record(null, 1, '2026-05-01', '2026-05-01'), { events: [recorded(1, 1, '2026-05-01', '2026-05-01')] }],
     ['editing an unknown record is refused', [], record(3), { error: [404, M.recordNotFound] }],
     ['removing an unknown record is refused', [], { type: 'RemoveVaccination', data: { petId: 5, recordId: 1 } }, { error: [404, M.recordNotFound] }],
+    ['a certificate restates the record with its picture', [recorded(1)], attach(1), { events: [recorded(1, 1, '2026-01-10', '2027-01-10', CERT)] }],
+    ['the same certificate again changes nothing (a retried upload)', [recorded(1, 1, '2026-01-10', '2027-01-10', CERT)], attach(1), { events: [] }],
+    ['a new certificate replaces the old one', [recorded(1, 1, '2026-01-10', '2027-01-10', CERT)], attach(1, `${'b'.repeat(64)}.png`), { events: [recorded(1, 1, '2026-01-10', '2027-01-10', `${'b'.repeat(64)}.png`)] }],
+    ['a certificate on an unknown record is refused', [recorded(1)], attach(2), { error: [404, M.recordNotFound] }],
+    ['a certificate on a removed record is refused', [recorded(1), { type: 'VaccinationRemoved', data: { petId: 5, recordId: 1 } }], attach(1), { error: [404, M.recordNotFound] }],
+    ['an edit of the dates keeps the certificate', [recorded(1, 1, '2026-01-10', '2027-01-10', CERT)], record(1, 1, '2026-02-01', '2027-02-01'), { events: [recorded(1, 1, '2026-02-01', '2027-02-01', CERT)] }],
   ];
   it.each(cases)('%s', (_n, given, when, then) => run(petVaccinationsDecider, given, when, then));
 });

@@ -25,7 +25,10 @@ export const vaccinationRecordedSchema = z.object({
   vaccineId: storableId(),
   givenOn: isoDate,
   expiresOn: isoDate,
-  /** The certificate picture's file name, when one is kept (not yet: docs/RULES.md VAC-VALID note). */
+  /**
+   * The certificate's picture, `<sha256>.<ext>` (the blob store's name for its bytes), or null. Stated
+   * with the record: an edit keeps it, an upload restates the record with the new one.
+   */
   certificate: storableText().max(200).nullable(),
   recordedAt: z.string(),
 });

@@ -8,6 +8,7 @@ export const VACCINATION_MESSAGES = {
   expiresOnRequired: 'Please enter the expiry date as MM-DD-YYYY.',
   expiryBeforeGiven: 'The expiry date cannot be before the date given.',
   recordNotFound: 'Vaccination not found.',
+  certificateNotFound: 'No certificate picture for this vaccination.',
   nameRequired: 'Please enter the vaccine name.',
   nameTaken: 'That vaccine is on the list already.',
   requiredUnknown: 'A required vaccine is not on the vaccine list.',

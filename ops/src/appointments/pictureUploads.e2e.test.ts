@@ -1,8 +1,7 @@
 import { PET_MESSAGES, appointmentStream } from '@pawroute/domain';
 import sharp from 'sharp';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upload } from '../pets/testSupport';
+import { bombPng, upload } from '../pets/testSupport';
 import type { TestClient } from '../testing';
 import { expectRefused, futureDate, newCustomer, newEstimate, ok, startCommandsWorld, streamOf, type CommandsWorld } from './commandsTestKit';
 
@@ -22,29 +21,6 @@ afterAll(async () => {
 
 const URL_UPLOAD = '/api/v4/appointments/uploadPicture';
 const jpeg = (shade: number) => sharp({ create: { width: 8, height: 6, channels: 3, background: { r: shade, g: 120, b: 90 } } }).jpeg().toBuffer();
-
-/** A PNG of a few dozen bytes whose header declares `width`×`height` pixels: a decompression bomb. */
-function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(2, 9); // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function book(day: number): Promise<number> {
   const estimateId = await newEstimate(w.office, w.customerUserId, w.biscuitId);

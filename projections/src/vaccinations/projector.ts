@@ -16,7 +16,8 @@ import { createVaccinationsTables, VACCINATIONS_TABLES } from './tables';
  */
 export const vaccinationsProjector: Projector = {
   name: 'vaccinations',
-  version: 1,
+  // 2: the certificate's picture.
+  version: 2,
   eventTypes: VACCINATION_EVENT_TYPES,
   tables: VACCINATIONS_TABLES,
   createTables: (tx: Transaction) => createVaccinationsTables(tx),
@@ -45,9 +46,10 @@ export const vaccinationsProjector: Projector = {
         case 'VaccinationRecorded': {
           const d = vaccinationRecordedSchema.parse(event.data);
           await tx.query(
-            `INSERT INTO pet_vaccinations (pet_id, record_id, vaccine_id, given_on, expires_on) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (pet_id, record_id) DO UPDATE SET vaccine_id = EXCLUDED.vaccine_id, given_on = EXCLUDED.given_on, expires_on = EXCLUDED.expires_on`,
-            [d.petId, d.recordId, d.vaccineId, d.givenOn, d.expiresOn],
+            `INSERT INTO pet_vaccinations (pet_id, record_id, vaccine_id, given_on, expires_on, certificate) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (pet_id, record_id) DO UPDATE SET vaccine_id = EXCLUDED.vaccine_id, given_on = EXCLUDED.given_on,
+               expires_on = EXCLUDED.expires_on, certificate = EXCLUDED.certificate`,
+            [d.petId, d.recordId, d.vaccineId, d.givenOn, d.expiresOn, d.certificate],
           );
           keys.push({ scope: 'petVaccinations', id: d.petId });
           break;

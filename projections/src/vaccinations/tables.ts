@@ -22,6 +22,8 @@ export interface PetVaccinationsTable {
   vaccine_id: number;
   given_on: string;
   expires_on: string;
+  /** The certificate's picture, `<sha256>.<ext>`, or null. */
+  certificate: string | null;
 }
 
 export interface VaccinationsTables {
@@ -41,8 +43,10 @@ const DDL = [
     vaccine_id integer NOT NULL,
     given_on text NOT NULL,
     expires_on text NOT NULL,
+    certificate text NULL,
     PRIMARY KEY (pet_id, record_id)
   )`,
+  `ALTER TABLE pet_vaccinations ADD COLUMN IF NOT EXISTS certificate text NULL`,
 ];
 
 export async function createVaccinationsTables(tx: SqlExecutor): Promise<void> {

@@ -1,20 +1,11 @@
 import type { SqlExecutor } from '@pawroute/platform';
-import type { StoredFile } from '../pictures';
+import { storedFileOfName, type StoredFile } from '../pictures';
 
 /**
  * Appointment pictures (part 1 §3 Picture: name, visibleToCustomer). The write side names a picture
  * `<sha256>.<ext>` after its bytes (command-api/src/appointments/pictureRoutes.ts), so the blob is
  * found from the name alone; the extension gives the type.
  */
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
-
 export async function readAppointmentPictures(db: SqlExecutor, appointmentId: number, onlyVisible: boolean): Promise<{ name: string; visibleToCustomer: boolean }[]> {
   const { rows } = await db.query<{ name: string; visible_to_customer: boolean }>(
     `SELECT name, visible_to_customer FROM appointment_pictures
@@ -27,12 +18,11 @@ export async function readAppointmentPictures(db: SqlExecutor, appointmentId: nu
 
 /** The stored bytes' hash and type of one picture, or null (not on the appointment, or hidden from a customer). */
 export async function pictureBlob(db: SqlExecutor, appointmentId: number, fileName: string, onlyVisible: boolean): Promise<StoredFile | null> {
-  const match = /^([0-9a-f]{64})\.([a-z0-9]+)$/i.exec(fileName);
-  if (!match) return null;
+  const stored = storedFileOfName(fileName);
+  if (!stored) return null;
   const { rows } = await db.query(
     `SELECT 1 FROM appointment_pictures WHERE appointment_id = $1 AND name = $2 AND (NOT $3::boolean OR visible_to_customer)`,
     [appointmentId, fileName, onlyVisible],
   );
-  if (rows.length === 0) return null;
-  return { hash: match[1]!.toLowerCase(), contentType: CONTENT_TYPES[match[2]!.toLowerCase()] ?? 'application/octet-stream' };
+  return rows.length === 0 ? null : stored;
 }

@@ -1,2 +1,3 @@
 export { type StoredFile, binaryRoute } from './binaryRoute';
+export { storedFileOfName } from './storedName';
 export { picturesQueries } from './routes';
