@@ -7,6 +7,7 @@ import {
   confirmationRequestDecider,
   decideConfirmationRequest,
   fold,
+  renderBoth,
   toSpecDate,
   toSpecTime,
 } from '@pawroute/domain';
@@ -15,7 +16,8 @@ import { loadUser } from '../customers';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { CONFIRMATION_IMAGE_URL } from './confirmationImageRoute';
 import { renderMail } from '../shared/mail/render';
-import { APPOINTMENT_CONFIRMATION_SUBJECT, AppointmentConfirmationMail } from '../shared/mail/templates/AppointmentConfirmationMail';
+import { PlainTextMail } from '../shared/mail/templates/PlainTextMail';
+import { appointmentFacts, businessFacts, loadMessageTemplate, planAutomatic, sendAutomaticMessage } from '../messageTemplates';
 import { FEEDBACK_SUBJECT, FeedbackMail } from '../shared/mail/templates/FeedbackMail';
 import { loadAppointment, streamEvents, type ActiveAppointment } from '../shared/loadStreams';
 
@@ -75,7 +77,7 @@ async function customerContact(ctx: Ctx, customerId: number): Promise<{ to: stri
  * email address on file) is no failure: the board shows it 'Not sent'; any other error throws, so the
  * reactor tries again.
  */
-export async function mailAppointmentConfirmation(ctx: MailCtx, appointmentId: number): Promise<void> {
+export async function mailAppointmentConfirmation(ctx: CommandHandlerContext, appointmentId: number): Promise<void> {
   try {
     const request = fold(confirmationRequestDecider, (await streamEvents(ctx.services.store, appointmentStream(appointmentId))) as never[]);
     const state = request.appointment;
@@ -84,7 +86,14 @@ export async function mailAppointmentConfirmation(ctx: MailCtx, appointmentId: n
     if (startsAt.getTime() <= new Date(ctx.now).getTime()) return;
     if (request.sentFor === `${state.appointmentDate} ${state.startTime}`) return;
     const dedupeKey = `${placingKey(state)}-after-${request.sentFor?.replace(' ', 'T') ?? 'none'}`;
-    if (await wasMailed(ctx.services.db, dedupeKey)) return;
+    // Booked or moved: the kind's template and the customer's preferred channel decide the way (docs/TEXTS.md "Message templates").
+    const kind = request.sentFor === null ? 'booked' : 'moved';
+    const { delivery } = await planAutomatic(ctx, state.customerId, kind);
+    if (delivery.sms) {
+      const facts = { ...(await appointmentFacts(ctx, appointmentId)), earlier: request.sentFor ? placingInWords(request.sentFor.slice(0, 10), request.sentFor.slice(11)) : null, link: ctx.services.config.publicUrl };
+      await sendAutomaticMessage(ctx, { customerId: state.customerId, kind, facts, dedupeKey, textKind: 'confirmation', appointmentId }, 'sms');
+    }
+    if (!delivery.email || (await wasMailed(ctx.services.db, dedupeKey))) return;
     await sendConfirmationMail(ctx, appointmentId, { dedupeKey, automatic: true });
   } catch (error) {
     if (error instanceof DomainError && error.statusCode < 500) return;
@@ -128,24 +137,17 @@ export async function sendConfirmationMail(
   if (!contact || decided.type !== 'AppointmentConfirmationSent') throw new DomainError(409, CONFIRMATION_MESSAGES.noEmail);
   const token = await createLinkToken(db, { purpose: 'appointmentConfirmation', subjectId: appointmentId, emailAddress: contact.to, expiresAt: new Date(startsAt), now: new Date(ctx.now) });
   const businessName = config.businessName ?? 'Pawroute';
-  const stylistName = state.employeeId === null ? null : await userFullName(ctx, state.employeeId);
-  const when = placingInWords(decided.data.appointmentDate, decided.data.startTime);
   // A move: the last mail was for another time, which this mail says is cancelled.
   const earlier = request.sentFor !== null && !decided.data.resend ? placingInWords(request.sentFor.slice(0, 10), request.sentFor.slice(11)) : null;
+  // The words are the booked or moved template's (Management → Message templates), with the link to confirm.
+  const kind = earlier ? 'moved' : 'booked';
+  const link = linkFor(config.publicUrl, 'appointmentConfirmation', token);
+  const words = renderBoth(kind, { ...businessFacts(ctx), ...(await appointmentFacts(ctx, appointmentId)), earlier, link }, await loadMessageTemplate(store, kind)).email;
   const { sent } = await mailerFor(ctx.services).send(
-    renderMail(
-      contact.to,
-      APPOINTMENT_CONFIRMATION_SUBJECT(businessName),
-      createElement(AppointmentConfirmationMail, {
-        businessName,
-        firstName: contact.firstName,
-        when,
-        earlier,
-        stylistName,
-        link: linkFor(config.publicUrl, 'appointmentConfirmation', token),
-        openedImage: linkFor(config.publicUrl, CONFIRMATION_IMAGE_URL, token),
-      }),
-    ),
+    {
+      ...renderMail(contact.to, words.subject, createElement(PlainTextMail, { businessName, subject: words.subject, text: words.text, openedImage: linkFor(config.publicUrl, CONFIRMATION_IMAGE_URL, token) })),
+      text: words.text,
+    },
     { dedupeKey },
   );
   if (!sent) return { sent: false, resend: decided.data.resend, emailAddress: contact.to };

@@ -1,2 +1,3 @@
 export { loadMessageTemplate, loadPreferredChannel } from './load';
-export { businessFacts, sendAndDecideAutomatic, sendAutomaticMessage, type AutomaticMessage, type AutomaticOutcome } from './sendAutomatic';
+export { appointmentFacts } from './appointmentFacts';
+export { businessFacts, planAutomatic, type AutomaticPlan, sendAndDecideAutomatic, sendAutomaticMessage, type AutomaticMessage, type AutomaticOutcome } from './sendAutomatic';

@@ -4,7 +4,9 @@ import {
   deliveryChannels,
   renderBoth,
   type MessageFacts,
+  type Delivery,
   type MessageKind,
+  type MessageTemplate,
   type StreamAppend,
   type TextKind,
 } from '@pawroute/domain';
@@ -52,6 +54,31 @@ async function textNumberOrNull(ctx: Pick<CommandHandlerContext, 'services'>, cu
   }
 }
 
+export interface AutomaticPlan {
+  template: MessageTemplate;
+  delivery: Delivery;
+  phone: string | null;
+  email: string | null;
+}
+
+/**
+ * Which way one automatic message will go to a customer (before anything is sent): the kind's template
+ * now, narrowed to the customer's preferred channel and to what reaches them (domain deliveryChannels),
+ * or only the one channel a caller chose.
+ */
+export async function planAutomatic(ctx: Pick<CommandHandlerContext, 'services'>, customerId: number, kind: MessageKind, only?: 'sms' | 'email'): Promise<AutomaticPlan> {
+  const { store } = ctx.services;
+  const template = await loadMessageTemplate(store, kind);
+  const preferred = only ?? (await loadPreferredChannel(store, customerId));
+  const customer = await loadCustomer(ctx, customerId);
+  const phone = preferred === 'email' ? null : await textNumberOrNull(ctx, customerId);
+  const [email = null] = preferred === 'sms' ? [] : await customerEmails(ctx, customer.userId);
+  const delivery = only
+    ? { sms: only === 'sms' && phone !== null, email: only === 'email' && email !== null }
+    : deliveryChannels(template.channels, preferred, { sms: phone !== null, email: email !== null });
+  return { template, delivery, phone, email };
+}
+
 /**
  * One automatic message to one customer (docs/TEXTS.md "Message templates"): the kind's template now
  * (from MessageTemplates), the channels it goes by narrowed to the customer's preferred channel and to
@@ -61,15 +88,7 @@ async function textNumberOrNull(ctx: Pick<CommandHandlerContext, 'services'>, cu
  * write; `only` limits it to one channel (a caller that chose, e.g. the receipt's "by text").
  */
 export async function sendAndDecideAutomatic(ctx: CommandHandlerContext, message: AutomaticMessage, only?: 'sms' | 'email'): Promise<AutomaticOutcome> {
-  const { store } = ctx.services;
-  const template = await loadMessageTemplate(store, message.kind);
-  const preferred = only ?? (await loadPreferredChannel(store, message.customerId));
-  const customer = await loadCustomer(ctx, message.customerId);
-  const phone = preferred === 'email' ? null : await textNumberOrNull(ctx, message.customerId);
-  const [email] = preferred === 'sms' ? [] : await customerEmails(ctx, customer.userId);
-  const delivery = only
-    ? { sms: only === 'sms' && phone !== null, email: only === 'email' && !!email }
-    : deliveryChannels(template.channels, preferred, { sms: phone !== null, email: !!email });
+  const { template, delivery, phone, email } = await planAutomatic(ctx, message.customerId, message.kind, only);
   const words = renderBoth(message.kind, { ...businessFacts(ctx), ...message.facts }, template);
   const outcome: AutomaticOutcome = { sms: null, email: null, append: null };
   if (delivery.email && email) {

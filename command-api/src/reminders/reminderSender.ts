@@ -4,13 +4,14 @@ import { sendDuePetReminders } from '../petReminders/petReminderSender';
 import { loadReminderSettings, sendReminder, type ReminderOutcome } from './sendReminder';
 
 /** The reminders of open appointments on business dates `fromDate`..`toDate`, from the 'reminders' read model. */
-async function scheduledReminders(services: AppServices, fromDate: string, toDate: string): Promise<ScheduledReminder[]> {
+async function scheduledReminders(services: AppServices, fromDate: string, toDate: string, channel: 'text' | 'mail'): Promise<ScheduledReminder[]> {
   const { rows } = await services.db.query<{ appointment_id: number; customer_id: number; date: string; start_time: string; changed_at: Date }>(
     `SELECT appointment_id, customer_id, date, start_time, changed_at FROM reminder_appointments
       WHERE date IS NOT NULL AND start_time IS NOT NULL AND date >= $1 AND date <= $2 AND status = ANY($3::text[])`,
     [fromDate, toDate, REMINDED_STATUSES],
   );
   if (rows.length === 0) return [];
+  const settings = await loadReminderSettings(services.store);
   const outcomes = await services.db.query<{ appointment_id: number; which: string; starts_at: string; state: 'sent' | 'skipped'; reason: string | null }>(
     `SELECT appointment_id, which, starts_at, state, reason FROM reminder_outcomes WHERE appointment_id = ANY($1::int[])`,
     [rows.map((r) => r.appointment_id)],
@@ -18,7 +19,8 @@ async function scheduledReminders(services: AppServices, fromDate: string, toDat
   return scheduledRemindersOf(
     rows.map((r) => ({ appointmentId: r.appointment_id, customerId: r.customer_id, appointmentDate: r.date, startTime: r.start_time, changedAt: new Date(r.changed_at).toISOString() })),
     outcomes.rows.map((o) => ({ appointmentId: o.appointment_id, which: o.which, startsAt: o.starts_at, state: o.state, reason: o.reason })),
-    await loadReminderSettings(services.store),
+    // Mail is not held by quiet hours (REM-QUIET): its times are those without them.
+    channel === 'mail' ? { ...settings, quietEnd: settings.quietStart } : settings,
     services.config.timeZone,
   );
 }
@@ -34,7 +36,12 @@ export async function sendDueReminders(services: AppServices): Promise<ReminderO
   const now = (services.clock?.() ?? new Date()).toISOString();
   const today = businessDateOf(now, services.config.timeZone);
   // REM-OFFSET allows up to 30 days before; a day either side covers the time zone.
-  const due = (await scheduledReminders(services, addDays(today, -1), addDays(today, 32))).filter((r) => r.state === 'scheduled' && r.dueAt <= now && now < r.startsAt);
+  // Due by text's time or by mail's (a customer who prefers mail): sendReminder decides which from the streams.
+  const candidates = [
+    ...(await scheduledReminders(services, addDays(today, -1), addDays(today, 32), 'text')),
+    ...(await scheduledReminders(services, addDays(today, -1), addDays(today, 32), 'mail')),
+  ].filter((r) => r.state === 'scheduled' && r.dueAt <= now && now < r.startsAt);
+  const due = candidates.filter((r, i) => candidates.findIndex((o) => o.appointmentId === r.appointmentId && o.which === r.which) === i);
   const outcomes: ReminderOutcome[] = [];
   for (const reminder of due) {
     const ctx = createCommandContext({ services, actor: null, commandName: 'SendReminder', correlationId: `reminder-${reminder.appointmentId}-${reminder.which}-${now}` });

@@ -1,8 +1,5 @@
 import {
-  DomainError,
-  REMINDER_MESSAGES as RM,
   REMINDER_SETTINGS_STREAM,
-  TEXT_MESSAGES as M,
   appointmentStream,
   conversationStream,
   fold,
@@ -13,15 +10,13 @@ import {
   remindersStream,
   skipKey,
   textingDecider,
-  toSpecDate,
-  toSpecTime,
   type DueReminder,
   type ReminderSettings,
   type ReminderWhich,
   type RemindedAppointment,
 } from '@pawroute/domain';
 import type { CommandHandlerContext, EventStore } from '@pawroute/platform';
-import { customerTextNumber, sendAndDecideText } from '../messages';
+import { appointmentFacts, planAutomatic, sendAndDecideAutomatic } from '../messageTemplates';
 import { streamEvents } from '../shared/loadStreams';
 
 /** The reminder settings (Management → Texts), folded from ReminderSettings; the defaults until saved. */
@@ -56,44 +51,51 @@ export async function sendReminder(ctx: CommandHandlerContext, appointmentId: nu
     const appointment = await loadRemindedAppointment(store, appointmentId);
     if (!appointment) return { outcome: 'notDue' } as const;
     const settings = await loadReminderSettings(store);
-    const reminder = remindersDue(appointment, settings, config.timeZone).find((r) => r.which === which);
+    // The way it goes decides its time: a text waits out quiet hours, mail does not (REM-QUIET).
+    const plan = await reminderPlan(ctx, appointment.customerId, which);
+    const reminder = remindersDue(appointment, settings, config.timeZone, plan.sms ? 'text' : 'mail').find((r) => r.which === which);
     if (!reminder || ctx.now >= reminder.startsAt || (!options.early && ctx.now < reminder.dueAt)) return { outcome: 'notDue' } as const;
     const messageId = reminderKey(appointmentId, which, reminder.startsAt);
 
-    const skipped = fold(remindersDecider, (await streamEvents(store, remindersStream(appointmentId))) as never[]).skipped[skipKey(which, reminder.startsAt)];
+    const reminders = fold(remindersDecider, (await streamEvents(store, remindersStream(appointmentId))) as never[]);
+    const skipped = reminders.skipped[skipKey(which, reminder.startsAt)];
     if (skipped) return { outcome: 'skipped', reason: skipped } as const;
     const conversation = fold(textingDecider, (await streamEvents(store, conversationStream(appointment.customerId))) as never[]);
-    if (conversation.sent[messageId]) return { outcome: 'alreadySent', messageId } as const;
+    if (conversation.sent[messageId] || reminders.mailed?.[skipKey(which, reminder.startsAt)]) return { outcome: 'alreadySent', messageId } as const;
     const skip = async (reason: 'noPhone' | 'optedOut') => {
       const { append } = await ctx.decideOn(remindersStream(appointmentId), remindersDecider, { type: 'SkipReminder', data: { appointmentId, which, startsAt: reminder.startsAt, reason } });
       await ctx.appendAll([append]);
       return { outcome: 'skipped', reason } as const;
     };
+    if (!plan.sms && !plan.email) return skip('noPhone');
 
-    let to: string;
-    try {
-      to = await customerTextNumber(ctx, appointment.customerId);
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.message !== M.noPhone) throw error;
-      return skip('noPhone');
-    }
-    const sent = await sendAndDecideText(ctx, {
+    // The words are the reminder's template (Management → Message templates), by the customer's preferred channel.
+    const sent = await sendAndDecideAutomatic(ctx, {
       customerId: appointment.customerId,
-      to,
-      body: reminderBody(ctx, appointment),
-      kind: 'reminder',
-      appointmentId,
+      kind: which === 'first' ? 'firstReminder' : 'secondReminder',
+      facts: await appointmentFacts(ctx, appointmentId),
       dedupeKey: messageId,
+      textKind: 'reminder',
+      appointmentId,
     });
-    if (sent.optedOut) return skip('optedOut');
+    if (sent.sms?.optedOut && !sent.email) return skip('optedOut');
+    // One append: the TextSent, or (mailed only) ReminderMailed on Reminders-<id>.
     if (sent.append) await ctx.appendAll([sent.append]);
-    return { outcome: sent.sent ? 'sent' : 'alreadySent', messageId } as const;
+    else if (sent.email) {
+      const { append } = await ctx.decideOn(remindersStream(appointmentId), remindersDecider, {
+        type: 'RecordReminderMailed',
+        data: { appointmentId, which, startsAt: reminder.startsAt, to: sent.email.to },
+      });
+      await ctx.appendAll([append]);
+    }
+    const fresh = sent.sms ? sent.sms.sent : sent.email?.sent;
+    return { outcome: fresh ? 'sent' : 'alreadySent', messageId } as const;
   });
 }
 
-function reminderBody(ctx: CommandHandlerContext, appointment: RemindedAppointment): string {
-  const businessName = ctx.services.config.businessName ?? 'Pawroute';
-  return RM.reminderText(businessName, `${toSpecDate(appointment.appointmentDate)} at ${toSpecTime(appointment.startTime)}`);
+/** Which way this reminder will go to the customer (its template, their preferred channel, what reaches them). */
+async function reminderPlan(ctx: CommandHandlerContext, customerId: number, which: ReminderWhich) {
+  return (await planAutomatic(ctx, customerId, which === 'first' ? 'firstReminder' : 'secondReminder')).delivery;
 }
 
 export type { DueReminder };

@@ -1,4 +1,4 @@
-import { REMINDER_WHICH, reminderSettingsChangedSchema, reminderSkippedSchema, textSentSchema } from '@pawroute/domain';
+import { REMINDER_WHICH, reminderMailedSchema, reminderSettingsChangedSchema, reminderSkippedSchema, textSentSchema } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
 import { createRemindersTables, REMINDERS_TABLES } from './tables';
@@ -18,6 +18,7 @@ export const REMINDERS_EVENT_TYPES = [
   'AppointmentDeleted',
   'TextSent',
   'ReminderSkipped',
+  'ReminderMailed',
   'ReminderSettingsChanged',
 ] as const;
 
@@ -97,6 +98,16 @@ export const remindersProjector: Projector = {
             `INSERT INTO reminder_outcomes (appointment_id, which, starts_at, state, reason, at) VALUES ($1, $2, $3, 'sent', NULL, $4)
              ON CONFLICT (appointment_id, which, starts_at) DO UPDATE SET state = 'sent', reason = NULL, at = EXCLUDED.at`,
             [key.appointmentId, key.which, key.startsAt, d.sentAt],
+          );
+          break;
+        }
+        // A reminder that went by mail (the customer's preferred channel) is sent as a texted one is.
+        case 'ReminderMailed': {
+          const d = reminderMailedSchema.parse(event.data);
+          await tx.query(
+            `INSERT INTO reminder_outcomes (appointment_id, which, starts_at, state, reason, at) VALUES ($1, $2, $3, 'sent', NULL, $4)
+             ON CONFLICT (appointment_id, which, starts_at) DO UPDATE SET state = 'sent', reason = NULL, at = EXCLUDED.at`,
+            [d.appointmentId, d.which, d.startsAt, d.at],
           );
           break;
         }
