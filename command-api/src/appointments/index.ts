@@ -9,4 +9,5 @@ export { decideStylistBooking } from './booking';
 export { dryDecide, statusOf } from './placing';
 export { loadStylistDay, loadStylistHours } from './stylistFacts';
 export { cancelAppointment } from './cancel';
+export { tellAppointmentCancelled } from './cancelledMessage';
 export { placeAppointment } from './place';

@@ -10,8 +10,9 @@ import {
   type BookingRequestAnswer,
   type BookingRequestState,
 } from '@pawroute/domain';
-import { mailerFor, type AppServices, type CommandHandlerContext, type RecordedEvent } from '@pawroute/platform';
+import { createCommandContext, mailerFor, type AppServices, type CommandHandlerContext, type RecordedEvent } from '@pawroute/platform';
 import { createAppointment, userName } from '../appointments';
+import { appointmentFacts, sendAutomaticMessage } from '../messageTemplates';
 import { customerEmails, loadCustomer } from '../shared/customers';
 import { loadAppointment, streamEvents } from '../shared/loadStreams';
 import { renderMail } from '../shared/mail/render';
@@ -86,7 +87,8 @@ const ANSWERS: Record<string, MailAnswer> = { BookingRequestAccepted: 'accepted'
 
 /**
  * The office's answer mailed to the client, from its event by the side effects reactor (never by the
- * handler after its append), once per answer (the dedupe key). No address on file: nothing to send.
+ * handler after its append), once per answer (the dedupe key). Accepted and declined go by their
+ * templates and the customer's preferred channel; waitlisted by mail. No way to reach them: nothing to send.
  */
 export async function mailBookingRequestAnswer(services: AppServices, event: RecordedEvent): Promise<void> {
   const answer = ANSWERS[event.type];
@@ -96,7 +98,6 @@ export async function mailBookingRequestAnswer(services: AppServices, event: Rec
   const state = await loadBookingRequest(ctx, requestId);
   const customer = await loadCustomer(ctx, customerId);
   const [to] = await customerEmails(ctx, customer.userId);
-  if (!to) return;
   const businessName = services.config.businessName ?? 'Pawroute';
   // Accepted: the appointment's time (the office may have picked another); otherwise the time asked for.
   const appointmentId = (event.data as { appointmentId?: number }).appointmentId;
@@ -104,8 +105,24 @@ export async function mailBookingRequestAnswer(services: AppServices, event: Rec
   const wanted = booked?.kind === 'active' ? booked : state.status === 'none' ? null : state.wanted;
   const when = wanted?.appointmentDate && wanted.startTime ? `${toSpecDate(wanted.appointmentDate)} at ${toSpecTime(wanted.startTime)}` : null;
   const firstName = (await userName(ctx, customer.userId))?.firstName ?? '';
+  const dedupeKey = `BookingRequest-${requestId}-${answer}`;
+  // Accepted and declined: the templates' words (Management → Message templates), by the customer's preferred channel.
+  if (answer === 'accepted' || answer === 'declined') {
+    const facts = {
+      ...(appointmentId ? await appointmentFacts(ctx, appointmentId) : {}),
+      customer: firstName,
+      date: wanted?.appointmentDate ? toSpecDate(wanted.appointmentDate) : null,
+      time: wanted?.startTime ? toSpecTime(wanted.startTime) : null,
+      reason: reason ?? null,
+      link: `${services.config.publicUrl}/dashboard`,
+    };
+    const commandCtx = createCommandContext({ services, actor: null, commandName: 'AnswerBookingRequestMessage', correlationId: event.metadata?.correlationId ?? event.id });
+    await sendAutomaticMessage(commandCtx, { customerId, kind: answer === 'accepted' ? 'requestAccepted' : 'requestDeclined', facts, dedupeKey, textKind: 'other', appointmentId: appointmentId ?? null });
+    return;
+  }
+  if (!to) return;
   await mailerFor(services).send(
     renderMail(to, BOOKING_REQUEST_ANSWER_SUBJECT[answer](businessName), createElement(BookingRequestAnswerMail, { businessName, firstName, answer, when, reason: reason ?? null })),
-    { dedupeKey: `BookingRequest-${requestId}-${answer}` },
+    { dedupeKey },
   );
 }

@@ -1,5 +1,5 @@
 import { createCommandContext, type AppServices, type RecordedEvent } from '@pawroute/platform';
-import { mailAppointmentConfirmation, sendAppointmentFeedbackMail } from '../appointments';
+import { mailAppointmentConfirmation, sendAppointmentFeedbackMail, tellAppointmentCancelled } from '../appointments';
 import { mailBookingRequestAnswer } from '../booking';
 import { sendOnTheWayMail } from '../completion';
 
@@ -36,6 +36,8 @@ export const SIDE_EFFECTS: Record<string, Reaction> = {
   AppointmentCreated: confirmationMail,
   AppointmentUpdated: confirmationMail,
   AppointmentScheduled: confirmationMail,
+  // A scheduled appointment still ahead, cancelled: the customer is told (the 'cancelled' template).
+  AppointmentCancelled: tellAppointmentCancelled,
   // 'En Route' with the customer told (appointments/notifyOnTheWay): once per appointment.
   AppointmentStylistEnRoute: async (services, event) => {
     if ((event.data as { notifyCustomer?: boolean }).notifyCustomer === true) await sendOnTheWayMail({ services }, appointmentIdOf(event));
