@@ -5,9 +5,11 @@ import type {
   RemoveVaccinationBody,
   SaveVaccineBody,
   UpdateVaccinationRulesBody,
+  UploadCertificateAnswer,
   VaccineListAnswer,
 } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
+import { resizeForUpload } from '../../lib/resizeImage';
 
 const V = '/api/v4/vaccinations';
 
@@ -49,5 +51,27 @@ export function useVaccineListWrite<Body extends SaveVaccineBody | UpdateVaccina
   return useMutation({
     mutationFn: (body: Body) => api.post<unknown>(`${V}/${path}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: vaccinationKeys.list }),
+  });
+}
+
+/** The certificate's picture (GET vaccinations/getCertificate); its name in `v` so a new one shows at once. */
+export const certificateUrl = (petId: number, recordId: number, certificate: string): string =>
+  `${V}/getCertificate?petId=${petId}&recordId=${recordId}&v=${encodeURIComponent(certificate.slice(0, 16))}`;
+
+/**
+ * POST vaccinations/uploadCertificate (multipart petId, recordId, file): resized on the device first
+ * (lib/resizeImage.ts, as the van photos), under our own plain name (the device's is never sent).
+ */
+export function useUploadCertificate(petId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ recordId, file }: { recordId: number; file: File }) => {
+      const form = new FormData();
+      form.set('petId', String(petId));
+      form.set('recordId', String(recordId));
+      form.set('file', await resizeForUpload(file), 'certificate.jpg');
+      return api.post<UploadCertificateAnswer>(`${V}/uploadCertificate`, form);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: vaccinationKeys.pet(petId) }),
   });
 }

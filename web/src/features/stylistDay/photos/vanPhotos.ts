@@ -1,32 +1,10 @@
-import imageCompression from 'browser-image-compression';
 import { enqueue, flushOutbox, isBrowserOffline, type Conflict, type QueuedAction } from '../../../lib/offline/outbox';
+import { resizeForUpload } from '../../../lib/resizeImage';
 
 /** POST appointments/uploadPicture (part 1 §5: appointmentId, visibleToCustomer, the file). */
 export const UPLOAD_PATH = '/api/v4/appointments/uploadPicture';
 
 export type PhotoLabel = 'Before' | 'After';
-
-/**
- * Resized on the phone before it leaves (a Fast 3G van): the longest side at most 1600 px, as JPEG, so a
- * 12 MP camera photo of several MB goes as a few hundred kB, well under the 5 MB limit.
- */
-export const PHOTO_MAX_SIDE = 1600;
-
-export async function resizeForUpload(file: File): Promise<Blob> {
-  try {
-    return await imageCompression(file, {
-      maxWidthOrHeight: PHOTO_MAX_SIDE,
-      fileType: 'image/jpeg',
-      initialQuality: 0.82,
-      maxSizeMB: 1,
-      // No worker: the library's worker loads its code from a CDN, which the van may not reach.
-      useWebWorker: false,
-    });
-  } catch {
-    // Not something the browser can draw: sent as it is, so the server's refusal (with its reason) shows.
-    return file;
-  }
-}
 
 const LABELS_KEY = 'pawroute-photo-labels';
 

@@ -2,6 +2,7 @@ import { fromSpecDate, recordVaccinationSchema, type PetVaccinationView } from '
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { usePetVaccinations, useRecordVaccination, useRemoveVaccination, useVaccineList } from '../api';
+import { CertificatePicture } from './CertificatePicture';
 import { failed, messageOf } from './failed';
 import '../vaccinations.css';
 
@@ -63,6 +64,7 @@ export function PetVaccinations({ petId, petName, canEdit }: { petId: number; pe
             <span className="vaccination__name">{r.vaccine}</span>
             <span className="muted">Given {r.givenOn}</span>
             <ExpiryText record={r} />
+            <CertificatePicture record={r} canEdit={canEdit} />
             {canEdit && (
               <span className="vaccination__actions">
                 <button
