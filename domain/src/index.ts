@@ -56,6 +56,7 @@ export * from './messageTemplates';
 export * from './employees';
 export * from './appointments/schedule';
 export * from './appointments';
+export * from './groomingReport';
 export * from './standings';
 export * from './transactions';
 export * from './deposits';

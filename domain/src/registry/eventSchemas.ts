@@ -48,6 +48,7 @@ import { PREFERRED_CHANNEL_EVENT_SCHEMAS } from '../customers/preferredChannel';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
 import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
+import { GROOMING_REPORT_EVENT_SCHEMAS } from '../groomingReport/events';
 import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
 import { CONFIRMATION_REQUEST_EVENT_SCHEMAS } from '../appointments/confirmationRequests';
 import { STANDING_EVENT_SCHEMAS } from '../standings/events';
@@ -164,6 +165,8 @@ export const EVENT_SCHEMAS = {
   ...EMPLOYEE_EVENT_SCHEMAS,
   // appointments: Appointment-<id>
   ...APPOINTMENT_EVENT_SCHEMAS,
+  // the stylist's grooming report of a completed appointment: Appointment-<id>
+  ...GROOMING_REPORT_EVENT_SCHEMAS,
   // the confirmation board: its mails and their links, on Appointment-<id>
   ...CONFIRMATION_REQUEST_EVENT_SCHEMAS,
   // an estimate's appointment, on Estimate-<id> (appointments/create)

@@ -282,6 +282,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   AppointmentStylistEnRoute: { appointmentId: 1, at },
   AppointmentStarted: { appointmentId: 1, at, startedByUserId: 6 },
   AppointmentCompleted: { appointmentId: 1, at, isCustomerAbsent: false, transactionId: 1, signatureFileName: null },
+  GroomingReportWritten: { appointmentId: 1, note: 'Teddy bear face; loved the bath.', nextSuggestedDate: '2027-01-12', photos: [`${'b'.repeat(64)}.jpg`], writtenBy: userId, writtenAt: at },
   AppointmentPaymentRecorded: { appointmentId: 1, at, transactionId: 1 },
   AppointmentPictureUploaded: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: false },
   AppointmentPictureVisibilitySet: { appointmentId: 1, at, fileName: 'a1b2c3.jpg', visibleToCustomer: true },

@@ -1,0 +1,21 @@
+/** A completed appointment's grooming report as the portal and the office read it (dates 'MM-DD-YYYY'). */
+export interface GroomingReportView {
+  appointmentId: number;
+  note: string;
+  nextSuggestedDate: string | null;
+  /** The photos' names; appointments/getPicture serves each (the customer only the visible ones). */
+  photos: string[];
+  writtenAt: string;
+}
+
+/** GET groomingReport/get: the report, or null when none was written. */
+export interface GroomingReportAnswer {
+  report: GroomingReportView | null;
+}
+
+/** POST groomingReport/write. */
+export interface WriteGroomingReportAnswer {
+  appointmentId: number;
+  photos: number;
+  message: string;
+}

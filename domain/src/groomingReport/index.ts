@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './events';
+export * from './bodies';
+export * from './answers';
+export * from './decider';
+export * from './nextGroom';
