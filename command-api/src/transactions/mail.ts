@@ -1,4 +1,4 @@
-import { cardReceived, customerBalance, formatCents, ledgerEntry, toSpecDate, totalCharged, totalReceived, type TransactionFacts } from '@pawroute/domain';
+import { cardReceived, customerBalance, formatCents, ledgerEntry, toSpecDate, totalCharged, totalReceived, type MessageFacts, type TransactionFacts } from '@pawroute/domain';
 
 /**
  * The texts of receipts, summaries and invoices. Every figure is the ledger's (folded from the
@@ -84,6 +84,32 @@ export function receiptText(f: TransactionFacts, c: ReceiptContext): { subject: 
   return {
     subject: `Your ${name} receipt of ${toSpecDate(f.transactionDate)}`,
     text: [...business, '', `Thank you for choosing ${name}.`, '', ...what, ...(what.length > 0 ? [''] : []), ...transactionLines(f)].join('\n'),
+  };
+}
+
+/**
+ * The receipt's facts for its template (Management → Message templates, kind 'receipt'): the same
+ * figures and words receiptText and receiptSms say, each as one placeholder.
+ */
+export function receiptFacts(f: TransactionFacts, c: ReceiptContext): MessageFacts {
+  const what =
+    c.pets.length > 0
+      ? [`Groom${c.appointmentDate ? ` of ${toSpecDate(c.appointmentDate)}` : ''}:`, ...c.pets.map((p) => `  ${petServices(p)}`)]
+      : c.reason
+        ? [`For: ${oneLine(c.reason)}`]
+        : [];
+  const card = cardEnding(f);
+  const held = f.received.card && f.cardStatus === 'heldForReview' ? `; the ${card ?? 'card'} payment of ${formatCents(f.received.card.amount)} is held for review and is not paid until approved` : '';
+  return {
+    business: oneLine(c.business.name),
+    businessPhone: c.business.phone ? oneLine(c.business.phone) : null,
+    address: c.business.address ? oneLine(c.business.address) : null,
+    date: toSpecDate(f.transactionDate),
+    pets: c.pets.map((p) => oneLine(p.name)).join(', ') || null,
+    services: c.pets.length > 0 ? c.pets.map(petServices).join('; ') : c.reason ? oneLine(c.reason) : 'your visit',
+    price: formatCents(totalCharged(f.charged)),
+    paid: `${formatCents(totalReceived(f.received, f.cardStatus))}${card ? ` (${card})` : ''}${held}`,
+    receipt: [...what, ...(what.length > 0 ? [''] : []), ...transactionLines(f)].join('\n'),
   };
 }
 

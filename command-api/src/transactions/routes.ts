@@ -16,6 +16,7 @@ import {
   transactionStream,
   type AppointmentState,
   type TransactionFacts,
+  renderBoth,
 } from '@pawroute/domain';
 import { allOf, commandRoute, mailerFor, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
 import { textCustomer } from '../messages';
@@ -28,7 +29,8 @@ import { loadStream, streamEvents } from '../shared/streams';
 import { atGateway, gatewayRequestKey, syncSettlement } from './gateway';
 import { loadRecorded } from './load';
 import { oneAtATime } from '../shared/oneAtATime';
-import { invoiceText, receiptSms, receiptText, summaryText } from './mail';
+import { invoiceText, receiptFacts, summaryText } from './mail';
+import { loadMessageTemplate } from '../messageTemplates';
 import { receiptContextOf } from './receiptFacts';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
 import { loadCustomerOfUser } from '../estimates';
@@ -225,7 +227,8 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       const dedupeKey = `${receiptKeyPrefix(transactionId, method)}-${ctx.idempotencyKey ?? ctx.correlationId}`;
       if (method === 'email') {
         if (!isEmail(value)) throw new DomainError(400, W.receiptEmailInvalid, { value: W.receiptEmailInvalid });
-        const { subject, text } = receiptText(facts, await receiptContextOf(ctx, facts));
+        // The words are the receipt template's (Management → Message templates).
+        const { subject, text } = renderBoth('receipt', receiptFacts(facts, await receiptContextOf(ctx, facts)), await loadMessageTemplate(ctx.services.store, 'receipt')).email;
         const { sent } = await mailerFor(ctx.services).send({ to: value.trim(), subject, text }, { dedupeKey });
         return { transactionId, method, sent, message: W.receiptSent };
       }
@@ -237,7 +240,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
       const { sent } = await textCustomer(ctx, {
         customerId: facts.customerId,
         to,
-        body: receiptSms(facts, await receiptContextOf(ctx, facts)),
+        body: renderBoth('receipt', receiptFacts(facts, await receiptContextOf(ctx, facts)), await loadMessageTemplate(ctx.services.store, 'receipt')).sms,
         kind: 'receipt',
         appointmentId: facts.appointmentId,
         sentBy: ctx.actor?.userId ?? null,

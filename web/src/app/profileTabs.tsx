@@ -4,6 +4,7 @@ import { NewTodoModal } from '../features/todo';
 import { AppointmentHistoryTab, UpcomingAppointmentsTab } from '../features/appointments';
 import { AddressesTab, CreditCardsTab, EmailAddressesTab, PhoneNumbersTab } from '../features/contacts';
 import { PhoneNumberActions } from '../features/phone';
+import { AskForCardButton, PreferredChannelSetting } from '../features/messageTemplates';
 import type { ProfileContext, ProfileSlots, SlotTab } from '../features/customers';
 import { EstimateHistoryTab } from '../features/estimates';
 import { CustomerTransactionsTable, CustomerUnpaidNotices, SendSummaryDialog } from '../features/transactions';
@@ -44,9 +45,19 @@ function SlotTabContent({ tab, ctx }: { tab: SlotTab; ctx: ProfileContext }) {
         />
       );
     case 'emailAddresses':
-      return <EmailAddressesTab userId={ctx.userId} allowEditing={allowEditing} />;
+      return (
+        <>
+          {ctx.customerId !== null && <PreferredChannelSetting customerId={ctx.customerId} canEdit={allowEditing} />}
+          <EmailAddressesTab userId={ctx.userId} allowEditing={allowEditing} />
+        </>
+      );
     case 'creditCards':
-      return <CreditCardsTab userId={ctx.userId} allowEditing={allowEditing} />;
+      return (
+        <>
+          {ctx.customerId !== null && !self && can(me, 'EditCustomers') && <AskForCardButton customerId={ctx.customerId} />}
+          <CreditCardsTab userId={ctx.userId} allowEditing={allowEditing} />
+        </>
+      );
     case 'upcomingAppointments':
       return <UpcomingAppointmentsTab userId={ctx.userId} />;
     case 'appointmentHistory':

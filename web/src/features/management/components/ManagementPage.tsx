@@ -21,6 +21,7 @@ import { BookingSettingsTab } from '../../booking';
 import { ServiceAreaTab } from '../../serviceArea';
 import { VaccinationsTab } from '../../vaccinations';
 import { TextsTab } from '../../reminders';
+import { MessageTemplatesTab } from '../../messageTemplates';
 import {
   useBreeds,
   useContactMethods,
@@ -43,6 +44,7 @@ const TABS = [
   ['serviceArea', 'Service Area'],
   ['vaccinations', 'Vaccinations'],
   ['texts', 'Texts'],
+  ['messageTemplates', 'Message templates'],
   ['other', 'Other'],
 ] as const;
 
@@ -78,6 +80,7 @@ export function ManagementPage() {
         <Route path="serviceArea" element={<ServiceAreaTab />} />
         <Route path="vaccinations" element={<VaccinationsTab />} />
         <Route path="texts" element={<TextsTab />} />
+        <Route path="messageTemplates" element={<MessageTemplatesTab />} />
         <Route path="other" element={<OtherTab />} />
         <Route path="*" element={<Navigate to="/dashboard/management/servicesAndProducts" replace />} />
       </Routes>
