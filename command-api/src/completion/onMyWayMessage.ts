@@ -1,32 +1,36 @@
-import { mailerFor, type CommandHandlerContext } from '@pawroute/platform';
-import { customerEmails, loadCustomer } from '../shared/customers';
+import { onMyWayEta } from '@pawroute/domain';
+import { createCommandContext, type AppServices } from '@pawroute/platform';
+import { appointmentFacts, sendAutomaticMessage } from '../messageTemplates';
+import { loadCustomer } from '../shared/customers';
 import { loadAppointment } from '../shared/loadStreams';
+import { driveMinutesFromPreviousStop } from './onTheWayDrive';
 
-/** The on-the-way mail's subject (part 2 §2.2/§7.4 "notify-on-the-way"). */
-export const ON_THE_WAY_SUBJECT = 'Your Pawroute stylist is on the way';
-
-/** Once per appointment, however often 'En Route' is pressed or the reaction runs. */
+/** Once per En Route that told the customer (the decider lets an appointment tell once): the mail's and the text's dedupe key. */
 export const onTheWayDedupeKey = (appointmentId: number): string => `EnRoute-Appointment-${appointmentId}`;
 
 /**
- * The customer is told the stylist is on the way. Sent from AppointmentStylistEnRoute { notifyCustomer }
- * by the side effects reactor (command-api/src/reactions), never by the handler after its append.
- * No address on file: nothing to send (the handler answered so). A failure throws: the reactor tries again.
+ * The customer is told the stylist is on the way (the 'onMyWay' template: its channels narrowed to
+ * the customer's preferred channel; a text is TextSent kind 'onMyWay' on their conversation, never to
+ * an opted-out number), with the ETA: the En Route tap (`enRouteAt`, the event's time) plus the drive
+ * from the previous stop, in the business's h:mm AM/PM (onMyWayEta). Sent from AppointmentStylistEnRoute
+ * { notifyCustomer } by the side effects reactor (command-api/src/reactions), never by the handler
+ * after its append; once by the dedupe key however often the reaction runs. A failure throws: the
+ * reactor tries again.
  */
-export async function sendOnTheWayMail(ctx: Pick<CommandHandlerContext, 'services'>, appointmentId: number): Promise<void> {
-  const appointment = await loadAppointment(ctx.services.store, appointmentId);
+export async function sendOnMyWay(services: AppServices, appointmentId: number, enRouteAt: string): Promise<void> {
+  const appointment = await loadAppointment(services.store, appointmentId);
   if (appointment.kind !== 'active') return;
+  const ctx = createCommandContext({ services, actor: null, commandName: 'NotifyCustomerOnTheWay', correlationId: `${onTheWayDedupeKey(appointmentId)}-${enRouteAt}` });
   const customer = await loadCustomer(ctx, appointment.customerId);
-  const [to] = await customerEmails(ctx, customer.userId);
-  if (!to) return;
-  await mailerFor(ctx.services).send(
-    {
-      to,
-      subject: ON_THE_WAY_SUBJECT,
-      text: `Good news: your Pawroute stylist is on the way to your appointment${appointment.startTime ? ` (${appointment.startTime})` : ''}. Please have your pet ready.`,
-    },
-    { dedupeKey: onTheWayDedupeKey(appointmentId) },
-  );
+  const drive = await driveMinutesFromPreviousStop(services, appointment, customer.userId);
+  await sendAutomaticMessage(ctx, {
+    customerId: appointment.customerId,
+    kind: 'onMyWay',
+    facts: { ...(await appointmentFacts(ctx, appointmentId)), eta: onMyWayEta(enRouteAt, drive, appointment.startTime, services.config.timeZone) },
+    dedupeKey: onTheWayDedupeKey(appointmentId),
+    textKind: 'onMyWay',
+    appointmentId,
+  });
 }
 
 /** Whether the appointment's stream already holds an en-route event that told the customer. */

@@ -25,9 +25,9 @@ import { asStoredImage, uploadRoute } from '../pictures';
 import { transactionBodySchema } from '../transactions';
 import { chargePlanned } from './charge';
 import { cardToSave, payingWithSaved, savedCardAppend } from './saveCard';
-import { customerEmails, loadCustomer } from '../shared/customers';
 import { loadCompletion } from './load';
-import { toldOnTheWay } from './onTheWayMail';
+import { toldOnTheWay } from './onMyWayMessage';
+import { planAutomatic } from '../messageTemplates';
 import { COMPLETION_MESSAGES } from './messages';
 
 export { COMPLETION_MESSAGES } from './messages';
@@ -147,8 +147,8 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
   /**
    * POST appointments/notifyOnTheWay {appointmentId} ('En Route', part 2 §2.2/§7.4 "notify-on-the-way"):
    * marks the stylist en route with the customer told (AppointmentStylistEnRoute { notifyCustomer },
-   * once per appointment); the mail follows from that event (the side effects reactor,
-   * command-api/src/reactions), once per appointment however often it is pressed. `sentNow`: this press asked for the mail.
+   * once per appointment); the message (mail and/or text, with the ETA) follows from that event (the side
+   * effects reactor, command-api/src/reactions), once per appointment however often it is pressed. `sentNow`: this press asked for it.
    */
   commandRoute(app, {
     method: 'POST',
@@ -158,10 +158,10 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
     permission: assignedOr(app, 'EditAppointments'),
     async handle({ appointmentId }, ctx) {
       const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
-      const customer = await loadCustomer(ctx, appointment.customerId);
-      const [to] = await customerEmails(ctx, customer.userId);
-      if (!to) {
-        // Nobody to tell: marked en route all the same (as before), no mail asked for.
+      // The 'onMyWay' template's channels, narrowed to the customer's preferred one and what reaches them.
+      const { delivery } = await planAutomatic(ctx, appointment.customerId, 'onMyWay');
+      if (!delivery.sms && !delivery.email) {
+        // Nobody to tell: marked en route all the same (as before), no message asked for.
         if (appointment.stylistEnRouteAt === null) await ctx.execute(appointmentStream(appointmentId), appointmentDecider, { type: 'MarkStylistEnRoute', data: { appointmentId } });
         return { appointmentId, notified: false, message: C.noEmail };
       }

@@ -1,5 +1,11 @@
 import {
   PET_REMINDER_SETTINGS_STREAM,
+  REMINDER_SETTINGS_STREAM,
+  VACCINES_STREAM,
+  remindersDecider,
+  vaccineListDecider,
+  type ReminderSettings,
+  type VaccineListState,
   fold,
   petRemindersDecider,
   petRemindersStream,
@@ -34,4 +40,15 @@ export async function loadVaccineReminderRecords(store: EventStore, petId: numbe
     } else if (event.type === 'VaccinationRemoved') records.delete(data.recordId);
   }
   return [...records.values()];
+}
+
+/** Quiet hours (REM-QUIET) as Management → Texts set them, folded from ReminderSettings. */
+export async function loadQuietHours(store: EventStore): Promise<Pick<ReminderSettings, 'quietStart' | 'quietEnd'>> {
+  const { quietStart, quietEnd } = fold(remindersDecider, (await streamEvents(store, REMINDER_SETTINGS_STREAM)) as never[]).settings;
+  return { quietStart, quietEnd };
+}
+
+/** The vaccine list and which are required (VAC-REMIND reminds required ones only), folded from `Vaccines`. */
+export async function loadVaccines(store: EventStore): Promise<VaccineListState> {
+  return fold(vaccineListDecider, (await streamEvents(store, VACCINES_STREAM)) as never[]);
 }

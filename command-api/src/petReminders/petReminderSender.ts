@@ -1,6 +1,6 @@
 import { addLocalDays, businessDateOf } from '@pawroute/domain';
 import { createCommandContext, nowOf, type AppServices } from '@pawroute/platform';
-import { loadReminderSettings } from '../reminders/sendReminder';
+import { loadQuietHours } from './load';
 import { scheduledVaccineReminders } from './scheduledPetReminders';
 import { sendVaccineReminder, type PetReminderOutcome } from './sendVaccineReminder';
 
@@ -13,8 +13,8 @@ import { sendVaccineReminder, type PetReminderOutcome } from './sendVaccineRemin
 export async function sendDuePetReminders(services: AppServices): Promise<PetReminderOutcome[]> {
   const now = nowOf(services).toISOString();
   const today = businessDateOf(now, services.config.timeZone);
-  const settings = await loadReminderSettings(services.store);
-  const due = (await scheduledVaccineReminders(services.db, { fromDate: today, toDate: addLocalDays(today, 1), quiet: settings, timeZone: services.config.timeZone })).filter(
+  const quiet = await loadQuietHours(services.store);
+  const due = (await scheduledVaccineReminders(services.db, { fromDate: today, toDate: addLocalDays(today, 1), quiet, timeZone: services.config.timeZone })).filter(
     (r) => r.state === 'scheduled' && r.dueAt <= now,
   );
   const outcomes: PetReminderOutcome[] = [];

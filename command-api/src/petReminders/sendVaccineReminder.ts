@@ -21,10 +21,8 @@ import {
 } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { customerTextNumber, sendAndDecideText } from '../messages';
-import { loadReminderSettings } from '../reminders/sendReminder';
 import { streamEvents } from '../shared/loadStreams';
-import { loadVaccineList } from '../vaccinations/load';
-import { loadPetReminders, loadPetReminderSettings, loadVaccineReminderRecords } from './load';
+import { loadPetReminders, loadPetReminderSettings, loadQuietHours, loadVaccineReminderRecords, loadVaccines } from './load';
 
 export type PetReminderOutcome =
   | { outcome: 'sent' | 'alreadySent'; key: string }
@@ -56,10 +54,10 @@ export async function sendVaccineReminder(ctx: CommandHandlerContext, petId: num
     const records = await loadVaccineReminderRecords(store, petId);
     const record = records.find((r) => r.recordId === recordId);
     if (!record) return { outcome: 'notDue', key } as const;
-    const vaccines = await loadVaccineList(ctx);
+    const vaccines = await loadVaccines(store);
     const at = vaccineReminderAt(record, records, vaccines.requiredVaccineIds, await loadPetReminderSettings(store), config.timeZone);
     if (at === null || businessDateOf(ctx.now, config.timeZone) > record.expiresOn) return { outcome: 'notDue', key } as const;
-    const dueAt = afterQuietHours(at, await loadReminderSettings(store), config.timeZone);
+    const dueAt = afterQuietHours(at, await loadQuietHours(store), config.timeZone);
     if (!options.early && ctx.now < dueAt) return { outcome: 'notDue', key } as const;
 
     const skipped = (await loadPetReminders(store, petId)).skipped[key];

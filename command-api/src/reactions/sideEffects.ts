@@ -1,7 +1,7 @@
 import { createCommandContext, type AppServices, type RecordedEvent } from '@pawroute/platform';
 import { mailAppointmentConfirmation, sendAppointmentFeedbackMail, tellAppointmentCancelled } from '../appointments';
 import { mailBookingRequestAnswer } from '../booking';
-import { sendOnTheWayMail } from '../completion';
+import { sendOnMyWay } from '../completion';
 
 /**
  * The mail and texts that follow a command, sent from its event (item 7), not by the handler
@@ -38,9 +38,9 @@ export const SIDE_EFFECTS: Record<string, Reaction> = {
   AppointmentScheduled: confirmationMail,
   // A scheduled appointment still ahead, cancelled: the customer is told (the 'cancelled' template).
   AppointmentCancelled: tellAppointmentCancelled,
-  // 'En Route' with the customer told (appointments/notifyOnTheWay): once per appointment.
+  // 'En Route' with the customer told (appointments/notifyOnTheWay): once per appointment, with the ETA from the tap's time.
   AppointmentStylistEnRoute: async (services, event) => {
-    if ((event.data as { notifyCustomer?: boolean }).notifyCustomer === true) await sendOnTheWayMail({ services }, appointmentIdOf(event));
+    if ((event.data as { notifyCustomer?: boolean }).notifyCustomer === true) await sendOnMyWay(services, appointmentIdOf(event), event.metadata.occurredAt);
   },
   // after a completion the customer gets a link to rate the appointment (once per appointment).
   AppointmentCompleted: (services, event) => sendAppointmentFeedbackMail({ services }, appointmentIdOf(event)),

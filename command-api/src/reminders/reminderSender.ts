@@ -1,6 +1,6 @@
 import { REMINDED_STATUSES, addLocalDays as addDays, businessDateOf, scheduledRemindersOf, type ScheduledReminder } from '@pawroute/domain';
 import { createCommandContext, type AppServices } from '@pawroute/platform';
-import { sendDuePetReminders } from '../petReminders/petReminderSender';
+import { sendDuePetReminders } from '../petReminders';
 import { loadReminderSettings, sendReminder, type ReminderOutcome } from './sendReminder';
 
 /** The reminders of open appointments on business dates `fromDate`..`toDate`, from the 'reminders' read model. */

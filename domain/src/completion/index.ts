@@ -4,3 +4,4 @@ export * from './paymentParts';
 export * from './messages';
 export * from './answers';
 export * from './tipBase';
+export * from './onMyWayEta';

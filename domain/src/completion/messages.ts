@@ -3,7 +3,7 @@ export const COMPLETION_MESSAGES = {
   completed: 'Successfully completed appointment',
   estimateMissing: 'Appointment information missing. Please try refreshing your page or saving the estimate and try again.',
   notified: 'Notified the customer that you are on the way.',
-  noEmail: 'The customer has no email address to notify.',
+  noEmail: 'The customer has no email address or phone that takes texts to notify.',
   signatureSaved: 'Saved the signature.',
   // part 2 §5.4 (payment on completion), word for word
   cardRequired: 'A credit card must be entered when a credit amount is added.',
