@@ -78,6 +78,8 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
   const canChargeFee = useCan('CreateTransactions');
   // The transaction form is on the ledger's screen (ViewAllTransactions, app/screens.ts).
   const mayOpenLedger = useCan('ViewAllTransactions');
+  // The customer's Messages thread is the phone system's screen (UsePhoneSystem, app/screens.ts).
+  const mayText = useCan('UsePhoneSystem');
   const [cancelFee, setCancelFee] = useState('');
   // Management's default cancel fee prefills the field each time the cancel dialog opens; it stays editable.
   const defaultCancelFee = useDefaultCancelFee(canChargeFee && Boolean(canEdit || canEditStatus));
@@ -256,6 +258,12 @@ export function AppointmentPanel({ appointmentId, row, onClose }: AppointmentPan
           <dd>
             <Link to={`/dashboard/customers/${a.customerUserId}`}>{a.Customer.name}</Link>
             {a.Customer.rating !== null && <span className="muted"> · {a.Customer.rating.toFixed(1)} ★</span>}
+            {mayText && (
+              <>
+                {' · '}
+                <Link to={`/dashboard/messages/${a.customerId}`}>Messages</Link>
+              </>
+            )}
           </dd>
         </div>
         <div>
