@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderSettings, ReminderWhich, ScheduledReminder } from '@pawroute/domain';
+import type { PetReminderRow, ReminderSettings, ReminderWhich, ScheduledReminder } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 export type ReminderRow = ScheduledReminder & { customerName: string | null; pets: string[]; appointmentDate: string | null; startTime: string | null };
@@ -16,6 +16,19 @@ export function useReminderAction(action: 'sendNow' | 'dismiss') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { appointmentId: number; which: ReminderWhich }) => api.post<{ message: string }>(`/api/v4/reminders/${action}`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+}
+
+/** GET /api/v4/reminders/pets: the pets' reminders (vaccine expiry, VAC-REMIND) of the next 7 days; the petReminders projector pushes { scope: 'reminders' } too. */
+export const usePetReminders = () =>
+  useQuery({ queryKey: [...reminderKeys.all, 'pets'], queryFn: ({ signal }) => api.get<{ rows: PetReminderRow[] }>('/api/v4/reminders/pets', undefined, signal) });
+
+/** POST /api/v4/reminders/pet/sendNow or /pet/dismiss, by the reminder's key. */
+export function usePetReminderAction(action: 'sendNow' | 'dismiss') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { key: string }) => api.post<{ message: string }>(`/api/v4/reminders/pet/${action}`, body),
     onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { businessTimeZone, useBusinessTimeZone } from '../../../lib/businessTime';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useReminderAction, useReminders, type ReminderRow } from '../api';
+import { PetRemindersTable } from './PetRemindersTable';
 
 const WHICH = { first: 'First reminder', second: 'Second reminder' } as const;
 const REASONS: Record<string, string> = { noPhone: 'no phone that takes texts', optedOut: 'the number opted out (STOP)', dismissed: 'dismissed' };
@@ -20,7 +21,7 @@ function stateOf(row: ReminderRow): string {
 /**
  * /dashboard/reminders (ViewAllAppointments, as the confirmation board; docs/TEXTS.md "Reminders"):
  * the next 7 days' appointment reminders, when each goes and what became of it, with Send now (once:
- * the same dedupe key as the server's pass) and Dismiss. Live: the reminders projector's push.
+ * the same dedupe key as the server's pass) and Dismiss; below, the pets' reminders. Live: the reminders projectors' push.
  */
 export function RemindersPage() {
   useDocumentTitle('Reminders — Pawroute');
@@ -78,6 +79,7 @@ export function RemindersPage() {
           </tbody>
         </table>
       )}
+      <PetRemindersTable />
     </div>
   );
 }
