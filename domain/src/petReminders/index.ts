@@ -4,3 +4,4 @@ export * from './decider';
 export * from './messages';
 export * from './quietHours';
 export * from './scheduled';
+export * from './rebookDue';
