@@ -42,7 +42,9 @@ import { routeCommands } from '@pawroute/command-api';
 import { routeQueries } from '@pawroute/query-api';
 import { auditQueries } from '@pawroute/query-api';
 import { vaccinationsCommands } from '@pawroute/command-api';
+import { groomingReportCommands } from '@pawroute/command-api';
 import { vaccinationsQueries } from '@pawroute/query-api';
+import { groomingReportQueries } from '@pawroute/query-api';
 import { verificationCommands } from './verify/routes';
 
 /**
@@ -51,9 +53,9 @@ import { verificationCommands } from './verify/routes';
  */
 type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
 
-export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, messagesCommands, remindersCommands, petRemindersCommands, messageTemplatesCommands, routeCommands, vaccinationsCommands, verificationCommands];
+export const commandPlugins: readonly FeaturePlugin[] = [clientErrorsCommands, customersCommands, estimatesCommands, petsCommands, picturesCommands, commentsCommands, policiesCommands, mergeCommands, contactsCommands, exceptionsCommands, complaintsCommands, employeesCommands, appointmentsCommands, standingsCommands, transactionsCommands, paymentGatewayCommands, completionCommands, onTheSpotCommands, todoCommands, managementCommands, bookingCommands, serviceAreaCommands, publicBookingCommands, phoneCommands, messagesCommands, remindersCommands, petRemindersCommands, messageTemplatesCommands, routeCommands, vaccinationsCommands, groomingReportCommands, verificationCommands];
 
-export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, messagesQueries, remindersQueries, petRemindersQueries, messageTemplatesQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries];
+export const queryPlugins: readonly FeaturePlugin[] = [authQueries, pushQueries, customersQueries, optionsQueries, estimatesQueries, petsQueries, picturesQueries, mailQueries, commentsQueries, policiesQueries, contactsQueries, healthQueries, exceptionsQueries, complaintsQueries, dashboardQueries, employeesQueries, appointmentsQueries, transactionsQueries, paymentGatewayQueries, depositsQueries, balancesQueries, invoiceInfoQueries, todoQueries, messagesQueries, remindersQueries, petRemindersQueries, messageTemplatesQueries, managementQueries, bookingQueries, serviceAreaQueries, publicBookingQueries, auditQueries, phoneQueries, routeQueries, reportsQueries, vaccinationsQueries, groomingReportQueries];
 
 /** Login takes options (its rate limiter), so it is registered apart. */
 export { authCommands };

@@ -19,8 +19,9 @@ import { reportsProjector } from './reports/projector';
 import { routeProjector } from './route/projector';
 import { bookingRequestsProjector } from './booking/projector';
 import { vaccinationsProjector } from './vaccinations/projector';
+import { groomingReportProjector } from './groomingReport/projector';
 import { petRemindersProjector } from './petReminders/projector';
 import { messageTemplatesProjector } from './messageTemplates/projector';
 
 /** Every projector the runner keeps up to date, in no particular order. */
-export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, messagesProjector, remindersProjector, reportsProjector, routeProjector, bookingRequestsProjector, vaccinationsProjector, petRemindersProjector, messageTemplatesProjector];
+export const allProjectors: Projector[] = [optionsProjector, customersProjector, commentsProjector, petsProjector, picturesProjector, estimatesProjector, contactsProjector, exceptionsProjector, complaintsProjector, employeesProjector, appointmentsProjector, appointmentConfirmationsProjector, transactionsProjector, todoProjector, messagesProjector, remindersProjector, reportsProjector, routeProjector, bookingRequestsProjector, vaccinationsProjector, groomingReportProjector, petRemindersProjector, messageTemplatesProjector];

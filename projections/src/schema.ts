@@ -15,6 +15,7 @@ import type { TransactionsTables } from './transactions/tables';
 import type { RouteTables } from './route/tables';
 import type { BookingRequestsTables } from './booking/tables';
 import type { VaccinationsTables } from './vaccinations/tables';
+import type { GroomingReportTables } from './groomingReport/tables';
 import type { MessagesTables } from './messages/tables';
 import type { RemindersTables } from './reminders/tables';
 import type { PetRemindersTables } from './petReminders/tables';
@@ -36,6 +37,7 @@ export interface ReadDatabase extends ExceptionsTables {}
 export interface ReadDatabase extends ComplaintsTables {}
 export interface ReadDatabase extends EmployeesTables {}
 export interface ReadDatabase extends AppointmentsTables {}
+export interface ReadDatabase extends GroomingReportTables {}
 export interface ReadDatabase extends AppointmentConfirmationsTables {}
 export interface ReadDatabase extends TransactionsTables {}
 export interface ReadDatabase extends RouteTables {}

@@ -39,3 +39,4 @@ export { employeesQueries } from './employees/routes';
 export { dashboardQueries } from './dashboard/routes';
 export { phoneQueries } from './phone/routes';
 export { vaccinationsQueries } from './vaccinations/routes';
+export { groomingReportQueries } from './groomingReport/routes';

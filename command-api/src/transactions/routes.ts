@@ -32,6 +32,7 @@ import { oneAtATime } from '../shared/oneAtATime';
 import { invoiceText, receiptFacts, summaryText } from './mail';
 import { loadMessageTemplate } from '../messageTemplates';
 import { receiptContextOf } from './receiptFacts';
+import { groomingReportMailText } from '../groomingReport';
 import { TRANSACTION_SEQUENCE, recordTransaction } from './record';
 import { loadCustomerOfUser } from '../estimates';
 import { assertEmployeeExists } from '../employees';
@@ -229,7 +230,9 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
         if (!isEmail(value)) throw new DomainError(400, W.receiptEmailInvalid, { value: W.receiptEmailInvalid });
         // The words are the receipt template's (Management → Message templates).
         const { subject, text } = renderBoth('receipt', receiptFacts(facts, await receiptContextOf(ctx, facts)), await loadMessageTemplate(ctx.services.store, 'receipt')).email;
-        const { sent } = await mailerFor(ctx.services).send({ to: value.trim(), subject, text }, { dedupeKey });
+        // The appointment's grooming report goes with its receipt (plain text, links to the photos in the portal).
+        const report = await groomingReportMailText(ctx, facts.appointmentId);
+        const { sent } = await mailerFor(ctx.services).send({ to: value.trim(), subject, text: `${text}${report}` }, { dedupeKey });
         return { transactionId, method, sent, message: W.receiptSent };
       }
       // 'text': through the SMS port, once per transaction however often the request is retried.

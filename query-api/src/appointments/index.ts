@@ -13,3 +13,4 @@ export { type OpenSlotsInput, readOpenSlots } from './readOpenSlots';
 export { type CheckConflictsInput, checkConflicts } from './checkConflicts';
 export { readStandingsPage } from '../standings';
 export { assertMayReadAppointment } from './access';
+export { readAppointmentPictures } from './pictures';

@@ -1,0 +1,1 @@
+export { groomingReportMailText } from './mail';

@@ -1,0 +1,2 @@
+export { groomingReportProjector } from './projector';
+export * from './tables';
