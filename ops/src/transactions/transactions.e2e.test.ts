@@ -391,7 +391,7 @@ describe('appointments/notifyOnTheWay', () => {
     ok('notify', await stylist.post(A('notifyOnTheWay'), { appointmentId }));
     ok('notify again', await stylist.post(A('notifyOnTheWay'), { appointmentId }));
     // The mail follows from the event (the side effects reactor): waited for, then counted.
-    const onTheWay = async () => (await outbox()).filter((m) => m.subject === 'Your Pawroute stylist is on the way');
+    const onTheWay = async () => (await outbox()).filter((m) => m.subject === `Your ${s.services.config.businessName} stylist is on the way`); // the onMyWay template's default subject
     for (const deadline = Date.now() + 30_000; (await onTheWay()).length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
     const mails = await onTheWay();
     expect(mails).toHaveLength(1);
