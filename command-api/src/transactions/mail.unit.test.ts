@@ -1,6 +1,6 @@
-import type { TransactionFacts } from '@pawroute/domain';
+import { renderBoth, type TransactionFacts } from '@pawroute/domain';
 import { describe, expect, it } from 'vitest';
-import { invoiceText, receiptSms, receiptText, summaryText, type ReceiptContext } from './mail';
+import { invoiceText, receiptFacts, receiptSms, receiptText, summaryText, type ReceiptContext } from './mail';
 import { petsOf } from './receiptFacts';
 
 const charged = {
@@ -124,5 +124,15 @@ describe('petsOf: the pets an estimate charged for', () => {
     const line = (petId: number, skippedReason?: 'notIncluded') => ({ petId, subtotal: 5000, ...(skippedReason ? { skippedReason } : {}) });
     const saved = { pets: [pet(1, 'Moose', 'add-on special'), pet(2, 'Ghost', 'b&b')], figures: { pets: [line(1), line(2, 'notIncluded')] } };
     expect(petsOf(saved as never)).toEqual([{ name: 'Moose', packageLabel: 'Add-on Special', addons: ['Teeth Brushing'], other: '' }]);
+  });
+});
+
+describe('the receipt template (Management → Message templates, kind receipt)', () => {
+  it('its default mail says what receiptText says, and its text the same facts in a sentence', () => {
+    const words = renderBoth('receipt', receiptFacts(facts(), groom));
+    expect(words.email).toEqual(receiptText(facts(), groom));
+    expect(words.sms).toBe(
+      'Suds on Wheels receipt of 01-12-2026 for Moose: Bath & Brush, Teeth Brushing, Specialty Shampoo; Biscuit: Deluxe: charged $153.88, paid $153.88 (card ending 4242). Questions? (214) 555-0100. Thank you!',
+    );
   });
 });
