@@ -31,43 +31,45 @@ export function PetRemindersTable() {
       {reminders.isError && <p role="alert">Failed to get the pets' reminders</p>}
       {reminders.data && reminders.data.rows.length === 0 && <p className="muted">No pet reminders in the next 7 days.</p>}
       {reminders.data && reminders.data.rows.length > 0 && (
-        <table className="table" aria-label="Pet reminders">
-          <thead>
-            <tr>
-              <th>Customer</th>
-              <th>Pet</th>
-              <th>Reminder</th>
-              <th>About</th>
-              <th>Goes</th>
-              <th>State</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {reminders.data.rows.map((row) => (
-              <tr key={row.key} data-key={row.key}>
-                <td>{row.customerName ?? '—'}</td>
-                <td>{row.petName}</td>
-                <td>{KIND[row.kind]}</td>
-                <td>{`${row.vaccine ?? 'Vaccine'} expires ${day(row.expiresOn)}`}</td>
-                <td>{when(row.dueAt)}</td>
-                <td className="reminders__state">{stateOf(row)}</td>
-                <td>
-                  {row.state === 'scheduled' && (
-                    <>
-                      <button type="button" className="button" disabled={sendNow.isPending} onClick={() => run(sendNow, row)}>
-                        Send now
-                      </button>{' '}
-                      <button type="button" className="button button--secondary" disabled={dismiss.isPending} onClick={() => run(dismiss, row)}>
-                        Dismiss
-                      </button>
-                    </>
-                  )}
-                </td>
+        <div className="table-scroll">
+          <table className="table" aria-label="Pet reminders">
+            <thead>
+              <tr>
+                <th>Customer</th>
+                <th>Pet</th>
+                <th>Reminder</th>
+                <th>About</th>
+                <th>Goes</th>
+                <th>State</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {reminders.data.rows.map((row) => (
+                <tr key={row.key} data-key={row.key}>
+                  <td>{row.customerName ?? '—'}</td>
+                  <td>{row.petName}</td>
+                  <td>{KIND[row.kind]}</td>
+                  <td>{`${row.vaccine ?? 'Vaccine'} expires ${day(row.expiresOn)}`}</td>
+                  <td>{when(row.dueAt)}</td>
+                  <td className="reminders__state">{stateOf(row)}</td>
+                  <td>
+                    {row.state === 'scheduled' && (
+                      <>
+                        <button type="button" className="button" disabled={sendNow.isPending} onClick={() => run(sendNow, row)}>
+                          Send now
+                        </button>{' '}
+                        <button type="button" className="button button--secondary" disabled={dismiss.isPending} onClick={() => run(dismiss, row)}>
+                          Dismiss
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

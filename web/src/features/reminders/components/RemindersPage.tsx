@@ -41,43 +41,45 @@ export function RemindersPage() {
       {reminders.isError && <p role="alert">Failed to get the reminders</p>}
       {reminders.data && reminders.data.rows.length === 0 && <p className="muted">No reminders in the next 7 days.</p>}
       {reminders.data && reminders.data.rows.length > 0 && (
-        <table className="table" aria-label="Scheduled reminders">
-          <thead>
-            <tr>
-              <th>Customer</th>
-              <th>Pets</th>
-              <th>Appointment</th>
-              <th>Reminder</th>
-              <th>Goes</th>
-              <th>State</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {reminders.data.rows.map((row) => (
-              <tr key={`${row.appointmentId}-${row.which}-${row.startsAt}`} data-appointment={row.appointmentId} data-which={row.which}>
-                <td>{row.customerName ?? '—'}</td>
-                <td>{row.pets.join(', ')}</td>
-                <td>{when(row.startsAt)}</td>
-                <td>{WHICH[row.which]}</td>
-                <td>{when(row.dueAt)}</td>
-                <td className="reminders__state">{stateOf(row)}</td>
-                <td>
-                  {row.state === 'scheduled' && (
-                    <>
-                      <button type="button" className="button" disabled={sendNow.isPending} onClick={() => run(sendNow, row)}>
-                        Send now
-                      </button>{' '}
-                      <button type="button" className="button button--secondary" disabled={dismiss.isPending} onClick={() => run(dismiss, row)}>
-                        Dismiss
-                      </button>
-                    </>
-                  )}
-                </td>
+        <div className="table-scroll">
+          <table className="table" aria-label="Scheduled reminders">
+            <thead>
+              <tr>
+                <th>Customer</th>
+                <th>Pets</th>
+                <th>Appointment</th>
+                <th>Reminder</th>
+                <th>Goes</th>
+                <th>State</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {reminders.data.rows.map((row) => (
+                <tr key={`${row.appointmentId}-${row.which}-${row.startsAt}`} data-appointment={row.appointmentId} data-which={row.which}>
+                  <td>{row.customerName ?? '—'}</td>
+                  <td>{row.pets.join(', ')}</td>
+                  <td>{when(row.startsAt)}</td>
+                  <td>{WHICH[row.which]}</td>
+                  <td>{when(row.dueAt)}</td>
+                  <td className="reminders__state">{stateOf(row)}</td>
+                  <td>
+                    {row.state === 'scheduled' && (
+                      <>
+                        <button type="button" className="button" disabled={sendNow.isPending} onClick={() => run(sendNow, row)}>
+                          Send now
+                        </button>{' '}
+                        <button type="button" className="button button--secondary" disabled={dismiss.isPending} onClick={() => run(dismiss, row)}>
+                          Dismiss
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <PetRemindersTable />
     </div>
