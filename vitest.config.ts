@@ -15,11 +15,15 @@ export default defineConfig({
     // runs (the open flake in the closing note); alone they pass. About 4 minutes longer.
     maxWorkers: 1,
     minWorkers: 1,
+    // The files share one worker's module cache: importing the server's modules again for every file took
+    // 2 s of each file (collect), about 6 minutes a run. Every test server still has its own database (a
+    // copy of the seeded template: ops/src/testing/seededTemplate.ts) and port, so no state is shared.
+    isolate: false,
     testTimeout: e2eBrowser ? 120_000 : 60_000,
     hookTimeout: 180_000,
     // expect.poll waits for a condition; its own default gives up after 1 s, which a loaded CI machine (a
     // projector catching up, a page rendering 4x slower) can outlast while nothing is wrong.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    reporters: ['default'],
+    reporters: ['default', './ops/scripts/slowestFilesReporter.ts'],
   },
 });

@@ -5,12 +5,16 @@ import { seedOnce } from '../seed/index';
 import { DEMO_PASSWORD } from '../seed/demoUsersData';
 import { startServer, type RunningServer } from '../server';
 import { TestClient } from './httpClient';
+import { seededTemplate } from './seededTemplate';
 
 const TEST_ADMISSION = {
   reads: { running: 64, waiting: 10_000, maxWaitMs: 120_000 },
   writes: { running: 16, waiting: 10_000, maxWaitMs: 120_000 },
   maxEventLoopDelayMs: 0,
 };
+
+/** Settings that change what the seed writes (its dates, its sealing): a server given one seeds afresh. */
+const SEED_SETTINGS = new Set(['timeZone', 'auditKey', 'secretKey', 'auditCheckpointEvery', 'databaseUrl', 'eventStoreUrl', 'dataDir']);
 
 /** The demo logins (README, "Run it"), by role. */
 export const DEMO_EMAILS = {
@@ -69,7 +73,24 @@ export interface TestServer {
  * database.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  // A seeded server on the real clock starts from a copy of the seeded template (seededTemplate.ts).
+  const fromTemplate =
+    (options.seed ?? true) && (options.runProjections ?? true) && options.clock === undefined &&
+    !Object.keys(options.config ?? {}).some((key) => SEED_SETTINGS.has(key));
+  const template = fromTemplate ? await seededTemplate(buildSeededDatabase) : undefined;
+  return startOn(await createTestDatabase({ template }), options);
+}
+
+/** A database seeded and projected by a default test server, closed, for seededTemplate to keep. */
+async function buildSeededDatabase(): Promise<string> {
   const database = await createTestDatabase();
+  const seeded = await startOn(database, {});
+  await seeded.server.close();
+  await database.database.close();
+  return new URL(database.url).pathname.slice(1);
+}
+
+async function startOn(database: TestDatabase, options: TestServerOptions): Promise<TestServer> {
   let server: RunningServer;
   try {
     server = await startServer({

@@ -13,11 +13,14 @@ export interface TestDatabase {
 export const testServerUrl = (): string =>
   process.env.PAWROUTE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A fresh database `pawroute_t_<random>` on the local test server, so tests never share state. */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+/**
+ * A fresh database `pawroute_t_<random>` on the local test server, so tests never share state; a copy of
+ * `template` (a database no one is connected to) when given.
+ */
+export async function createTestDatabase(options: { poolSize?: number; template?: string } = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   const name = `pawroute_t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize });
