@@ -177,4 +177,20 @@ describe('message templates', () => {
     expect(cardText?.text).toBe(`Suds on Wheels: please add a card for your grooming payments in your portal: ${PUBLIC_URL}/dashboard/profile`);
     expect((await stylist.post('/api/v4/customers/askForCard', { customerId: pat.customerId })).status).toBe(403);
   });
+
+  it('a scheduled appointment still ahead, cancelled: the customer is told once, by the cancelled template, text and mail when it says both', async () => {
+    ok('save', await admin.post('/api/v4/messageTemplates/save', {
+      kind: 'cancelled', channels: 'both', sms: '{business}: {pets} on {date} is cancelled.', emailSubject: 'Cancelled: {date}', emailBody: 'Hello {customer}, {pets} on {date} at {time} is cancelled.',
+    }));
+    const pat = await customerWithPhone();
+    const id = await book(pat, 3);
+    ok('cancel', await office.post('/api/v4/appointments/cancel', { appointmentId: id }));
+    const mail = await waitFor('the cancelled mail', async () => (await mailTo(pat.email)).find((m) => m.dedupeKey.startsWith(`AppointmentCancelled-Appointment-${id}-`)));
+    expect(mail.subject).toMatch(/^Cancelled: \d\d-\d\d-\d{4}$/);
+    expect(mail.text).toMatch(/^Hello Pat, Rex on \d\d-\d\d-\d{4} at 9:00 AM is cancelled\.$/);
+    const text = await waitFor('the cancelled text', async () => (await textsTo(pat.digits)).find((t) => t.dedupeKey.startsWith(`AppointmentCancelled-Appointment-${id}-`)));
+    expect(text.text).toMatch(/^Suds on Wheels: Rex on \d\d-\d\d-\d{4} is cancelled\.$/);
+    await waitFor('its TextSent', async () => (await streamOf(s, `Conversation-${pat.customerId}`)).some((e: DomainEvent) => e.type === 'TextSent' && (e.data as { appointmentId: number | null }).appointmentId === id));
+    ok('reset', await admin.post('/api/v4/messageTemplates/reset', { kind: 'cancelled' }));
+  });
 });
