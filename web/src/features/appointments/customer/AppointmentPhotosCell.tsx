@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AppointmentPicturesModal } from '../pictures';
 
 /**
@@ -7,7 +8,9 @@ import { AppointmentPicturesModal } from '../pictures';
  * ownership; part 1 §3 Picture), staff all of them.
  */
 export function AppointmentPhotosCell({ appointmentId, when }: { appointmentId: number; when: string }) {
-  const [open, setOpen] = useState(false);
+  // The receipt mail's photo links (`?photos=<appointmentId>`) open this appointment's photos at once.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get('photos') === String(appointmentId));
   return (
     <>
       <button

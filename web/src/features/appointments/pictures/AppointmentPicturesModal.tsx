@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
+import { GroomingReportView } from '../../groomingReport';
 import { useRemoveAppointmentPicture, useSetPictureVisibility, useUploadAppointmentPicture } from '../api/commands';
 import { pictureUrl, usePicturePaths } from '../api/queries';
 import type { PictureRow } from '../api/types';
@@ -135,6 +136,8 @@ export function AppointmentPicturesModal({ appointmentId, onClose, canEdit, only
       }
     >
       <div className="appt-pictures">
+        {/* The customer's view of a completed groom: the stylist's report first. */}
+        {!canEdit && <GroomingReportView appointmentId={appointmentId} />}
         {canEdit && (
           <div className="appt-pictures__head">
             <label className={`button button--primary button--small appt-pictures__upload${room <= 0 || uploading > 0 ? ' is-disabled' : ''}`}>

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { GroomingReportForm } from '../../groomingReport';
 import { GroomingInstructions } from '../GroomingInstructions';
 import { CompletionHeader, CompletionSteps } from './CompletionHeader';
 import { MismatchDialog, SignoffNotNeededDialog } from './CompletionDialogs';
@@ -88,6 +89,8 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
             Saved on this device: the payment and the completion are sent when the connection returns. A receipt chosen now is not sent; the office can send it later.
           </p>
         )}
+        {/* The stylist's optional grooming report, before the customer picks the receipt it goes with. */}
+        {step === 'thankYou' && <GroomingReportForm appointmentId={appointmentId} customer={appointment.Customer.name} />}
         {step === 'thankYou' && <ThankYou transactionId={send.transactionId} email={estimate.emailString} phone={estimate.phoneNumberString} onDone={() => flow.finish()} />}
       </div>
       <MismatchDialog text={flow.confirmMismatch} onCancel={() => flow.setConfirmMismatch(null)} onContinue={() => void flow.proceed()} />

@@ -1,0 +1,35 @@
+import { pictureUrl } from '../../appointments';
+import { useGroomingReport } from '../api';
+import '../groomingReport.css';
+
+/**
+ * The grooming report on a completed appointment (the customer's portal): the stylist's note as text
+ * (never HTML), the next suggested date and the photos visible to the customer, each opening full size.
+ * Nothing when the appointment has none.
+ */
+export function GroomingReportView({ appointmentId }: { appointmentId: number }) {
+  const report = useGroomingReport(appointmentId).data?.report;
+  if (!report) return null;
+  return (
+    <section className="groom-report groom-report--view" aria-label="Grooming report" data-testid="grooming-report">
+      <h3 className="groom-report__title">Grooming report</h3>
+      {report.note && <p className="groom-report__note">{report.note}</p>}
+      {report.nextSuggestedDate && (
+        <p>
+          <strong>Next suggested groom:</strong> {report.nextSuggestedDate}
+        </p>
+      )}
+      {report.photos.length > 0 && (
+        <ul className="groom-report__photos" aria-label="Report photos">
+          {report.photos.map((name) => (
+            <li key={name}>
+              <a href={pictureUrl(appointmentId, name)} target="_blank" rel="noopener noreferrer">
+                <img src={pictureUrl(appointmentId, name)} alt="Groom photo" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
