@@ -10,7 +10,8 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
  * Management → Message templates (docs/TEXTS.md "Message templates") in the manager's browser: at
  * 1280 px she picks the first reminder, writes new words with placeholders, sees them in the live
  * preview with made-up facts, saves; an unknown placeholder is refused with the server's words; the
- * reminder then goes out (on the test clock) with her words. At 390 px the page is usable.
+ * reminder then goes out (on the test clock) with her words. The office sets the customer's preferred
+ * channel to email on her page and asks for a card: it is mailed only. At 390 px the page is usable.
  */
 const TOKEN = 'browser-template-token';
 let shiftMs = 0;
@@ -94,6 +95,21 @@ describe('message templates', () => {
     const first = ok('list', await office.get<{ rows: Row[] }>('/api/v4/reminders/list')).rows.find((r) => r.appointmentId === appointmentId && r.which === 'first')!;
     moveClockTo(first.dueAt);
     await expect.poll(() => provider.received.find((t) => t.to === PHONE_NUMBER)?.body, { timeout: 20_000 }).toMatch(/^Yip! Tess, Noodle has a groom on \d\d-\d\d-\d{4} at 3:00 PM\. Reply C to confirm\.$/);
+
+    // The customer page: the office sets her preferred channel to email, then asks for a card: it is mailed only.
+    const desk = await page();
+    await signIn(desk, DEMO.office, DEMO_PASSWORD);
+    await desk.goto(`/dashboard/customers/${customer.userId}/emailAddresses`);
+    await desk.getByLabel('Preferred channel').selectOption('email');
+    await desk.getByText('Saved the preferred channel').waitFor();
+    await server.settle();
+    expect(ok('channel', await office.get<{ channel: string }>('/api/v4/customers/preferredChannel', { query: { customerId: customer.customerId } })).channel).toBe('email');
+    await screenshot(desk, 'message-templates-preferred-channel');
+    await desk.goto(`/dashboard/customers/${customer.userId}/creditCards`);
+    await desk.getByRole('button', { name: 'Ask for a card' }).click();
+    await desk.getByText('Mailed to tess.templated@example.com').waitFor();
+    expect(provider.received.filter((t) => t.to === PHONE_NUMBER)).toHaveLength(1);
+    await desk.context().close();
 
     // The dev outbox page shows the text beside the mail.
     const outbox = await page();
