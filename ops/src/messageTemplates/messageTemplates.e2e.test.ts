@@ -1,4 +1,5 @@
-import { MESSAGE_KIND_REGISTRY, type DomainEvent } from '@pawroute/domain';
+import { MESSAGE_KIND_REGISTRY, localInstant, type DomainEvent } from '@pawroute/domain';
+import { sendDueReminders } from '@pawroute/command-api';
 import { readOutbox, readSmsOutbox } from '@pawroute/platform';
 import { FAKE_SMS_NUMBER, startFakeSmsProvider, type FakeSmsProvider } from '@pawroute/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,5 +193,23 @@ describe('message templates', () => {
     expect(text.text).toMatch(/^Suds on Wheels: Rex on \d\d-\d\d-\d{4} is cancelled\.$/);
     await waitFor('its TextSent', async () => (await streamOf(s, `Conversation-${pat.customerId}`)).some((e: DomainEvent) => e.type === 'TextSent' && (e.data as { appointmentId: number | null }).appointmentId === id));
     ok('reset', await admin.post('/api/v4/messageTemplates/reset', { kind: 'cancelled' }));
+  });
+
+  it('REM-QUIET holds texts only: the second reminder (2 hours before 9:00 AM, in the quiet hours) goes by mail at 7:00 AM to a customer who prefers email', async () => {
+    const pat = await customerWithPhone();
+    ok('prefer email', await office.post('/api/v4/customers/preferredChannel', { customerId: pat.customerId, channel: 'email' }));
+    const week = 4;
+    const id = await book(pat, week);
+    await firstReminderOf(id, week);
+    const monday = futureDate(week).iso;
+    const timeZone = s.services.config.timeZone;
+    moveClockTo(new Date(localInstant(monday, '07:00', timeZone)).toISOString());
+    await sendDueReminders(s.services);
+    const second = await waitFor('the second reminder by mail', async () => (await mailTo(pat.email)).find((m) => m.dedupeKey.startsWith(`reminder-${id}-second-`)));
+    expect(second.subject).toMatch(/^Reminder: your Suds on Wheels appointment on/);
+    // The clock stands at 7:00 AM: a text would wait for 8:00 (ops/src/reminders: the second at 8:00 AM).
+    expect(Date.parse(new Date(Date.now() + shiftMs).toISOString())).toBeLessThan(localInstant(monday, '08:00', timeZone));
+    expect((await textsTo(pat.digits)).filter((t) => t.dedupeKey.startsWith(`reminder-${id}`))).toEqual([]);
+    expect((await streamOf(s, `Reminders-${id}`)).filter((e: DomainEvent) => e.type === 'ReminderMailed').map((e) => (e.data as { which: string }).which).sort()).toEqual(['first', 'second']);
   });
 });
