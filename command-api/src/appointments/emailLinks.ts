@@ -90,7 +90,8 @@ export async function mailAppointmentConfirmation(ctx: CommandHandlerContext, ap
     const kind = request.sentFor === null ? 'booked' : 'moved';
     const { delivery } = await planAutomatic(ctx, state.customerId, kind);
     if (delivery.sms) {
-      const facts = { ...(await appointmentFacts(ctx, appointmentId)), earlier: request.sentFor ? placingInWords(request.sentFor.slice(0, 10), request.sentFor.slice(11)) : null, link: ctx.services.config.publicUrl };
+      // The text names the portal (the confirm link is single-use and mailed).
+      const facts = { ...(await appointmentFacts(ctx, appointmentId)), earlier: request.sentFor ? placingInWords(request.sentFor.slice(0, 10), request.sentFor.slice(11)) : null, link: `${ctx.services.config.publicUrl}/dashboard` };
       await sendAutomaticMessage(ctx, { customerId: state.customerId, kind, facts, dedupeKey, textKind: 'confirmation', appointmentId }, 'sms');
     }
     if (!delivery.email || (await wasMailed(ctx.services.db, dedupeKey))) return;
