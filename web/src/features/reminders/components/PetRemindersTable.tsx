@@ -1,17 +1,8 @@
-import { toast } from 'sonner';
-import type { PetReminderRow } from '@pawroute/domain';
-import { isApiError } from '../../../lib/apiClient';
-import { businessTimeZone } from '../../../lib/businessTime';
+import { toSpecDate } from '@pawroute/domain';
 import { usePetReminderAction, usePetReminders } from '../api';
+import { ReminderActions, stateText, when } from './reminderCells';
 
 const KIND = { vaccineExpiry: 'Vaccine expiry' } as const;
-const REASONS: Record<string, string> = { noPhone: 'no phone that takes texts', optedOut: 'the number opted out (STOP)', dismissed: 'dismissed' };
-
-const when = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone(), weekday: 'short', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-const day = (date: string): string => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
-const stateOf = (row: PetReminderRow): string =>
-  row.state === 'sent' ? 'Sent' : row.state === 'skipped' ? `Skipped: ${REASONS[row.reason ?? ''] ?? row.reason ?? ''}` : 'Scheduled';
 
 /**
  * The pets' reminders on the Reminders page (docs/TEXTS.md "A pet's reminders"): each vaccine expiry
@@ -22,8 +13,6 @@ export function PetRemindersTable() {
   const reminders = usePetReminders();
   const sendNow = usePetReminderAction('sendNow');
   const dismiss = usePetReminderAction('dismiss');
-  const run = (action: typeof sendNow, row: PetReminderRow) =>
-    action.mutate({ key: row.key }, { onSuccess: (a) => toast.success(a.message), onError: (e) => toast.error(isApiError(e) ? e.message : 'Failed') });
   return (
     <section aria-labelledby="pet-reminders-title">
       <h2 id="pet-reminders-title">Pets</h2>
@@ -50,20 +39,11 @@ export function PetRemindersTable() {
                   <td>{row.customerName ?? '—'}</td>
                   <td>{row.petName}</td>
                   <td>{KIND[row.kind]}</td>
-                  <td>{`${row.vaccine ?? 'Vaccine'} expires ${day(row.expiresOn)}`}</td>
+                  <td>{`${row.vaccine ?? 'Vaccine'} expires ${toSpecDate(row.expiresOn)}`}</td>
                   <td>{when(row.dueAt)}</td>
-                  <td className="reminders__state">{stateOf(row)}</td>
+                  <td className="reminders__state">{stateText(row)}</td>
                   <td>
-                    {row.state === 'scheduled' && (
-                      <>
-                        <button type="button" className="button" disabled={sendNow.isPending} onClick={() => run(sendNow, row)}>
-                          Send now
-                        </button>{' '}
-                        <button type="button" className="button button--secondary" disabled={dismiss.isPending} onClick={() => run(dismiss, row)}>
-                          Dismiss
-                        </button>
-                      </>
-                    )}
+                    {row.state === 'scheduled' && <ReminderActions body={{ key: row.key }} sendNow={sendNow} dismiss={dismiss} />}
                   </td>
                 </tr>
               ))}

@@ -1,23 +1,11 @@
-import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
-import { isApiError } from '../../../lib/apiClient';
-import { businessTimeZone, useBusinessTimeZone } from '../../../lib/businessTime';
+import { useBusinessTimeZone } from '../../../lib/businessTime';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useReminderAction, useReminders, type ReminderRow } from '../api';
+import { useReminderAction, useReminders } from '../api';
 import { PetRemindersTable } from './PetRemindersTable';
+import { ReminderActions, stateText, when } from './reminderCells';
 
 const WHICH = { first: 'First reminder', second: 'Second reminder' } as const;
-const REASONS: Record<string, string> = { noPhone: 'no phone that takes texts', optedOut: 'the number opted out (STOP)', dismissed: 'dismissed' };
-
-function when(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone(), weekday: 'short', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-}
-function stateOf(row: ReminderRow): string {
-  if (row.state === 'sent') return 'Sent';
-  if (row.state === 'skipped') return `Skipped: ${REASONS[row.reason ?? ''] ?? row.reason ?? ''}`;
-  return 'Scheduled';
-}
-
 /**
  * /dashboard/reminders (ViewAllAppointments, as the confirmation board; docs/TEXTS.md "Reminders"):
  * the next 7 days' appointment reminders, when each goes and what became of it, with Send now (once:
@@ -29,11 +17,6 @@ export function RemindersPage() {
   const reminders = useReminders();
   const sendNow = useReminderAction('sendNow');
   const dismiss = useReminderAction('dismiss');
-  const run = (action: typeof sendNow, row: ReminderRow) =>
-    action.mutate(
-      { appointmentId: row.appointmentId, which: row.which },
-      { onSuccess: (a) => toast.success(a.message), onError: (e) => toast.error(isApiError(e) ? e.message : 'Failed') },
-    );
   return (
     <div className="page reminders">
       <PageHeader title="Reminders" />
@@ -62,18 +45,9 @@ export function RemindersPage() {
                   <td>{when(row.startsAt)}</td>
                   <td>{WHICH[row.which]}</td>
                   <td>{when(row.dueAt)}</td>
-                  <td className="reminders__state">{stateOf(row)}</td>
+                  <td className="reminders__state">{stateText(row)}</td>
                   <td>
-                    {row.state === 'scheduled' && (
-                      <>
-                        <button type="button" className="button" disabled={sendNow.isPending} onClick={() => run(sendNow, row)}>
-                          Send now
-                        </button>{' '}
-                        <button type="button" className="button button--secondary" disabled={dismiss.isPending} onClick={() => run(dismiss, row)}>
-                          Dismiss
-                        </button>
-                      </>
-                    )}
+                    {row.state === 'scheduled' && <ReminderActions body={{ appointmentId: row.appointmentId, which: row.which }} sendNow={sendNow} dismiss={dismiss} />}
                   </td>
                 </tr>
               ))}
