@@ -110,6 +110,8 @@ describe("the groomer's van, a whole visit at 390 px with the network cut", () =
     await page.getByTestId('pet-grooming-text').filter({ hasText: grooming }).first().waitFor();
     await page.getByTestId('visit-pet-vaccinations').getByText(`Expires ${specDate(expires)}`).waitFor();
     await screenshot(page, 'van-journey-door-phone', { fullPage: false });
+    await page.getByTestId('visit-pet-vaccinations').scrollIntoViewIfNeeded();
+    await screenshot(page, 'van-journey-door-vaccinations-phone', { fullPage: false });
     await confirmStart(page);
     await expect.poll(async () => ok('findById', await office.get<{ appointment: { status: string } }>('/api/v4/appointments/findById', { query: { appointmentId } })).appointment.status).toBe('inProgress');
     const photos = page.getByTestId('van-photos');
@@ -149,6 +151,7 @@ describe("the groomer's van, a whole visit at 390 px with the network cut", () =
     await report.getByLabel('Note for the customer').fill('Biscuit was a star. <b>Brush</b> twice a week!');
     await report.getByLabel('Next suggested groom').fill(next);
     await report.getByRole('button', { name: 'Save report' }).click();
+    await report.getByText('1 photo visible to the customer (1 still on this phone)').waitFor();
     await report.getByText('Report saved on this phone').waitFor();
     await screenshot(page, 'van-journey-report-offline-phone', { fullPage: false });
     await page.getByRole('radio', { name: 'None' }).click();
@@ -198,6 +201,8 @@ describe("the groomer's van, a whole visit at 390 px with the network cut", () =
     const shown = dialog.getByTestId('grooming-report');
     await shown.getByText('Biscuit was a star. <b>Brush</b> twice a week!').waitFor();
     await shown.getByText(specDate(next)).waitFor();
+    // Its photo once, below the report (the dialog's photos).
+    await expect.poll(() => dialog.locator(`img[src*="${visible[0]!.name}"]`).count()).toBe(1);
     expect(await shown.locator('b').count()).toBe(0);
     await expect.poll(() => dialog.locator(`img[src*="${visible[0]!.name}"]`).count()).toBeGreaterThanOrEqual(1);
     expect(await dialog.locator(`img[src*="${stored.find((p) => !p.visibleToCustomer)!.name}"]`).count()).toBe(0);

@@ -34,3 +34,11 @@ export function useReportWaiting(appointmentId: number): { waiting: boolean; ref
   const refused = outbox.conflicts.find((c) => c.action.body.kind === 'json' && mine(c.action.path, c.action.body.value));
   return { waiting, refused: refused?.message ?? null };
 }
+
+/** The appointment's photos still waiting in the outbox that the customer will see (taken without a signal). */
+export function useQueuedVisiblePhotos(appointmentId: number): number {
+  const outbox = useOutbox();
+  return outbox.actions.filter(
+    (a) => a.path === '/api/v4/appointments/uploadPicture' && a.body.kind === 'multipart' && a.body.fields.appointmentId === String(appointmentId) && a.body.fields.visibleToCustomer === 'true',
+  ).length;
+}

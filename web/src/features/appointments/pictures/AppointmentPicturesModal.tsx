@@ -136,8 +136,8 @@ export function AppointmentPicturesModal({ appointmentId, onClose, canEdit, only
       }
     >
       <div className="appt-pictures">
-        {/* The customer's view of a completed groom: the stylist's report first. */}
-        {!canEdit && <GroomingReportView appointmentId={appointmentId} />}
+        {/* The customer's view of a completed groom: the stylist's report first (its photos are the ones below). */}
+        {!canEdit && <GroomingReportView appointmentId={appointmentId} withPhotos={false} />}
         {canEdit && (
           <div className="appt-pictures__head">
             <label className={`button button--primary button--small appt-pictures__upload${room <= 0 || uploading > 0 ? ' is-disabled' : ''}`}>

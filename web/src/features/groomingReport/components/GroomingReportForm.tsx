@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { businessTodayIso } from '../../../lib/businessTime';
 import { isBrowserOffline } from '../../../lib/offline/outbox';
 import { pictureUrl, usePicturePaths } from '../../appointments';
-import { queueGroomingReport, useReportWaiting } from '../api';
+import { queueGroomingReport, useQueuedVisiblePhotos, useReportWaiting } from '../api';
 import '../groomingReport.css';
 
 /**
@@ -22,13 +22,15 @@ export function GroomingReportForm({ appointmentId, customer, frequencyWeeks = n
   const [saved, setSaved] = useState(false);
   const { waiting, refused } = useReportWaiting(appointmentId);
   const photos = (visible.data?.rows ?? []).filter((p) => p.visibleToCustomer);
+  // Taken without a signal: still on the phone, sent before the report (the outbox keeps the order).
+  const queuedPhotos = useQueuedVisiblePhotos(appointmentId);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { appointmentId, note, nextSuggestedDate: next || null };
     const checked = groomingReportBodySchema.safeParse(body);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please check the report.');
-    if (checked.data.note === '' && checked.data.nextSuggestedDate === null && photos.length === 0) return setError('Nothing to report yet: add a note or a next date.');
+    if (checked.data.note === '' && checked.data.nextSuggestedDate === null && photos.length + queuedPhotos === 0) return setError('Nothing to report yet: add a note or a next date.');
     setError(null);
     setSaving(true);
     try {
@@ -44,10 +46,11 @@ export function GroomingReportForm({ appointmentId, customer, frequencyWeeks = n
       <h3 id={`${id}-title`} className="groom-report__title">
         Grooming report <span className="muted">(optional, goes with the receipt)</span>
       </h3>
-      {photos.length > 0 ? (
+      {photos.length + queuedPhotos > 0 ? (
         <div className="groom-report__photos">
           <span className="muted">
-            {photos.length} photo{photos.length === 1 ? '' : 's'} visible to the customer
+            {photos.length + queuedPhotos} photo{photos.length + queuedPhotos === 1 ? '' : 's'} visible to the customer
+            {queuedPhotos > 0 ? ` (${queuedPhotos} still on this phone)` : ''}
           </span>
           <ul aria-label="Photos in the report">
             {photos.map((p) => (

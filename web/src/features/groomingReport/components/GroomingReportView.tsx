@@ -5,9 +5,9 @@ import '../groomingReport.css';
 /**
  * The grooming report on a completed appointment (the customer's portal): the stylist's note as text
  * (never HTML), the next suggested date and the photos visible to the customer, each opening full size.
- * Nothing when the appointment has none.
+ * Nothing when the appointment has none. `withPhotos` false where the photos are shown right below it.
  */
-export function GroomingReportView({ appointmentId }: { appointmentId: number }) {
+export function GroomingReportView({ appointmentId, withPhotos = true }: { appointmentId: number; withPhotos?: boolean }) {
   const report = useGroomingReport(appointmentId).data?.report;
   if (!report) return null;
   return (
@@ -19,7 +19,7 @@ export function GroomingReportView({ appointmentId }: { appointmentId: number })
           <strong>Next suggested groom:</strong> {report.nextSuggestedDate}
         </p>
       )}
-      {report.photos.length > 0 && (
+      {withPhotos && report.photos.length > 0 && (
         <ul className="groom-report__photos" aria-label="Report photos">
           {report.photos.map((name) => (
             <li key={name}>
