@@ -107,7 +107,7 @@ describe('message templates', () => {
     await screenshot(desk, 'message-templates-preferred-channel');
     await desk.goto(`/dashboard/customers/${customer.userId}/creditCards`);
     await desk.getByRole('button', { name: 'Ask for a card' }).click();
-    await desk.getByText('Mailed to tess.templated@example.com').waitFor();
+    await desk.getByText('Asked for a card: mailed to tess.templated@example.com.').waitFor();
     expect(provider.received.filter((t) => t.to === PHONE_NUMBER)).toHaveLength(1);
     await desk.context().close();
 

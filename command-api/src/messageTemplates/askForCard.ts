@@ -1,3 +1,4 @@
+import { MESSAGE_TEMPLATE_MESSAGES as M } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { loadUser } from '../customers';
 import { loadCustomer } from '../shared/customers';
@@ -23,6 +24,6 @@ export async function askForCard(ctx: CommandHandlerContext, customerId: number)
     customerId,
     email: outcome.email?.to ?? null,
     sms: outcome.sms && !outcome.sms.optedOut ? outcome.sms.to : null,
-    message: [outcome.email ? `Mailed to ${outcome.email.to}` : null, outcome.sms && !outcome.sms.optedOut ? `Texted to ${outcome.sms.to}` : null].filter(Boolean).join('; ') || 'Not sent.',
+    message: M.askedForCard([...(outcome.email ? [`mailed to ${outcome.email.to}`] : []), ...(outcome.sms && !outcome.sms.optedOut ? [`texted to +${outcome.sms.to}`] : [])]),
   };
 }

@@ -70,7 +70,7 @@ export async function messageTemplatesCommands(app: FastifyInstance): Promise<vo
     permission: 'EditCustomers',
     async handle({ customerId }, ctx) {
       const outcome = await askForCard(ctx, customerId);
-      if (!outcome.email && !outcome.sms) throw new DomainError(409, 'The customer has no email address or phone number that takes texts.');
+      if (!outcome.email && !outcome.sms) throw new DomainError(409, M.noWayToReach);
       return outcome;
     },
   });

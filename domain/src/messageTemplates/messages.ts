@@ -13,5 +13,7 @@ export const MESSAGE_TEMPLATE_MESSAGES = {
   saved: 'Message template saved.',
   reset: 'Message template reset to the default.',
   unchanged: 'No change: the template already says this.',
+  noWayToReach: 'The customer has no email address or phone number that takes texts (or the number opted out).',
+  askedForCard: (ways: readonly string[]) => `Asked for a card: ${ways.join('; ')}.`,
   allPlaceholders: PLACEHOLDERS,
 } as const;
