@@ -1,20 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { GroomingReportAnswer, GroomingReportBody } from '@pawroute/domain';
-import { api } from '../../lib/apiClient';
+import type { GroomingReportBody } from '@pawroute/domain';
 import { enqueue, flushOutbox, isBrowserOffline, useOutbox } from '../../lib/offline/outbox';
 
 /** POST groomingReport/write. */
 export const WRITE_PATH = '/api/v4/groomingReport/write';
-
-/** ['groomingReport', appointmentId]: the push's scope. */
-export const groomingReportKeys = { one: (appointmentId: number) => ['groomingReport', appointmentId] as const };
-
-/** GET groomingReport/get: the appointment's report, or null. */
-export const useGroomingReport = (appointmentId: number) =>
-  useQuery({
-    queryKey: groomingReportKeys.one(appointmentId),
-    queryFn: ({ signal }) => api.get<GroomingReportAnswer>('/api/v4/groomingReport/get', { appointmentId }, signal),
-  });
 
 /**
  * The report goes through the outbox (docs/OFFLINE.md), after the completion it follows: written without

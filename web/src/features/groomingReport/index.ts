@@ -1,3 +1,2 @@
-/** The grooming report: the stylist's form at the completion, the customer's view on the completed appointment. */
+/** The grooming report at the completion (the stylist's form); the customer's view lives with the appointment's photos (appointments). */
 export { GroomingReportForm } from './components/GroomingReportForm';
-export { GroomingReportView } from './components/GroomingReportView';

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
-import { GroomingReportView } from '../../groomingReport';
 import { useRemoveAppointmentPicture, useSetPictureVisibility, useUploadAppointmentPicture } from '../api/commands';
 import { pictureUrl, usePicturePaths } from '../api/queries';
+import { GroomingReportView } from '../customer/GroomingReportView';
 import type { PictureRow } from '../api/types';
 import './pictures.css';
 

@@ -1,6 +1,6 @@
-import { pictureUrl } from '../../appointments';
-import { useGroomingReport } from '../api';
-import '../groomingReport.css';
+import { useGroomingReport } from '../api/groomingReport';
+import { pictureUrl } from '../api/queries';
+import './groomingReport.css';
 
 /**
  * The grooming report on a completed appointment (the customer's portal): the stylist's note as text
@@ -11,16 +11,16 @@ export function GroomingReportView({ appointmentId, withPhotos = true }: { appoi
   const report = useGroomingReport(appointmentId).data?.report;
   if (!report) return null;
   return (
-    <section className="groom-report groom-report--view" aria-label="Grooming report" data-testid="grooming-report">
-      <h3 className="groom-report__title">Grooming report</h3>
-      {report.note && <p className="groom-report__note">{report.note}</p>}
+    <section className="appt-report" aria-label="Grooming report" data-testid="grooming-report">
+      <h3 className="appt-report__title">Grooming report</h3>
+      {report.note && <p className="appt-report__note">{report.note}</p>}
       {report.nextSuggestedDate && (
         <p>
           <strong>Next suggested groom:</strong> {report.nextSuggestedDate}
         </p>
       )}
       {withPhotos && report.photos.length > 0 && (
-        <ul className="groom-report__photos" aria-label="Report photos">
+        <ul className="appt-report__photos" aria-label="Report photos">
           {report.photos.map((name) => (
             <li key={name}>
               <a href={pictureUrl(appointmentId, name)} target="_blank" rel="noopener noreferrer">
