@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestClient } from '../../ops/src/testing';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
 import { bookTodayForCasey, confirmStart, drivewayCast, ok, signOnPad, specDate, today, type DrivewayCast } from './support/driveway';
+import { cameraJpeg } from './support/photos';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -29,22 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A camera-sized JPEG drawn by the browser (as vanPhotos.e2e.test.ts), so the phone has something to resize. */
-async function cameraJpeg(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 2400, 1800);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(600, 450, 1200, 900);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
