@@ -631,6 +631,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/v4/reminders/pet/sendNow': { as: admin, request: (ids) => ({ body: { key: `vaccine-${ids.petId}-1` } }) },
   'POST /api/v4/reminders/pet/dismiss': { as: admin, request: (ids) => ({ body: { key: `vaccine-${ids.petId}-1` } }) },
   'POST /api/v4/reminders/pet/settings': { as: admin, request: () => ({ body: { vaccineDaysBefore: 14 } }) },
+  'GET /api/v4/reminders/pet/settings': { as: admin, request: () => ({}) },
   // Message templates and the preferred channel (docs/TEXTS.md "Message templates").
   'GET /api/v4/messageTemplates/list': { as: admin, request: () => ({}) },
   'POST /api/v4/messageTemplates/save': {

@@ -1,5 +1,5 @@
-import { DEFAULT_REMINDER_SETTINGS, addLocalDays, scheduledVaccineRemindersOf, type PetReminderRow, type ReminderSettings } from '@pawroute/domain';
-import { nowOf, queryRoute, type SqlExecutor } from '@pawroute/platform';
+import { DEFAULT_REMINDER_SETTINGS, DEFAULT_VACCINE_REMINDER_DAYS, addLocalDays, scheduledVaccineRemindersOf, type PetReminderRow, type ReminderSettings } from '@pawroute/domain';
+import { allOf, nowOf, queryRoute, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localDate } from '../shared/localTime';
@@ -63,6 +63,15 @@ export async function petRemindersQueries(app: FastifyInstance): Promise<void> {
     handle: (_input, { db }) => {
       const now = nowOf(app.services);
       return readPetReminders(db, { today: localDate(config.timeZone, now), now, timeZone: config.timeZone });
+    },
+  });
+  queryRoute(app, {
+    url: '/api/v4/reminders/pet/settings',
+    schema: z.object({}),
+    permission: allOf('ViewManagement', 'EditSettings'),
+    handle: async (_input, { db }) => {
+      const { rows } = await db.query<{ vaccine_days_before: number }>(`SELECT vaccine_days_before FROM pet_reminder_settings WHERE id = 1`);
+      return { vaccineDaysBefore: rows[0]?.vaccine_days_before ?? DEFAULT_VACCINE_REMINDER_DAYS };
     },
   });
 }

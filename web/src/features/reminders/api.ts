@@ -45,3 +45,16 @@ export function useSaveReminderSettings() {
     onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }
+
+/** GET /api/v4/reminders/pet/settings (Management > Texts): VAC-REMIND's days before expiry. */
+export const usePetReminderSettings = () =>
+  useQuery({ queryKey: ['reminders', 'petSettings'], queryFn: ({ signal }) => api.get<{ vaccineDaysBefore: number }>('/api/v4/reminders/pet/settings', undefined, signal) });
+
+/** POST /api/v4/reminders/pet/settings. */
+export function useSavePetReminderSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { vaccineDaysBefore: number }) => api.post<{ vaccineDaysBefore: number; message: string }>('/api/v4/reminders/pet/settings', body),
+    onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+}

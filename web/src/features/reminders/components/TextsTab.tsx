@@ -3,13 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/apiClient';
 import { useReminderSettings, useSaveReminderSettings } from '../api';
+import { VaccineReminderSettings } from './VaccineReminderSettings';
 
 const LABELS = { first: 'First reminder', second: 'Second reminder' } as const;
 
 /**
  * Management > Texts (docs/TEXTS.md "Reminders"; docs/RULES.md REM-OFFSET, REM-QUIET): the first and
  * second appointment reminders, each on or off, N days or N hours before, and the quiet hours that
- * hold automatic texts.
+ * hold automatic texts; and how long before a required vaccine expires its reminder goes (VAC-REMIND).
  */
 export function TextsTab() {
   const current = useReminderSettings();
@@ -75,6 +76,7 @@ export function TextsTab() {
           </button>
         </form>
       )}
+      <VaccineReminderSettings />
     </section>
   );
 }
