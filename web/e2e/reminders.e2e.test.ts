@@ -63,7 +63,7 @@ describe('reminders', () => {
     await signIn(manager, DEMO.admin, DEMO_PASSWORD);
     await manager.goto('/dashboard/management/texts');
     await manager.getByLabel('First reminder: how many').fill('1');
-    await manager.getByRole('button', { name: 'Save' }).click();
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
     await manager.getByText('Saved the reminder settings').waitFor();
     await screenshot(manager, 'reminders-settings');
     await manager.context().close();
