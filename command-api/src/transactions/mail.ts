@@ -72,24 +72,10 @@ export function petServices(pet: ReceiptContext['pets'][number]): string {
 /** The card's last four digits, when the card part has them. */
 const cardEnding = (f: TransactionFacts): string | null => (f.received.card?.last4 ? `card ending ${oneLine(f.received.card.last4)}` : null);
 
-export function receiptText(f: TransactionFacts, c: ReceiptContext): { subject: string; text: string } {
-  const name = oneLine(c.business.name);
-  const business = [name, ...(c.business.phone ? [oneLine(c.business.phone)] : []), ...(c.business.address ? [oneLine(c.business.address)] : [])];
-  const what =
-    c.pets.length > 0
-      ? [`Groom${c.appointmentDate ? ` of ${toSpecDate(c.appointmentDate)}` : ''}:`, ...c.pets.map((p) => `  ${petServices(p)}`)]
-      : c.reason
-        ? [`For: ${oneLine(c.reason)}`]
-        : [];
-  return {
-    subject: `Your ${name} receipt of ${toSpecDate(f.transactionDate)}`,
-    text: [...business, '', `Thank you for choosing ${name}.`, '', ...what, ...(what.length > 0 ? [''] : []), ...transactionLines(f)].join('\n'),
-  };
-}
-
 /**
- * The receipt's facts for its template (Management → Message templates, kind 'receipt'): the same
- * figures and words receiptText and receiptSms say, each as one placeholder.
+ * The receipt's facts for its template (Management → Message templates, kind 'receipt', whose words
+ * sendReceipt sends): the business, the pets and services, the ledger's figures, each one placeholder;
+ * {receipt} is the itemized receipt (the groom's pets, then the transaction's lines).
  */
 export function receiptFacts(f: TransactionFacts, c: ReceiptContext): MessageFacts {
   const what =
@@ -111,17 +97,6 @@ export function receiptFacts(f: TransactionFacts, c: ReceiptContext): MessageFac
     paid: `${formatCents(totalReceived(f.received, f.cardStatus))}${card ? ` (${card})` : ''}${held}`,
     receipt: [...what, ...(what.length > 0 ? [''] : []), ...transactionLines(f)].join('\n'),
   };
-}
-
-/** A short text message (the outbox stands in for an SMS gateway): the same facts, in a sentence or two. */
-export function receiptSms(f: TransactionFacts, c: ReceiptContext): string {
-  const name = oneLine(c.business.name);
-  const what = c.pets.length > 0 ? ` for ${c.pets.map(petServices).join('; ')}` : c.reason ? ` for ${oneLine(c.reason)}` : '';
-  const card = cardEnding(f);
-  const paid = `paid ${formatCents(totalReceived(f.received, f.cardStatus))}${card ? ` (${card})` : ''}`;
-  const held = f.received.card && f.cardStatus === 'heldForReview' ? ` The ${card ?? 'card'} payment of ${formatCents(f.received.card.amount)} is held for review and is not paid until approved.` : '';
-  const contact = [c.business.phone, c.business.address].filter((x): x is string => !!x).map(oneLine).join(', ');
-  return `${name} receipt of ${toSpecDate(f.transactionDate)}${what}: charged ${formatCents(totalCharged(f.charged))}, ${paid}.${held}${contact ? ` Questions? ${contact}.` : ''} Thank you!`;
 }
 
 /** The balance effect of each transaction (docs/RULES.md: non-voided, net of refunds) summed. */

@@ -1,6 +1,11 @@
 import { renderBoth, type TransactionFacts } from '@pawroute/domain';
 import { describe, expect, it } from 'vitest';
-import { invoiceText, receiptFacts, receiptSms, receiptText, summaryText, type ReceiptContext } from './mail';
+import { invoiceText, receiptFacts, summaryText, type ReceiptContext } from './mail';
+
+/** The receipt as sendReceipt words it: the receipt template's defaults over the receipt's facts. */
+const receipt = (f: TransactionFacts, c: ReceiptContext) => renderBoth('receipt', receiptFacts(f, c));
+const receiptText = (f: TransactionFacts, c: ReceiptContext) => receipt(f, c).email;
+const receiptSms = (f: TransactionFacts, c: ReceiptContext) => receipt(f, c).sms;
 import { petsOf } from './receiptFacts';
 
 const charged = {
@@ -67,7 +72,7 @@ describe('receipts: the business, the pets and services, the card, no internal n
   it('text: the same facts in a sentence, the card ending and the business phone; no "#"', () => {
     const sms = receiptSms(facts(), groom);
     expect(sms).toBe(
-      'Suds on Wheels receipt of 01-12-2026 for Moose: Bath & Brush, Teeth Brushing, Specialty Shampoo; Biscuit: Deluxe: charged $153.88, paid $153.88 (card ending 4242). Questions? (214) 555-0100, 12 Elm St, Dallas, TX 75201. Thank you!',
+      'Suds on Wheels receipt of 01-12-2026 for Moose: Bath & Brush, Teeth Brushing, Specialty Shampoo; Biscuit: Deluxe: charged $153.88, paid $153.88 (card ending 4242). Thank you! Suds on Wheels (214) 555-0100',
     );
     expect(sms).not.toContain('#');
   });
@@ -82,7 +87,7 @@ describe('receipts: the business, the pets and services, the card, no internal n
     const context: ReceiptContext = { business: { name: 'Pawroute', phone: null, address: null }, pets: [], reason: 'Cancellation Fee', appointmentDate: null };
     const { text } = receiptText(fee, context);
     expect(text.startsWith('Pawroute\n\nThank you for choosing Pawroute.\n\nFor: Cancellation Fee\n')).toBe(true);
-    expect(receiptSms(fee, context)).toBe('Pawroute receipt of 01-12-2026 for Cancellation Fee: charged $25.00, paid $25.00. Thank you!');
+    expect(receiptSms(fee, context)).toBe('Pawroute receipt of 01-12-2026 for Cancellation Fee: charged $25.00, paid $25.00. Thank you! Pawroute');
   });
 
   it('user text stays plain and on its line: a newline in a pet name cannot add a line', () => {
@@ -93,7 +98,7 @@ describe('receipts: the business, the pets and services, the card, no internal n
 
   it('a card held for review is not counted as paid, on the text too', () => {
     const held = facts({ cardStatus: 'heldForReview' });
-    expect(receiptSms(held, groom)).toContain('paid $0.00 (card ending 4242). The card ending 4242 payment of $153.88 is held for review');
+    expect(receiptSms(held, groom)).toContain('paid $0.00 (card ending 4242); the card ending 4242 payment of $153.88 is held for review');
   });
 
   it('summaries and invoices head each transaction by kind and date, not by number', () => {
@@ -127,12 +132,3 @@ describe('petsOf: the pets an estimate charged for', () => {
   });
 });
 
-describe('the receipt template (Management → Message templates, kind receipt)', () => {
-  it('its default mail says what receiptText says, and its text the same facts in a sentence', () => {
-    const words = renderBoth('receipt', receiptFacts(facts(), groom));
-    expect(words.email).toEqual(receiptText(facts(), groom));
-    expect(words.sms).toBe(
-      'Suds on Wheels receipt of 01-12-2026 for Moose: Bath & Brush, Teeth Brushing, Specialty Shampoo; Biscuit: Deluxe: charged $153.88, paid $153.88 (card ending 4242). Questions? (214) 555-0100. Thank you!',
-    );
-  });
-});

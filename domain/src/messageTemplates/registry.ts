@@ -85,7 +85,7 @@ export const MESSAGE_KIND_REGISTRY: Record<MessageKind, MessageKindInfo> = {
     placeholders: ['customer', 'pets', 'date', 'services', 'price', 'paid', 'receipt', 'address', 'business', 'businessPhone'],
     defaults: {
       channels: 'both',
-      sms: '{business} receipt of {date} for {services}: charged {price}, paid {paid}. Questions? {businessPhone}. Thank you!',
+      sms: '{business} receipt of {date} for {services}: charged {price}, paid {paid}. Thank you! {business} {businessPhone}',
       emailSubject: 'Your {business} receipt of {date}',
       emailBody: '{business}\n{businessPhone}\n{address}\n\nThank you for choosing {business}.\n\n{receipt}',
     },
