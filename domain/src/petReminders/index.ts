@@ -5,3 +5,4 @@ export * from './messages';
 export * from './quietHours';
 export * from './scheduled';
 export * from './rebookDue';
+export * from './answers';

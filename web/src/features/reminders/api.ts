@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PetReminderRow, ReminderSettings, ReminderWhich, ScheduledReminder } from '@pawroute/domain';
+import type { PetReminderActionAnswer, PetReminderActionBody, PetRemindersAnswer, PetReminderSettingsAnswer, PetReminderSettingsBody, ReminderSettings, ReminderWhich, ScheduledReminder } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 export type ReminderRow = ScheduledReminder & { customerName: string | null; pets: string[]; appointmentDate: string | null; startTime: string | null };
@@ -22,13 +22,13 @@ export function useReminderAction(action: 'sendNow' | 'dismiss') {
 
 /** GET /api/v4/reminders/pets: the pets' reminders (vaccine expiry, VAC-REMIND) of the next 7 days; the petReminders projector pushes { scope: 'reminders' } too. */
 export const usePetReminders = () =>
-  useQuery({ queryKey: [...reminderKeys.all, 'pets'], queryFn: ({ signal }) => api.get<{ rows: PetReminderRow[] }>('/api/v4/reminders/pets', undefined, signal) });
+  useQuery({ queryKey: [...reminderKeys.all, 'pets'], queryFn: ({ signal }) => api.get<PetRemindersAnswer>('/api/v4/reminders/pets', undefined, signal) });
 
 /** POST /api/v4/reminders/pet/sendNow or /pet/dismiss, by the reminder's key. */
 export function usePetReminderAction(action: 'sendNow' | 'dismiss') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { key: string }) => api.post<{ message: string }>(`/api/v4/reminders/pet/${action}`, body),
+    mutationFn: (body: PetReminderActionBody) => api.post<PetReminderActionAnswer>(`/api/v4/reminders/pet/${action}`, body),
     onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }
@@ -48,13 +48,13 @@ export function useSaveReminderSettings() {
 
 /** GET /api/v4/reminders/pet/settings (Management > Texts): VAC-REMIND's days before expiry. */
 export const usePetReminderSettings = () =>
-  useQuery({ queryKey: ['reminders', 'petSettings'], queryFn: ({ signal }) => api.get<{ vaccineDaysBefore: number }>('/api/v4/reminders/pet/settings', undefined, signal) });
+  useQuery({ queryKey: ['reminders', 'petSettings'], queryFn: ({ signal }) => api.get<PetReminderSettingsAnswer>('/api/v4/reminders/pet/settings', undefined, signal) });
 
 /** POST /api/v4/reminders/pet/settings. */
 export function useSavePetReminderSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { vaccineDaysBefore: number }) => api.post<{ vaccineDaysBefore: number; message: string }>('/api/v4/reminders/pet/settings', body),
+    mutationFn: (body: PetReminderSettingsBody) => api.post<Required<PetReminderSettingsAnswer>>('/api/v4/reminders/pet/settings', body),
     onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }
