@@ -1,8 +1,5 @@
-import { SEED_BREEDS } from '@pawroute/domain';
-import { createTestDatabase, startFakeAuthorizeNet, type FakeAuthorizeNet, type TestDatabase } from '@pawroute/platform/testing';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_EMAILS, DEMO_PASSWORD, TestClient, type DemoLogin } from '../testing';
-import { freePort, startChildServer, type ChildServer } from './childServer';
+import { startAuthorizeNetChild, startedAppointment, type AuthorizeNetChild } from './authorizeNetChild';
 
 /**
  * "Save this card for next time" across a `kill -9` (docs/DECISIONS.md "Save this card for next time from
@@ -12,47 +9,19 @@ import { freePort, startChildServer, type ChildServer } from './childServer';
  * the gateway answers the profile it made (E00039, the existing id) and the spent one-time token is not
  * used again: one profile, one capture, one card on file, and the completion done.
  */
-let database: TestDatabase | undefined;
-let child: ChildServer | undefined;
-let fake: FakeAuthorizeNet | undefined;
+
+let world: AuthorizeNetChild | undefined;
 afterAll(async () => {
-  await child?.stop().catch(() => undefined);
-  await fake?.close();
-  await database?.drop();
+  await world?.stop();
 });
 
 it('kill -9 between the card profile and the charge; the retry with the same key: one profile, one charge, one card on file', async () => {
-  fake = await startFakeAuthorizeNet();
-  database = await createTestDatabase();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    AUTHORIZE_NET_API_LOGIN_ID: fake.credentials.apiLoginId,
-    AUTHORIZE_NET_TRANSACTION_KEY: fake.credentials.transactionKey,
-    AUTHORIZE_NET_CLIENT_KEY: fake.credentials.clientKey,
-    AUTHORIZE_NET_SIGNATURE_KEY: 'AB'.repeat(64),
-    AUTHORIZE_NET_ENDPOINT: fake.url,
-  };
-  child = await startChildServer(database.url, port, env);
-  const signIn = async (who: DemoLogin) => {
-    const client = new TestClient(base);
-    await client.login(DEMO_EMAILS[who], DEMO_PASSWORD);
-    return client;
-  };
-  const admin = await signIn('admin');
-  const stylistId = (await signIn('stylist').then((c) => c.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user'))).body.user.ID;
-  const saved = await admin.post<{ data: { estimateId: number } }>('/api/v4/estimate/save', {
-    estimate: { address: { address: '12 Oak Lawn Ave', city: 'Dallas', state: 'TX', zipcode: '75219', mapsco: '345D-Q' }, tripFee: 3900, needsGenerator: false, generatorFee: 1000, pets: [{ petName: 'Saver', breedId: SEED_BREEDS[0]!.id, estimatePackage: 'b&b', addonIds: [] }] },
-    user: { firstName: 'Sasha', lastName: 'Save', emailAddress: 'sasha.save@example.com', phoneNumber: '(817) 555-0192', isAccount: true },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const created = await admin.post<{ newAppointmentId: number }>('/api/v4/appointments/create', {
-    estimateId: saved.body.data.estimateId, employeeId: stylistId, appointmentDate: '02-03-2027', startTime: '9:00 AM', endTime: '10:30 AM',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const appointmentId = created.body.newAppointmentId;
-  expect((await admin.post('/api/v4/appointments/start', { appointmentId })).status).toBe(200);
+  world = await startAuthorizeNetChild();
+  const { fake, database } = world;
+  const admin = await world.signIn('admin');
+  const appointmentId = await startedAppointment(world, admin, { firstName: 'Sasha', lastName: 'Save', emailAddress: 'sasha.save@example.com', petName: 'Saver' });
 
+  // Accept.js's one-time token for the card (the number never reaches our server).
   const opaque = fake.opaqueData({ cardNumber: '4111111111111111', expMonth: 12, expYear: 2031, cardCode: '123' });
   const body = {
     appointmentId,
@@ -64,15 +33,15 @@ it('kill -9 between the card profile and the charge; the retry with the same key
   const profiled = fake.holdNextAnswer('createCustomerPaymentProfileRequest');
   const first = admin.post('/api/v4/appointments/complete', body, { headers: { 'Idempotency-Key': key } }).catch(() => null);
   await profiled; // the card is on file at Authorize.net; our charge and append never happen:
-  await child.kill9();
+  await world.child().kill9();
   expect(await first).toBeNull();
-  const captures = () => fake!.requests.filter((r) => r.includes('authCaptureTransaction')).length;
+  const captures = () => fake.requests.filter((r) => r.includes('authCaptureTransaction')).length;
   expect(captures()).toBe(0);
-  const ours = () => fake!.customerProfiles().filter((p) => p.paymentProfileIds.length > 0);
+  const ours = () => fake.customerProfiles().filter((p) => p.paymentProfileIds.length > 0);
   expect(ours()).toHaveLength(1);
 
-  child = await startChildServer(database.url, port, env);
-  const again = await signIn('admin'); // the phone signed in anew after the restart
+  await world.restart();
+  const again = await world.signIn('admin'); // the phone signed in anew after the restart
   const retry = await again.post<Record<string, any>>('/api/v4/appointments/complete', body, { headers: { 'Idempotency-Key': key } });
   expect(retry.status, JSON.stringify(retry.body)).toBe(200);
   expect(retry.body).toMatchObject({ appointmentId, cardStatus: 'capturedPendingSettlement', status: 'completed' });
@@ -82,7 +51,7 @@ it('kill -9 between the card profile and the charge; the retry with the same key
   expect(ours()[0]!.paymentProfileIds).toHaveLength(1);
   expect(fake.requests.filter((r) => r.includes('createCustomerPaymentProfileRequest'))).toHaveLength(1);
 
-  const sql = async <Row>(text: string, params: unknown[] = []) => (await database!.database.query<Row>(text, params)).rows;
+  const sql = async <Row>(text: string, params: unknown[] = []) => (await database.database.query<Row>(text, params)).rows;
   const added = await sql<{ token: string }>(`SELECT data->>'gatewayToken' AS token FROM events WHERE type = 'CreditCardAdded'`);
   expect(added).toHaveLength(1);
   expect(added[0]!.token).toBe(`anet:${ours()[0]!.customerProfileId}:${ours()[0]!.paymentProfileIds[0]}`);
