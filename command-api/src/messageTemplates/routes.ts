@@ -3,6 +3,7 @@ import {
   MESSAGE_TEMPLATES_STREAM,
   MESSAGE_TEMPLATE_MESSAGES as M,
   customerStream,
+  askForCardBodySchema,
   messageTemplateBodySchema,
   messageTemplateResetBodySchema,
   messageTemplatesDecider,
@@ -14,7 +15,6 @@ import {
 } from '@pawroute/domain';
 import { allOf, commandRoute, permissionOrOwn } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { askForCard } from './askForCard';
 
 const sameAsDefaults = (t: MessageTemplate, kind: MessageKind): boolean => JSON.stringify(t) === JSON.stringify(MESSAGE_KIND_REGISTRY[kind].defaults);
@@ -66,7 +66,7 @@ export async function messageTemplatesCommands(app: FastifyInstance): Promise<vo
     method: 'POST',
     url: '/api/v4/customers/askForCard',
     name: 'AskForCardOnFile',
-    schema: z.object({ customerId: z.number().int().positive() }),
+    schema: askForCardBodySchema,
     permission: 'EditCustomers',
     async handle({ customerId }, ctx) {
       const outcome = await askForCard(ctx, customerId);

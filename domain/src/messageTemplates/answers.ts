@@ -17,3 +17,10 @@ export interface MessageTemplateSaved {
   isDefault: boolean;
   message: string;
 }
+/** POST /api/v4/customers/askForCard: where it went, in the office's words. */
+export interface AskForCardAnswer {
+  customerId: number;
+  email: string | null;
+  sms: string | null;
+  message: string;
+}

@@ -28,6 +28,10 @@ export const messageTemplateBodySchema = z
   });
 export type MessageTemplateBody = z.input<typeof messageTemplateBodySchema>;
 
+/** Body of POST /api/v4/customers/askForCard (the card-on-file request). */
+export const askForCardBodySchema = z.object({ customerId: z.number().int().positive() });
+export type AskForCardBody = z.input<typeof askForCardBodySchema>;
+
 /** Body of POST /api/v4/messageTemplates/reset. */
 export const messageTemplateResetBodySchema = z.object({ kind: z.enum(MESSAGE_KINDS) });
 export type MessageTemplateResetBody = z.input<typeof messageTemplateResetBodySchema>;

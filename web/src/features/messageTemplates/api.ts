@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageTemplateBody, MessageTemplateResetBody, MessageTemplateSaved, MessageTemplatesAnswer, PreferredChannelAnswer, PreferredChannelBody } from '@pawroute/domain';
+import type { AskForCardAnswer, AskForCardBody, MessageTemplateBody, MessageTemplateResetBody, MessageTemplateSaved, MessageTemplatesAnswer, PreferredChannelAnswer, PreferredChannelBody } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /** ['messageTemplates']: the projector pushes { scope: 'messageTemplates' } to staff when a template changes. */
@@ -45,4 +45,4 @@ export function useSavePreferredChannel() {
 }
 
 /** POST /api/v4/customers/askForCard: the card-on-file request to the customer. */
-export const useAskForCard = () => useMutation({ mutationFn: (body: { customerId: number }) => api.post<{ message: string }>('/api/v4/customers/askForCard', body) });
+export const useAskForCard = () => useMutation({ mutationFn: (body: AskForCardBody) => api.post<AskForCardAnswer>('/api/v4/customers/askForCard', body) });
