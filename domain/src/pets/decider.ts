@@ -1,7 +1,7 @@
 import type { PetAdded } from '../customers/events';
 import type { CommandContext, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
-import { DEFAULT_PET_DETAILS, changedDetails, petDateErrors, type PetDetails } from './details';
+import { DEFAULT_PET_DETAILS, GROOMING_FREQUENCY_WEEKS, changedDetails, petDateErrors, type PetDetails } from './details';
 import type { PetEvent } from './events';
 import type { EstimatePackage } from '../options/constants';
 import { appendPriceHistory, parsePriceHistory } from './groom';
@@ -117,6 +117,10 @@ function savePet({ data }: SavePet, state: PetState, { now }: CommandContext): P
   const dateErrors = petDateErrors(details, data.today);
   const firstDateError = Object.values(dateErrors)[0];
   if (firstDateError) throw new DomainError(400, firstDateError, dateErrors);
+  const weeks = details.groomingFrequencyWeeks;
+  if (weeks !== null && (!Number.isInteger(weeks) || weeks < GROOMING_FREQUENCY_WEEKS.min || weeks > GROOMING_FREQUENCY_WEEKS.max)) {
+    throw new DomainError(400, PET_MESSAGES.groomingFrequency, { groomingFrequencyWeeks: PET_MESSAGES.groomingFrequency });
+  }
 
   if (isNew) {
     // Customers cannot add pets (part 1 §2: 'Contact the company to Add New Pets!').

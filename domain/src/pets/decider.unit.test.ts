@@ -54,6 +54,12 @@ const cases: [string, PetEvent[], PetCommand, Then][] = [
   ['a birthday in the future is refused', [added], save({ birthday: '2025-03-02' }), { error: [400, 'The birthday cannot be in the future.'] }],
   ['a last groom in the future is refused', [added], save({ lastGroomDate: '2026-01-01' }), { error: [400, 'The last groom date cannot be in the future.'] }],
   ['today is not the future', [added], save({ birthday: today }), { events: [changed({ birthday: today })] }],
+  // The grooming frequency (weeks between grooms, 1-52) rides on PetDetailsChanged like any other detail.
+  ['a grooming frequency is a change of details', [added], save({ groomingFrequencyWeeks: 6 }), { events: [changed({ groomingFrequencyWeeks: 6 })] }],
+  ['clearing the grooming frequency is a change of details', [added, changed({ groomingFrequencyWeeks: 6 })], save({}), { events: [changed({ groomingFrequencyWeeks: null })] }],
+  ['the same grooming frequency writes nothing', [added, changed({ groomingFrequencyWeeks: 6 })], save({ groomingFrequencyWeeks: 6 }), { events: [] }],
+  ['a grooming frequency of 0 weeks is refused', [added], save({ groomingFrequencyWeeks: 0 }), { error: [400, 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).'] }],
+  ['a grooming frequency of 53 weeks is refused', [added], save({ groomingFrequencyWeeks: 53 }), { error: [400, 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).'] }],
   ['saving the same state writes nothing', [added], save({}), { events: [] }],
   ['marking deceased is a change of details', [added], save({ isDeceased: true }), { events: [deceased] }],
   ['a deleted pet cannot be saved', [added, deleted], save({ weight: 3 }), { error: [404, 'Pet not found.'] }],

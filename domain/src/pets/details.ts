@@ -33,12 +33,14 @@ export interface PetDetails {
   isOverridingGroomingFee: boolean;
   overrideGroomingFeePrice: number | null;
   minutesToGroom: number | null;
+  /** Weeks between grooms (GROOMING_FREQUENCY_WEEKS); null: no rebook reminder (docs/TEXTS.md "A pet's reminders"). */
+  groomingFrequencyWeeks: number | null;
 }
 
 export const PET_DETAIL_FIELDS = [
   'petName', 'animalTypeId', 'breedId', 'sex', 'weight', 'age', 'birthday', 'grooming', 'habits',
   'priceHistory', 'notes', 'isDeceased', 'isServicePet', 'lastFee', 'lastGroomDate',
-  'isOverridingGroomingFee', 'overrideGroomingFeePrice', 'minutesToGroom',
+  'isOverridingGroomingFee', 'overrideGroomingFeePrice', 'minutesToGroom', 'groomingFrequencyWeeks',
 ] as const satisfies readonly (keyof PetDetails)[];
 
 /** What a new pet has before anyone fills anything in. */
@@ -58,7 +60,11 @@ export const DEFAULT_PET_DETAILS: Omit<PetDetails, 'petName' | 'animalTypeId' | 
   isOverridingGroomingFee: false,
   overrideGroomingFeePrice: null,
   minutesToGroom: null,
+  groomingFrequencyWeeks: null,
 };
+
+/** A pet's grooming frequency: every 1 to 52 weeks (a year at most), or none. */
+export const GROOMING_FREQUENCY_WEEKS = { min: 1, max: 52 } as const;
 
 const MAX_INT = INT4_MAX;
 
@@ -132,6 +138,10 @@ export const petUpdateSchema = z
     isOverridingGroomingFee: flag('isOverridingGroomingFee'),
     overrideGroomingFeePrice: wholeNumber(PET_MESSAGES.money, 10_000_000),
     minutesToGroom: wholeNumber(PET_MESSAGES.minutesToGroom, 24 * 60),
+    groomingFrequencyWeeks: wholeNumber(PET_MESSAGES.groomingFrequency, GROOMING_FREQUENCY_WEEKS.max).refine(
+      (weeks) => weeks === null || weeks >= GROOMING_FREQUENCY_WEEKS.min,
+      { message: PET_MESSAGES.groomingFrequency },
+    ),
     /** editVersion([Pet stream]) as read with findByCustomer; an edit made on an older read is refused. */
     expectedVersion: expectedVersionField,
   })

@@ -31,6 +31,10 @@ describe('POST pets/update body (part 1 §5)', () => {
     [{ ...valid, birthday: '01-01-10000' }, ['birthday', 'Year must be less than 9999']],
     [{ ...valid, birthday: '02-30-2020' }, ['birthday', 'Please enter a valid date (MM-DD-YYYY).']],
     [{ ...valid, sex: 'Other' }, ['sex', 'Sex must be unknown, Male or Female.']],
+    [{ ...valid, groomingFrequencyWeeks: 0 }, ['groomingFrequencyWeeks', 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).']],
+    [{ ...valid, groomingFrequencyWeeks: '53' }, ['groomingFrequencyWeeks', 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).']],
+    [{ ...valid, groomingFrequencyWeeks: 2.5 }, ['groomingFrequencyWeeks', 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).']],
+    [{ ...valid, groomingFrequencyWeeks: 'six' }, ['groomingFrequencyWeeks', 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).']],
     [{ ...valid, isOverridingGroomingFee: true }, ['overrideGroomingFeePrice', 'A grooming fee is required when overriding the grooming fee.']],
   ])('%j -> %j', (body, expected) => {
     expect(firstError(body)).toEqual(expected);
@@ -38,6 +42,12 @@ describe('POST pets/update body (part 1 §5)', () => {
   it('keeps the override fee only with the toggle on', () => {
     expect(petUpdateSchema.parse({ ...valid, overrideGroomingFeePrice: 4500 }).overrideGroomingFeePrice).toBeNull();
     expect(petUpdateSchema.parse({ ...valid, isOverridingGroomingFee: true, overrideGroomingFeePrice: 4500 }).overrideGroomingFeePrice).toBe(4500);
+  });
+  it('a grooming frequency is 1 to 52 whole weeks, as a number or digits; empty is none', () => {
+    expect(petUpdateSchema.parse({ ...valid, groomingFrequencyWeeks: 1 }).groomingFrequencyWeeks).toBe(1);
+    expect(petUpdateSchema.parse({ ...valid, groomingFrequencyWeeks: '52' }).groomingFrequencyWeeks).toBe(52);
+    expect(petUpdateSchema.parse({ ...valid, groomingFrequencyWeeks: '' }).groomingFrequencyWeeks).toBeNull();
+    expect(petUpdateSchema.parse(valid).groomingFrequencyWeeks).toBeNull();
   });
   it('reads MM-DD-YYYY into the stored YYYY-MM-DD', () => {
     expect(petUpdateSchema.parse({ ...valid, birthday: '03-09-2019' }).birthday).toBe('2019-03-09');

@@ -33,6 +33,7 @@ export const petDetailsChangesSchema = z
     isOverridingGroomingFee: z.boolean(),
     overrideGroomingFeePrice: storableCents().nullable(),
     minutesToGroom: int4().nonnegative().nullable(),
+    groomingFrequencyWeeks: int4().min(1).max(52).nullable(),
   })
   .partial();
 

@@ -36,6 +36,7 @@ export const PET_MESSAGES = {
   weight: 'Weight must be a whole number of 0 or more.',
   age: 'Age must be a whole number of 0 or more.',
   minutesToGroom: 'Minutes to groom must be a whole number of 0 or more.',
+  groomingFrequency: 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).',
   money: 'Please enter a valid dollar amount.',
   birthdayInFuture: 'The birthday cannot be in the future.',
   lastGroomInFuture: 'The last groom date cannot be in the future.',

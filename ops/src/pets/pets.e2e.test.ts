@@ -107,6 +107,8 @@ describe('POST /api/v4/pets/update', () => {
     ['an unknown breed', () => newPet({ breedId: 999_999 }), 'Please choose a breed from the list.'],
     ['the override toggle without a fee', () => newPet({ isOverridingGroomingFee: true }), 'A grooming fee is required when overriding the grooming fee.'],
     ['an unknown customer', () => newPet({ customerId: 999_999 }), 'Customer not found.'],
+    ['a grooming frequency of 0 weeks', () => newPet({ groomingFrequencyWeeks: 0 }), 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).'],
+    ['a grooming frequency of 53 weeks', () => newPet({ groomingFrequencyWeeks: '53' }), 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).'],
   ])('refuses %s with the message and writes nothing', async (_name, body, message) => {
     const response = await refused(() => save(office, body()));
     expect([400, 404]).toContain(response.status);
@@ -133,6 +135,14 @@ describe('POST /api/v4/pets/update', () => {
     expect(overridden.body).toMatchObject({ isOverridingGroomingFee: true, overrideGroomingFeePrice: 4500 });
     const off = await save(office, wholeState(overridden.body, { isOverridingGroomingFee: false }));
     expect(off.body).toMatchObject({ isOverridingGroomingFee: false, overrideGroomingFeePrice: null });
+  });
+
+  it('the grooming frequency (weeks between grooms, for the rebook reminder) is saved, answered and cleared', async () => {
+    const pet = (await save(office, newPet({ petName: 'Juniper', groomingFrequencyWeeks: '6' }))).body;
+    expect(pet.groomingFrequencyWeeks).toBe(6);
+    expect((await petsOf(office, otherCustomerId)).body.pets.find((p) => p.ID === pet.ID)?.groomingFrequencyWeeks).toBe(6);
+    const cleared = await save(office, wholeState(pet, { groomingFrequencyWeeks: null }));
+    expect(cleared.body.groomingFrequencyWeeks).toBeNull();
   });
 
   it('adding a pet twice with one Idempotency-Key adds one pet', async () => {

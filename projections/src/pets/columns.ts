@@ -20,4 +20,5 @@ export const DETAIL_COLUMNS: Record<keyof PetDetails, string> = {
   isOverridingGroomingFee: 'is_overriding_grooming_fee',
   overrideGroomingFeePrice: 'override_grooming_fee_cents',
   minutesToGroom: 'minutes_to_groom',
+  groomingFrequencyWeeks: 'grooming_frequency_weeks',
 };

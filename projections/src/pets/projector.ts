@@ -21,7 +21,8 @@ import { PETS_TABLES, createPetsTables } from './tables';
  */
 export const petsProjector: Projector = {
   name: 'pets',
-  version: 1,
+  // 2: grooming_frequency_weeks (the pet's grooming frequency, for the rebook reminder).
+  version: 2,
   eventTypes: PET_EVENT_TYPES,
   tables: PETS_TABLES,
   createTables: (tx: Transaction) => createPetsTables(tx),

@@ -31,6 +31,7 @@ export interface PetsTable {
   is_overriding_grooming_fee: boolean;
   override_grooming_fee_cents: number | null;
   minutes_to_groom: number | null;
+  grooming_frequency_weeks: number | null;
   is_deleted: boolean;
   sympathy_email_requested_at: Timestamp | null;
   created_at: Timestamp;
@@ -77,6 +78,7 @@ const DDL = [
     is_overriding_grooming_fee boolean NOT NULL DEFAULT false,
     override_grooming_fee_cents integer NULL,
     minutes_to_groom integer NULL,
+    grooming_frequency_weeks integer NULL,
     is_deleted boolean NOT NULL DEFAULT false,
     sympathy_email_requested_at timestamptz NULL,
     created_at timestamptz NOT NULL,

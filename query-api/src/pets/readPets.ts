@@ -27,6 +27,7 @@ function detailsOfRow(row: PetRow): PetDetails {
     isOverridingGroomingFee: row.is_overriding_grooming_fee,
     overrideGroomingFeePrice: num(row.override_grooming_fee_cents),
     minutesToGroom: num(row.minutes_to_groom),
+    groomingFrequencyWeeks: num(row.grooming_frequency_weeks),
   };
 }
 

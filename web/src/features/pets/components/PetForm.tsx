@@ -213,6 +213,13 @@ function PetFormFields({ pet, customerId, userId, canEdit, canEditPictures, onCl
               <p className="field__error">{errors.notes?.message}</p>
             </div>
             <TextField label="Last groom date" placeholder="MM-DD-YYYY" error={errors.lastGroomDate} {...register('lastGroomDate')} />
+            <TextField
+              label="Groom every (weeks)"
+              placeholder="e.g. 6"
+              inputMode="numeric"
+              error={errors.groomingFrequencyWeeks}
+              {...register('groomingFrequencyWeeks')}
+            />
           </div>
         </fieldset>
 

@@ -23,6 +23,8 @@ export interface PetFormValues {
   habits: string;
   notes: string;
   lastGroomDate: string;
+  /** Weeks between grooms, as typed ('' for none). */
+  groomingFrequencyWeeks: string;
   isServicePet: boolean;
   isDeceased: boolean;
   isOverridingGroomingFee: boolean;
@@ -45,6 +47,7 @@ export function toFormValues(pet: PetView | null, defaultAnimalTypeId: number | 
     habits: pet?.habits ?? '',
     notes: pet?.notes ?? '',
     lastGroomDate: pet?.lastGroomDate ?? '',
+    groomingFrequencyWeeks: text(pet?.groomingFrequencyWeeks),
     isServicePet: pet?.isServicePet ?? false,
     isDeceased: pet?.isDeceased ?? false,
     isOverridingGroomingFee: pet?.isOverridingGroomingFee ?? false,
@@ -72,6 +75,7 @@ export function toBody(values: PetFormValues, pet: PetView | null, customerId: n
     habits: values.habits,
     notes: values.notes,
     lastGroomDate: values.lastGroomDate,
+    groomingFrequencyWeeks: values.groomingFrequencyWeeks,
     isServicePet: values.isServicePet,
     isDeceased: values.isDeceased,
     isOverridingGroomingFee: values.isOverridingGroomingFee,

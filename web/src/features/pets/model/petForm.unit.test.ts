@@ -24,6 +24,13 @@ describe('the pet form', () => {
       overrideGroomingFee: 'Please enter a valid dollar amount.',
     });
   });
+  it("checks the grooming frequency with the domain's schema (1-52 weeks) and sends it as typed", () => {
+    const message = 'The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).';
+    expect(validatePetForm({ ...values, groomingFrequencyWeeks: '0' }, null, 3, '2025-03-01')).toEqual({ groomingFrequencyWeeks: message });
+    expect(validatePetForm({ ...values, groomingFrequencyWeeks: '60' }, null, 3, '2025-03-01')).toEqual({ groomingFrequencyWeeks: message });
+    expect(validatePetForm({ ...values, groomingFrequencyWeeks: '6' }, null, 3, '2025-03-01')).toEqual({});
+    expect(toBody({ ...values, groomingFrequencyWeeks: '6' }, null, 3).groomingFrequencyWeeks).toBe('6');
+  });
   it('recalculates age from the birthday', () => {
     expect(ageFromBirthday('03-01-2020', '2025-03-01')).toBe('5');
     expect(ageFromBirthday('03-0', '2025-03-01')).toBeNull();
