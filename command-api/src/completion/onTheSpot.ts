@@ -1,32 +1,21 @@
 import {
   APPOINTMENT_MESSAGES,
+  createAppointmentTransactionBodySchema,
+  startFromEstimateBodySchema,
+  type AppointmentPaymentAnswer,
   DAY_MINUTES,
   DomainError,
   businessDateOf,
-  idParam,
   toTime,
   type StartedFromEstimate,
 } from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { createAppointment, loadEstimateForPlacing } from '../appointments';
 import { loadEmployee } from '../employees';
-import { transactionBodySchema } from '../transactions';
 import { COMPLETION_MESSAGES as C } from './messages';
 import { payAppointmentOnce } from './appointmentPayment';
 import { completer } from './routes';
-
-export const createAppointmentTransactionBodySchema = z.object({
-  appointmentId: idParam(),
-  transaction: transactionBodySchema.nullish().transform((v) => v ?? transactionBodySchema.parse({})),
-});
-
-export const startFromEstimateBodySchema = z.object({
-  estimateId: idParam(APPOINTMENT_MESSAGES.informationMissing),
-  /** The stylist who grooms; the signed-in user when left out. */
-  employeeId: idParam().nullish().transform((v) => v ?? null),
-});
 
 /** 'HH:MM' now in the business time zone. */
 function businessTime(instant: string, timeZone: string): number {
@@ -85,7 +74,7 @@ export async function onTheSpotCommands(app: FastifyInstance): Promise<void> {
     permission: completer(app),
     // The transaction and AppointmentPaymentRecorded in one write, at the revisions read; the ledger row is
     // reserved once per request, so every round charges the same row (the gateway answers the same).
-    handle: (body, ctx) => ctx.retrying(() => payAppointmentOnce(ctx, body)),
+    handle: (body, ctx): Promise<AppointmentPaymentAnswer> => ctx.retrying(() => payAppointmentOnce(ctx, body)),
   });
 
   /** POST appointments/startFromEstimate {estimateId, employeeId?} *(chosen)*: see startFromEstimate. */
@@ -105,6 +94,6 @@ export async function onTheSpotCommands(app: FastifyInstance): Promise<void> {
         return employee.status === 'created' && employee.stylist !== null && employee.stylist !== undefined;
       },
     ),
-    handle: ({ estimateId, employeeId }, ctx) => startFromEstimate(ctx, estimateId, employeeId ?? ctx.actor!.userId),
+    handle: ({ estimateId, employeeId }, ctx): Promise<StartedFromEstimate> => startFromEstimate(ctx, estimateId, employeeId ?? ctx.actor!.userId),
   });
 }

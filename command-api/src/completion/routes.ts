@@ -11,10 +11,12 @@ import {
   type TransactionCreated,
   appointmentDecider,
   appointmentStream,
-  idParam,
-  storableText,
   type AppointmentCommand,
   type CompleteAnswer,
+  completeBodySchema,
+  completionAppointmentIdBodySchema,
+  type NotifyOnTheWayAnswer,
+  type UploadSignatureAnswer,
 } from '@pawroute/domain';
 import { blobStoreFor, commandRoute, describedRule, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +24,6 @@ import { z } from 'zod';
 import { loadActiveAppointment, loadAppointment, type ActiveAppointment } from '../shared/loadStreams';
 import { streamEvents } from '../shared/streams';
 import { asStoredImage, uploadRoute } from '../pictures';
-import { transactionBodySchema } from '../transactions';
 import { chargePlanned } from './charge';
 import { cardToSave, payingWithSaved, savedCardAppend } from './saveCard';
 import { loadCompletion } from './load';
@@ -33,20 +34,6 @@ import { COMPLETION_MESSAGES } from './messages';
 export { COMPLETION_MESSAGES } from './messages';
 const C = COMPLETION_MESSAGES;
 
-/** The completion's payment: the transaction form's fields; the charge is the estimate's, computed here. */
-export const completeBodySchema = z.object({
-  appointmentId: idParam(),
-  isCustomerAbsent: z.boolean().nullish().transform((v) => v ?? false),
-  transaction: transactionBodySchema.nullish().transform((v) => v ?? transactionBodySchema.parse({})),
-  /** From appointments/uploadSignature. */
-  signatureFileName: storableText().max(120).nullish().transform((v) => v ?? null),
-  /** Beyond the spec: "Save this card for next time" on a one-time card (Accept.js opaque data only). */
-  saveCard: z.boolean().nullish().transform((v) => v ?? false),
-  /** Beyond the spec: the percent the tip step chose; the gratuity must be that percent of TIP-BASE's base. */
-  gratuityPercent: z.number().min(0).max(100).nullish().transform((v) => v ?? null),
-});
-
-const appointmentIdBody = z.object({ appointmentId: idParam() });
 
 /** Part 2 §4.2: StartAppointments, or the assigned stylist; and the payment needs CreateTransactions. */
 export function completer(app: FastifyInstance) {
@@ -71,7 +58,7 @@ const refuseUnlessCompletable = (ctx: CommandHandlerContext, appointment: Active
   appointmentDecider.decide(command, appointment, { now: ctx.now, actorUserId: ctx.actor?.userId ?? null });
 };
 
-type CompleteBody = z.output<typeof completeBodySchema>;
+type ParsedCompleteBody = z.output<typeof completeBodySchema>;
 
 /**
  * One round of appointments/complete: a retry of a completion that committed answers its
@@ -79,7 +66,7 @@ type CompleteBody = z.output<typeof completeBodySchema>;
  * append, keyed by the request's key and the reserved ledger row), decide once, append once. A stream
  * that moved in between makes ctx.retrying run it again (the gateway answers the same charge).
  */
-async function completeOnce(ctx: CommandHandlerContext, body: CompleteBody): Promise<CompleteAnswer> {
+async function completeOnce(ctx: CommandHandlerContext, body: ParsedCompleteBody): Promise<CompleteAnswer> {
   const { appointmentId } = body;
   const replay = await replayOf(ctx, appointmentId);
   if (replay) return replay;
@@ -138,7 +125,7 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
     name: 'CompleteAppointment',
     schema: completeBodySchema,
     permission: completer(app),
-    async handle(body, ctx) {
+    async handle(body, ctx): Promise<CompleteAnswer> {
       // The feedback mail follows from AppointmentCompleted (command-api/src/reactions), not from here.
       return ctx.retrying(() => completeOnce(ctx, body));
     },
@@ -154,9 +141,9 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/appointments/notifyOnTheWay',
     name: 'NotifyCustomerOnTheWay',
-    schema: appointmentIdBody,
+    schema: completionAppointmentIdBodySchema,
     permission: assignedOr(app, 'EditAppointments'),
-    async handle({ appointmentId }, ctx) {
+    async handle({ appointmentId }, ctx): Promise<NotifyOnTheWayAnswer> {
       const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
       // The 'onMyWay' template's channels, narrowed to the customer's preferred one and what reaches them.
       const { delivery } = await planAutomatic(ctx, appointment.customerId, 'onMyWay');
@@ -180,9 +167,9 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
   uploadRoute(app, {
     url: '/api/v4/appointments/uploadSignature',
     name: 'UploadSignature',
-    schema: appointmentIdBody,
+    schema: completionAppointmentIdBodySchema,
     permission: completer(app),
-    async handle({ appointmentId }, file, ctx) {
+    async handle({ appointmentId }, file, ctx): Promise<UploadSignatureAnswer> {
       const appointment = await loadActiveAppointment(ctx.services.store, appointmentId);
       refuseUnlessCompletable(ctx, appointment, { type: 'CompleteAppointment', data: { appointmentId, isCustomerAbsent: false, transactionId: null, signatureFileName: null } });
       const image = await asStoredImage(file.bytes);

@@ -30,3 +30,30 @@ export const startedFromEstimateSchema = z.object({
   message: z.string(),
 });
 export type StartedFromEstimate = z.infer<typeof startedFromEstimateSchema>;
+
+/** POST appointments/createTransaction: the payment recorded (`ID` and `status` repeat transactionId and cardStatus). */
+export interface AppointmentPaymentAnswer {
+  appointmentId: number;
+  transactionId: number | null;
+  ID: number | null;
+  status: string | null;
+  cardStatus: string | null;
+  totalFee: number;
+  message: string;
+  position?: string;
+}
+
+/** POST appointments/notifyOnTheWay: whether the customer is told; `sentNow` when this press asked for it. */
+export interface NotifyOnTheWayAnswer {
+  appointmentId: number;
+  notified: boolean;
+  sentNow?: boolean;
+  message: string;
+}
+
+/** POST appointments/uploadSignature: the stored image's name, named again in appointments/complete. */
+export interface UploadSignatureAnswer {
+  appointmentId: number;
+  fileName: string;
+  message: string;
+}

@@ -1,4 +1,4 @@
-import { displayAddressLine } from '@pawroute/domain';
+import { displayAddressLine, type CompletionAppointmentIdBody } from '@pawroute/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../components/ModalDialog';
@@ -29,12 +29,12 @@ export function EnRouteDialog({
   const enRoute = useMutation({
     // without a connection it waits in the outbox ('always': not paused by the query client).
     networkMode: 'always',
-    mutationFn: ({ appointmentId: id }: { appointmentId: number }) =>
+    mutationFn: ({ appointmentId: id }: CompletionAppointmentIdBody) =>
       sendOrQueue({
         label: `En Route${label ? ` (${label})` : ''}`,
         method: 'POST',
         path: '/api/v4/appointments/notifyOnTheWay',
-        body: { kind: 'json', value: { appointmentId: id } },
+        body: { kind: 'json', value: { appointmentId: id } satisfies CompletionAppointmentIdBody },
       }),
     onSuccess: (result) => {
       if (!result.queued) void client.invalidateQueries({ queryKey: ['appointments'] });

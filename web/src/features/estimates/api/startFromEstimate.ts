@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StartedFromEstimate } from '@pawroute/domain';
+import type { StartFromEstimateBody, StartedFromEstimate } from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
 /** POST appointments/startFromEstimate's answer (domain startedFromEstimateSchema). */
@@ -13,7 +13,7 @@ export type { StartedFromEstimate };
 export function useStartFromEstimateOnTheSpot() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (estimateId: number) => apiWrite<StartedFromEstimate>('POST', '/api/v4/appointments/startFromEstimate', { estimateId }),
+    mutationFn: (estimateId: number) => apiWrite<StartedFromEstimate>('POST', '/api/v4/appointments/startFromEstimate', { estimateId } satisfies StartFromEstimateBody),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['estimates'] }), client.invalidateQueries({ queryKey: ['appointments'] })]),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompleteAnswer, DefaultGratuityResponse, SignoffCheckAnswer } from '@pawroute/domain';
+import type { CompleteAnswer, CompleteBody, DefaultGratuityResponse, SignoffCheckAnswer, UploadSignatureAnswer } from '@pawroute/domain';
 import { api, apiWrite, ApiError } from '../../../lib/apiClient';
 import type { CompletionTransactionBody } from './model';
 
@@ -55,7 +55,7 @@ export function sendCompletion(
   idempotencyKey: string,
 ): Promise<CompleteAnswer> {
   const { saveCard, gratuityPercent = null, ...paid } = transaction;
-  return apiWrite<CompleteAnswer>('POST', `${BASE}/complete`, { appointmentId, isCustomerAbsent, transaction: paid, signatureFileName, saveCard, gratuityPercent }, { idempotencyKey });
+  return apiWrite<CompleteAnswer>('POST', `${BASE}/complete`, { appointmentId, isCustomerAbsent, transaction: paid, signatureFileName, saveCard, gratuityPercent } satisfies CompleteBody, { idempotencyKey });
 }
 
 /** A failure after which the server may have written (lost answer, 5xx, still in progress): retry with the same key. */
@@ -67,7 +67,7 @@ export async function uploadSignature(appointmentId: number, png: Blob): Promise
   const form = new FormData();
   form.append('appointmentId', String(appointmentId));
   form.append('file', new File([png], `signature-${appointmentId}.png`, { type: 'image/png' }));
-  const answer = await apiWrite<{ fileName?: unknown }>('POST', `${BASE}/uploadSignature`, form);
+  const answer = await apiWrite<Partial<UploadSignatureAnswer> | undefined>('POST', `${BASE}/uploadSignature`, form);
   return typeof answer?.fileName === 'string' ? answer.fileName : null;
 }
 

@@ -1,4 +1,4 @@
-import { formatCents } from '@pawroute/domain';
+import { formatCents, type CompleteBody, type CreateAppointmentTransactionBody } from '@pawroute/domain';
 import { enqueue } from '../../../lib/offline/outbox';
 import type { CompletionTransactionBody } from './model';
 
@@ -65,7 +65,7 @@ export function queueCompletion({
       label: label(`Payment ${formatCents(amount)}`),
       method: 'POST',
       path: `${BASE}/createTransaction`,
-      body: { kind: 'json', value: { appointmentId, transaction } },
+      body: { kind: 'json', value: { appointmentId, transaction } satisfies CreateAppointmentTransactionBody },
       effect: { appointmentId, paid: true },
     }).id;
     count += 1;
@@ -75,7 +75,7 @@ export function queueCompletion({
     method: 'POST',
     path: `${BASE}/complete`,
     // The payment went first: the completion names it (an empty transaction charges nothing again).
-    body: { kind: 'json', value: { appointmentId, isCustomerAbsent: customerAbsent, signatureFileName: null, ...(paying ? {} : { transaction }) } },
+    body: { kind: 'json', value: { appointmentId, isCustomerAbsent: customerAbsent, signatureFileName: null, ...(paying ? {} : { transaction }) } satisfies CompleteBody },
     effect: { appointmentId, status: 'completed' },
     dependsOn: paymentId ? [paymentId] : undefined,
     fill: signatureAction ? { field: 'signatureFileName', fromId: signatureAction.id, answerField: 'fileName' } : undefined,
