@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import {
   DomainError,
   MAX_UPLOAD_BYTES,
-  PET_MESSAGES,
   USER_TYPE_IDS,
-  idParam,
+  petPictureUploadBodySchema,
+  profilePictureUploadBodySchema,
+  removePetPictureBodySchema,
+  type PetPictureAnswer,
   petDecider,
   petStream,
-  pictureFileName,
   profilePictureDecider,
   type UploadProfilePictureAnswer,
   profilePictureStream,
@@ -18,15 +18,6 @@ import { blobStoreFor, commandRoute, describedRule, type Actor, type SqlExecutor
 import type { FastifyInstance } from 'fastify';
 import { asStoredImage, profileThumbnail } from './images';
 import { uploadRoute } from './uploadRoute';
-
-const positiveId = (message: string) => idParam(message);
-
-const petPictureSchema = z.object({ petId: positiveId('A pet ID is required.'), userId: z.unknown().optional() });
-const removeSchema = z.object({
-  petId: positiveId('A pet ID is required.'),
-  fileName: pictureFileName(PET_MESSAGES.failedToDeletePicture),
-});
-const profileSchema = z.object({ userId: positiveId('A user ID is required.') });
 
 /** Self, or staff who may edit that kind of user (EditCustomers for customers, EditEmployees for staff). */
 async function mayChangeProfilePicture(db: SqlExecutor, actor: Actor, userId: number): Promise<boolean> {
@@ -53,9 +44,9 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
   uploadRoute(app, {
     url: '/api/v4/pets/uploadPicture',
     name: 'UploadPetPicture',
-    schema: petPictureSchema,
+    schema: petPictureUploadBodySchema,
     permission: 'EditCustomers',
-    async handle({ petId }, file, ctx) {
+    async handle({ petId }, file, ctx): Promise<PetPictureAnswer> {
       const image = await asStoredImage(file.bytes);
       const { hash, size } = await blobs.put(image.bytes);
       const fileName = `${hash.slice(0, 16)}.${image.ext}`;
@@ -71,9 +62,9 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/pets/removePicture',
     name: 'RemovePetPicture',
-    schema: removeSchema,
+    schema: removePetPictureBodySchema,
     permission: 'EditCustomers',
-    async handle({ petId, fileName }, ctx) {
+    async handle({ petId, fileName }, ctx): Promise<PetPictureAnswer> {
       await ctx.execute(petStream(petId), petDecider, { type: 'RemovePetPicture', data: { petId, fileName } });
       return { petId, fileName };
     },
@@ -82,12 +73,12 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
   uploadRoute(app, {
     url: '/api/v4/user/uploadPicture',
     name: 'UploadProfilePicture',
-    schema: profileSchema,
+    schema: profilePictureUploadBodySchema,
     permission: describedRule<{ userId: number }>(
       { anyOf: ['EditCustomers'], otherwise: "the user themself with EditProfile, or EditEmployees for an employee's picture", inputChecks: ['EditProfile'] },
       (actor, input) => mayChangeProfilePicture(app.services.db, actor, input.userId),
     ),
-    async handle({ userId }, file, ctx) {
+    async handle({ userId }, file, ctx): Promise<UploadProfilePictureAnswer> {
       // The write side's truth: a user created a moment ago may not be projected yet.
       const [created] = await ctx.services.store.readStream(userStream(userId), { maxCount: 1 });
       if (!created) throw new DomainError(404, 'User not found.');

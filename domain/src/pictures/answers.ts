@@ -8,3 +8,9 @@ export const uploadProfilePictureAnswerSchema = z.object({
   profilePictureUrl: z.string(),
 });
 export type UploadProfilePictureAnswer = z.infer<typeof uploadProfilePictureAnswerSchema>;
+
+/** POST pets/uploadPicture and pets/removePicture: the pet and the picture's file name. */
+export interface PetPictureAnswer {
+  petId: number;
+  fileName: string;
+}

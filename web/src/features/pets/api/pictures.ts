@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PetPictureAnswer, RemovePetPictureBody } from '@pawroute/domain';
 import { api, withQuery } from '../../../lib/apiClient';
 import { petKeys } from './keys';
 
@@ -21,11 +22,11 @@ export function uploadPetPicture({ petId, userId, file }: { petId: number; userI
   form.set('petId', String(petId));
   form.set('userId', String(userId));
   form.set('file', file);
-  return api.post<{ petId: number; fileName: string }>('/api/v4/pets/uploadPicture', form);
+  return api.post<PetPictureAnswer>('/api/v4/pets/uploadPicture', form);
 }
 
-export function removePetPicture(body: { petId: number; fileName: string }) {
-  return api.post<{ petId: number; fileName: string }>('/api/v4/pets/removePicture', body);
+export function removePetPicture(body: RemovePetPictureBody) {
+  return api.post<PetPictureAnswer>('/api/v4/pets/removePicture', body);
 }
 
 export function usePictureMutations(petId: number, customerId: number) {
