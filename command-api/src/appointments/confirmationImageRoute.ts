@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DomainError, LINK_MESSAGES, appointmentStream, confirmationRequestDecider, storableText } from '@pawroute/domain';
+import { DomainError, appointmentStream, confirmationImageQuerySchema, confirmationRequestDecider } from '@pawroute/domain';
 import { TOO_MANY_REQUESTS, checkLinkToken, declareRouteAccess, runCommandRequest, takeEntranceRate } from '@pawroute/platform';
 
 export const CONFIRMATION_IMAGE_URL = '/api/v4/entrance/confirmationImage';
@@ -8,10 +7,6 @@ export const CONFIRMATION_IMAGE_URL = '/api/v4/entrance/confirmationImage';
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const LOOKUPS_PER_IP = 60;
-
-const schema = z.object({
-  token: storableText({ error: LINK_MESSAGES.tokenRequired }).trim().min(1, { error: LINK_MESSAGES.tokenRequired }).max(200, { error: LINK_MESSAGES.appointmentConfirmation.invalid }),
-});
 
 /**
  * GET /api/v4/entrance/confirmationImage?token= (path ours): the confirmation mail's image.
@@ -23,7 +18,7 @@ const schema = z.object({
 export function registerConfirmationImageRoute(app: FastifyInstance): void {
   declareRouteAccess('GET', CONFIRMATION_IMAGE_URL, 'public');
   app.get(CONFIRMATION_IMAGE_URL, async (request, reply) => {
-    const input = schema.parse(request.query ?? {});
+    const input = confirmationImageQuerySchema.parse(request.query ?? {});
     await runCommandRequest(request, reply, { name: 'RecordConfirmationOpened', route: CONFIRMATION_IMAGE_URL, input }, async (ctx) => {
       if (!(await takeEntranceRate(ctx.services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
       const check = await checkLinkToken(ctx.services.db, 'appointmentConfirmation', input.token, new Date(ctx.now));

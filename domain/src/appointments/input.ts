@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_MESSAGES } from '../auth/linkMessages';
 import { pictureFileName } from '../pictures/fileName';
 import { idParam, storableText } from '../shared/storable';
 import { standingEventInputSchema } from '../standings/input';
@@ -186,3 +187,12 @@ export type PlaceAppointmentBody = z.input<typeof placeAppointmentInputSchema>;
 export type CommentBody = z.input<typeof appointmentCommentInputSchema>;
 export type CreateStandingBody = z.input<typeof createStandingInputSchema>;
 export type UpdateStandingBody = z.input<typeof updateStandingInputSchema>;
+
+/**
+ * GET entrance/confirmationImage?token= (the confirmation mail's image): the mail's link token, only
+ * looked at. Sent by mail programs, not the web.
+ */
+export const confirmationImageQuerySchema = z.object({
+  token: storableText({ error: LINK_MESSAGES.tokenRequired }).trim().min(1, { error: LINK_MESSAGES.tokenRequired }).max(200, { error: LINK_MESSAGES.appointmentConfirmation.invalid }),
+});
+export type ConfirmationImageQuery = z.input<typeof confirmationImageQuerySchema>;

@@ -175,3 +175,7 @@ export const transactionsQuerySchema = z.object({
 export type TransactionSort = z.infer<typeof transactionSortSchema>;
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** POST management/testPaymentGateway (Management's "Test the gateway"): no fields. */
+export const testPaymentGatewayBodySchema = z.object({});
+export type TestPaymentGatewayBody = z.input<typeof testPaymentGatewayBodySchema>;
