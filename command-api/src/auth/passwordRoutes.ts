@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError, storableText } from '@pawroute/domain';
+import {
+  DomainError,
+  sendPasswordRecoveryEmailSchema,
+  updatePasswordAndLoginSchema,
+  EMAIL_TOO_LONG,
+  FAILED_TO_RESET_PASSWORD,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_USED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PLEASE_INSERT_EMAIL,
+  RECOVERY_EMAIL_SENT,
+  USERNAME_REQUIRED,
+} from '@pawroute/domain';
 import {
   assertCsrf,
   authorize,
@@ -24,34 +38,9 @@ import {
   nowOf,
 } from '@pawroute/platform';
 import { mailPasswordLink, recoveryMessage } from '../shared/passwordMail';
-import {
-  EMAIL_TOO_LONG,
-  FAILED_TO_RESET_PASSWORD,
-  LINK_EXPIRED,
-  LINK_INVALID,
-  LINK_USED,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PLEASE_INSERT_EMAIL,
-  RECOVERY_EMAIL_SENT,
-  USERNAME_REQUIRED,
-} from './passwordMessages';
 
-const MAX_EMAIL = 320;
 /** Recovery requests per client address per hour (whatever the addresses asked for). */
 const RECOVERY_REQUESTS_PER_IP_PER_HOUR = 30;
-const MAX_PASSWORD = 500;
-
-export const sendPasswordRecoveryEmailSchema = z.object({
-  emailAddress: storableText({ error: PLEASE_INSERT_EMAIL }).trim().min(1, PLEASE_INSERT_EMAIL).max(MAX_EMAIL, EMAIL_TOO_LONG),
-});
-
-/** Checked in the order of part 2 §5.1: the token, the email, then the password's length. */
-export const updatePasswordAndLoginSchema = z.object({
-  token: storableText({ error: FAILED_TO_RESET_PASSWORD }).trim().min(1, FAILED_TO_RESET_PASSWORD).max(200, LINK_INVALID),
-  emailAddress: storableText({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED).max(MAX_EMAIL, EMAIL_TOO_LONG),
-  password: z.string({ error: PASSWORD_TOO_SHORT }).min(10, PASSWORD_TOO_SHORT).max(MAX_PASSWORD, PASSWORD_TOO_LONG),
-});
 
 /** The login an address belongs to: an undeleted user with isAccount (password set or not yet). */
 async function findLogin(db: SqlExecutor, emailAddress: string): Promise<{ userId: number; firstName: string; emailAddress: string } | null> {

@@ -140,6 +140,11 @@ export interface PagedRows {
 /** Upcoming of a customer: their appointments and their standings' placeholders (8 weeks). */
 export type UpcomingItem = AppointmentRow | StandingPlaceholder;
 
+/** GET appointments/findUpcomingByCustomer */
+export interface UpcomingAnswer {
+  rows: UpcomingItem[];
+}
+
 export const isPlaceholder = (item: AppointmentRow | StandingPlaceholder): item is StandingPlaceholder =>
   (item as StandingPlaceholder).isPlaceholder === true;
 
@@ -186,6 +191,11 @@ export interface FindAppointmentResponse {
 export interface PictureRow {
   name: string;
   visibleToCustomer: boolean;
+}
+
+/** GET appointments/getPicturePaths */
+export interface PicturePathsAnswer {
+  rows: PictureRow[];
 }
 
 // ---- command answers (every write also answers its `position`) -----------------------------------------

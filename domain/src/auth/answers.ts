@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionFlags } from './permissions';
 
 /** The answers of the entrance's calls, declared once: command-api builds them, the web reads them. */
 
@@ -20,3 +21,29 @@ export const feedbackInfoSchema = z.object({
   appointmentDate: z.string().nullable(),
 });
 export type FeedbackInfo = z.infer<typeof feedbackInfoSchema>;
+
+/** The signed-in user as the API describes it (login, check-session-user and the password reset's sign-in). */
+export interface SessionUser {
+  ID: number;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  userTypeId: number;
+  /** The user type's name, e.g. 'Office'. */
+  UserType: string | null;
+  isAccount: boolean;
+  customerId: number | null;
+  /** Served by GET /api/v4/user/getProfilePicture (part 2 §7.3); null when there is none. */
+  profilePictureUrl: string | null;
+  permissions: PermissionFlags;
+}
+
+/** PUT /api/v4/entrance/login, POST update-password-and-login, GET check-session-user. */
+export interface SignedInAnswer {
+  user: SessionUser;
+}
+
+/** GET /csrfToken: the token a write sends back in X-CSRF-Token. */
+export interface CsrfTokenAnswer {
+  _csrf: string;
+}

@@ -10,3 +10,11 @@ export const loginBodySchema = z.object({
   password: z.string(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** POST /api/v4/entrance/submitFeedback: the mailed link's rating (the server checks it, part 2's rating rules). */
+export interface SubmitFeedbackBody {
+  token: string;
+  rating: number;
+  comment: string;
+  setStylistAsPreferred: boolean;
+}

@@ -58,3 +58,8 @@ export const bookingSettingsDecider: Decider<SetBookingSettings, OnlineBookingSe
     return [{ type: 'OnlineBookingSettingsSet', data: next }];
   },
 };
+
+/** POST booking/updateSettings: the settings as saved. */
+export interface BookingSettingsSaved {
+  settings: BookingSettingsBody;
+}

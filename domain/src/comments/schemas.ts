@@ -55,3 +55,8 @@ export interface FindRatingsResponse {
   /** 1 decimal, null without ratings. */
   average: number | null;
 }
+
+/** POST /api/v4/comments/create */
+export type CreateCommentBody = z.output<typeof createCommentSchema>;
+/** POST /api/v4/ratings/create */
+export type CreateRatingBody = z.output<typeof createRatingSchema>;

@@ -41,3 +41,11 @@ export interface ComplaintView {
 export interface FindComplaintsResponse {
   complaints: ComplaintView[];
 }
+
+/** POST /api/v4/complaints/setBlocking */
+export type SetComplaintBlockingBody = z.output<typeof setComplaintBlockingSchema>;
+
+/** POST /api/v4/complaints/create and setBlocking: the complaint written. */
+export interface ComplaintWritten {
+  complaintId: number;
+}

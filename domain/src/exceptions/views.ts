@@ -25,3 +25,9 @@ export interface GetExceptionsResponse {
   /** The business time zone of the local dates and times. */
   timeZone: string;
 }
+
+/** POST exceptions/create and exceptions/update: the exception written (ID and exceptionId name the same). */
+export interface ExceptionWritten {
+  ID: number;
+  exceptionId: number;
+}

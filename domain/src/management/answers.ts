@@ -1,3 +1,5 @@
+import type { TipBase } from '../completion/tipBase';
+import type { DistanceUnit } from '../route/distance';
 import { z } from 'zod';
 import {
   AnimalTypeOptionSchema,
@@ -36,3 +38,31 @@ export const contactMethodsAnswerSchema = z.object({
   defaultContactMethodId: z.number().nullable(),
 });
 export type ContactMethodsAnswer = z.infer<typeof contactMethodsAnswerSchema>;
+
+/** POST /api/v4/management/testPaymentGateway: whether the gateway accepted the credentials (nothing charged). */
+export interface GatewayCheckAnswer {
+  gateway: string;
+  ok: boolean;
+  message: string;
+}
+
+/** POST management/<list>/create|update|delete: the row written (a delete answers no ID). */
+export interface ManagementRowWritten {
+  ID?: number;
+}
+
+/** GET management/getDefaultCancelFee: cents. */
+export interface DefaultCancelFeeAnswer {
+  defaultCancelFee: number;
+}
+
+/** GET management/getTipBase (docs/RULES.md TIP-BASE). */
+export interface TipBaseAnswer {
+  tipBase: TipBase;
+}
+
+/** GET management/getDistanceUnit: the unit set, or the default for the business's address. */
+export interface DistanceUnitAnswer {
+  distanceUnit: DistanceUnit;
+  isDefault: boolean;
+}

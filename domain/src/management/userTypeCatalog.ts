@@ -353,3 +353,18 @@ export const userTypeAssignmentDecider: Decider<ChangeUserType, UserTypeChanged,
   evolve: evolveUserTypeAssignment,
   decide: decideUserTypeAssignment,
 };
+
+/** POST /api/v4/management/deleteUserType */
+export type DeleteUserTypeBody = z.output<typeof deleteUserTypeSchema>;
+/** POST /api/v4/user/changeUserType */
+export type ChangeUserTypeBody = z.output<typeof changeUserTypeSchema>;
+
+/** A user type created, updated or deleted. */
+export interface UserTypeWritten {
+  ID: number;
+}
+
+/** A user whose profile a write changed (changeUserType, delete, restore). */
+export interface UserWritten {
+  userId: number;
+}

@@ -39,3 +39,9 @@ export interface SendTextAnswer {
   sent: boolean;
   message: string;
 }
+
+/** POST messages/markRead: whether anything was unread. */
+export interface ThreadMarkedRead {
+  customerId: number;
+  marked: boolean;
+}

@@ -58,3 +58,8 @@ export const petGroomingBodySchema = z.object({
     .transform((value) => value || null),
 });
 export type PetGroomingBody = z.input<typeof petGroomingBodySchema>;
+
+/** POST pets/updateOwner: the pet's customer now. */
+export interface PetOwnerAnswer {
+  customerID: number;
+}

@@ -53,3 +53,4 @@ export const remindersStream = (appointmentId: number): string => `Reminders-${a
 export const reminderSettingsBodySchema = z.object({ first: offsetSchema, second: offsetSchema, quietStart: hhmm, quietEnd: hhmm });
 /** Body of POST /api/v4/reminders/sendNow and /dismiss. */
 export const reminderActionBodySchema = z.object({ appointmentId: z.number().int().positive(), which: z.enum(REMINDER_WHICH) });
+export type ReminderActionBody = z.input<typeof reminderActionBodySchema>;

@@ -86,3 +86,10 @@ export const mapOptionsSchema = z.object({
   geocoder: z.enum(['nominatim', 'off']),
 });
 export type MapOptions = z.infer<typeof mapOptionsSchema>;
+
+/** POST /api/v4/addresses/locate: where the geocoder put the address. */
+export interface AddressLocationAnswer {
+  lat: number;
+  lng: number;
+  label: string;
+}

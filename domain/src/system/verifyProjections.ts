@@ -10,3 +10,9 @@ export const VERIFY_PROJECTIONS_MESSAGES = {
 export const verifyProjectionsSchema = z.object({
   projectors: z.array(z.string().max(100)).max(100).optional(),
 });
+
+/** The answer: the verification started in the background, of these read models. */
+export interface VerifyProjectionsStarted {
+  started: boolean;
+  projectors: string[];
+}

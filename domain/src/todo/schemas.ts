@@ -73,3 +73,8 @@ export function nextTodoDate(todayIso: string, repeatInDays: number): string {
   const [y, m, d] = todayIso.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + repeatInDays)).toISOString().slice(0, 10);
 }
+
+/** POST todo/create and todo/complete: the item written. */
+export interface TodoItemWritten {
+  todoItemId: number;
+}

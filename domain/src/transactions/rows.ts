@@ -321,3 +321,8 @@ export interface UnpaidAfterVoidPage {
   pages: number;
   count: number;
 }
+
+/** GET transactions/findByCustomer: the customer's ledger rows. */
+export interface CustomerTransactionsAnswer {
+  transactions: TransactionRow[];
+}

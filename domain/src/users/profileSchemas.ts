@@ -27,3 +27,8 @@ export const deleteUserSchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.del
 export const restoreUserSchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.userIdRequired) });
 /** POST /api/v4/user/openCommentGroup { userId }: gives an older user their comment group. */
 export const openCommentGroupSchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.userIdRequired) });
+
+/** POST /api/v4/user/openCommentGroup: the profile's comment group, opened if it had none. */
+export interface CommentGroupAnswer {
+  commentGroupId: number;
+}

@@ -27,3 +27,8 @@ export interface UploadCertificateAnswer {
 export interface PetVaccinationsAnswer {
   vaccinations: PetVaccinationView[];
 }
+
+/** POST vaccinations/record and vaccinations/remove: the record written. */
+export interface VaccinationRecordWritten {
+  recordId: number;
+}

@@ -35,3 +35,23 @@ export function webApiDeclarations(root: string): Record<string, string[]> {
   }
   return found;
 }
+
+/**
+ * Contracts written inline where they are used: an answer typed `api.post<{ … }>(…)` or a body typed
+ * `mutationFn: (body: { … })` is the same second copy without a name, so the check reads every web file.
+ */
+const INLINE = /\b(?:api\.(?:get|post|put|patch|delete)|apiGet\w*)<\{[^>]*>|mutationFn:\s*(?:async\s*)?\(body:\s*\{[^)]*\)/g;
+
+export function inlineContractTypes(source: string): string[] {
+  return [...source.matchAll(INLINE)].map((m) => m[0].replace(/\s+/g, ' '));
+}
+
+/** Every web file (outside tests) that types a request or answer inline, with the places. */
+export function webInlineContracts(root: string): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const path of files(join(root, 'web/src'))) {
+    const inline = inlineContractTypes(readFileSync(path, 'utf8'));
+    if (inline.length > 0) found[relative(root, path).split(sep).join('/')] = inline;
+  }
+  return found;
+}

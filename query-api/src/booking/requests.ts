@@ -1,4 +1,4 @@
-import { bookingRequestListQuerySchema, type BookingRequestListAnswer, type BookingRequestRow, type BookingRequestStatus, type MyBookingRequest } from '@pawroute/domain';
+import { bookingRequestListQuerySchema, type BookingRequestListAnswer, type BookingRequestRow, type BookingRequestStatus, type MyBookingRequest, type MyBookingRequestsAnswer, type BookingRequestCountAnswer } from '@pawroute/domain';
 import { queryRoute, type Actor, type DescribedRule, type SqlExecutor } from '@pawroute/platform';
 import type { TableRow } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
@@ -101,7 +101,7 @@ export function bookingRequestQueries(app: FastifyInstance, ownCustomer: Describ
     url: '/api/v4/booking/getRequestCount',
     schema: NoQuery,
     permission: 'EditAppointments',
-    async handle(): Promise<{ openCount: number }> {
+    async handle(): Promise<BookingRequestCountAnswer> {
       return { openCount: await countOpen(db) };
     },
   });
@@ -110,7 +110,7 @@ export function bookingRequestQueries(app: FastifyInstance, ownCustomer: Describ
     url: '/api/v4/booking/getMyRequests',
     schema: NoQuery,
     permission: ownCustomer,
-    async handle(_input, { actor }: { actor: Actor }): Promise<{ requests: MyBookingRequest[] }> {
+    async handle(_input, { actor }: { actor: Actor }): Promise<MyBookingRequestsAnswer> {
       // Their own only: the signed-in customer's user.
       const { rows } = await db.query<Row>(`${SELECT} WHERE br.customer_user_id = $1 ORDER BY br.requested_at DESC, br.id DESC LIMIT 50`, [actor.userId]);
       return { requests: rows.map(toMine) };

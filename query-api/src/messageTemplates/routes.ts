@@ -1,4 +1,4 @@
-import { MESSAGE_KINDS, MESSAGE_KIND_REGISTRY, type MessageChannels, type MessageKind, type MessageTemplate, type MessageTemplatesAnswer, type PreferredChannelAnswer } from '@pawroute/domain';
+import { MESSAGE_KINDS, MESSAGE_KIND_REGISTRY, idParam, type MessageChannels, type MessageKind, type MessageTemplate, type MessageTemplatesAnswer, type PreferredChannelAnswer } from '@pawroute/domain';
 import { allOf, permissionOrOwn, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export async function messageTemplatesQueries(app: FastifyInstance): Promise<voi
 
   queryRoute(app, {
     url: '/api/v4/customers/preferredChannel',
-    schema: z.object({ customerId: z.coerce.number().int().positive() }),
+    schema: z.object({ customerId: idParam('A valid customer ID is required.') }),
     permission: permissionOrOwn('ViewCustomers', 'ViewCustomerDashboard', 'the customer themself', (actor, input: { customerId: number }) => actor.customerId === input.customerId),
     handle: async ({ customerId }, { db }): Promise<PreferredChannelAnswer> => {
       const { rows } = await db.query<{ channel: MessageChannels }>(`SELECT channel FROM customer_preferred_channels WHERE customer_id = $1`, [customerId]);

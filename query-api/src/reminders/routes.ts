@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_SETTINGS, REMINDED_STATUSES, addLocalDays, scheduledRemindersOf, type ReminderSettings } from '@pawroute/domain';
+import { DEFAULT_REMINDER_SETTINGS, REMINDED_STATUSES, addLocalDays, scheduledRemindersOf, type ReminderListAnswer, type ReminderSettings } from '@pawroute/domain';
 import { allOf, nowOf, queryRoute, type SqlExecutor } from '@pawroute/platform';
 import { selectAppointmentRows } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ async function readSettings(db: SqlExecutor): Promise<ReminderSettings> {
  * The Reminders page (docs/TEXTS.md "Reminders"): the reminders of the next 7 days' appointments,
  * each with when it goes (remindersDue) and what became of it: scheduled, sent, or skipped and why.
  */
-export async function readReminders(db: SqlExecutor, { today, now, timeZone }: { today: string; now: Date; timeZone: string }) {
+export async function readReminders(db: SqlExecutor, { today, now, timeZone }: { today: string; now: Date; timeZone: string }): Promise<ReminderListAnswer> {
   const settings = await readSettings(db);
   const { rows } = await db.query<{ appointment_id: number; customer_id: number; date: string; start_time: string; changed_at: Date }>(
     `SELECT appointment_id, customer_id, date, start_time, changed_at FROM reminder_appointments

@@ -1,15 +1,4 @@
-import {
-  DomainError,
-  toSpecDate,
-  type CustomerBalanceAndEmails,
-  type InvoiceAnswer,
-  type InvoiceFigures,
-  type SignoffCheckAnswer,
-  type TransactionRow,
-  type TransactionSummaryAnswer,
-  type EmployeeTransactionSummaryAnswer,
-  type TransactionsPage,
-} from '@pawroute/domain';
+import { DomainError, toSpecDate, type CustomerBalanceAndEmails, type InvoiceAnswer, type InvoiceFigures, type SignoffCheckAnswer, type TransactionRow, type TransactionSummaryAnswer, type EmployeeTransactionSummaryAnswer, type TransactionsPage, type CustomerTransactionsAnswer } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { ESTIMATE_PETS_SQL, selectTransactionRows, selectTransactionTotals, TRANSACTION_FROM } from '@pawroute/projections';
 import { balanceOfCustomer, customerIdsOfUser } from './balanceReads';
@@ -81,7 +70,7 @@ export async function customerOf(db: SqlExecutor, by: { customerId: number } | {
 }
 
 /** GET transactions/findByCustomer [userId] → transactions: the customer's ledger rows, newest first. */
-export async function readCustomerTransactions(db: SqlExecutor, userId: number): Promise<{ transactions: TransactionRow[] }> {
+export async function readCustomerTransactions(db: SqlExecutor, userId: number): Promise<CustomerTransactionsAnswer> {
   const customerIds = await customerIdsOfUser(db, userId);
   return { transactions: await selectTransactionRows(db, { where: 't.customer_id = ANY($1::int[])', params: [customerIds], limit: 1000 }) };
 }

@@ -6,6 +6,7 @@
  * - Read-your-writes: the `position` of the last write goes out as X-Pawroute-After on later GETs, so a read
  *   made right after a write waits until the read models have caught up with it.
  */
+import type { CsrfTokenAnswer } from '@pawroute/domain';
 import { withOpaqueCards, withoutCardDigits, type GatewayInfo } from './acceptJs';
 
 export class ApiError extends Error {
@@ -50,8 +51,9 @@ export function prefetchCsrfToken(): void {
 function fetchCsrfToken(): Promise<string> {
   if (!csrfToken) {
     // No headers of its own: index.html preloads /csrfToken and this fetch takes over that answer.
-    csrfToken = apiGetPreloaded<{ _csrf?: unknown }>('/csrfToken').then((body) => {
-      const token = (body as { _csrf?: unknown })._csrf;
+    csrfToken = apiGetPreloaded<Partial<CsrfTokenAnswer>>('/csrfToken').then((body) => {
+      // Checked, not trusted: a proxy's error page must not become the token.
+      const token: unknown = body?._csrf;
       if (typeof token !== 'string') throw new ApiError(500, 'The server sent no CSRF token.');
       return token;
     });

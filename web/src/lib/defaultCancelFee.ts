@@ -1,3 +1,4 @@
+import type { DefaultCancelFeeAnswer } from '@pawroute/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './apiClient';
 
@@ -11,7 +12,7 @@ export const defaultCancelFeeKey = ['options', 'defaultCancelFee'] as const;
 export const useDefaultCancelFee = (enabled = true) =>
   useQuery({
     queryKey: defaultCancelFeeKey,
-    queryFn: ({ signal }) => api.get<{ defaultCancelFee: number }>('/api/v4/management/getDefaultCancelFee', undefined, signal),
+    queryFn: ({ signal }) => api.get<DefaultCancelFeeAnswer>('/api/v4/management/getDefaultCancelFee', undefined, signal),
     enabled,
   });
 

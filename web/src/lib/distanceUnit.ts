@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_DISTANCE_UNIT, type DistanceUnit } from '@pawroute/domain';
+import { DEFAULT_DISTANCE_UNIT, type DistanceUnit, type DistanceUnitAnswer } from '@pawroute/domain';
 import { api } from './apiClient';
 
 /**
@@ -11,7 +11,7 @@ export const distanceUnitKey = ['options', 'distanceUnit'] as const;
 export const useDistanceUnitSetting = (enabled = true) =>
   useQuery({
     queryKey: distanceUnitKey,
-    queryFn: ({ signal }) => api.get<{ distanceUnit: DistanceUnit; isDefault: boolean }>('/api/v4/management/getDistanceUnit', undefined, signal),
+    queryFn: ({ signal }) => api.get<DistanceUnitAnswer>('/api/v4/management/getDistanceUnit', undefined, signal),
     enabled,
     staleTime: 5 * 60_000,
   });

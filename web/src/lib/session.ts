@@ -1,26 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Permission, PermissionFlags } from '@pawroute/domain';
+import type { Permission, SessionUser, SignedInAnswer } from '@pawroute/domain';
 import { apiGetPreloaded, isApiError } from './apiClient';
 import { SESSION_KEY } from './queryClient';
 
-/** The signed-in user as the server describes it (GET /api/v4/entrance/check-session-user). */
-export interface SessionUser {
-  ID: number;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  userTypeId: number;
-  UserType: string | { ID?: number; name?: string } | null;
-  isAccount: boolean;
-  customerId: number | null;
-  profilePictureUrl: string | null;
-  permissions: Partial<PermissionFlags>;
-}
+export type { SessionUser } from '@pawroute/domain';
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     // index.html preloads this URL as the page opens; this fetch takes over that answer.
-    const body = await apiGetPreloaded<{ user: SessionUser }>('/api/v4/entrance/check-session-user');
+    const body = await apiGetPreloaded<SignedInAnswer>('/api/v4/entrance/check-session-user');
     return body?.user ?? null;
   } catch (e) {
     if (isApiError(e) && e.statusCode === 401) return null;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TipBase } from '@pawroute/domain';
+import type { TipBase, TipBaseAnswer } from '@pawroute/domain';
 import { api } from './apiClient';
 
 /**
@@ -12,7 +12,7 @@ export const tipBaseKey = ['options', 'tipBase'] as const;
 export const useTipBase = (enabled = true) =>
   useQuery({
     queryKey: tipBaseKey,
-    queryFn: ({ signal }) => api.get<{ tipBase: TipBase }>('/api/v4/management/getTipBase', undefined, signal),
+    queryFn: ({ signal }) => api.get<TipBaseAnswer>('/api/v4/management/getTipBase', undefined, signal),
     enabled,
     refetchOnWindowFocus: false,
   });

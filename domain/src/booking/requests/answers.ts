@@ -38,3 +38,13 @@ export interface BookingRequestAnswer {
   status: BookingRequestStatus;
   appointmentId?: number | null;
 }
+
+/** GET booking/getMyRequests: the signed-in customer's own requests. */
+export interface MyBookingRequestsAnswer {
+  requests: MyBookingRequest[];
+}
+
+/** GET booking/getRequestCount: open requests, for the navigation's count. */
+export interface BookingRequestCountAnswer {
+  openCount: number;
+}

@@ -1,22 +1,8 @@
-import type { PermissionFlags } from '@pawroute/domain';
+import type { SessionUser } from '@pawroute/domain';
 import type { Actor } from '../actor';
 import type { UserRecord } from './userRecord';
 
-/** The signed-in user as the API describes it (login and check-session-user). */
-export interface SessionUser {
-  ID: number;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  userTypeId: number;
-  /** The user type's name, e.g. 'Office'. */
-  UserType: string | null;
-  isAccount: boolean;
-  customerId: number | null;
-  /** Served by GET /api/v4/user/getProfilePicture (part 2 §7.3); null when there is none. */
-  profilePictureUrl: string | null;
-  permissions: PermissionFlags;
-}
+export type { SessionUser };
 
 export function toSessionUser(user: UserRecord): SessionUser {
   return {

@@ -1,3 +1,4 @@
+import type { GatewayCheckAnswer } from '@pawroute/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, isApiError } from '../../lib/apiClient';
@@ -9,7 +10,7 @@ export function TestGatewayButton() {
   const test = async () => {
     setBusy(true);
     try {
-      const answer = await api.post<{ ok: boolean; message: string }>('/api/v4/management/testPaymentGateway', {});
+      const answer = await api.post<GatewayCheckAnswer>('/api/v4/management/testPaymentGateway', {});
       setResult(answer.message);
       (answer.ok ? toast.success : toast.error)(answer.message);
     } catch (error) {

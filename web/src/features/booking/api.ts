@@ -22,6 +22,10 @@ import type {
   OpenSlotsAnswer,
   WaitlistRequestBody,
   WithdrawRequestBody,
+  BookingSettingsSaved,
+  UpcomingAnswer,
+  MyBookingRequestsAnswer,
+  BookingRequestCountAnswer,
 } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
@@ -45,7 +49,7 @@ export const useBookingSettings = () =>
 export function useSaveBookingSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BookingSettingsBody) => api.post<{ settings: BookingSettingsBody }>(`${B}/updateSettings`, body),
+    mutationFn: (body: BookingSettingsBody) => api.post<BookingSettingsSaved>(`${B}/updateSettings`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['booking'] }),
   });
 }
@@ -91,7 +95,7 @@ export const useMyUpcoming = (userId: number | null) =>
   useQuery({
     queryKey: bookingKeys.upcoming(userId ?? 0),
     enabled: userId !== null,
-    queryFn: ({ signal }) => api.get<{ rows: UpcomingItem[] }>('/api/v4/appointments/findUpcomingByCustomer', { userId: userId! }, signal),
+    queryFn: ({ signal }) => api.get<UpcomingAnswer>('/api/v4/appointments/findUpcomingByCustomer', { userId: userId! }, signal),
   });
 
 /**
@@ -125,14 +129,14 @@ export const useMyRequests = (userId: number | null) =>
   useQuery({
     queryKey: requestKeys.mine(userId ?? 0),
     enabled: userId !== null,
-    queryFn: ({ signal }) => api.get<{ requests: MyBookingRequest[] }>(`${B}/getMyRequests`, undefined, signal),
+    queryFn: ({ signal }) => api.get<MyBookingRequestsAnswer>(`${B}/getMyRequests`, undefined, signal),
   });
 
 export const useBookingRequests = (search: string) =>
   useQuery({ queryKey: requestKeys.list(search), queryFn: ({ signal }) => api.get<BookingRequestListAnswer>(`${B}/getRequests`, { search }, signal) });
 
 export const useOpenRequestCount = (enabled: boolean) =>
-  useQuery({ queryKey: requestKeys.count, enabled, queryFn: ({ signal }) => api.get<{ openCount: number }>(`${B}/getRequestCount`, undefined, signal) });
+  useQuery({ queryKey: requestKeys.count, enabled, queryFn: ({ signal }) => api.get<BookingRequestCountAnswer>(`${B}/getRequestCount`, undefined, signal) });
 
 /** The office's answers; an accept also schedules, so the schedule and the board refresh too. */
 export function useAnswerRequest() {

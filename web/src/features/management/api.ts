@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BreedsAnswer, ContactMethodsAnswer, OptionsResponse, ProductsAnswer, TodoCategoriesAnswer } from '@pawroute/domain';
+import type { BreedsAnswer, ContactMethodsAnswer, OptionsResponse, ProductsAnswer, TodoCategoriesAnswer, ManagementRowWritten } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /**
@@ -36,7 +36,7 @@ export const useContactMethods = () =>
 export function useManagementWrite<Body>(path: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<{ ID?: number }>(`${M}/${path}`, body),
+    mutationFn: (body: Body) => api.post<ManagementRowWritten>(`${M}/${path}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['options'] }),
   });
 }

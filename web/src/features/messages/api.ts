@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendTextAnswer, SendTextBody, ThreadAnswer, ThreadListAnswer } from '@pawroute/domain';
+import type { SendTextAnswer, SendTextBody, ThreadAnswer, ThreadListAnswer, ThreadMarkedRead } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /** ['messages']: the messages projector pushes { scope: 'messages' } to staff on every text. */
@@ -34,7 +34,7 @@ export function useSendText() {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (customerId: number) => api.post<{ customerId: number; marked: boolean }>('/api/v4/messages/markRead', { customerId }),
+    mutationFn: (customerId: number) => api.post<ThreadMarkedRead>('/api/v4/messages/markRead', { customerId }),
     onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PetReminderActionAnswer, PetReminderActionBody, PetRemindersAnswer, PetReminderSettingsAnswer, PetReminderSettingsBody, ReminderSettings, ReminderWhich, ScheduledReminder } from '@pawroute/domain';
+import type { MessageAnswer, PetReminderActionAnswer, PetReminderActionBody, PetRemindersAnswer, PetReminderSettingsAnswer, PetReminderSettingsBody, ReminderActionBody, ReminderListAnswer, ReminderSettings } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
-export type ReminderRow = ScheduledReminder & { customerName: string | null; pets: string[]; appointmentDate: string | null; startTime: string | null };
+export type { ReminderListRow as ReminderRow } from '@pawroute/domain';
 
 /** ['reminders']: the reminders projector pushes { scope: 'reminders' } to staff when one is sent or skipped. */
 export const reminderKeys = { all: ['reminders'] as const, list: ['reminders', 'list'] as const };
 
 /** GET /api/v4/reminders/list: the next 7 days' reminders. */
 export const useReminders = () =>
-  useQuery({ queryKey: reminderKeys.list, queryFn: ({ signal }) => api.get<{ settings: ReminderSettings; rows: ReminderRow[] }>('/api/v4/reminders/list', undefined, signal) });
+  useQuery({ queryKey: reminderKeys.list, queryFn: ({ signal }) => api.get<ReminderListAnswer>('/api/v4/reminders/list', undefined, signal) });
 
 /** POST /api/v4/reminders/sendNow or /dismiss (one Idempotency-Key per click: apiClient). */
 export function useReminderAction(action: 'sendNow' | 'dismiss') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { appointmentId: number; which: ReminderWhich }) => api.post<{ message: string }>(`/api/v4/reminders/${action}`, body),
+    mutationFn: (body: ReminderActionBody) => api.post<MessageAnswer>(`/api/v4/reminders/${action}`, body),
     onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toSpecDate, type DayRouteAnswer, type MapOptions, type RouteStopView, type SuggestOrderAnswer } from '@pawroute/domain';
+import { toSpecDate, type DayRouteAnswer, type MapOptions, type RouteStopView, type SuggestOrderAnswer, type AddressLocationAnswer, type PositionAnswer, type SetAddressLocationBody } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 /**
@@ -39,7 +39,7 @@ export function useSuggestOrder(employeeId: number | null, date: string, enabled
 export function useSetLocation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { addressId: number; lat: number; lng: number }) => api.post<{ position: string }>('/api/v4/addresses/setLocation', body),
+    mutationFn: (body: SetAddressLocationBody) => api.post<PositionAnswer>('/api/v4/addresses/setLocation', body),
     onSuccess: () => client.invalidateQueries({ queryKey: routeKeys.all }),
   });
 }
@@ -48,7 +48,7 @@ export function useSetLocation() {
 export function useLocateAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (addressId: number) => api.post<{ lat: number; lng: number; label: string }>('/api/v4/addresses/locate', { addressId }),
+    mutationFn: (addressId: number) => api.post<AddressLocationAnswer>('/api/v4/addresses/locate', { addressId }),
     onSuccess: () => client.invalidateQueries({ queryKey: routeKeys.all }),
   });
 }

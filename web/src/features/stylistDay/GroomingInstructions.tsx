@@ -1,4 +1,4 @@
-import { petGroomingBodySchema } from '@pawroute/domain';
+import { petGroomingBodySchema, type PetGroomingBody } from '@pawroute/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -41,7 +41,7 @@ export function GroomingInstructions({
   const shown = saved ? saved.text : grooming;
   const save = useMutation({
     networkMode: 'always',
-    mutationFn: (body: { appointmentId: number; petId: number; grooming: string | null }) =>
+    mutationFn: (body: PetGroomingBody) =>
       sendOrQueue({
         label: `Grooming and Cut (${petName})`,
         method: 'POST',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  VaccinationRecordWritten,
   PetVaccinationsAnswer,
   RecordVaccinationBody,
   RemoveVaccinationBody,
@@ -33,7 +34,7 @@ export const usePetVaccinations = (petId: number) => useQuery(petVaccinationsQue
 export function useRecordVaccination(petId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RecordVaccinationBody) => api.post<{ recordId: number }>(`${V}/record`, body),
+    mutationFn: (body: RecordVaccinationBody) => api.post<VaccinationRecordWritten>(`${V}/record`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: vaccinationKeys.pet(petId) }),
   });
 }
@@ -41,7 +42,7 @@ export function useRecordVaccination(petId: number) {
 export function useRemoveVaccination(petId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RemoveVaccinationBody) => api.post<{ recordId: number }>(`${V}/remove`, body),
+    mutationFn: (body: RemoveVaccinationBody) => api.post<VaccinationRecordWritten>(`${V}/remove`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: vaccinationKeys.pet(petId) }),
   });
 }

@@ -15,6 +15,8 @@ import type {
   ServiceIssuesPage,
   StandingsPage,
   UpcomingItem,
+  UpcomingAnswer,
+  PicturePathsAnswer,
 } from './types';
 
 /**
@@ -91,7 +93,7 @@ export function useServiceIssues(page: number, pageSize: number) {
 export function usePaymentVoidedAppointments() {
   return useQuery({
     queryKey: appointmentKeys.list('paymentVoided', {}),
-    queryFn: ({ signal }) => api.get<{ rows: AppointmentRow[] }>(`${BASE}/findPaymentVoided`, {}, signal).then((a) => a.rows),
+    queryFn: ({ signal }) => api.get<AppointmentRows>(`${BASE}/findPaymentVoided`, {}, signal).then((a) => a.rows),
   });
 }
 
@@ -118,7 +120,7 @@ export function useAppointmentHistory(date: string) {
 export function useUpcomingByCustomer(userId: number) {
   return useQuery({
     queryKey: appointmentKeys.list('upcoming', { userId }),
-    queryFn: ({ signal }) => api.get<{ rows: UpcomingItem[] }>(`${BASE}/findUpcomingByCustomer`, { userId }, signal),
+    queryFn: ({ signal }) => api.get<UpcomingAnswer>(`${BASE}/findUpcomingByCustomer`, { userId }, signal),
   });
 }
 
@@ -151,7 +153,7 @@ export function useAppointmentsByEmployee(employeeId: number | null) {
 export function usePicturePaths(appointmentId: number, onlyCustomer: boolean) {
   return useQuery({
     queryKey: appointmentKeys.pictures(appointmentId, onlyCustomer),
-    queryFn: ({ signal }) => api.get<{ rows: PictureRow[] }>(`${BASE}/getPicturePaths`, { appointmentId, onlyCustomer }, signal),
+    queryFn: ({ signal }) => api.get<PicturePathsAnswer>(`${BASE}/getPicturePaths`, { appointmentId, onlyCustomer }, signal),
   });
 }
 

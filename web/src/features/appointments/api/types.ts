@@ -17,6 +17,8 @@ export type {
   AppointmentRows,
   PagedRows,
   UpcomingItem,
+  UpcomingAnswer,
+  PicturePathsAnswer,
   FindAppointmentResponse,
   OpenSlotAnswer as OpenSlot,
   OpenSlotsAnswer as OpenSlotsResponse,

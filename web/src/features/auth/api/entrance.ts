@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackInfo, SignUpAnswer, SignUpInput, SignUpOptionsResponse } from '@pawroute/domain';
+import type { FeedbackInfo, SignUpAnswer, SignUpInput, SignUpOptionsResponse, MessageAnswer, SubmitFeedbackBody } from '@pawroute/domain';
 import { api, apiGet, resetCsrfToken } from '../../../lib/apiClient';
 import { SESSION_KEY } from '../../../lib/queryClient';
 
@@ -53,7 +53,7 @@ export function useFeedbackInfo(token: string) {
 
 export function useSubmitFeedback() {
   return useMutation({
-    mutationFn: (body: { token: string; rating: number; comment: string; setStylistAsPreferred: boolean }) =>
-      api.post<{ message: string }>('/api/v4/entrance/submitFeedback', body),
+    mutationFn: (body: SubmitFeedbackBody) =>
+      api.post<MessageAnswer>('/api/v4/entrance/submitFeedback', body),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '@pawroute/domain';
+import type { LoginBody, SignedInAnswer } from '@pawroute/domain';
 import { api, resetCsrfToken } from '../../../lib/apiClient';
 import { SESSION_KEY } from '../../../lib/queryClient';
 import type { SessionUser } from '../../../lib/session';
@@ -10,7 +10,7 @@ export const MUST_ENTER = 'Must enter email and password.';
 export type LoginInput = LoginBody;
 
 export async function login(input: LoginInput): Promise<SessionUser> {
-  const body = await api.put<{ user: SessionUser }>('/api/v4/entrance/login', input);
+  const body = await api.put<SignedInAnswer>('/api/v4/entrance/login', input);
   return body.user;
 }
 

@@ -1,3 +1,4 @@
+import type { MessageAnswer, SendPasswordRecoveryEmailBody, SignedInAnswer, UpdatePasswordAndLoginBody } from '@pawroute/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, resetCsrfToken } from '../../../lib/apiClient';
@@ -33,8 +34,8 @@ export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 /** POST /api/v4/entrance/send-password-recovery-email: the same answer whether or not the address has a login. */
 export function useSendRecoveryEmail() {
   return useMutation({
-    mutationFn: (body: { emailAddress: string }) =>
-      api.post<{ message: string }>('/api/v4/entrance/send-password-recovery-email', body),
+    mutationFn: (body: SendPasswordRecoveryEmailBody) =>
+      api.post<MessageAnswer>('/api/v4/entrance/send-password-recovery-email', body),
   });
 }
 
@@ -42,8 +43,8 @@ export function useSendRecoveryEmail() {
 export function useUpdatePasswordAndLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { token: string; emailAddress: string; password: string }) =>
-      (await api.post<{ user: SessionUser }>('/api/v4/entrance/update-password-and-login', body)).user,
+    mutationFn: async (body: UpdatePasswordAndLoginBody) =>
+      (await api.post<SignedInAnswer>('/api/v4/entrance/update-password-and-login', body)).user,
     onSuccess(user) {
       // A new session: its CSRF token may be new too.
       resetCsrfToken();

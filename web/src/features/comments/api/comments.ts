@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateCommentResponse, FindCommentsResponse } from '@pawroute/domain';
+import type { CreateCommentResponse, FindCommentsResponse, CommentGroupAnswer, CreateCommentBody } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['comments', groupId]: the comments projector pushes { scope: 'comments', id }. */
@@ -18,7 +18,7 @@ export function useComments(commentGroupId: number | null, enabled = true) {
 export function useAddComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { commentGroupId: number; comment: string }) => api.post<CreateCommentResponse>('/api/v4/comments/create', body),
+    mutationFn: (body: CreateCommentBody) => api.post<CreateCommentResponse>('/api/v4/comments/create', body),
     onSuccess(_result, body) {
       void client.invalidateQueries({ queryKey: commentKeys.group(body.commentGroupId) });
     },
@@ -26,6 +26,6 @@ export function useAddComment() {
 }
 
 /** POST /api/v4/user/openCommentGroup { userId }: an older profile's group, made on first use. */
-export function openCommentGroup(userId: number): Promise<{ commentGroupId: number }> {
-  return api.post<{ commentGroupId: number }>('/api/v4/user/openCommentGroup', { userId });
+export function openCommentGroup(userId: number): Promise<CommentGroupAnswer> {
+  return api.post<CommentGroupAnswer>('/api/v4/user/openCommentGroup', { userId });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FindRatingsResponse } from '@pawroute/domain';
+import type { FindRatingsResponse, CreateRatingBody } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['ratings', userId]: the comments projector pushes { scope: 'ratings', id: userId }. */
@@ -18,7 +18,7 @@ export function useRatings(userId: number, enabled = true) {
 export function useAddRating(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { rating: number; comment: string }) => api.post('/api/v4/ratings/create', { userId, ...body }),
+    mutationFn: (body: Omit<CreateRatingBody, 'userId'>) => api.post('/api/v4/ratings/create', { userId, ...body }),
     onSuccess() {
       void client.invalidateQueries({ queryKey: ratingKeys.user(userId) });
       // The customer details show the average too.

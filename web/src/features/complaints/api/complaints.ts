@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateComplaintBody, FindComplaintsResponse, GetCustomersResponse } from '@pawroute/domain';
+import type { CreateComplaintBody, FindComplaintsResponse, GetCustomersResponse, ComplaintWritten, SetComplaintBlockingBody } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['complaints', 'list', …]: the complaints projector pushes { scope: 'complaints' }; ['options'] follows blocking. */
@@ -38,7 +38,7 @@ export function useComplaintCustomerSearch(text: string) {
 export function useCreateComplaint() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateComplaintBody) => api.post<{ complaintId: number }>('/api/v4/complaints/create', body),
+    mutationFn: (body: CreateComplaintBody) => api.post<ComplaintWritten>('/api/v4/complaints/create', body),
     onSuccess() {
       void client.invalidateQueries({ queryKey: complaintKeys.all });
       void client.invalidateQueries({ queryKey: complaintKeys.options });
@@ -50,7 +50,7 @@ export function useCreateComplaint() {
 export function useSetComplaintBlocking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { complaintId: number; isBlocking: boolean }) => api.post<{ complaintId: number }>('/api/v4/complaints/setBlocking', body),
+    mutationFn: (body: SetComplaintBlockingBody) => api.post<ComplaintWritten>('/api/v4/complaints/setBlocking', body),
     // Pending until the table has refetched, so the toggle shows the new state throughout.
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: complaintKeys.all }), client.invalidateQueries({ queryKey: complaintKeys.options })]),

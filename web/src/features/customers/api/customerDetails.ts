@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GetCustomerDetailsResponse, UpdateCustomerDetailsInput } from '@pawroute/domain';
+import type {
+  GetCustomerDetailsResponse,
+  UpdateCustomerDetailsInput,
+  PositionAnswer,
+} from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { customerKeys } from './keys';
 
@@ -20,7 +24,7 @@ export function useCustomerDetails(userId: number, customerId: number | null | u
 export function useUpdateCustomerDetails(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCustomerDetailsInput) => api.post<{ position: string }>('/api/v4/user/updateCustomerDetails', body),
+    mutationFn: (body: UpdateCustomerDetailsInput) => api.post<PositionAnswer>('/api/v4/user/updateCustomerDetails', body),
     onSuccess() {
       void client.invalidateQueries({ queryKey: customerKeys.user(userId) });
       void client.invalidateQueries({ queryKey: customerKeys.all });

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateLoginAccountResponse } from '@pawroute/domain';
+import type {
+  CreateLoginAccountResponse,
+  UserWritten,
+} from '@pawroute/domain';
 import { api, withQuery } from '../../../lib/apiClient';
 import { customerKeys } from './keys';
 
@@ -22,8 +25,8 @@ export const useCreateLoginAccount = (userId: number) =>
 
 /** DELETE /api/v4/user/delete?userId= */
 export const useDeleteUser = (userId: number) =>
-  useProfileMutation(userId, () => api.delete<{ userId: number }>(withQuery('/api/v4/user/delete', { userId })));
+  useProfileMutation(userId, () => api.delete<UserWritten>(withQuery('/api/v4/user/delete', { userId })));
 
 /** PUT /api/v4/user/restore { userId } */
 export const useRestoreUser = (userId: number) =>
-  useProfileMutation(userId, () => api.put<{ userId: number }>('/api/v4/user/restore', { userId }));
+  useProfileMutation(userId, () => api.put<UserWritten>('/api/v4/user/restore', { userId }));

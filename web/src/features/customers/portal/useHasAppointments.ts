@@ -1,3 +1,4 @@
+import type { PagedRows, UpcomingAnswer } from '@pawroute/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/apiClient';
 
@@ -8,12 +9,12 @@ import { api } from '../../../lib/apiClient';
 export function useHasAppointments(userId: number, enabled: boolean): boolean | undefined {
   const upcoming = useQuery({
     queryKey: ['appointments', 'list', 'upcoming', { userId }],
-    queryFn: ({ signal }) => api.get<{ rows: unknown[] }>('/api/v4/appointments/findUpcomingByCustomer', { userId }, signal),
+    queryFn: ({ signal }) => api.get<UpcomingAnswer>('/api/v4/appointments/findUpcomingByCustomer', { userId }, signal),
     enabled,
   });
   const previous = useQuery({
     queryKey: ['appointments', 'list', 'previous', { userId, page: 0, pageSize: 1 }],
-    queryFn: ({ signal }) => api.get<{ rows: unknown[] }>('/api/v4/appointments/findByCustomer', { userId, page: 0, pageSize: 1 }, signal),
+    queryFn: ({ signal }) => api.get<PagedRows>('/api/v4/appointments/findByCustomer', { userId, page: 0, pageSize: 1 }, signal),
     enabled,
   });
   if (!upcoming.data || !previous.data) return undefined;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_MESSAGES } from '@pawroute/domain';
+import { PROFILE_MESSAGES, type UserWritten } from '@pawroute/domain';
 import { toast } from 'sonner';
 import { api, isApiError } from '../../../lib/apiClient';
 import { useCan } from '../../../lib/session';
@@ -13,7 +13,7 @@ export function DeletedNotice({ userId, isDeleted }: { userId: number; isDeleted
   const canRestore = useCan('RestoreProfiles');
   const client = useQueryClient();
   const restore = useMutation({
-    mutationFn: () => api.put<{ userId: number }>('/api/v4/user/restore', { userId }),
+    mutationFn: () => api.put<UserWritten>('/api/v4/user/restore', { userId }),
     onSuccess() {
       void client.invalidateQueries({ queryKey: employeeKeys.employee(userId) });
       void client.invalidateQueries({ queryKey: employeeKeys.user(userId) });

@@ -1,10 +1,8 @@
 import type { SessionUser } from '../../../lib/session';
 
-/** The name of the signed-in user's own user type (the session may carry it as a string or an object). */
+/** The name of the signed-in user's own user type (the session's UserType, domain SessionUser). */
 export function userTypeName(user: SessionUser | null | undefined): string | null {
-  const type = user?.UserType;
-  if (!type) return null;
-  return typeof type === 'string' ? type : (type.name ?? null);
+  return user?.UserType ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExceptionBody, GetExceptionsResponse } from '@pawroute/domain';
+import type { ExceptionBody, GetExceptionsResponse, ExceptionWritten } from '@pawroute/domain';
 import { api, apiWrite, withQuery } from '../../../lib/apiClient';
 
 /** ['exceptions', employeeId, range]: the exceptions projector pushes { scope: 'exceptions', id: employeeId }. */
@@ -27,8 +27,8 @@ export function useSaveException(employeeId: number) {
   const save = useMutation({
     mutationFn: ({ ID, ...body }: ExceptionBody & { ID: number | null }) =>
       ID === null
-        ? api.post<{ ID: number }>('/api/v4/exceptions/create', { ...body, employeeId })
-        : api.post<{ ID: number }>('/api/v4/exceptions/update', { ...body, ID }),
+        ? api.post<ExceptionWritten>('/api/v4/exceptions/create', { ...body, employeeId })
+        : api.post<ExceptionWritten>('/api/v4/exceptions/update', { ...body, ID }),
     onSuccess: refresh,
   });
   const remove = useMutation({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectorState, ProjectorVerification, SystemProjections, TableDifference, VerificationRun } from '@pawroute/domain';
+import type { ProjectorState, ProjectorVerification, SystemProjections, TableDifference, VerificationRun, VerifyProjectionsStarted } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** GET /api/v4/system/projections's answer (domain systemProjectionsSchema). */
@@ -18,7 +18,7 @@ export function useProjections() {
 export function useStartVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ started: boolean; projectors: string[] }>('/api/v4/system/verifyProjections', {}),
+    mutationFn: () => api.post<VerifyProjectionsStarted>('/api/v4/system/verifyProjections', {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['systemProjections'] }),
   });
 }

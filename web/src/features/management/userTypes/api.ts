@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GetUserTypesResponse, SaveUserTypeBody } from '@pawroute/domain';
+import type { GetUserTypesResponse, SaveUserTypeBody, ChangeUserTypeBody, DeleteUserTypeBody, UserTypeWritten, UserWritten } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['options', …]: the options projector pushes { scope: 'options' } when a user type changes. */
@@ -24,7 +24,7 @@ export function useSaveUserType() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveUserTypeBody) =>
-      api.post<{ ID: number }>(`${M}/user-type/${body.ID === undefined ? 'create' : 'update'}`, body),
+      api.post<UserTypeWritten>(`${M}/user-type/${body.ID === undefined ? 'create' : 'update'}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['options'] }),
   });
 }
@@ -33,7 +33,7 @@ export function useSaveUserType() {
 export function useDeleteUserType() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ID: number; ReplacingID: number }) => api.post<{ ID: number }>(`${M}/deleteUserType`, body),
+    mutationFn: (body: DeleteUserTypeBody) => api.post<UserTypeWritten>(`${M}/deleteUserType`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['options'] }),
   });
 }
@@ -42,7 +42,7 @@ export function useDeleteUserType() {
 export function useChangeUserType() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userId: number; UserTypeID: number }) => api.post<{ userId: number }>('/api/v4/user/changeUserType', body),
+    mutationFn: (body: ChangeUserTypeBody) => api.post<UserWritten>('/api/v4/user/changeUserType', body),
     onSuccess: (_data, body) => {
       void client.invalidateQueries({ queryKey: ['employee', body.userId] });
       void client.invalidateQueries({ queryKey: ['employees'] });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MERGE_PAGE_SIZE, type GetCustomersResponse, type GetUserDetailsResponse, type MergeCustomerProfilesResponse } from '@pawroute/domain';
+import { MERGE_PAGE_SIZE, type GetCustomersResponse, type GetUserDetailsResponse, type MergeCustomerProfilesResponse, type MergeCustomerProfilesBody } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** The merge screen's searchable lists: users/getCustomers, 5 a page (part 2 §9). */
@@ -30,7 +30,7 @@ export function useMergeStart(userId: number) {
 export function useMergeProfiles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { primaryProfileId: number; duplicateProfileId: number }) =>
+    mutationFn: (body: MergeCustomerProfilesBody) =>
       api.post<MergeCustomerProfilesResponse>('/api/v4/users/mergeCustomerProfiles', body),
     onSuccess(_r, body) {
       for (const id of [body.primaryProfileId, body.duplicateProfileId]) void client.invalidateQueries({ queryKey: ['user', id] });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateOwnerRequest } from '@pawroute/domain';
+import type { UpdateOwnerRequest, PetOwnerAnswer } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** POST pets/updateOwner's body: domain updateOwnerSchema's input. */
@@ -8,7 +8,7 @@ export type NewCustomerInput = NonNullable<UpdateOwnerRequest['newCustomer']>;
 
 /** POST /api/v4/pets/updateOwner -> { customerID } (EditPets; a new customer needs EditCustomers too). */
 export function updateOwner(body: UpdateOwnerBody): Promise<{ customerID: number }> {
-  return api.post<{ customerID: number }>('/api/v4/pets/updateOwner', body);
+  return api.post<PetOwnerAnswer>('/api/v4/pets/updateOwner', body);
 }
 
 export function useUpdateOwner() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTodoInput, GetTodosResponse } from '@pawroute/domain';
+import type { CreateTodoInput, GetTodosResponse, TodoItemWritten } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /** ['todo']: the todo projector pushes { scope: 'todo' } with createdTodo and completedTodo. */
@@ -24,7 +24,7 @@ export type CreateTodoBody = CreateTodoInput;
 export function useCreateTodo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTodoBody) => api.post<{ todoItemId: number }>('/api/v4/todo/create', body),
+    mutationFn: (body: CreateTodoBody) => api.post<TodoItemWritten>('/api/v4/todo/create', body),
     onSuccess: () => client.invalidateQueries({ queryKey: todoKeys.all }),
   });
 }
@@ -33,7 +33,7 @@ export function useCreateTodo() {
 export function useCompleteTodo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (todoItemId: number) => api.post<{ todoItemId: number }>('/api/v4/todo/complete', { todoItemId }),
+    mutationFn: (todoItemId: number) => api.post<TodoItemWritten>('/api/v4/todo/complete', { todoItemId }),
     onSuccess: () => client.invalidateQueries({ queryKey: todoKeys.all }),
   });
 }

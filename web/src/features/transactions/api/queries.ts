@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CreditCardsResponse, EmployeeTransactionSummaryAnswer, GetUserDetailsResponse } from '@pawroute/domain';
+import type { CreditCardsResponse, CustomerTransactionsAnswer, EmployeeTransactionSummaryAnswer, GetUserDetailsResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { isSpecDate } from '../dates';
 import { transactionKeys } from './keys';
@@ -60,7 +60,7 @@ export function useCustomerTransactions(userId: number) {
   return useQuery({
     queryKey: transactionKeys.byCustomer(userId),
     queryFn: ({ signal }) =>
-      api.get<{ transactions: TransactionRow[] }>(`${BASE}/findByCustomer`, { userId }, signal).then((a) => a.transactions),
+      api.get<CustomerTransactionsAnswer>(`${BASE}/findByCustomer`, { userId }, signal).then((a) => a.transactions),
   });
 }
 
