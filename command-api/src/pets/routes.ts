@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, petGroomingBodySchema, petStream, petUpdateSchema, storableText, updateOwnerSchema } from '@pawroute/domain';
+import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, type DeletePetAnswer, type SympathyEmailAnswer, type UpdatePetNotesAnswer, petGroomingBodySchema, petStream, petUpdateSchema, storableText, updateOwnerSchema } from '@pawroute/domain';
 import { commandRoute, isStaff, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { loadAppointment } from '../shared/loadStreams';
@@ -38,7 +38,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     name: 'DeletePet',
     schema: deleteSchema,
     permission: 'EditPets',
-    async handle({ petId }, ctx) {
+    async handle({ petId }, ctx): Promise<DeletePetAnswer> {
       await ctx.execute(petStream(petId), petDecider, { type: 'DeletePet', data: { petId } });
       return { petId };
     },
@@ -59,7 +59,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     name: 'SendSympathyEmail',
     schema: sympathyEmailSchema,
     permission: 'EditPets',
-    handle: ({ petId }, ctx) => sendSympathyEmail(petId, ctx),
+    handle: ({ petId }, ctx): Promise<SympathyEmailAnswer> => sendSympathyEmail(petId, ctx),
   });
 
   // Part 1 §1: a customer may edit the habits note of their own pets; staff with EditPets any pet's.
@@ -69,7 +69,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     name: 'UpdatePetNotes',
     schema: notesSchema,
     permission: permissionOr('EditPets', 'a customer, for their own pets', (actor) => !isStaff(actor)),
-    async handle({ petId, habits }, ctx) {
+    async handle({ petId, habits }, ctx): Promise<UpdatePetNotesAnswer> {
       await ctx.execute(petStream(petId), petDecider, {
         type: 'UpdatePetNotes',
         data: { petId, habits, onlyHabitsOf: onlyHabitsOf(ctx.actor) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, PET_MESSAGES, idParam, petDecider, petStream, sympathyEmailKey } from '@pawroute/domain';
+import { DomainError, PET_MESSAGES, idParam, petDecider, petStream, sympathyEmailKey, type SympathyEmailAnswer } from '@pawroute/domain';
 import { mailerFor, type CommandHandlerContext, type MailMessage } from '@pawroute/platform';
 import { findUserContact, loadPet } from './lookups';
 
@@ -24,7 +24,7 @@ export function sympathyMessage(to: string, firstName: string, petName: string):
  * POST /api/v4/pets/sendSympathyEmail: SympathyEmailRequested on the pet's stream (once per pet),
  * then the mail, keyed by the pet: a retry, a second click or a crash between the two sends once.
  */
-export async function sendSympathyEmail(petId: number, ctx: CommandHandlerContext): Promise<{ petId: number; sent: boolean }> {
+export async function sendSympathyEmail(petId: number, ctx: CommandHandlerContext): Promise<SympathyEmailAnswer> {
   const before = await loadPet(ctx, petId);
   if (before.status !== 'active') throw new DomainError(404, PET_MESSAGES.petNotFound);
   const owner = await findUserContact(ctx, before.userId);

@@ -57,3 +57,20 @@ export function petUpdateBodyOf(view: PetView): Record<string, unknown> {
   const { pictures: _pictures, sympathyEmailSent: _sent, commentGroupId: _group, userId: _user, nextAppointment: _next, ...rest } = view;
   return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined));
 }
+
+/** DELETE pets/delete?petId=: the pet deleted. */
+export interface DeletePetAnswer {
+  petId: number;
+}
+
+/** POST pets/sendSympathyEmail: whether this request sent the mail (once per pet). */
+export interface SympathyEmailAnswer {
+  petId: number;
+  sent: boolean;
+}
+
+/** POST profile/updatePetNotes: the pet's habits note now. */
+export interface UpdatePetNotesAnswer {
+  petId: number;
+  habits: string | null;
+}

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SympathyEmailAnswer } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /**
  * POST /api/v4/pets/sendSympathyEmail { petId }. The Idempotency-Key is not needed for safety (the
  * server sends once per pet) but the apiClient has no header option; the rule lives on the server.
  */
-export function sendSympathyEmail(petId: number): Promise<{ petId: number; sent: boolean }> {
-  return api.post<{ petId: number; sent: boolean }>('/api/v4/pets/sendSympathyEmail', { petId });
+export function sendSympathyEmail(petId: number): Promise<SympathyEmailAnswer> {
+  return api.post<SympathyEmailAnswer>('/api/v4/pets/sendSympathyEmail', { petId });
 }
 
 export function useSendSympathyEmail() {
