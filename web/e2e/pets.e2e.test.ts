@@ -87,10 +87,14 @@ async function runJourney(page: Page, userId: number, prefix: string) {
   expect(await form.getByLabel('Age').inputValue()).toBe('4');
   // A weight of -1 is refused in the spec's words before anything is sent.
   await form.getByLabel('Weight (lbs)').fill('-1');
+  // The grooming frequency (the rebook reminder's weeks) is 1-52: the domain schema's words, before sending.
+  await form.getByLabel('Groom every (weeks)').fill('60');
   await form.getByRole('button', { name: 'Add Pet' }).click();
   await form.getByText('Weight must be a whole number of 0 or more.').waitFor();
+  await form.getByText('The grooming frequency must be a whole number of weeks from 1 to 52 (or left empty).').waitFor();
   await screenshot(page, `${prefix}pet-form-invalid`);
   await form.getByLabel('Weight (lbs)').fill('22');
+  await form.getByLabel('Groom every (weeks)').fill('6');
   await form.getByRole('button', { name: 'Add Pet' }).click();
   await page.getByText('Successfully saved pet.').first().waitFor();
   await page.locator('tr[data-pet-id]', { hasText: 'Biscuit' }).waitFor();
