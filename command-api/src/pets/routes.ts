@@ -1,25 +1,11 @@
-import { z } from 'zod';
-import { NOTE_MAX, FIELD_MESSAGES, idParam, petDecider, type DeletePetAnswer, type SympathyEmailAnswer, type UpdatePetNotesAnswer, petGroomingBodySchema, petStream, petUpdateSchema, storableText, updateOwnerSchema } from '@pawroute/domain';
+import { deletePetBodySchema, sympathyEmailBodySchema, updatePetNotesBodySchema, petDecider, type DeletePetAnswer, type SympathyEmailAnswer, type UpdatePetNotesAnswer, petGroomingBodySchema, petStream, petUpdateSchema, updateOwnerSchema } from '@pawroute/domain';
 import { commandRoute, isStaff, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { loadAppointment } from '../shared/loadStreams';
 import { changeOwner, mayChangeOwner } from './changeOwner';
 import { loadPet } from './lookups';
 import { maySavePet, onlyHabitsOf, savePet } from './savePet';
-import { sendSympathyEmail, sympathyEmailSchema } from './sympathyEmail';
-
-const petIdOf = (message: string) => idParam(message);
-
-const deleteSchema = z.object({ petId: petIdOf('A pet ID is required.') });
-
-const notesSchema = z.object({
-  petId: petIdOf('A pet ID is required.'),
-  habits: storableText({ error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
-    .trim()
-    .max(NOTE_MAX, { error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
-    .nullish()
-    .transform((value) => value || null),
-});
+import { sendSympathyEmail } from './sympathyEmail';
 
 /** The pets feature's writes (part 1 §7 "Pets"). Pictures are in ../pictures. */
 export async function petsCommands(app: FastifyInstance): Promise<void> {
@@ -36,7 +22,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/v4/pets/delete',
     name: 'DeletePet',
-    schema: deleteSchema,
+    schema: deletePetBodySchema,
     permission: 'EditPets',
     async handle({ petId }, ctx): Promise<DeletePetAnswer> {
       await ctx.execute(petStream(petId), petDecider, { type: 'DeletePet', data: { petId } });
@@ -57,7 +43,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/pets/sendSympathyEmail',
     name: 'SendSympathyEmail',
-    schema: sympathyEmailSchema,
+    schema: sympathyEmailBodySchema,
     permission: 'EditPets',
     handle: ({ petId }, ctx): Promise<SympathyEmailAnswer> => sendSympathyEmail(petId, ctx),
   });
@@ -67,7 +53,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/profile/updatePetNotes',
     name: 'UpdatePetNotes',
-    schema: notesSchema,
+    schema: updatePetNotesBodySchema,
     permission: permissionOr('EditPets', 'a customer, for their own pets', (actor) => !isStaff(actor)),
     async handle({ petId, habits }, ctx): Promise<UpdatePetNotesAnswer> {
       await ctx.execute(petStream(petId), petDecider, {

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { DomainError, PET_MESSAGES, idParam, petDecider, petStream, sympathyEmailKey, type SympathyEmailAnswer } from '@pawroute/domain';
+import { DomainError, PET_MESSAGES, petDecider, petStream, sympathyEmailKey, type SympathyEmailAnswer } from '@pawroute/domain';
 import { mailerFor, type CommandHandlerContext, type MailMessage } from '@pawroute/platform';
 import { findUserContact, loadPet } from './lookups';
-
-export const sympathyEmailSchema = z.object({
-  petId: idParam(PET_MESSAGES.noPetIdForSympathy),
-});
 
 /** Kind and short: the owner did not ask for a sales pitch. */
 export function sympathyMessage(to: string, firstName: string, petName: string): MailMessage {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../shared/storable';
+import { idParam, storableText } from '../shared/storable';
 import { FIELD_MESSAGES, NOTE_MAX } from '../shared/validators';
 import { PET_MESSAGES } from './messages';
 
@@ -63,3 +63,22 @@ export type PetGroomingBody = z.input<typeof petGroomingBodySchema>;
 export interface PetOwnerAnswer {
   customerID: number;
 }
+
+/** DELETE pets/delete?petId=. */
+export const deletePetBodySchema = z.object({ petId: idParam(PET_MESSAGES.petIdRequired) });
+export type DeletePetBody = z.input<typeof deletePetBodySchema>;
+
+/** POST profile/updatePetNotes: the habits note (a customer's only edit of their pets). */
+export const updatePetNotesBodySchema = z.object({
+  petId: idParam(PET_MESSAGES.petIdRequired),
+  habits: storableText({ error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
+    .trim()
+    .max(NOTE_MAX, { error: FIELD_MESSAGES.tooLong(NOTE_MAX) })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type UpdatePetNotesBody = z.input<typeof updatePetNotesBodySchema>;
+
+/** POST pets/sendSympathyEmail. */
+export const sympathyEmailBodySchema = z.object({ petId: idParam(PET_MESSAGES.noPetIdForSympathy) });
+export type SympathyEmailBody = z.input<typeof sympathyEmailBodySchema>;

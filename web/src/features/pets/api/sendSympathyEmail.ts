@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SympathyEmailAnswer } from '@pawroute/domain';
+import type { SympathyEmailAnswer, SympathyEmailBody } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/apiClient';
  * server sends once per pet) but the apiClient has no header option; the rule lives on the server.
  */
 export function sendSympathyEmail(petId: number): Promise<SympathyEmailAnswer> {
-  return api.post<SympathyEmailAnswer>('/api/v4/pets/sendSympathyEmail', { petId });
+  return api.post<SympathyEmailAnswer>('/api/v4/pets/sendSympathyEmail', { petId } satisfies SympathyEmailBody);
 }
 
 export function useSendSympathyEmail() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdatePetNotesAnswer } from '@pawroute/domain';
+import type { UpdatePetNotesAnswer, UpdatePetNotesBody } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
 import { petKeys } from './keys';
 
 /** POST /api/v4/profile/updatePetNotes { petId, habits }: a customer's only edit of their pets. */
-export function updatePetNotes(body: { petId: number; habits: string }): Promise<UpdatePetNotesAnswer> {
+export function updatePetNotes(body: UpdatePetNotesBody): Promise<UpdatePetNotesAnswer> {
   return api.post<UpdatePetNotesAnswer>('/api/v4/profile/updatePetNotes', body);
 }
 
