@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { declaredTypes, isApiModule, webApiDeclarations } from './webContracts';
+import { declaredTypes, inlineContractTypes, isApiModule, webApiDeclarations, webInlineContracts } from './webContracts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -20,5 +20,15 @@ describe('the web declares no API contract of its own', () => {
 
   it('holds for web/src: no API module declares a type of its own', () => {
     expect(webApiDeclarations(root), 'declare these in domain and import them from @pawroute/domain').toEqual({});
+  });
+
+  it('finds answers and bodies typed inline, not named ones', () => {
+    expect(inlineContractTypes("api.post<{ message: string }>('/x', body)")).toEqual(['api.post<{ message: string }>']);
+    expect(inlineContractTypes('mutationFn: (body: { petId: number }) => api.post<PetAnswer>(u, body)')).toEqual(['mutationFn: (body: { petId: number })']);
+    expect(inlineContractTypes('mutationFn: (body: SaveBody) => api.post<SavedAnswer>(u, body)')).toEqual([]);
+  });
+
+  it('holds for web/src: no request or answer is typed inline', () => {
+    expect(webInlineContracts(root), 'name these in domain and import them from @pawroute/domain').toEqual({});
   });
 });
