@@ -162,6 +162,8 @@ export interface VisitPet {
   weight: number | null;
   /** The pet's 'Grooming and Cut' text (the groomer's van: shown first at the door). */
   grooming: string | null;
+  /** Groomed every N weeks (the pet's details), for the grooming report's next date; null when not set. */
+  groomingFrequencyWeeks: number | null;
   habits: string | null;
   notes: string | null;
   /** 'MM-DD-YYYY' (part 1 §9), null when never groomed. */

@@ -89,6 +89,7 @@ describe('appointments/findById: the visit', () => {
         weight: 42,
         // The pet's Grooming and Cut (none entered here), first on the card at the door.
         grooming: null,
+        groomingFrequencyWeeks: null,
         habits: 'Nervous with dryers',
         notes: 'Bites when the nails are cut',
         lastGroomDate: '06-14-2026',

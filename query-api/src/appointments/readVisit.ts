@@ -29,6 +29,7 @@ interface PetRow {
   other_description: string | null;
   weight: number | null;
   grooming: string | null;
+  grooming_frequency_weeks: number | null;
   habits: string | null;
   notes: string | null;
   last_groom_date: string | null;
@@ -74,7 +75,7 @@ export async function readVisit(db: SqlExecutor, appointmentId: number): Promise
               x.p->>'breed' AS saved_breed, b.breed, x.p->>'estimatePackage' AS estimate_package,
               (SELECT coalesce(json_agg(ad->>'item'), '[]'::json) FROM json_array_elements(coalesce(x.p->'addons', '[]'::json)) ad) AS addons,
               x.p->>'otherDescription' AS other_description,
-              p.weight, p.grooming, p.habits, p.notes, p.last_groom_date, p.is_service_pet,
+              p.weight, p.grooming, p.grooming_frequency_weeks, p.habits, p.notes, p.last_groom_date, p.is_service_pet,
               EXISTS (SELECT 1 FROM pet_pictures pp WHERE pp.pet_id = p.id) AS has_picture
          FROM appointments a
          JOIN estimates e ON e.id = a.estimate_id
@@ -113,6 +114,7 @@ export async function readVisit(db: SqlExecutor, appointmentId: number): Promise
         otherDescription: p.other_description ?? '',
         weight: p.weight === null ? null : Number(p.weight),
         grooming: text(p.grooming),
+        groomingFrequencyWeeks: p.grooming_frequency_weeks === null ? null : Number(p.grooming_frequency_weeks),
         habits: text(p.habits),
         notes: text(p.notes),
         lastGroomDate: p.last_groom_date ? toSpecDate(p.last_groom_date) : null,

@@ -123,7 +123,7 @@ export function VisitPets({ row, visit }: { row: AppointmentRow; visit: Appointm
   const pets: VisitPet[] =
     visit?.pets ??
     row.pets.map((p) => ({
-      ID: p.ID, petName: p.name, breed: null, estimatePackage: '', addons: [], otherDescription: '', weight: null, grooming: null,
+      ID: p.ID, petName: p.name, breed: null, estimatePackage: '', addons: [], otherDescription: '', weight: null, grooming: null, groomingFrequencyWeeks: null,
       habits: null, notes: null, lastGroomDate: null, isServicePet: false, hasPicture: false,
     }));
   return (

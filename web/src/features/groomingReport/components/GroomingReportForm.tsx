@@ -1,5 +1,5 @@
 import { GROOMING_REPORT_NOTE_MAX, groomingReportBodySchema, suggestedNextGroom } from '@pawroute/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { businessTodayIso } from '../../../lib/businessTime';
 import { isBrowserOffline } from '../../../lib/offline/outbox';
 import { pictureUrl, usePicturePaths } from '../../appointments';
@@ -17,6 +17,11 @@ export function GroomingReportForm({ appointmentId, customer, frequencyWeeks = n
   const visible = usePicturePaths(appointmentId, true);
   const [note, setNote] = useState('');
   const [next, setNext] = useState(() => suggestedNextGroom(businessTodayIso(), frequencyWeeks) ?? '');
+  const [nextEdited, setNextEdited] = useState(false);
+  // The pets' frequency may arrive after the form opens: suggest from it until the stylist picks a date.
+  useEffect(() => {
+    if (!nextEdited) setNext(suggestedNextGroom(businessTodayIso(), frequencyWeeks) ?? '');
+  }, [frequencyWeeks, nextEdited]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -69,7 +74,10 @@ export function GroomingReportForm({ appointmentId, customer, frequencyWeeks = n
       </label>
       <label className="field">
         Next suggested groom
-        <input type="date" value={next} min={businessTodayIso()} onChange={(e) => setNext(e.target.value)} disabled={saved} />
+        <input type="date" value={next} min={businessTodayIso()} onChange={(e) => {
+          setNextEdited(true);
+          setNext(e.target.value);
+        }} disabled={saved} />
       </label>
       {error && (
         <p role="alert" className="form__error">

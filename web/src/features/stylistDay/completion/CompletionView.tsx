@@ -90,7 +90,7 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
           </p>
         )}
         {/* The stylist's optional grooming report, before the customer picks the receipt it goes with. */}
-        {step === 'thankYou' && <GroomingReportForm appointmentId={appointmentId} customer={appointment.Customer.name} />}
+        {step === 'thankYou' && <GroomingReportForm appointmentId={appointmentId} customer={appointment.Customer.name} frequencyWeeks={soonestFrequency(flow.visitPets)} />}
         {step === 'thankYou' && <ThankYou transactionId={send.transactionId} email={estimate.emailString} phone={estimate.phoneNumberString} onDone={() => flow.finish()} />}
       </div>
       <MismatchDialog text={flow.confirmMismatch} onCancel={() => flow.setConfirmMismatch(null)} onContinue={() => void flow.proceed()} />
@@ -99,3 +99,8 @@ export function CompletionView({ appointmentId, customerAbsent }: { appointmentI
   );
 }
 
+/** The next groom is suggested by the pet due soonest (the shortest grooming frequency among the visit's pets). */
+function soonestFrequency(pets: readonly { groomingFrequencyWeeks: number | null }[]): number | null {
+  const weeks = pets.map((p) => p.groomingFrequencyWeeks).filter((w): w is number => w !== null);
+  return weeks.length === 0 ? null : Math.min(...weeks);
+}
