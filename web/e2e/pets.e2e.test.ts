@@ -112,6 +112,8 @@ async function runJourney(page: Page, userId: number, prefix: string) {
   await page.getByText('Picture uploaded.').first().waitFor();
   const thumbnail = biscuit.getByRole('img', { name: 'Biscuit' });
   await thumbnail.waitFor();
+  // The thumbnail loads lazily: on a phone the taller form puts it below the fold until scrolled to.
+  await thumbnail.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
     const img = document.querySelector('.pet-pictures__item img') as HTMLImageElement | null;
     return img !== null && img.complete && img.naturalWidth === 120;
