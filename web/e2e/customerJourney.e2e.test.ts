@@ -174,6 +174,8 @@ async function runJourney(viewport: { width: number; height: number } | undefine
   await pepper.getByLabel('Upload picture').setInputFiles(picturePath);
   await toast(p, 'Picture uploaded.');
   await pepper.getByRole('img', { name: 'Pepper' }).waitFor();
+  // The thumbnail loads lazily: on a phone the form's frequency field puts it below the fold until scrolled to.
+  await pepper.getByRole('img', { name: 'Pepper' }).scrollIntoViewIfNeeded();
   await p.waitForFunction(() => {
     const img = document.querySelector('.pet-pictures__item img') as HTMLImageElement | null;
     return img !== null && img.complete && img.naturalWidth > 0;
