@@ -72,16 +72,15 @@ export function SendReceiptDialog({
   const submit = () => {
     if (!valid(method, value)) return setError(INVALID[method]);
     setError(null);
-    send.mutate(
-      { body: { ...target, method, value: value.trim() } },
-      {
-        onSuccess: () => {
-          void info.refetch();
-          toast.success(method === 'email' ? `Receipt sent to ${value.trim()}` : `Receipt texted to ${value.trim()}`);
-          onClose();
-        },
-        onError: (e) => setError(e.message),
+    // mutateAsync, not mutate's callbacks: those are dropped when the dialog's owner re-mounts meanwhile
+    // (a push re-rendering the day or the panel after the send), and the answer then said nothing.
+    send.mutateAsync({ body: { ...target, method, value: value.trim() } }).then(
+      () => {
+        void info.refetch();
+        toast.success(method === 'email' ? `Receipt sent to ${value.trim()}` : `Receipt texted to ${value.trim()}`);
+        onClose();
       },
+      (e: Error) => setError(e.message),
     );
   };
   return (
