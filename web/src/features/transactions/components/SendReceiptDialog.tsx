@@ -1,6 +1,6 @@
 import { isEmail, type ReceiptInfo } from '@pawroute/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../../lib/apiClient';
 import { businessTimeZone } from '../../../lib/businessTime';
@@ -51,23 +51,22 @@ export function SendReceiptDialog({
 }) {
   const send = useSendReceipt();
   const [method, setMethod] = useState<Method>('email');
-  const [value, setValue] = useState('');
+  // What the user typed; until then the customer's address for the method, once known (as the completion's
+  // receipt step does). Derived, not copied in by an effect: an effect's copy could land after the first
+  // keystrokes on a slow phone and overwrite them.
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const info = useReceiptInfo(target, open);
-  const addressFor = (m: Method) => (m === 'email' ? info.data?.email : info.data?.phone) ?? '';
-  const [edited, setEdited] = useState(false);
-  useEffect(() => {
+  const value = typed ?? (method === 'email' ? info.data?.email : info.data?.phone) ?? '';
+  // Each opening starts clean, reset while rendering (React's "adjusting state when a prop changes").
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
-      setValue('');
-      setEdited(false);
+      setTyped(null);
       setError(null);
     }
-  }, [open]);
-  // The customer's address filled in once known (as the completion's receipt step does), unless typed over.
-  useEffect(() => {
-    if (open && !edited && info.data) setValue(addressFor(method));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, info.data, method]);
+  }
   const valid = (m: Method, v: string) => (m === 'email' ? isEmail(v.trim()) : /^\D*(\d\D*){10,15}$/.test(v.trim()));
   const submit = () => {
     if (!valid(method, value)) return setError(INVALID[method]);
@@ -122,7 +121,7 @@ export function SendReceiptDialog({
                 checked={method === m}
                 onChange={() => {
                   setMethod(m);
-                  setEdited(false);
+                  setTyped(null);
                   setError(null);
                 }}
               />
@@ -138,10 +137,7 @@ export function SendReceiptDialog({
             inputMode={method === 'email' ? 'email' : 'tel'}
             autoComplete="off"
             value={value}
-            onChange={(e) => {
-              setEdited(true);
-              setValue(e.target.value);
-            }}
+            onChange={(e) => setTyped(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby="receipt-to-error"
             autoFocus
