@@ -7,11 +7,14 @@ export interface PetRemindersState {
   vaccineDaysBefore: number;
   /** Skipped (or dismissed) reminders by dedupe key. */
   skipped: Record<string, PetReminderSkipReason>;
+  /** Reminders that went by mail only, by dedupe key (a texted one is in the conversation). */
+  mailed: Record<string, true>;
 }
 
 export type PetRemindersCommand =
   | { type: 'ChangePetReminderSettings'; data: { vaccineDaysBefore: number } }
-  | { type: 'SkipPetReminder'; data: { petId: number; kind: PetReminderKind; key: string; reason: PetReminderSkipReason } };
+  | { type: 'SkipPetReminder'; data: { petId: number; kind: PetReminderKind; key: string; reason: PetReminderSkipReason } }
+  | { type: 'RecordPetReminderMailed'; data: { petId: number; kind: PetReminderKind; key: string; to: string } };
 
 export function evolvePetReminders(state: PetRemindersState, anyEvent: DomainEvent): PetRemindersState {
   const event = anyEvent as PetReminderEvent;
@@ -20,6 +23,8 @@ export function evolvePetReminders(state: PetRemindersState, anyEvent: DomainEve
       return { ...state, vaccineDaysBefore: event.data.vaccineDaysBefore };
     case 'PetReminderSkipped':
       return { ...state, skipped: { ...state.skipped, [event.data.key]: event.data.reason } };
+    case 'PetReminderMailed':
+      return { ...state, mailed: { ...(state.mailed ?? {}), [event.data.key]: true } };
     default:
       return state;
   }
@@ -34,13 +39,17 @@ export function decidePetReminders(command: PetRemindersCommand, state: PetRemin
       // Once per reminder: a second skip (or a dismissal after "no phone") changes nothing.
       if (state.skipped[command.data.key]) return [];
       return [{ type: 'PetReminderSkipped', data: { ...command.data, by: actorUserId, at: now } }];
+    case 'RecordPetReminderMailed':
+      // Once per reminder: mailed again (a retry, a second process) records nothing more.
+      if (state.mailed?.[command.data.key] || state.skipped[command.data.key]) return [];
+      return [{ type: 'PetReminderMailed', data: { ...command.data, at: now } }];
     default:
       return [];
   }
 }
 
 export const petRemindersDecider: Decider<PetRemindersCommand, PetReminderEvent, PetRemindersState> = {
-  initialState: () => ({ vaccineDaysBefore: DEFAULT_VACCINE_REMINDER_DAYS, skipped: {} }),
+  initialState: () => ({ vaccineDaysBefore: DEFAULT_VACCINE_REMINDER_DAYS, skipped: {}, mailed: {} }),
   evolve: evolvePetReminders,
   decide: decidePetReminders,
 };

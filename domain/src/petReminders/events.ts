@@ -17,6 +17,14 @@ export const petReminderSkippedSchema = z.object({
   by: storableId().nullable(),
   at: storableText(),
 });
+/** On PetReminders-<petId>: a reminder that went by mail only (the customer's preferred channel), once per key. */
+export const petReminderMailedSchema = z.object({
+  petId: storableId(),
+  kind: z.enum(PET_REMINDER_KINDS),
+  key: storableText().max(200),
+  to: storableText(),
+  at: storableText(),
+});
 /** On PetReminderSettings (Management → Texts): VAC-REMIND's days before expiry. */
 export const petReminderSettingsChangedSchema = z.object({
   vaccineDaysBefore: z.number().int().min(1).max(90),
@@ -25,11 +33,13 @@ export const petReminderSettingsChangedSchema = z.object({
 });
 
 export type PetReminderSkipped = DomainEvent<'PetReminderSkipped', z.infer<typeof petReminderSkippedSchema>>;
+export type PetReminderMailed = DomainEvent<'PetReminderMailed', z.infer<typeof petReminderMailedSchema>>;
 export type PetReminderSettingsChanged = DomainEvent<'PetReminderSettingsChanged', z.infer<typeof petReminderSettingsChangedSchema>>;
-export type PetReminderEvent = PetReminderSkipped | PetReminderSettingsChanged;
+export type PetReminderEvent = PetReminderSkipped | PetReminderMailed | PetReminderSettingsChanged;
 
 export const PET_REMINDER_EVENT_SCHEMAS = {
   PetReminderSkipped: petReminderSkippedSchema,
+  PetReminderMailed: petReminderMailedSchema,
   PetReminderSettingsChanged: petReminderSettingsChangedSchema,
 } as const;
 

@@ -6,3 +6,4 @@ export * from './quietHours';
 export * from './scheduled';
 export * from './rebookDue';
 export * from './answers';
+export * from './reminderTime';

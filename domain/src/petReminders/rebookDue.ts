@@ -1,4 +1,7 @@
+import { holdsTime } from '../appointments/schedule/bookings';
 import { addDays } from '../booking/time';
+import type { AppointmentStatus } from '../options/statuses';
+import { petReminderTimeOn } from './reminderTime';
 
 /** A pet as the rebook reminder reads it; dates are business-local 'YYYY-MM-DD'. */
 export interface RebookPet {
@@ -30,3 +33,42 @@ export function rebookDueOn(pet: RebookPet, today: string): string | null {
 
 /** The outbox's dedupe key and the TextSent's messageId: once per pet per due date. */
 export const rebookReminderKey = (petId: number, dueOn: string): string => `rebook-${petId}-${dueOn}`;
+
+/** One appointment of a pet as the rebook reminder reads it (its estimate grooms the pet). */
+export interface RebookVisit {
+  /** Business-local 'YYYY-MM-DD'; null while unplaced. */
+  date: string | null;
+  status: AppointmentStatus;
+  deleted: boolean;
+}
+
+/**
+ * What rebookDueOn needs of a pet, from its facts and its appointments: the last groom is the later of
+ * the pet's Last Groom Date and its last completed appointment's date; booked are the dates of its
+ * appointments that hold time (docs/RULES.md SCH-HOLD) and are not completed. The projector and the
+ * sender (which decides again from the streams) both build it here.
+ */
+export function rebookPetOf(
+  pet: { frequencyWeeks: number | null; lastGroomDate: string | null; gone: boolean },
+  visits: readonly RebookVisit[],
+): RebookPet {
+  const live = visits.filter((v) => !v.deleted && v.date !== null);
+  const completed = live.filter((v) => v.status === 'completed').map((v) => v.date!);
+  const lastGroomed = [pet.lastGroomDate, ...completed].filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  const bookedDates = live.filter((v) => v.status !== 'completed' && holdsTime(v.status)).map((v) => v.date!);
+  return { frequencyWeeks: pet.frequencyWeeks, lastGroomed, bookedDates, gone: pet.gone };
+}
+
+/**
+ * When a pet's rebook reminder is due (before REM-QUIET): 10:00 AM business-local on its due date, or
+ * on `today` when the due date has passed (a pet that became due late: a frequency set afterwards, a
+ * groom recorded late) — so a reminder not sent one day is due again the next day at 10:00, never in
+ * the middle of the night.
+ */
+export const rebookReminderAt = (dueOn: string, today: string, timeZone: string): string => petReminderTimeOn(dueOn > today ? dueOn : today, timeZone);
+
+/** 'rebook-<petId>-<dueOn>' (rebookReminderKey) back to its parts. */
+export function parseRebookReminderKey(key: string): { petId: number; dueOn: string } | null {
+  const m = /^rebook-(\d+)-(\d{4}-\d{2}-\d{2})$/.exec(key);
+  return m ? { petId: Number(m[1]), dueOn: m[2]! } : null;
+}

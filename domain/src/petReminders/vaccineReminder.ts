@@ -1,11 +1,12 @@
 import { addDays } from '../booking/time';
 import { localDateOf } from '../pets/dates';
 import { localInstant } from '../reminders/schedule';
+import { PET_REMINDER_TIME } from './reminderTime';
 
 /** VAC-REMIND's default: how many days before a record's expiry its customer is reminded. */
 export const DEFAULT_VACCINE_REMINDER_DAYS = 14;
-/** VAC-REMIND: reminders go at this business-local time. */
-export const VACCINE_REMINDER_TIME = '10:00';
+/** VAC-REMIND: reminders go at this business-local time (a pet's reminders' one time). */
+export const VACCINE_REMINDER_TIME = PET_REMINDER_TIME;
 
 /** One record of a pet's vaccination as VAC-REMIND reads it. */
 export interface VaccineReminderRecord {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { priceEstimate } from '../estimates/priceEstimate';
-import type { PriceEstimateInput } from '../estimates/types';
+import { priceEstimate, type PriceEstimateInput } from '../estimates';
 import type { EVENT_SCHEMAS, RegisteredEventType } from '../registry/eventSchemas';
 
 /**
@@ -260,6 +259,7 @@ export const SAMPLE_EVENT_DATA: SampleData = {
   ReminderSettingsChanged: { first: { enabled: true, amount: 2, unit: 'days' }, second: { enabled: true, amount: 2, unit: 'hours' }, quietStart: '21:00', quietEnd: '08:00', changedBy: userId, at },
   ReminderSkipped: { appointmentId: 1, which: 'first', startsAt: at, reason: 'optedOut', by: null, at },
   PetReminderSkipped: { petId: 1, kind: 'vaccineExpiry', key: 'vaccine-1-1', reason: 'dismissed', by: userId, at },
+  PetReminderMailed: { petId: 1, kind: 'rebook', key: 'rebook-1-2026-03-15', to: 'dana@example.com', at },
   PetReminderSettingsChanged: { vaccineDaysBefore: 14, changedBy: userId, at },
   MessageTemplateChanged: { kind: 'firstReminder', channels: 'both', sms: '{business}: see you {date} at {time}!', emailSubject: 'See you {date}', emailBody: 'Hello {customer}', changedBy: userId, at },
   MessageTemplateReset: { kind: 'firstReminder', changedBy: userId, at },
