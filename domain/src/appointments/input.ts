@@ -187,6 +187,20 @@ export type PlaceAppointmentBody = z.input<typeof placeAppointmentInputSchema>;
 export type CommentBody = z.input<typeof appointmentCommentInputSchema>;
 export type CreateStandingBody = z.input<typeof createStandingInputSchema>;
 export type UpdateStandingBody = z.input<typeof updateStandingInputSchema>;
+/** confirm, reschedule, start, stylistEnRoute, resolveServiceIssue, delete: the appointment alone. */
+export type AppointmentIdBody = z.input<typeof appointmentIdInputSchema>;
+/** DELETE delete?appointmentId= and deleteStanding?appointmentId=: the query as the server reads it (a number). */
+export type AppointmentIdQuery = z.output<typeof appointmentIdInputSchema>;
+/**
+ * cancel: the appointment and part 2 §3's cancel fee in cents (the server's schema extends
+ * appointmentIdInputSchema with storableCents, command-api/src/appointments/cancel.ts).
+ */
+export type CancelAppointmentBody = AppointmentIdBody & { cancelFee?: number | null };
+export type RemoveAppointmentPictureBody = z.input<typeof removeAppointmentPictureInputSchema>;
+export type SetAppointmentPictureVisibilityBody = z.input<typeof setAppointmentPictureVisibilityInputSchema>;
+export type SubmitAppointmentRatingBody = z.input<typeof submitAppointmentRatingInputSchema>;
+export type UpdateStandingEventBody = z.input<typeof updateStandingEventInputSchema>;
+export type CreateStandingInstanceBody = z.input<typeof createStandingInstanceInputSchema>;
 
 /**
  * GET entrance/confirmationImage?token= (the confirmation mail's image): the mail's link token, only

@@ -47,3 +47,21 @@ export interface SignedInAnswer {
 export interface CsrfTokenAnswer {
   _csrf: string;
 }
+
+/** GET entrance/confirmEmail?token=: the address confirmed (command-api auth/linkRoutes.ts). */
+export interface EmailConfirmedAnswer {
+  userId: number;
+  emailAddress: string;
+  message: string;
+}
+
+/** GET entrance/confirmAppointment?token=: the appointment confirmed, its date 'MM-DD-YYYY' and time 'h:mm A'. */
+export interface AppointmentConfirmedByLinkAnswer {
+  appointmentId: number;
+  appointmentDate: string | null;
+  startTime: string | null;
+  status: 'confirmed';
+  message: string;
+  /** On a replayed link: the global position to read after (appointments/answers.ts: every write answers it). */
+  position?: string | number;
+}

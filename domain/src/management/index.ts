@@ -3,3 +3,4 @@ export * from './builtInUserTypes';
 export * from './decider';
 export * from './userTypeCatalog';
 export * from './answers';
+export * from './bodies';

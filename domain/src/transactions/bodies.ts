@@ -1,6 +1,6 @@
 import { CENTS_MAX, INT4_MAX, INT4_MIN, idParam, storableText } from '../shared/storable';
 import { FIELD_MESSAGES } from '../shared/validators';
-import { GRATUITY_METHODS } from './events';
+import { GRATUITY_METHODS, type CardStatus } from './events';
 import { TRANSACTION_MESSAGES as M } from './messages';
 import { z } from 'zod';
 
@@ -86,6 +86,12 @@ export const transactionBodySchema = z.object({
 export type TransactionBody = z.output<typeof transactionBodySchema>;
 /** What a client sends (defaults and the spec's alternative names may be left out). */
 export type TransactionRequest = z.input<typeof transactionBodySchema>;
+/** create's answer (command-api transactions/routes.ts): the new transaction, and its card's status when a card paid. */
+export interface CreateTransactionAnswer {
+  transactionId: number;
+  ID: number;
+  status: CardStatus | null;
+}
 
 /**
  * Why a void or refund was made, recorded in its event. Required, by the server as by the web form
@@ -127,6 +133,14 @@ export const sendReceiptBodySchema = z.object({
   method: z.enum(RECEIPT_METHODS, { error: 'Please choose Email, Text or None.' }),
   value: storableText().max(254).nullish().transform((v) => (v ?? '').trim()),
 });
+export type SendReceiptBody = z.input<typeof sendReceiptBodySchema>;
+/** sendReceipt's answer (command-api transactions/routes.ts): `sent` false for 'none' or a suppressed send. */
+export interface SendReceiptAnswer {
+  transactionId: number;
+  method: (typeof RECEIPT_METHODS)[number];
+  sent: boolean;
+  message?: string;
+}
 
 const requiredSpecDate = storableText({ error: 'A start date, end date and email are required.' }).regex(/^\d{2}-\d{2}-\d{4}$/, { error: 'Dates must be MM-DD-YYYY.' });
 /**
@@ -154,6 +168,9 @@ export const sendInvoiceBodySchema = z.object({
 export type TransactionBodyInput = z.input<typeof transactionBodySchema>;
 export type SendSummaryBody = z.input<typeof sendSummaryBodySchema>;
 export type SendInvoiceBody = z.input<typeof sendInvoiceBodySchema>;
+export type RefundBody = z.input<typeof refundBodySchema>;
+export type VoidBody = z.input<typeof voidBodySchema>;
+export type CheckInBody = z.input<typeof checkInBodySchema>;
 
 /**
  * GET transactions/getAll's table state (part 2 §7.5) as the web's table holds it: `sorted` [{id, desc}]

@@ -46,6 +46,7 @@ export const saveVaccineSchema = z.object({
 });
 export type SaveVaccineBody = z.input<typeof saveVaccineSchema>;
 export const removeVaccineSchema = z.object({ vaccineId: idParam(M.vaccineNotFound) });
+export type RemoveVaccineBody = z.input<typeof removeVaccineSchema>;
 
 /** Management: the vaccines required, and whether bookings missing them are refused (off by default). */
 export const updateVaccinationRulesSchema = z.object({
