@@ -58,8 +58,10 @@ it('kill -9 before a reminder is due, restarted after its time: sent once; kille
     user: { firstName: 'Rita', lastName: 'Remind', emailAddress: 'rita.remind@example.com', phoneNumber: '(817) 555-0193', isAccount: true },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  // Starts 62 minutes after this minute began: the reminder (1 hour before) is due in one to two minutes.
-  const start = Math.floor(Date.now() / 60_000) * 60_000 + 62 * 60_000;
+  // Starts an hour after the first whole minute at least 15 s away (appointments start on a minute): the
+  // reminder (1 hour before) falls due 15 to 75 s from now, after the kill below. The wait is real time:
+  // the child server runs on the real clock.
+  const start = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000 + 60 * 60_000;
   const [date, time] = localWallClock(start, TZ).split('T') as [string, string];
   const end = localWallClock(start + 30 * 60_000, TZ).split('T')[1]!;
   const created = await admin.post<{ newAppointmentId: number }>('/api/v4/appointments/create', {
