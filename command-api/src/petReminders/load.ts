@@ -12,8 +12,20 @@ import {
   petVaccinationsStream,
   type PetRemindersState,
   type VaccineReminderRecord,
+  appointmentDecider,
+  appointmentStream,
+  estimateStream,
+  groomedPetsOf,
+  petDecider,
+  petStream,
+  rebookPetOf,
+  type AppointmentState,
+  type EstimateSavedData,
+  type PetState,
+  type RebookPet,
+  type RebookVisit,
 } from '@pawroute/domain';
-import type { EventStore } from '@pawroute/platform';
+import type { CommandHandlerContext, EventStore } from '@pawroute/platform';
 import { streamEvents } from '../shared/loadStreams';
 
 /** VAC-REMIND's days before expiry, folded from PetReminderSettings; the default until saved. */
@@ -51,4 +63,35 @@ export async function loadQuietHours(store: EventStore): Promise<Pick<ReminderSe
 /** The vaccine list and which are required (VAC-REMIND reminds required ones only), folded from `Vaccines`. */
 export async function loadVaccines(store: EventStore): Promise<VaccineListState> {
   return fold(vaccineListDecider, (await streamEvents(store, VACCINES_STREAM)) as never[]);
+}
+
+/**
+ * A pet as the rebook reminder decides it, from the streams: Pet-<petId> (frequency, Last Groom Date,
+ * deceased or deleted) and each of its appointments (Appointment-<id>: date, status, deleted) whose
+ * estimate as last saved (Estimate-<id>) grooms it. Which appointments to read is the scheduler's index
+ * (pet_reminder_rebook_visits, read after the projections reach the store's head); the facts are the streams'.
+ */
+export async function loadRebookPet(ctx: Pick<CommandHandlerContext, 'services'>, petId: number): Promise<{ pet: Exclude<PetState, { status: 'none' }>; rebook: RebookPet } | null> {
+  const { store, db } = ctx.services;
+  const pet = fold(petDecider, (await streamEvents(store, petStream(petId))) as never[]) as PetState;
+  if (pet.status === 'none') return null;
+  const head = await store.headPosition();
+  if (head !== null) await ctx.services.waitForPosition(head);
+  const { rows } = await db.query<{ appointment_id: number }>(
+    `SELECT v.appointment_id FROM pet_reminder_rebook_visits v JOIN pet_reminder_rebook_estimates e ON e.estimate_id = v.estimate_id WHERE $1 = ANY(e.pet_ids)`,
+    [petId],
+  );
+  const visits: RebookVisit[] = [];
+  for (const { appointment_id: appointmentId } of rows) {
+    const appointment = fold(appointmentDecider, (await streamEvents(store, appointmentStream(appointmentId))) as never[]) as AppointmentState;
+    if (appointment.kind !== 'active') continue; // deleted (or never created): counts for nothing
+    const saved = (await streamEvents(store, estimateStream(appointment.estimateId))).filter((e) => e.type === 'EstimateSaved').at(-1)?.data as EstimateSavedData | undefined;
+    if (!saved || !groomedPetsOf(saved).some((p) => p.petId === petId)) continue;
+    visits.push({ date: appointment.appointmentDate, status: appointment.status, deleted: false });
+  }
+  const gone = pet.status !== 'active' || pet.details.isDeceased;
+  return {
+    pet,
+    rebook: rebookPetOf({ frequencyWeeks: pet.details.groomingFrequencyWeeks, lastGroomDate: pet.details.lastGroomDate, gone }, visits),
+  };
 }

@@ -1,29 +1,39 @@
 import { addLocalDays, businessDateOf } from '@pawroute/domain';
 import { createCommandContext, nowOf, type AppServices } from '@pawroute/platform';
+import type { PetReminderOutcome } from './deliver';
 import { loadQuietHours } from './load';
-import { scheduledVaccineReminders } from './scheduledPetReminders';
-import { sendVaccineReminder, type PetReminderOutcome } from './sendVaccineReminder';
+import { scheduledRebookReminders, scheduledVaccineReminders } from './scheduledPetReminders';
+import { sendRebookReminder } from './sendRebookReminder';
+import { sendVaccineReminder } from './sendVaccineReminder';
 
 /**
- * One pass over the pets' reminders: every vaccine reminder the read model says is due (its time
- * passed, the record not yet expired, nothing recorded for it) is sent by sendVaccineReminder, which
- * decides again from the streams. Nothing in memory is the record: one due while the server was down
- * goes at the first pass after it is back, if the record has not expired meanwhile (VAC-REMIND).
+ * One pass over the pets' reminders: every vaccine reminder (VAC-REMIND) and rebook reminder the read
+ * model says is due (its time passed, by mail's time or text's: the sender decides which from the
+ * customer's preferred channel, and REM-QUIET; nothing recorded for it) is sent by sendVaccineReminder
+ * or sendRebookReminder, which decide again from the streams. Nothing in memory is the record: one due
+ * while the server was down goes at the first pass after it is back (a vaccine's if the record has not
+ * expired meanwhile, a rebook's if the pet is still due and nothing was booked).
  */
 export async function sendDuePetReminders(services: AppServices): Promise<PetReminderOutcome[]> {
   const now = nowOf(services).toISOString();
-  const today = businessDateOf(now, services.config.timeZone);
+  const { timeZone } = services.config;
+  const today = businessDateOf(now, timeZone);
   const quiet = await loadQuietHours(services.store);
-  const due = (await scheduledVaccineReminders(services.db, { fromDate: today, toDate: addLocalDays(today, 1), quiet, timeZone: services.config.timeZone })).filter(
-    (r) => r.state === 'scheduled' && r.dueAt <= now,
+  const vaccines = (await scheduledVaccineReminders(services.db, { fromDate: today, toDate: addLocalDays(today, 1), quiet, timeZone })).filter(
+    (r) => r.state === 'scheduled' && r.at <= now,
   );
+  const rebooks = (await scheduledRebookReminders(services.db, { today, quiet, timeZone })).filter((r) => r.state === 'scheduled' && r.at <= now);
+  const sends = [
+    ...vaccines.map((r) => ({ key: r.key, command: 'SendVaccineReminder', send: (ctx: Parameters<typeof sendVaccineReminder>[0]) => sendVaccineReminder(ctx, r.petId, r.recordId, { early: false }) })),
+    ...rebooks.map((r) => ({ key: r.key, command: 'SendRebookReminder', send: (ctx: Parameters<typeof sendRebookReminder>[0]) => sendRebookReminder(ctx, r.petId, r.dueOn, { early: false }) })),
+  ];
   const outcomes: PetReminderOutcome[] = [];
-  for (const reminder of due) {
-    const ctx = createCommandContext({ services, actor: null, commandName: 'SendVaccineReminder', correlationId: `${reminder.key}-${now}` });
+  for (const { key, command, send } of sends) {
+    const ctx = createCommandContext({ services, actor: null, commandName: command, correlationId: `${key}-${now}` });
     try {
-      outcomes.push(await sendVaccineReminder(ctx, reminder.petId, reminder.recordId, { early: false }));
+      outcomes.push(await send(ctx));
     } catch (error) {
-      services.logger.warn({ err: error, key: reminder.key }, 'vaccine reminder not sent; tried again next pass');
+      services.logger.warn({ err: error, key }, 'pet reminder not sent; tried again next pass');
     }
   }
   return outcomes;

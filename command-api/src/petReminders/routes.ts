@@ -2,6 +2,7 @@ import {
   DomainError,
   PET_REMINDER_MESSAGES as PM,
   PET_REMINDER_SETTINGS_STREAM,
+  parseRebookReminderKey,
   petReminderActionBodySchema,
   petRemindersDecider,
   petRemindersStream,
@@ -9,18 +10,23 @@ import {
 } from '@pawroute/domain';
 import { allOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
+import type { PetReminderOutcome } from './deliver';
+import { sendRebookReminder } from './sendRebookReminder';
 import { parseVaccineReminderKey, sendVaccineReminder } from './sendVaccineReminder';
 
 /**
  * The Reminders page's writes on a pet's reminders (docs/TEXTS.md "A pet's reminders"): Send now and
- * Dismiss by the reminder's dedupe key, with the confirmation board's permission, and VAC-REMIND's days
- * before expiry with the Management screen's.
+ * Dismiss by the reminder's dedupe key (a vaccine expiry reminder's or a rebook reminder's), with the
+ * confirmation board's permission, and VAC-REMIND's days before expiry with the Management screen's.
  */
 export async function petRemindersCommands(app: FastifyInstance): Promise<void> {
-  const keyOf = (key: string) => {
-    const parsed = parseVaccineReminderKey(key);
-    if (!parsed) throw new DomainError(404, PM.notFound, { key: PM.notFound });
-    return parsed;
+  type Parsed = { kind: 'vaccineExpiry'; petId: number; recordId: number } | { kind: 'rebook'; petId: number; dueOn: string };
+  const keyOf = (key: string): Parsed => {
+    const vaccine = parseVaccineReminderKey(key);
+    if (vaccine) return { kind: 'vaccineExpiry', ...vaccine };
+    const rebook = parseRebookReminderKey(key);
+    if (rebook) return { kind: 'rebook', ...rebook };
+    throw new DomainError(404, PM.notFound, { key: PM.notFound });
   };
 
   commandRoute(app, {
@@ -30,10 +36,11 @@ export async function petRemindersCommands(app: FastifyInstance): Promise<void> 
     schema: petReminderActionBodySchema,
     permission: 'ViewAllAppointments',
     async handle({ key }, ctx) {
-      const { petId, recordId } = keyOf(key);
-      // The same dedupe key as the sender's pass: sent once, however often asked (VAC-REMIND).
-      const result = await sendVaccineReminder(ctx, petId, recordId, { early: true });
-      if (result.outcome === 'notDue') throw new DomainError(409, PM.notDue);
+      const parsed = keyOf(key);
+      // The same dedupe key as the sender's pass: sent once, however often asked (VAC-REMIND, the rebook reminder).
+      const result: PetReminderOutcome =
+        parsed.kind === 'vaccineExpiry' ? await sendVaccineReminder(ctx, parsed.petId, parsed.recordId, { early: true }) : await sendRebookReminder(ctx, parsed.petId, parsed.dueOn, { early: true });
+      if (result.outcome === 'notDue') throw new DomainError(409, parsed.kind === 'rebook' ? PM.rebookNotDue : PM.notDue);
       if (result.outcome === 'skipped') {
         if (result.reason === 'dismissed') throw new DomainError(409, PM.dismissed);
         return { key, state: 'skipped', reason: result.reason, message: result.reason === 'optedOut' ? PM.optedOut : PM.noPhone };
@@ -49,11 +56,11 @@ export async function petRemindersCommands(app: FastifyInstance): Promise<void> 
     schema: petReminderActionBodySchema,
     permission: 'ViewAllAppointments',
     async handle({ key }, ctx) {
-      const { petId } = keyOf(key);
+      const { petId, kind } = keyOf(key);
       return ctx.retrying(async () => {
         const { append, state } = await ctx.decideOn(petRemindersStream(petId), petRemindersDecider, {
           type: 'SkipPetReminder',
-          data: { petId, kind: 'vaccineExpiry', key, reason: 'dismissed' },
+          data: { petId, kind, key, reason: 'dismissed' },
         });
         await ctx.appendAll([append]);
         const before = state.skipped[key];

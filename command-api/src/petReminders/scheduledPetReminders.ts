@@ -1,4 +1,13 @@
-import { addLocalDays, scheduledVaccineRemindersOf, type ReminderSettings, type ScheduledVaccineReminder } from '@pawroute/domain';
+import {
+  addLocalDays,
+  scheduledRebookRemindersOf,
+  scheduledVaccineRemindersOf,
+  type RebookReminderPet,
+  type RebookVisit,
+  type ReminderSettings,
+  type ScheduledRebookReminder,
+  type ScheduledVaccineReminder,
+} from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 
 /**
@@ -30,4 +39,34 @@ export async function scheduledVaccineReminders(
     { requiredVaccineIds, vaccineDaysBefore, ...quiet },
     timeZone,
   ).filter((r) => r.expiresOn >= fromDate);
+}
+
+/**
+ * The rebook reminders due as of `today` (rebookDueOn over each pet with a frequency, and its
+ * appointments), from the 'petReminders' read model, with what became of each: the pass's candidates.
+ */
+export async function scheduledRebookReminders(
+  db: SqlExecutor,
+  { today, quiet, timeZone }: { today: string; quiet: Pick<ReminderSettings, 'quietStart' | 'quietEnd'>; timeZone: string },
+): Promise<ScheduledRebookReminder[]> {
+  const pets = await rebookReminderPets(db);
+  if (pets.length === 0) return [];
+  const { rows: outcomes } = await db.query<{ key: string; state: 'sent' | 'skipped'; reason: string | null }>(
+    `SELECT key, state, reason FROM pet_reminder_outcomes WHERE kind = 'rebook' AND pet_id = ANY($1::int[])`,
+    [pets.map((p) => p.petId)],
+  );
+  return scheduledRebookRemindersOf(pets, outcomes, { today, ...quiet }, timeZone);
+}
+
+/** Every pet with a grooming frequency, not deceased or deleted, with its appointments (the read model's index). */
+export async function rebookReminderPets(db: SqlExecutor): Promise<RebookReminderPet[]> {
+  const { rows } = await db.query<{ pet_id: number; customer_id: number; frequency_weeks: number; last_groom_date: string | null; visits: RebookVisit[] }>(
+    `SELECT p.pet_id, p.customer_id, p.frequency_weeks, p.last_groom_date,
+            COALESCE((SELECT json_agg(json_build_object('date', v.date, 'status', v.status, 'deleted', v.deleted))
+                        FROM pet_reminder_rebook_estimates e JOIN pet_reminder_rebook_visits v ON v.estimate_id = e.estimate_id
+                       WHERE p.pet_id = ANY(e.pet_ids)), '[]'::json) AS visits
+       FROM pet_reminder_rebook_pets p
+      WHERE p.frequency_weeks IS NOT NULL AND NOT p.deceased AND NOT p.deleted`,
+  );
+  return rows.map((r) => ({ petId: r.pet_id, customerId: r.customer_id, frequencyWeeks: r.frequency_weeks, lastGroomDate: r.last_groom_date, gone: false, visits: r.visits }));
 }

@@ -1,33 +1,10 @@
-import {
-  DomainError,
-  MESSAGE_TEMPLATES_STREAM,
-  currentTemplate,
-  messageTemplatesDecider,
-  renderBoth,
-  TEXT_MESSAGES as M,
-  afterQuietHours,
-  businessDateOf,
-  fold,
-  petDecider,
-  petRemindersDecider,
-  petRemindersStream,
-  petStream,
-  textingDecider,
-  conversationStream,
-  toSpecDate,
-  vaccineReminderAt,
-  vaccineReminderKey,
-  type PetState,
-} from '@pawroute/domain';
+import { businessDateOf, fold, petDecider, petReminderGoesAt, petStream, toSpecDate, vaccineReminderAt, vaccineReminderKey, type PetState } from '@pawroute/domain';
 import type { CommandHandlerContext } from '@pawroute/platform';
-import { customerTextNumber, sendAndDecideText } from '../messages';
 import { streamEvents } from '../shared/loadStreams';
-import { loadPetReminders, loadPetReminderSettings, loadQuietHours, loadVaccineReminderRecords, loadVaccines } from './load';
+import { customerFirstName, deliverPetReminder, petReminderDelivery, type PetReminderOutcome } from './deliver';
+import { loadPetReminderSettings, loadQuietHours, loadVaccineReminderRecords, loadVaccines } from './load';
 
-export type PetReminderOutcome =
-  | { outcome: 'sent' | 'alreadySent'; key: string }
-  | { outcome: 'skipped'; key: string; reason: 'noPhone' | 'optedOut' | 'dismissed' }
-  | { outcome: 'notDue'; key: string };
+export type { PetReminderOutcome } from './deliver';
 
 /** 'vaccine-<petId>-<recordId>' (vaccineReminderKey) back to its parts. */
 export function parseVaccineReminderKey(key: string): { petId: number; recordId: number } | null {
@@ -38,12 +15,11 @@ export function parseVaccineReminderKey(key: string): { petId: number; recordId:
 /**
  * Sends one record's vaccine reminder, once, deciding from the streams (never the read model):
  * PetVaccinations-<petId> (the record still there, not renewed before its moment: VAC-REMIND), Vaccines
- * (still required), PetReminderSettings (the days before), ReminderSettings (quiet hours: REM-QUIET),
- * the pet (not deleted or deceased), PetReminders-<petId> (not dismissed or skipped) and the
- * conversation (not yet sent). The text's dedupe key is vaccine-<petId>-<recordId>: once per record
- * whichever process or retry sends. Its record is ONE append: TextSent kind 'vaccineExpiry' on the
- * customer's conversation, or PetReminderSkipped (no phone, opted out). `early` (Send now) sends it
- * before its time; never after the expiry date.
+ * (still required), PetReminderSettings (the days before), ReminderSettings (quiet hours: REM-QUIET, for
+ * a text; mail alone is not held), the pet (not deleted or deceased), then deliverPetReminder
+ * (PetReminders-<petId>, the conversation, the customer's preferred channel). The dedupe key is
+ * vaccine-<petId>-<recordId>: once per record whichever process or retry sends. `early` (Send now) sends
+ * it before its time; never after the expiry date.
  */
 export async function sendVaccineReminder(ctx: CommandHandlerContext, petId: number, recordId: number, options: { early: boolean }): Promise<PetReminderOutcome> {
   const key = vaccineReminderKey(petId, recordId);
@@ -57,41 +33,21 @@ export async function sendVaccineReminder(ctx: CommandHandlerContext, petId: num
     const vaccines = await loadVaccines(store);
     const at = vaccineReminderAt(record, records, vaccines.requiredVaccineIds, await loadPetReminderSettings(store), config.timeZone);
     if (at === null || businessDateOf(ctx.now, config.timeZone) > record.expiresOn) return { outcome: 'notDue', key } as const;
-    const dueAt = afterQuietHours(at, await loadQuietHours(store), config.timeZone);
-    if (!options.early && ctx.now < dueAt) return { outcome: 'notDue', key } as const;
-
-    const skipped = (await loadPetReminders(store, petId)).skipped[key];
-    if (skipped) return { outcome: 'skipped', key, reason: skipped } as const;
-    const conversation = fold(textingDecider, (await streamEvents(store, conversationStream(pet.customerId))) as never[]);
-    if (conversation.sent[key]) return { outcome: 'alreadySent', key } as const;
-    const skip = async (reason: 'noPhone' | 'optedOut') => {
-      const { append } = await ctx.decideOn(petRemindersStream(petId), petRemindersDecider, { type: 'SkipPetReminder', data: { petId, kind: 'vaccineExpiry', key, reason } });
-      await ctx.appendAll([append]);
-      return { outcome: 'skipped', key, reason } as const;
-    };
-
-    let to: string;
-    try {
-      to = await customerTextNumber(ctx, pet.customerId);
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.message !== M.noPhone) throw error;
-      return skip('noPhone');
-    }
-    const templates = fold(messageTemplatesDecider, (await streamEvents(store, MESSAGE_TEMPLATES_STREAM)) as never[]);
-    const body = renderBoth(
-      'vaccineExpiry',
-      {
+    // The way it goes decides its time: a text waits out quiet hours, mail alone does not (REM-QUIET).
+    const delivery = await petReminderDelivery(ctx, pet.customerId, 'vaccineExpiry');
+    const goesAt = petReminderGoesAt(at, delivery.sms, await loadQuietHours(store), config.timeZone);
+    if (!options.early && ctx.now < goesAt) return { outcome: 'notDue', key } as const;
+    return deliverPetReminder(ctx, {
+      petId,
+      customerId: pet.customerId,
+      kind: 'vaccineExpiry',
+      key,
+      facts: {
+        customer: await customerFirstName(ctx, pet.customerId),
         pets: pet.details.petName,
         vaccine: vaccines.vaccines.get(record.vaccineId) ?? null,
         expiryDate: toSpecDate(record.expiresOn),
-        business: config.businessName ?? 'Pawroute',
-        businessPhone: config.businessPhone ?? null,
       },
-      currentTemplate(templates, 'vaccineExpiry'),
-    ).sms;
-    const sent = await sendAndDecideText(ctx, { customerId: pet.customerId, to, body, kind: 'vaccineExpiry', appointmentId: null, dedupeKey: key });
-    if (sent.optedOut) return skip('optedOut');
-    if (sent.append) await ctx.appendAll([sent.append]);
-    return { outcome: sent.sent ? 'sent' : 'alreadySent', key } as const;
+    });
   });
 }

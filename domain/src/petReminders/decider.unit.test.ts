@@ -17,7 +17,7 @@ describe("PetReminders-<petId>: a pet's reminder is recorded once (docs/TEXTS.md
     ['nothing yet, dismissed: PetReminderSkipped', [], dismiss, ['PetReminderSkipped']],
     ['dismissed twice: once', [dismissed], dismiss, []],
   ])('given %s', (_name, given, when, then) => {
-    const state = given.reduce(petRemindersDecider.evolve, petRemindersDecider.initialState());
+    const state = given.reduce((st, e) => petRemindersDecider.evolve(st, e as never), petRemindersDecider.initialState());
     expect(petRemindersDecider.decide(when, state, ctx).map((e) => e.type)).toEqual(then);
   });
 });

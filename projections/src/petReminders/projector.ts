@@ -1,4 +1,11 @@
 import {
+  groomedPetsOf,
+  parseRebookReminderKey,
+  petAddedSchema,
+  petDeletedSchema,
+  petDetailsChangedSchema,
+  petOwnerChangedSchema,
+  petReminderMailedSchema,
   petReminderSettingsChangedSchema,
   petReminderSkippedSchema,
   textSentSchema,
@@ -17,22 +24,56 @@ export const PET_REMINDERS_EVENT_TYPES = [
   'TextSent',
   'PetReminderSkipped',
   'PetReminderSettingsChanged',
+  'PetReminderMailed',
+  // The rebook reminder: the pet's frequency, Last Groom Date, owner and whether it is gone ...
+  'PetAdded',
+  'PetDetailsChanged',
+  'PetDeleted',
+  'PetOwnerChanged',
+  // ... and its appointments: the pets each estimate grooms, each appointment's date and status.
+  'EstimateSaved',
+  'AppointmentCreated',
+  'AppointmentUpdated',
+  'AppointmentScheduled',
+  'AppointmentConfirmed',
+  'AppointmentRescheduled',
+  'AppointmentCancelled',
+  'AppointmentStarted',
+  'AppointmentServiceIssueCreated',
+  'AppointmentServiceIssueResolved',
+  'AppointmentStandingRequested',
+  'AppointmentCompleted',
+  'AppointmentDeleted',
 ] as const;
 
-/** 'vaccine-<petId>-<recordId>' (vaccineReminderKey) back to the pet. */
+const STATUS_OF: Record<string, string> = {
+  AppointmentConfirmed: 'confirmed',
+  AppointmentRescheduled: 'rescheduled',
+  AppointmentCancelled: 'cancelled',
+  AppointmentStarted: 'inProgress',
+  AppointmentServiceIssueCreated: 'serviceIssue',
+  AppointmentStandingRequested: 'standingRequest',
+  AppointmentCompleted: 'completed',
+};
+
+/** A pet reminder's key (vaccineReminderKey, rebookReminderKey) back to the pet. */
 const petOfKey = (key: string): number | null => {
   const m = /^vaccine-(\d+)-\d+$/.exec(key);
-  return m ? Number(m[1]) : null;
+  return m ? Number(m[1]) : (parseRebookReminderKey(key)?.petId ?? null);
 };
+const appointmentIdOf = (stream: string): number => Number(stream.replace(/^Appointment-/, ''));
 
 /**
  * The Reminders page's pet reminders and the sender's candidates (docs/TEXTS.md "A pet's reminders").
  * A record's entered_at is the moment it was first recorded (VAC-REMIND "entered"): restating it keeps
- * that moment. Pushes { scope: 'reminders' } to staff, as the appointment reminders do.
+ * that moment. For the rebook reminder: each pet's frequency, Last Groom Date and owner, and its
+ * appointments (by the pets their estimates groom), which rebookPetOf reads. Pushes { scope: 'reminders' }
+ * to staff, as the appointment reminders do.
  */
 export const petRemindersProjector: Projector = {
   name: 'petReminders',
-  version: 1,
+  // 2: the rebook reminder's pets, appointments and estimates; mailed reminders.
+  version: 2,
   eventTypes: PET_REMINDERS_EVENT_TYPES,
   tables: PET_REMINDERS_TABLES,
   createTables: (tx: Transaction) => createPetRemindersTables(tx),
@@ -66,7 +107,7 @@ export const petRemindersProjector: Projector = {
         }
         case 'TextSent': {
           const d = textSentSchema.parse(event.data);
-          const petId = d.kind === 'vaccineExpiry' ? petOfKey(d.messageId) : null;
+          const petId = d.kind === 'vaccineExpiry' || d.kind === 'rebook' ? petOfKey(d.messageId) : null;
           if (petId === null) continue;
           await tx.query(
             `INSERT INTO pet_reminder_outcomes (key, pet_id, kind, state, reason, at) VALUES ($1, $2, $3, 'sent', NULL, $4)
@@ -83,8 +124,89 @@ export const petRemindersProjector: Projector = {
           );
           break;
         }
-        default:
-          throw new Error(`petReminders projector: unexpected event type ${event.type}`);
+        // A reminder that went by mail only (the customer's preferred channel) is sent as a texted one is.
+        case 'PetReminderMailed': {
+          const d = petReminderMailedSchema.parse(event.data);
+          await tx.query(
+            `INSERT INTO pet_reminder_outcomes (key, pet_id, kind, state, reason, at) VALUES ($1, $2, $3, 'sent', NULL, $4)
+             ON CONFLICT (key) DO UPDATE SET state = 'sent', reason = NULL, at = EXCLUDED.at`,
+            [d.key, d.petId, d.kind, d.at],
+          );
+          break;
+        }
+        case 'PetAdded': {
+          const d = petAddedSchema.parse(event.data);
+          await tx.query(`INSERT INTO pet_reminder_rebook_pets (pet_id, customer_id) VALUES ($1, $2) ON CONFLICT (pet_id) DO NOTHING`, [d.petId, d.customerId]);
+          break;
+        }
+        case 'PetDetailsChanged': {
+          const d = petDetailsChangedSchema.parse(event.data);
+          const c = d.changes;
+          await tx.query(
+            `INSERT INTO pet_reminder_rebook_pets (pet_id, customer_id, frequency_weeks, last_groom_date, deceased) VALUES ($1, $2, $4, $6, COALESCE($8, false))
+             ON CONFLICT (pet_id) DO UPDATE SET
+               frequency_weeks = CASE WHEN $3 THEN $4 ELSE pet_reminder_rebook_pets.frequency_weeks END,
+               last_groom_date = CASE WHEN $5 THEN $6 ELSE pet_reminder_rebook_pets.last_groom_date END,
+               deceased = CASE WHEN $7 THEN $8 ELSE pet_reminder_rebook_pets.deceased END`,
+            [
+              d.petId,
+              d.customerId,
+              'groomingFrequencyWeeks' in c,
+              c.groomingFrequencyWeeks ?? null,
+              'lastGroomDate' in c,
+              c.lastGroomDate ?? null,
+              'isDeceased' in c,
+              c.isDeceased ?? null,
+            ],
+          );
+          break;
+        }
+        case 'PetDeleted': {
+          const d = petDeletedSchema.parse(event.data);
+          await tx.query(`UPDATE pet_reminder_rebook_pets SET deleted = true WHERE pet_id = $1`, [d.petId]);
+          break;
+        }
+        case 'PetOwnerChanged': {
+          const d = petOwnerChangedSchema.parse(event.data);
+          await tx.query(`UPDATE pet_reminder_rebook_pets SET customer_id = $2 WHERE pet_id = $1`, [d.petId, d.toCustomerId]);
+          break;
+        }
+        case 'EstimateSaved': {
+          const d = event.data as { estimateId: number } & Parameters<typeof groomedPetsOf>[0];
+          const petIds = groomedPetsOf(d).map((p) => p.petId);
+          await tx.query(
+            `INSERT INTO pet_reminder_rebook_estimates (estimate_id, pet_ids) VALUES ($1, $2) ON CONFLICT (estimate_id) DO UPDATE SET pet_ids = EXCLUDED.pet_ids`,
+            [d.estimateId, petIds],
+          );
+          break;
+        }
+        case 'AppointmentCreated': {
+          const d = event.data as { estimateId: number; appointmentDate: string | null; status: string };
+          await tx.query(
+            `INSERT INTO pet_reminder_rebook_visits (appointment_id, estimate_id, date, status) VALUES ($1, $2, $3, $4) ON CONFLICT (appointment_id) DO NOTHING`,
+            [appointmentIdOf(event.stream), d.estimateId, d.appointmentDate ?? null, d.status],
+          );
+          break;
+        }
+        case 'AppointmentUpdated':
+        case 'AppointmentScheduled': {
+          const d = event.data as { appointmentDate: string | null; status: string };
+          await tx.query(`UPDATE pet_reminder_rebook_visits SET date = $2, status = $3 WHERE appointment_id = $1`, [appointmentIdOf(event.stream), d.appointmentDate ?? null, d.status]);
+          break;
+        }
+        case 'AppointmentServiceIssueResolved': {
+          const d = event.data as { status: string };
+          await tx.query(`UPDATE pet_reminder_rebook_visits SET status = $2 WHERE appointment_id = $1`, [appointmentIdOf(event.stream), d.status]);
+          break;
+        }
+        case 'AppointmentDeleted':
+          await tx.query(`UPDATE pet_reminder_rebook_visits SET deleted = true WHERE appointment_id = $1`, [appointmentIdOf(event.stream)]);
+          break;
+        default: {
+          const status = STATUS_OF[event.type];
+          if (!status) throw new Error(`petReminders projector: unexpected event type ${event.type}`);
+          await tx.query(`UPDATE pet_reminder_rebook_visits SET status = $2 WHERE appointment_id = $1`, [appointmentIdOf(event.stream), status]);
+        }
       }
       changed = true;
     }

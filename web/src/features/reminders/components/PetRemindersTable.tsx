@@ -1,13 +1,21 @@
-import { toSpecDate } from '@pawroute/domain';
+import { toSpecDate, type PetReminderRow } from '@pawroute/domain';
 import { usePetReminderAction, usePetReminders } from '../api';
 import { ReminderActions, stateText, when } from './reminderCells';
 
-const KIND = { vaccineExpiry: 'Vaccine expiry' } as const;
+const KIND = { vaccineExpiry: 'Vaccine expiry', rebook: 'Rebook' } as const;
+
+/** What the reminder is about, in words: the vaccine and its expiry, or the groom the pet is due for. */
+const about = (row: PetReminderRow): string =>
+  row.kind === 'vaccineExpiry' ? `${row.vaccine ?? 'Vaccine'} expires ${toSpecDate(row.expiresOn)}` : `Due for a groom ${toSpecDate(row.dueOn)}`;
+
+/** The way it will go (the template narrowed to the customer's preferred channel). */
+const by = ({ channels }: PetReminderRow): string => (channels.sms && channels.email ? 'Text and email' : channels.sms ? 'Text' : channels.email ? 'Email' : '—');
 
 /**
  * The pets' reminders on the Reminders page (docs/TEXTS.md "A pet's reminders"): each vaccine expiry
- * reminder of the next 7 days (VAC-REMIND), when it goes and what became of it, with Send now (once:
- * the same dedupe key as the server's pass) and Dismiss.
+ * reminder (VAC-REMIND) and rebook reminder of the next 7 days, the way it will go (the customer's
+ * preferred channel) and when it goes that way (a text waits out quiet hours, REM-QUIET; mail alone
+ * does not), what became of it, with Send now (once: the same dedupe key as the server's pass) and Dismiss.
  */
 export function PetRemindersTable() {
   const reminders = usePetReminders();
@@ -28,6 +36,7 @@ export function PetRemindersTable() {
                 <th>Pet</th>
                 <th>Reminder</th>
                 <th>About</th>
+                <th>By</th>
                 <th>Goes</th>
                 <th>State</th>
                 <th />
@@ -39,8 +48,9 @@ export function PetRemindersTable() {
                   <td>{row.customerName ?? '—'}</td>
                   <td>{row.petName}</td>
                   <td>{KIND[row.kind]}</td>
-                  <td>{`${row.vaccine ?? 'Vaccine'} expires ${toSpecDate(row.expiresOn)}`}</td>
-                  <td>{when(row.dueAt)}</td>
+                  <td>{about(row)}</td>
+                  <td>{by(row)}</td>
+                  <td>{when(row.goesAt)}</td>
                   <td className="reminders__state">{stateText(row)}</td>
                   <td>
                     {row.state === 'scheduled' && <ReminderActions body={{ key: row.key }} sendNow={sendNow} dismiss={dismiss} />}
