@@ -11,8 +11,8 @@ export { rebuildAll, REBUILD_BATCH_SIZE, type RebuildAllOptions, type RebuildAll
 export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
 export { readProjectionStatus } from './status/readProjectionStatus';
 export { readRebuildProgress } from './status/rebuildProgress';
-export { readBlockingPairs } from './complaints/tables';
-export { readStylistOptions, localToday, type StylistOptionRow } from './employees/tables';
+export { readBlockingPairs } from './complaints';
+export { readStylistOptions, localToday, type StylistOptionRow } from './employees';
 export {
   selectAppointmentRows,
   PAYMENT_VOIDED_SQL,
@@ -24,7 +24,7 @@ export {
   type AppointmentCustomer,
   type AppointmentRowsQuery,
   type PersonRef,
-} from './appointments/rows';
+} from './appointments';
 export {
   transactionsProjector,
   selectTransactionRows,

@@ -1,25 +1,24 @@
 import type { Selectable } from 'kysely';
-import type { OptionsTables } from './options/tables';
-import type { CustomersTables } from './customers/tables';
-import type { EstimatesTables } from './estimates/tables';
-import type { CommentsTables } from './comments/tables';
-import type { PetsTables } from './pets/tables';
-import type { PicturesTables } from './pictures/tables';
-import type { ContactsTables } from './contacts/tables';
-import type { ExceptionsTables } from './exceptions/tables';
-import type { ComplaintsTables } from './complaints/tables';
-import type { EmployeesTables } from './employees/tables';
-import type { AppointmentsTables } from './appointments/tables';
-import type { AppointmentConfirmationsTables } from './appointments/confirmationTables';
-import type { TransactionsTables } from './transactions/tables';
-import type { RouteTables } from './route/tables';
-import type { BookingRequestsTables } from './booking/tables';
-import type { VaccinationsTables } from './vaccinations/tables';
-import type { GroomingReportTables } from './groomingReport/tables';
-import type { MessagesTables } from './messages/tables';
-import type { RemindersTables } from './reminders/tables';
-import type { PetRemindersTables } from './petReminders/tables';
-import type { MessageTemplatesTables } from './messageTemplates/tables';
+import type { OptionsTables } from './options';
+import type { CustomersTables } from './customers';
+import type { EstimatesTables } from './estimates';
+import type { CommentsTables } from './comments';
+import type { PetsTables } from './pets';
+import type { PicturesTables } from './pictures';
+import type { ContactsTables } from './contacts';
+import type { ExceptionsTables } from './exceptions';
+import type { ComplaintsTables } from './complaints';
+import type { EmployeesTables } from './employees';
+import type { AppointmentsTables, AppointmentConfirmationsTables } from './appointments';
+import type { TransactionsTables } from './transactions';
+import type { RouteTables } from './route';
+import type { BookingRequestsTables } from './booking';
+import type { VaccinationsTables } from './vaccinations';
+import type { GroomingReportTables } from './groomingReport';
+import type { MessagesTables } from './messages';
+import type { RemindersTables } from './reminders';
+import type { PetRemindersTables } from './petReminders';
+import type { MessageTemplatesTables } from './messageTemplates';
 
 /**
  * The read database's table types, for kysely. Each feature adds its tables' interface here.

@@ -1,4 +1,4 @@
-import { statusLabel, type AppointmentStatus } from '../options/statuses';
+import { statusLabel, type AppointmentStatus } from '../options';
 
 /**
  * The actions of part 1 §4 "Actions available by status", as data: the decider accepts an action only

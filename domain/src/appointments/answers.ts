@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppointmentStatus } from '../options/statuses';
-import type { StandingEvent } from '../standings/events';
+import type { AppointmentStatus } from '../options';
+import type { StandingEvent } from '../standings';
 import type { DayClosedBy, GapClosedBy } from './schedule/closedGaps';
 import type { ConflictReason } from './schedule/conflicts';
 import type { Eligibility } from './schedule/eligibility';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../options/statuses';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../options';
 import type { CommandContext } from '../shared/decider';
 import { givenWhenThen, type Then } from '../shared/givenWhenThen';
 import { EVENT_SCHEMAS, eventDataProblem } from '../registry/eventSchemas';

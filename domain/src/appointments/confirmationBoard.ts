@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../options/statuses';
+import type { AppointmentStatus } from '../options';
 import type { AppointmentRow } from './rows';
 import { weekdayOf } from './schedule/stylistDay';
 

@@ -1,6 +1,6 @@
-import { PICTURE_FILE_NAME } from '../pictures/fileName';
+import { PICTURE_FILE_NAME } from '../pictures';
 import { holdsTime } from './schedule/bookings';
-import type { AppointmentStatus } from '../options/statuses';
+import type { AppointmentStatus } from '../options';
 import type { CommandContext, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { actionRefusedMessage, offersAction, type AppointmentAction } from './actions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusLabel, type AppointmentStatus } from '../options/statuses';
+import { statusLabel, type AppointmentStatus } from '../options';
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { storableId, storableText } from '../shared/storable';

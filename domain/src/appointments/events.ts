@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../options/statuses';
-import { PICTURE_FILE_NAME } from '../pictures/fileName';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../options';
+import { PICTURE_FILE_NAME } from '../pictures';
 import type { DomainEvent } from '../shared/decider';
 import { int4, storableId, storableLocalDate, storableText } from '../shared/storable';
 import { CONFLICT_REASONS } from './schedule/conflicts';

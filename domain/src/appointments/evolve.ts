@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../options/statuses';
+import type { AppointmentStatus } from '../options';
 import type { DomainEvent } from '../shared/decider';
 import type { AppointmentEvent, ConflictReason } from './events';
 

@@ -4,7 +4,7 @@ export * from './commands';
 export * from './actions';
 export * from './evolve';
 export * from './decider';
-export * from './wire';
+export * from './schedule';
 export * from './input';
 export * from './estimateLink';
 export * from './rows';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LINK_MESSAGES } from '../auth/linkMessages';
-import { pictureFileName } from '../pictures/fileName';
+import { LINK_MESSAGES } from '../auth';
+import { pictureFileName } from '../pictures';
 import { idParam, storableText } from '../shared/storable';
-import { standingEventInputSchema } from '../standings/input';
+import { standingEventInputSchema } from '../standings';
 import { APPOINTMENT_MESSAGES as M } from './messages';
-import { fromSpecDate, fromSpecTime } from './wire';
+import { fromSpecDate, fromSpecTime } from '../shared/wire';
 
 /**
  * The HTTP bodies of the appointment and standing command routes (docs/APPOINTMENTS.md "Commands").

@@ -1,6 +1,5 @@
-import { LINK_MESSAGES } from '../auth/linkMessages';
-import { customerDecider, type CustomerState } from '../customers/decider';
-import { customerStream } from '../customers/streams';
+import { LINK_MESSAGES } from '../auth';
+import { customerDecider, type CustomerState, customerStream } from '../customers';
 import type { CommandContext, DomainEvent } from '../shared/decider';
 import { refuse, type Decided, type Refusal, type StreamAppend } from '../shared/decision';
 import { DomainError } from '../shared/errors';

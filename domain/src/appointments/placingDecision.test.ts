@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { customerDecider } from '../customers/decider';
+import { customerDecider, type CustomerEvent } from '../customers';
 import { SAMPLE_EVENT_DATA } from '../testing/sampleEvents';
-import type { CustomerEvent } from '../customers/decider';
-import { LINK_MESSAGES } from '../auth/linkMessages';
+import { LINK_MESSAGES } from '../auth';
 import { fold, type CommandContext, type DomainEvent } from '../shared/decider';
 import type { Decided, Refusal } from '../shared/decision';
 import { confirmationRequestDecider } from './confirmationRequests';

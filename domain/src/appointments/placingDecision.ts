@@ -1,7 +1,7 @@
 import type { CommandContext } from '../shared/decider';
 import { refuse, type Decided, type Refusal, type StreamAppend } from '../shared/decision';
 import { DomainError } from '../shared/errors';
-import type { AppointmentStatus } from '../options/statuses';
+import type { AppointmentStatus } from '../options';
 import type { ScheduleAppointment, UpdateAppointment } from './commands';
 import { appointmentDecider } from './decider';
 import { appointmentStream, type AppointmentEvent, type ConflictReason } from './events';

@@ -1,4 +1,4 @@
-import type { EstimatePackage } from '../options/constants';
+import type { EstimatePackage } from '../options';
 import type { BookingSettings } from './settings';
 
 /** GET booking/getSettings: the settings, and the stylists the office may choose from (staff only). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { APPOINTMENT_MESSAGES } from '../appointments/messages';
-import { fromSpecDate, fromSpecTime } from '../appointments/wire';
-import { PACKAGES } from '../options/constants';
+import { APPOINTMENT_MESSAGES } from '../appointments';
+import { fromSpecDate, fromSpecTime } from '../shared/wire';
+import { PACKAGES } from '../options';
 import { storableId } from '../shared/storable';
 import { ONLINE_BOOKING_MESSAGES as M } from './messages';
 

@@ -1,11 +1,11 @@
-import { toMinutes, toTime } from '../appointments/schedule/minutes';
-import { toSpecTime } from '../appointments/wire';
-import type { EstimatePackage } from '../options/constants';
+import { toMinutes, toTime } from '../appointments';
+import { toSpecTime } from '../shared/wire';
+import type { EstimatePackage } from '../options';
 import { DomainError } from '../shared/errors';
 import { ONLINE_BOOKING_MESSAGES as M } from './messages';
 import { BOOKING_REQUEST_MESSAGES as R } from './requests/messages';
 import type { BookingSettings } from './settings';
-import { addDays, instantOfLocal, localWallClock } from './time';
+import { addDays, instantOfLocal, localWallClock } from '../shared/localTime';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGES } from '../options/constants';
+import { PACKAGES } from '../options';
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { storableId } from '../shared/storable';
 import { ONLINE_BOOKING_MESSAGES as M } from './messages';

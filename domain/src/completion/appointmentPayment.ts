@@ -1,5 +1,4 @@
-import { appointmentDecider } from '../appointments/decider';
-import { appointmentStream } from '../appointments/events';
+import { appointmentDecider, appointmentStream, APPOINTMENT_MESSAGES } from '../appointments';
 import type { CommandContext } from '../shared/decider';
 import { refuse, type Decided, type Refusal } from '../shared/decision';
 import {
@@ -12,7 +11,6 @@ import {
   type CompletionResult,
   type CompletionState,
 } from './decider';
-import { APPOINTMENT_MESSAGES } from '../appointments/messages';
 
 /*
  * appointments/createTransaction (part 1 §7, part 2 §7.4: the payment submitted before the completion)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { APPOINTMENT_MESSAGES } from '../appointments/messages';
+import { APPOINTMENT_MESSAGES } from '../appointments';
 import { idParam, storableText } from '../shared/storable';
-import { transactionBodySchema } from '../transactions/bodies';
+import { transactionBodySchema } from '../transactions';
 
 /**
  * The request bodies of the completion's writes, declared once (docs/ARCHITECTURE.md "Contracts"):

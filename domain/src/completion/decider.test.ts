@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDecider } from '../appointments/decider';
-import type { AppointmentEvent } from '../appointments/events';
-import { APPOINTMENT_MESSAGES } from '../appointments/messages';
-import type { EstimateSavedData } from '../estimates/events';
-import { petDecider } from '../pets/decider';
-import type { PetEvent } from '../pets/events';
+import { appointmentDecider, type AppointmentEvent, APPOINTMENT_MESSAGES } from '../appointments';
+import type { EstimateSavedData } from '../estimates';
+import { petDecider, type PetEvent } from '../pets';
 import { fold, type CommandContext } from '../shared/decider';
 import { SAMPLE_EVENT_DATA } from '../testing/sampleEvents';
-import type { CardPart } from '../transactions/events';
-import { TRANSACTION_MESSAGES as TM } from '../transactions/messages';
+import { type CardPart, TRANSACTION_MESSAGES as TM } from '../transactions';
 import { decideCompletion, planCompletion, type CompletionBody, type CompletionPayment, type CompletionState } from './decider';
 import { COMPLETION_MESSAGES as C } from './messages';
 import { decideAppointmentPayment } from './appointmentPayment';

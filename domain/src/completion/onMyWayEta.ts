@@ -1,5 +1,5 @@
-import { localWallClock } from '../booking/time';
-import { toSpecTime } from '../appointments/wire';
+import { localWallClock } from '../shared/localTime';
+import { toSpecTime } from '../shared/wire';
 
 /**
  * The "on my way" message's ETA (docs/TEXTS.md "On my way"): the moment En Route was tapped plus the

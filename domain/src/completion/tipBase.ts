@@ -1,4 +1,4 @@
-import { gratuityFromPercent } from '../transactions/money';
+import { gratuityFromPercent } from '../transactions';
 
 /**
  * TIP-BASE (docs/RULES.md "Tips"): a percent gratuity is round half up(percent × base).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext, DomainEvent } from '../shared/decider';
-import { decideSettingsRecord, evolveSettingsRecord, initialSettingsRecordState, updateTipBaseSchema, type SettingsRecordState } from '../management/decider';
+import { decideSettingsRecord, evolveSettingsRecord, initialSettingsRecordState, updateTipBaseSchema, type SettingsRecordState } from '../management';
 import { percentTipMismatch, type TipBase, type TipBaseFees } from './tipBase';
 
 /** TIP-BASE with its Management setting ("Tip percentages apply to: the whole total / the groom only"). */

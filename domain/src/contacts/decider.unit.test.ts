@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold, type CommandContext } from '../shared/decider';
 import { DomainError } from '../shared/errors';
-import type { UserCreatedData } from '../users/events';
+import type { UserCreatedData } from '../users';
 import { contactsDecider, type ContactsCommand } from './decider';
 import type { AddressEntity, ContactsEvent, CreditCardEntity } from './events';
 import { contactsFromUserCreated, emptyContactsState } from './state';

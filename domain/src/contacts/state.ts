@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../shared/decider';
-import type { UserCreatedData } from '../users/events';
+import type { UserCreatedData } from '../users';
 import { CONTACTS_EVENT_TYPES, type AddressEntity, type ContactsEvent, type CreditCardEntity, type EmailEntity, type PhoneNumberEntity } from './events';
 import { initialContactId } from './streams';
 

@@ -1,6 +1,6 @@
-import { DEFAULT_TRIP_CHARGE_CENTS } from '../options/constants';
+import { DEFAULT_TRIP_CHARGE_CENTS } from '../options';
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
-import type { CustomerTripChargeChanged } from '../estimates/events';
+import type { CustomerTripChargeChanged } from '../estimates';
 import { DomainError } from '../shared/errors';
 import type { CustomerAcceptedPolicies, CustomerCreated, CustomerDetails, CustomerDetailsUpdated } from './events';
 import { CUSTOMER_MESSAGES } from './messages';

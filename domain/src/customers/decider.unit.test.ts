@@ -3,7 +3,7 @@ import { fold, type CommandContext, type DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { customerDecider, type CreateCustomer, type CustomerEvent } from './decider';
 import type { PetAdded } from './events';
-import { petDecider, type AddPet } from '../pets/decider';
+import { petDecider, type AddPet } from '../pets';
 
 const context: CommandContext = { now: '2025-03-01T15:00:00.000Z', actorUserId: 1 };
 

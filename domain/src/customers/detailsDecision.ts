@@ -1,10 +1,7 @@
 import type { CommandContext } from '../shared/decider';
 import { refuse, type Decided, type Refusal, type StreamAppend } from '../shared/decision';
 import { DomainError } from '../shared/errors';
-import { userDecider } from '../users/decider';
-import { PROFILE_MESSAGES } from '../users/messages';
-import { userStream } from '../users/streams';
-import type { UserState } from '../users/userState';
+import { userDecider, PROFILE_MESSAGES, userStream, type UserState } from '../users';
 import { customerDecider, type CustomerState } from './decider';
 import { CUSTOMER_MESSAGES } from './messages';
 import { customerStream } from './streams';

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { employeeDecider } from '../employees/decider';
-import { decideEmployeeDetailsUpdate, type EmployeeDetailsChange } from '../employees/detailsDecision';
-import { EMPLOYEE_MESSAGES } from '../employees/messages';
+import { employeeDecider, decideEmployeeDetailsUpdate, type EmployeeDetailsChange, EMPLOYEE_MESSAGES } from '../employees';
 import { fold, type CommandContext, type DomainEvent } from '../shared/decider';
 import type { Decided, Refusal } from '../shared/decision';
 import { SAMPLE_EVENT_DATA as S } from '../testing/sampleEvents';
-import { userDecider } from '../users/decider';
-import { PROFILE_MESSAGES } from '../users/messages';
+import { userDecider, PROFILE_MESSAGES } from '../users';
 import { customerDecider } from './decider';
 import { decideCustomerDetailsUpdate } from './detailsDecision';
 import { CUSTOMER_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_CHANNELS, type MessageChannels } from '../messageTemplates/kinds';
+import { MESSAGE_CHANNELS, type MessageChannels } from '../messageTemplates';
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { storableId, storableText } from '../shared/storable';

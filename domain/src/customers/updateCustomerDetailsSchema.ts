@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, NOTE_MAX, TEXT_MAX, VALIDATION_MESSAGES, isDate, isMoney, moneyToCents } from '../shared/validators';
 import { CENTS_MAX, INT4_MAX, idParam, storableText } from '../shared/storable';
-import { USER_MESSAGES } from '../users/messages';
+import { USER_MESSAGES } from '../users';
 import { CUSTOMER_MESSAGES } from './messages';
 import { expectedVersionField } from '../shared/editVersion';
 

@@ -1,9 +1,7 @@
 import type { CommandContext } from '../shared/decider';
 import { refuse, type Decided, type Refusal, type StreamAppend } from '../shared/decision';
 import { DomainError } from '../shared/errors';
-import { userDecider } from '../users/decider';
-import { userStream } from '../users/streams';
-import type { UserState } from '../users/userState';
+import { userDecider, userStream, type UserState } from '../users';
 import { employeeDecider, type EmployeeDetails, type EmployeeState } from './decider';
 import { employeeStream } from './events';
 import { EMPLOYEE_MESSAGES as M } from './messages';

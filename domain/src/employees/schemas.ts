@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { INT4_MAX, idParam, storableId, storableText } from '../shared/storable';
 import { FIELD_MESSAGES, TEXT_MAX, isPhone } from '../shared/validators';
-import { USER_MESSAGES } from '../users/messages';
+import { USER_MESSAGES } from '../users';
 import { EMPLOYEE_MESSAGES as M, MAX_PET_WEIGHT } from './messages';
 import { expectedVersionField } from '../shared/editVersion';
-import { fromSpecDate, fromSpecTime } from '../appointments/wire';
+import { fromSpecDate, fromSpecTime } from '../shared/wire';
 
 /** 'YYYY-MM-DD' and a real calendar day. */
 export function isIsoDate(value: string): boolean {

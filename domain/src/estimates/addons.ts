@@ -1,4 +1,4 @@
-import type { EstimatePackage } from '../options/constants';
+import type { EstimatePackage } from '../options';
 import { priceOrZero } from './money';
 import type { AddonInput, AddonLine } from './types';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4, storableCents, storableId, storableText } from '../shared/storable';
-import { PACKAGES } from '../options/constants';
+import { PACKAGES } from '../options';
 import type { DomainEvent } from '../shared/decider';
 import { priceEstimateInputSchema } from './inputSchema';
 import type { PriceEstimateResult } from './types';

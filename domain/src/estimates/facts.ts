@@ -1,7 +1,7 @@
-import { DEFAULT_TRIP_CHARGE_CENTS } from '../options/constants';
+import { DEFAULT_TRIP_CHARGE_CENTS } from '../options';
 import type { DomainEvent } from '../shared/decider';
-import type { AddressData } from '../users/events';
-import { isDateOnly } from './dates';
+import type { AddressData } from '../users';
+import { isDateOnly } from '../shared/calendarDates';
 
 /**
  * What an estimate needs to know about its customer, the customer's user and each pet, folded from

@@ -1,7 +1,7 @@
 export * from './types';
 export { priceEstimate, CUSTOMER_DISCOUNT_CENTS } from './priceEstimate';
-export { SERVICE_PET_DISCOUNT_CENTS } from './petPrice';
-export { wholeMonthsBetween as wholeMonthsSinceLastGroom } from './dates';
+export { SERVICE_PET_DISCOUNT_CENTS, pricePet } from './petPrice';
+export { wholeMonthsBetween as wholeMonthsSinceLastGroom } from '../shared/calendarDates';
 export { needsTripFeeConsent, type TripFeeConsentInput } from './tripFeeConsent';
 export { ESTIMATE_MESSAGES } from './messages';
 export {

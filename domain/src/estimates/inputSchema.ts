@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PACKAGES } from '../options/constants';
+import { PACKAGES } from '../options';
 import { int4, storableCents, storableText } from '../shared/storable';
-import { isDateOnly } from './dates';
+import { isDateOnly } from '../shared/calendarDates';
 import type { PriceEstimateInput } from './types';
 
 /**

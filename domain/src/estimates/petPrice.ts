@@ -1,6 +1,6 @@
-import type { EstimatePackage } from '../options/constants';
+import type { EstimatePackage } from '../options';
 import { priceAddons } from './addons';
-import { wholeMonthsBetween } from './dates';
+import { wholeMonthsBetween } from '../shared/calendarDates';
 import { priceOrZero } from './money';
 import type { BreedPrices, PetEstimateInput, PetEstimateLine, PriceTier } from './types';
 

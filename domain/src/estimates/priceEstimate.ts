@@ -3,8 +3,8 @@ import {
   DEFAULT_GENERATOR_FEE_CENTS,
   DEFAULT_SALES_TAX,
   DEFAULT_TRIP_CHARGE_CENTS,
-} from '../options/constants';
-import { isDateOnly } from './dates';
+} from '../options';
+import { isDateOnly } from '../shared/calendarDates';
 import { applyRate, priceOrZero } from './money';
 import { pricePet } from './petPrice';
 import type { DiscountLine, PriceEstimateInput, PriceEstimateResult } from './types';

@@ -1,4 +1,4 @@
-import type { EstimatePackage } from '../options/constants';
+import type { EstimatePackage } from '../options';
 import type { BreedPrices, CustomerPricingFacts, PetPricingFacts, PriceEstimateInput } from './types';
 
 /**

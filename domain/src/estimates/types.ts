@@ -1,4 +1,4 @@
-import type { EstimatePackage } from '../options/constants';
+import type { EstimatePackage } from '../options';
 
 /**
  * Input and output of `priceEstimate`. Every amount is integer cents; every date is a business-local

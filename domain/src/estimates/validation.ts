@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGES } from '../options/constants';
+import { PACKAGES } from '../options';
 import { CENTS_MAX } from '../shared/storable';
 import { FIELD_MESSAGES, isEmail, isMapsco, isMoney, isZipcode, moneyToCents } from '../shared/validators';
 import { ESTIMATE_MESSAGES as M } from './messages';

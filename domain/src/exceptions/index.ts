@@ -5,3 +5,6 @@ export * from './rrule';
 export * from './normalizeEvent';
 export * from './decider';
 export * from './views';
+// The recurrence expansion (expand.ts) carries the Temporal polyfill: only its types are exported here, the
+// servers take the code as @pawroute/domain/recurrence (see expand.ts).
+export type { Occurrence, ExpandWindow } from './expand';

@@ -3,7 +3,7 @@ import type { ExceptionEvent } from './events';
 import type { ExceptionEventInput } from './input';
 import { ALL_DAY_END, ALL_DAY_START, EXCEPTION_DESCRIPTION_MAX, EXCEPTION_MESSAGES as M, EXCEPTION_TITLE_MAX } from './messages';
 import { derivePattern, formatRule, parseRule } from './rrule';
-import { fromSpecDate, fromSpecTime } from '../appointments/wire';
+import { fromSpecDate, fromSpecTime } from '../shared/wire';
 
 const refuse = (field: string, message: string): never => {
   throw new DomainError(400, message, { [field]: message });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromSpecDate } from '../appointments/wire';
+import { fromSpecDate } from '../shared/wire';
 import { idParam, storableText } from '../shared/storable';
 import { GROOMING_REPORT_NOTE_MAX } from './events';
 import { GROOMING_REPORT_MESSAGES as M } from './messages';

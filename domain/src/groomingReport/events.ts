@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICTURE_FILE_NAME } from '../pictures/fileName';
+import { PICTURE_FILE_NAME } from '../pictures';
 import type { DomainEvent } from '../shared/decider';
 import { storableId, storableLocalDate, storableText } from '../shared/storable';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../booking/time';
+import { addDays } from '../shared/localTime';
 
 /**
  * The report's default next date: the groom's business-local date plus the pet's grooming frequency in

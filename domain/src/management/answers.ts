@@ -1,5 +1,5 @@
-import type { TipBase } from '../completion/tipBase';
-import type { DistanceUnit } from '../route/distance';
+import type { TipBase } from '../completion';
+import type { DistanceUnit } from '../route';
 import { z } from 'zod';
 import {
   AnimalTypeOptionSchema,

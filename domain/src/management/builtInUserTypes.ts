@@ -1,4 +1,4 @@
-import { BUILT_IN_USER_TYPES, DEFAULT_PERMISSIONS, USER_TYPE_IDS } from '../auth/userTypes';
+import { BUILT_IN_USER_TYPES, DEFAULT_PERMISSIONS, USER_TYPE_IDS } from '../auth';
 import type { UserTypeDefined } from './events';
 
 /** The events that define the built-in user types with their default permissions (one per stream). */

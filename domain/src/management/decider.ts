@@ -5,12 +5,12 @@ import {
   ProductDefinedSchema,
   TodoCategoryDefinedSchema,
   type OptionsEvent,
-} from '../options/events';
+} from '../options';
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { int4, storableCents, storableId, storableText } from '../shared/storable';
-import { DEFAULT_TIP_BASE, TIP_BASES, type TipBase } from '../completion/tipBase';
-import { DISTANCE_UNITS, type DistanceUnit } from '../route/distance';
+import { DEFAULT_TIP_BASE, TIP_BASES, type TipBase } from '../completion';
+import { DISTANCE_UNITS, type DistanceUnit } from '../route';
 
 /**
  * Management settings (part 2 §2.6, §5.7, §7.6): breeds, products and services, todo categories and

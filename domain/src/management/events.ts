@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableId, storableText } from '../shared/storable';
-import { PERMISSIONS } from '../auth/permissions';
+import { PERMISSIONS } from '../auth';
 import type { DomainEvent } from '../shared/decider';
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isPermission, PERMISSIONS, type Permission, type PermissionFlags } from '../auth/permissions';
-import { USER_TYPE_IDS } from '../auth/userTypes';
+import { isPermission, PERMISSIONS, type Permission, type PermissionFlags, USER_TYPE_IDS } from '../auth';
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { storableId, storableText } from '../shared/storable';

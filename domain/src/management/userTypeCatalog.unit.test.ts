@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PERMISSIONS, USER_TYPE_IDS } from '../auth/userTypes';
+import { DEFAULT_PERMISSIONS, USER_TYPE_IDS } from '../auth';
 import type { CommandContext, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { builtInUserTypeEvents } from './builtInUserTypes';

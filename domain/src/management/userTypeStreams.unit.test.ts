@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPE_IDS } from '../auth/userTypes';
+import { USER_TYPE_IDS } from '../auth';
 import type { DomainEvent } from '../shared/decider';
 import { sampleEvent, SAMPLE_IDS } from '../testing/sampleEvents';
 import { checkStream } from '../testing/streamCheck';

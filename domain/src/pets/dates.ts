@@ -1,4 +1,4 @@
-import { daysInMonth } from '../estimates/dates';
+import { daysInMonth } from '../shared/calendarDates';
 
 /**
  * Pet dates. The API and forms speak MM-DD-YYYY (part 1 §3, §9); events and tables keep the

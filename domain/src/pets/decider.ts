@@ -1,9 +1,9 @@
-import type { PetAdded } from '../customers/events';
+import type { PetAdded } from '../customers';
 import type { CommandContext, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { DEFAULT_PET_DETAILS, GROOMING_FREQUENCY_WEEKS, changedDetails, petDateErrors, type PetDetails } from './details';
 import type { PetEvent } from './events';
-import type { EstimatePackage } from '../options/constants';
+import type { EstimatePackage } from '../options';
 import { appendPriceHistory, parsePriceHistory } from './groom';
 import { PET_MESSAGES } from './messages';
 import { evolvePet, initialPetState, type ActivePet, type PetState } from './petState';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PetAdded } from '../customers/events';
+import type { PetAdded } from '../customers';
 import { fold, type CommandContext } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { DEFAULT_PET_DETAILS, type PetDetails } from './details';

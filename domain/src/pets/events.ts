@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4, storableCents, storableId, storableLocalDate, storableText } from '../shared/storable';
-import type { PetAdded } from '../customers/events';
+import type { PetAdded } from '../customers';
 import type { DomainEvent } from '../shared/decider';
 import { PET_SEXES } from './details';
 

@@ -1,4 +1,4 @@
-import type { EstimatePackage } from '../options/constants';
+import type { EstimatePackage } from '../options';
 
 /**
  * "Completion moves the pets forward": completing an appointment sets each groomed pet's

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PetAdded } from '../customers/events';
-import { petFactsFold } from '../estimates/facts';
-import { pricePet } from '../estimates/petPrice';
+import type { PetAdded } from '../customers';
+import { petFactsFold, pricePet } from '../estimates';
 import { fold, type CommandContext, type DomainEvent } from '../shared/decider';
 import { givenWhenThen } from '../shared/givenWhenThen';
 import type { PetEvent } from './events';

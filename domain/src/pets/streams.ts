@@ -1,1 +1,1 @@
-export { petStream } from '../customers/streams';
+export { petStream } from '../customers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PET_MESSAGES } from '../pets/messages';
+import { PET_MESSAGES } from '../pets';
 import { idParam } from '../shared/storable';
 import { pictureFileName } from './fileName';
 import { PICTURE_MESSAGES } from './messages';

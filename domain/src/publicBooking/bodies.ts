@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SIGN_UP_DEFAULT_STATE } from '../auth/signUp';
-import { PACKAGES } from '../options/constants';
+import { SIGN_UP_DEFAULT_STATE } from '../auth';
+import { PACKAGES } from '../options';
 import { storableId, storableText } from '../shared/storable';
 import { ADDRESS_MAX, FIELD_MESSAGES, TEXT_MAX, VALIDATION_MESSAGES, isEmail, isMapsco, isPhone, isZipcode, normalizeMapsco } from '../shared/validators';
 import { PUBLIC_BOOKING_MESSAGES as M } from './messages';

@@ -1,4 +1,4 @@
-import { emailAddressConfirmedSchema } from '../auth/emailConfirmation';
+import { emailAddressConfirmedSchema } from '../auth';
 import type { z } from 'zod';
 import {
   commentAddedSchema,
@@ -6,7 +6,7 @@ import {
   commentGroupOpenedSchema,
   ratingGivenSchema,
   ratingMovedSchema,
-} from '../comments/events';
+} from '../comments';
 import {
   addressAddedSchema,
   addressDeletedSchema,
@@ -22,38 +22,32 @@ import {
   phoneNumberDeletedSchema,
   phoneNumberUpdatedSchema,
   primaryCreditCardSetSchema,
-} from '../contacts/events';
+} from '../contacts';
 import {
   customerAcceptedPoliciesEventSchema,
   customerCreatedSchema,
   customerDetailsUpdatedSchema,
   petAddedSchema,
-} from '../customers/events';
-import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates/events';
-import { MANAGEMENT_EVENT_SCHEMAS } from '../management/events';
-import { SETTINGS_EVENT_SCHEMAS } from '../management/decider';
-import { BOOKING_EVENT_SCHEMAS } from '../booking/settings';
-import { BOOKING_REQUEST_EVENT_SCHEMAS } from '../booking/requests/events';
-import { SERVICE_AREA_EVENT_SCHEMAS } from '../serviceArea/settings';
-import { USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS } from '../management/userTypeCatalog';
-import { OPTIONS_EVENT_SCHEMAS } from '../options/events';
-import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions/events';
-import { COMPLAINT_EVENT_SCHEMAS } from '../complaints/events';
-import { TODO_EVENT_SCHEMAS } from '../todo/events';
-import { TEXTING_EVENT_SCHEMAS } from '../messages/events';
-import { REMINDER_EVENT_SCHEMAS } from '../reminders/events';
-import { PET_REMINDER_EVENT_SCHEMAS } from '../petReminders/events';
-import { MESSAGE_TEMPLATE_EVENT_SCHEMAS } from '../messageTemplates/events';
-import { PREFERRED_CHANNEL_EVENT_SCHEMAS } from '../customers/preferredChannel';
-import { STYLIST_BOOKINGS_EVENT_SCHEMAS } from '../appointments/schedule/stylistBookings';
-import { EMPLOYEE_EVENT_SCHEMAS } from '../employees/events';
-import { APPOINTMENT_EVENT_SCHEMAS } from '../appointments/events';
-import { GROOMING_REPORT_EVENT_SCHEMAS } from '../groomingReport/events';
-import { ESTIMATE_LINK_EVENT_SCHEMAS } from '../appointments/estimateLink';
-import { CONFIRMATION_REQUEST_EVENT_SCHEMAS } from '../appointments/confirmationRequests';
-import { STANDING_EVENT_SCHEMAS } from '../standings/events';
-import { TRANSACTION_EVENT_SCHEMAS } from '../transactions/events';
-import { ROUTING_EVENT_SCHEMAS } from '../route/events';
+} from '../customers';
+import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates';
+import { MANAGEMENT_EVENT_SCHEMAS, SETTINGS_EVENT_SCHEMAS, USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS } from '../management';
+import { BOOKING_EVENT_SCHEMAS, BOOKING_REQUEST_EVENT_SCHEMAS } from '../booking';
+import { SERVICE_AREA_EVENT_SCHEMAS } from '../serviceArea';
+import { OPTIONS_EVENT_SCHEMAS } from '../options';
+import { EXCEPTION_EVENT_SCHEMAS } from '../exceptions';
+import { COMPLAINT_EVENT_SCHEMAS } from '../complaints';
+import { TODO_EVENT_SCHEMAS } from '../todo';
+import { TEXTING_EVENT_SCHEMAS } from '../messages';
+import { REMINDER_EVENT_SCHEMAS } from '../reminders';
+import { PET_REMINDER_EVENT_SCHEMAS } from '../petReminders';
+import { MESSAGE_TEMPLATE_EVENT_SCHEMAS } from '../messageTemplates';
+import { PREFERRED_CHANNEL_EVENT_SCHEMAS } from '../customers';
+import { STYLIST_BOOKINGS_EVENT_SCHEMAS, APPOINTMENT_EVENT_SCHEMAS, ESTIMATE_LINK_EVENT_SCHEMAS, CONFIRMATION_REQUEST_EVENT_SCHEMAS } from '../appointments';
+import { EMPLOYEE_EVENT_SCHEMAS } from '../employees';
+import { GROOMING_REPORT_EVENT_SCHEMAS } from '../groomingReport';
+import { STANDING_EVENT_SCHEMAS } from '../standings';
+import { TRANSACTION_EVENT_SCHEMAS } from '../transactions';
+import { ROUTING_EVENT_SCHEMAS } from '../route';
 import {
   petDeletedSchema,
   petDetailsChangedSchema,
@@ -62,9 +56,9 @@ import {
   petPictureAddedSchema,
   petPictureRemovedSchema,
   sympathyEmailRequestedSchema,
-} from '../pets/events';
-import { profilePictureUploadedSchema } from '../pictures/events';
-import { VACCINATION_EVENT_SCHEMAS } from '../vaccinations/events';
+} from '../pets';
+import { profilePictureUploadedSchema } from '../pictures';
+import { VACCINATION_EVENT_SCHEMAS } from '../vaccinations';
 import {
   emailAddressClaimedSchema,
   loginAccountCreatedSchema,
@@ -74,7 +68,7 @@ import {
   userDetailsUpdatedSchema,
   userMergedSchema,
   userRestoredSchema,
-} from '../users/events';
+} from '../users';
 
 /**
  * Every event type the system writes, with the zod schema of its data. The event store wrapper parses

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { commentGroupDecider, evolveCommentGroup, type CommentGroupCommand } from '../comments/decider';
-import { evolveRating, ratingDecider, type RatingCommand } from '../comments/ratings/decider';
-import { contactsDecider, type ContactsCommand } from '../contacts/decider';
-import { contactsFromUserCreated, evolveContacts } from '../contacts/state';
-import { customerDecider, evolveCustomer, type CustomerCommand } from '../customers/decider';
-import type { ChangeCustomerTripCharge, SaveEstimate } from '../estimates/commands';
-import { customerTripChargeDecider, estimateDecider } from '../estimates/decider';
-import { evolveEstimate } from '../estimates/evolve';
-import { evolveCustomerFacts } from '../estimates/facts';
-import { DEFAULT_PET_DETAILS } from '../pets/details';
-import type { PetCommand } from '../pets/decider';
-import { petDecider } from '../pets/decider';
-import { evolvePetRequest, petRequestDecider } from '../pets/petRequest';
-import { evolvePet } from '../pets/petState';
-import { evolveProfilePicture, profilePictureDecider } from '../pictures/decider';
+import { commentGroupDecider, evolveCommentGroup, type CommentGroupCommand, evolveRating, ratingDecider, type RatingCommand } from '../comments';
+import { contactsDecider, type ContactsCommand, contactsFromUserCreated, evolveContacts } from '../contacts';
+import { customerDecider, evolveCustomer, type CustomerCommand } from '../customers';
+import { type ChangeCustomerTripCharge, type SaveEstimate, customerTripChargeDecider, estimateDecider, evolveEstimate, evolveCustomerFacts } from '../estimates';
+import { DEFAULT_PET_DETAILS, type PetCommand, petDecider, evolvePetRequest, petRequestDecider, evolvePet } from '../pets';
+import { evolveProfilePicture, profilePictureDecider } from '../pictures';
 import type { DomainEvent } from '../shared/decider';
 import { SAMPLE_EVENT_DATA, SAMPLE_IDS, sampleEvent } from '../testing/sampleEvents';
 import { checkStream, type StreamCheck } from '../testing/streamCheck';
-import { emailClaimDecider, evolveEmailClaim } from '../users/emailClaim';
-import type { UserCommand } from '../users/decider';
-import { userDecider } from '../users/decider';
-import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } from '../route/locate';
-import { evolveUser } from '../users/userState';
+import { emailClaimDecider, evolveEmailClaim, type UserCommand, userDecider, evolveUser } from '../users';
+import { addressLocationDecider, evolveLocatedContacts, type LocateAddress } from '../route';
 
 /**
  * "a test per stream type": every event that can land on the stream, an unknown one, then

@@ -1,5 +1,5 @@
-import { customerAcceptedPoliciesIds } from '../customers/upcasters';
-import { loginAccountWithoutHash } from '../users/upcasters';
+import { customerAcceptedPoliciesIds } from '../customers';
+import { loginAccountWithoutHash } from '../users';
 import { indexUpcasters, type Upcaster } from '../shared/upcasters';
 
 /**

@@ -1,4 +1,4 @@
-import { evolveAppointment, initialAppointmentState, type AppointmentState } from '../appointments/evolve';
+import { evolveAppointment, initialAppointmentState, type AppointmentState } from '../appointments';
 import type { DomainEvent } from '../shared/decider';
 import type { ReminderAppointment } from './schedule';
 

@@ -1,4 +1,4 @@
-import { addDays, localWallClock } from '../booking/time';
+import { addDays, localWallClock } from '../shared/localTime';
 
 /** One reminder's setting (Management → Texts): on/off, and how long before the appointment. */
 export interface ReminderOffset {

@@ -1,6 +1,5 @@
-import { DEFAULT_COMMISSION_RATE } from '../employees/messages';
-import type { TransactionFacts } from '../transactions/evolve';
-import { commissionOf, refundShare, refundSharesOf, reportFigures, totalCharged } from '../transactions/money';
+import { DEFAULT_COMMISSION_RATE } from '../employees';
+import { type TransactionFacts, commissionOf, refundShare, refundSharesOf, reportFigures, totalCharged } from '../transactions';
 
 /**
  * The reports' arithmetic (part 2 §2.7, §9; docs/RULES.md "Reports" and "How a refund

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideTransaction } from '../transactions/decider';
-import type { ChargedParts } from '../transactions/events';
-import { evolveTransaction, initialTransactionState, type TransactionFacts, type TransactionState } from '../transactions/evolve';
-import type { TransactionCommand } from '../transactions/commands';
+import { decideTransaction, type ChargedParts, evolveTransaction, initialTransactionState, type TransactionFacts, type TransactionState, type TransactionCommand } from '../transactions';
 import { dailyTips, payrollByStylist, rateInForce, reportLines, salesTaxByDay, type RateChange, type ReportAppointment, type ReportLine } from './lines';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext, DomainEvent } from '../shared/decider';
-import { decideSettingsRecord, evolveSettingsRecord, initialSettingsRecordState, updateDistanceUnitSchema } from '../management/decider';
+import { decideSettingsRecord, evolveSettingsRecord, initialSettingsRecordState, updateDistanceUnitSchema } from '../management';
 import type { DistanceUnit } from './distance';
 
 /** The distance unit's Management setting, given the Settings stream and the unit shown by default. */

@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors';
 import type { Decider, DomainEvent } from '../shared/decider';
-import { evolveContacts, type ContactsState } from '../contacts/state';
+import { evolveContacts, type ContactsState } from '../contacts';
 import type { AddressLocated, LocationSource } from './events';
 import { ROUTE_MESSAGES } from './dayRoute';
 

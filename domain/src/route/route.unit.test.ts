@@ -3,7 +3,7 @@ import { addedDriveMinutes, summarizeDayRoute } from './dayRoute';
 import { haversineKm, straightLineEstimate, straightLineMatrix, ROAD_FACTOR } from './geo';
 import { addressLocationDecider } from './locate';
 import { evaluateOrder, exactOrder, heuristicOrder, planTimes, suggestOrder, type RouteStop } from './suggestOrder';
-import { contactsFromUserCreated } from '../contacts/state';
+import { contactsFromUserCreated } from '../contacts';
 
 const DAY = { earliest: 8 * 60, latest: 17 * 60 };
 const open = (serviceMinutes = 60): RouteStop => ({ serviceMinutes, ...DAY });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recurringPatternSchema } from '../exceptions/events';
+import { recurringPatternSchema } from '../exceptions';
 import type { DomainEvent } from '../shared/decider';
 import { storableId, storableLocalDate, storableText } from '../shared/storable';
 import { STANDING_DESCRIPTION_MAX, STANDING_TITLE_MAX } from './messages';

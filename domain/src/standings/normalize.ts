@@ -1,4 +1,4 @@
-import { derivePattern, formatRule, parseRule } from '../exceptions/rrule';
+import { derivePattern, formatRule, parseRule } from '../exceptions';
 import { DomainError } from '../shared/errors';
 import type { StandingEvent } from './events';
 import type { StandingEventInput } from './input';

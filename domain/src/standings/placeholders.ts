@@ -1,4 +1,4 @@
-import type { ExceptionEvent } from '../exceptions/events';
+import type { ExceptionEvent } from '../exceptions';
 import { expandOccurrences, type ExpandWindow } from '../exceptions/expand';
 import type { StandingFacts, StandingState } from './decider';
 

@@ -1,4 +1,4 @@
-import type { PriceEstimateResult } from '../estimates/types';
+import type { PriceEstimateResult } from '../estimates';
 import { UNRECEIVED_CARD_STATUSES, type CardStatus, type ChargedParts, type ReceivedParts, type RefundShares } from './events';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceEstimate } from '../estimates/priceEstimate';
+import { priceEstimate } from '../estimates';
 import {
   balanceEffect,
   commissionOf,

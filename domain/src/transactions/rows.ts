@@ -1,4 +1,4 @@
-import type { GetBalanceResponse } from '../customers/profileTypes';
+import type { GetBalanceResponse } from '../customers';
 import type { CardStatus, GratuityMethod } from './events';
 
 /**

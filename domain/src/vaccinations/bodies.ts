@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromSpecDate } from '../appointments/wire';
+import { fromSpecDate } from '../shared/wire';
 import { idParam, storableId, storableText } from '../shared/storable';
 import { VACCINATION_MESSAGES as M } from './messages';
 

@@ -1,4 +1,4 @@
-import { localDateOf } from '../pets/dates';
+import { localDateOf } from '../pets';
 
 /** One vaccination record as VAC-VALID reads it: business-local 'YYYY-MM-DD' dates. */
 export interface VaccinationDates {

@@ -107,12 +107,38 @@ interface FeatureLayout {
   composers: readonly string[];
   /** Servers: the package index takes each feature's plugin from its routes module. */
   plugins?: boolean;
+  /**
+   * Folders a feature's tests (`*.test.ts`) may import although they compose the features: a domain
+   * test folds its streams over every registered event (domain/src/testing, domain/src/registry). A
+   * test is imported by nothing, so this ties no feature's code to the composers.
+   */
+  testSupport?: readonly string[];
+  /** What the composers are called in a refusal ("the app" in the web). */
+  composerName?: string;
 }
 
 export const FEATURE_LAYOUTS: Record<string, FeatureLayout> = {
   'command-api': { features: 'command-api/src/', shared: ['command-api/src/shared/'], composers: [], plugins: true },
   'query-api': { features: 'query-api/src/', shared: ['query-api/src/shared/'], composers: [], plugins: true },
   web: { features: 'web/src/features/', shared: ['web/src/lib/', 'web/src/components/'], composers: ['web/src/app/'] },
+  // The domain: the features' folders; shared/ holds the building blocks (errors, deciders, validators,
+  // the spec's wire formats, calendar and wall-clock arithmetic); registry/ (every event's schema and
+  // upcaster) and testing/ (a sample of every event) compose the features, through their index like any other importer.
+  domain: {
+    features: 'domain/src/',
+    shared: ['domain/src/shared/'],
+    composers: ['domain/src/registry/', 'domain/src/testing/'],
+    testSupport: ['domain/src/testing/', 'domain/src/registry/'],
+    composerName: 'the registry or the test samples',
+  },
+  // The projections: the features' folders (projector.ts, tables.ts); the engine that runs any
+  // projector (runner/, rebuild/, status/, verify/, testing/) is shared and names no feature. The
+  // package's top-level files (allProjectors.ts, schema.ts, index.ts) take each feature from its index.
+  projections: {
+    features: 'projections/src/',
+    shared: ['projections/src/runner/', 'projections/src/rebuild/', 'projections/src/status/', 'projections/src/verify/', 'projections/src/testing/'],
+    composers: [],
+  },
 };
 
 /**
@@ -144,6 +170,16 @@ export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: st
     from: 'web/src/features/stylistDay/prefetchCompletionFacts.ts',
     to: 'web/src/features/estimates/api/',
     reason: "the day's read-ahead imports the estimate fetcher's own module: the estimates index carries its form schemas (zod), which would hold these requests until that code has loaded and run",
+  },
+  {
+    from: 'domain/src/',
+    to: 'domain/src/exceptions/expand',
+    reason: "the recurrence expansion carries rrule-temporal and the Temporal polyfill, so the exceptions index (and the domain index the browser loads) exports only its types; the modules that expand occurrences import its module (the servers take it as @pawroute/domain/recurrence)",
+  },
+  {
+    from: 'domain/src/petReminders/',
+    to: 'domain/src/',
+    reason: 'pet reminders are being rebuilt while this rule arrives: their deep imports (booking/time, now shared/localTime; reminders/schedule; pets/dates; options/statuses; appointments/schedule; messageTemplates/channels) move to the indexes in that work, which removes this entry',
   },
 ];
 
@@ -180,10 +216,14 @@ export function checkFeatureImport(file: string, target: string, dynamic = false
     if (layout.plugins && target === `${layout.features}${featureOf(target, layout)}/routes`) return null;
   }
   const fromShared = SHARED_NAME(layout, file);
-  const fromFeature = featureOf(file, layout);
-  const toFeature = featureOf(target, layout);
+  // A composer's folder may sit next to the features (domain/src/registry): it is not a feature.
+  const fromFeature = COMPOSER(layout, file) ? null : featureOf(file, layout);
+  const toFeature = COMPOSER(layout, target) ? null : featureOf(target, layout);
   if (fromShared && toFeature && !SHARED_NAME(layout, target)) return `shared code may not import a feature (${toFeature})`;
-  if (fromFeature && !SHARED_NAME(layout, file) && COMPOSER(layout, target)) return `a feature may not import the app (${target})`;
+  if (fromFeature && !fromShared && COMPOSER(layout, target)) {
+    const testSupport = /\.test\.tsx?$/.test(file) && (layout.testSupport ?? []).some((s) => target.startsWith(s));
+    if (!testSupport) return `a feature may not import ${layout.composerName ?? 'the app'} (${target})`;
+  }
   if (!toFeature || SHARED_NAME(layout, target) || toFeature === fromFeature) return null;
   if (target !== `${layout.features}${toFeature}/index`) return `reaches into ${toFeature}'s internals; import ${layout.features}${toFeature} (its index.ts)`;
   return null;

@@ -40,6 +40,13 @@ describe('one way into a feature', () => {
     ['web/src/lib/session.ts', 'web/src/features/auth/index', 'shared code may not import a feature'],
     ['command-api/src/shared/loadStreams.ts', 'command-api/src/transactions/index', 'shared code may not import a feature'],
     ['command-api/src/index.ts', 'command-api/src/auth/plugin', "reaches into auth's internals"],
+    ['domain/src/completion/decider.ts', 'domain/src/appointments/evolve', "reaches into appointments's internals"],
+    ['domain/src/index.ts', 'domain/src/users/events', "reaches into users's internals"],
+    ['domain/src/shared/csv.ts', 'domain/src/audit/index', 'shared code may not import a feature'],
+    ['domain/src/pets/decider.ts', 'domain/src/testing/sampleEvents', 'a feature may not import the registry or the test samples'],
+    ['projections/src/appointments/projector.ts', 'projections/src/standings/applyStandingEvent', "reaches into standings's internals"],
+    ['projections/src/runner/projectorWorker.ts', 'projections/src/appointments/index', 'shared code may not import a feature'],
+    ['projections/src/allProjectors.ts', 'projections/src/appointments/projector', "reaches into appointments's internals"],
   ])('refuses %s importing %s', (file, target, reason) => {
     expect(checkFeatureImport(file, target)).toContain(reason);
   });
@@ -51,6 +58,17 @@ describe('one way into a feature', () => {
     ['web/src/features/stylistDay/DayPage.tsx', 'web/src/features/stylistDay/completion/model'],
     ['web/src/features/stylistDay/DayPage.tsx', 'web/src/lib/useCurrentUser'],
     ['web/src/app/router.tsx', 'web/src/features/auth/index'],
+    ['domain/src/completion/decider.ts', 'domain/src/appointments/index'],
+    ['domain/src/completion/decider.ts', 'domain/src/shared/localTime'],
+    ['domain/src/appointments/schedule/bookings.ts', 'domain/src/appointments/decider'],
+    // A feature's tests fold its streams over every registered event; the registry composes the features.
+    ['domain/src/pets/decider.unit.test.ts', 'domain/src/testing/sampleEvents'],
+    ['domain/src/registry/eventSchemas.ts', 'domain/src/appointments/index'],
+    ['domain/src/testing/streamCheck.ts', 'domain/src/testing/sampleEvents'],
+    // The engine's folders (runner, rebuild, status, verify, testing) are one shared whole.
+    ['projections/src/runner/projectorWorker.ts', 'projections/src/rebuild/swapIn'],
+    ['projections/src/appointments/projector.int.test.ts', 'projections/src/testing/testKit'],
+    ['projections/src/schema.ts', 'projections/src/appointments/index'],
   ])('allows %s importing %s', (file, target) => {
     expect(checkFeatureImport(file, target)).toBeNull();
   });

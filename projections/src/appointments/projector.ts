@@ -1,7 +1,7 @@
 import { customerCreatedSchema, type AppointmentEvent } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
-import { applyStandingEvent, STANDINGS_EVENT_TYPES } from '../standings/applyStandingEvent';
+import { applyStandingEvent, STANDINGS_EVENT_TYPES } from '../standings';
 import { APPOINTMENT_EVENT_TYPES, foldAppointment, parseAppointmentEvent, type AppointmentRecord } from './fold';
 import { canPushRows, LIVE_EVENT_MAX_AGE_MS, pushAppointmentChanges, type AppointmentChange } from './livePush';
 import { APPOINTMENTS_TABLES, createAppointmentsTables } from './tables';

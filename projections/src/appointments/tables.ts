@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import { APPOINTMENT_PAYMENTS_DDL } from './payments';
 import type { SqlExecutor } from '@pawroute/platform';
-import { createStandingsTables, STANDINGS_TABLES, type StandingsTables } from '../standings/tables';
+import { createStandingsTables, STANDINGS_TABLES, type StandingsTables } from '../standings';
 
 /**
  * The read tables of the 'appointments' projector (docs/APPOINTMENTS.md "Reads"). A row keeps what the

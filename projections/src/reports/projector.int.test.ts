@@ -16,7 +16,7 @@ import { rebuildAll } from '../rebuild/rebuildAll';
 import { startProjectionRunner } from '../runner/startProjectionRunner';
 import { testMetadata } from '../testing/appendAmounts';
 import { memoryLogger, openTestStore, readEverything, waitForProjector, type TestStore } from '../testing/testKit';
-import { ledgerHistory } from '../transactions/ledgerHistory';
+import { ledgerHistory } from '../transactions';
 import { reportsProjector } from './projector';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMetadata } from '@pawroute/domain';
 import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
-import { contactsProjector } from '../contacts/projector';
+import { contactsProjector } from '../contacts';
 import { routeProjector } from './projector';
 import { readAddressLocations } from './tables';
 

@@ -1,2 +1,2 @@
 export * from './tables';
-export { STANDINGS_EVENT_TYPES } from './applyStandingEvent';
+export { STANDINGS_EVENT_TYPES, applyStandingEvent } from './applyStandingEvent';

@@ -1,4 +1,4 @@
-import { DEFAULT_MINUTES_TO_GROOM } from '../../options/constants';
+import { DEFAULT_MINUTES_TO_GROOM } from '../../options';
 
 export interface PetForLength {
   /** The pet's own minutesToGroom (0 or null: not set). */

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../../options/statuses';
+import type { AppointmentStatus } from '../../options';
 import type { Stretch } from './minutes';
 
 /** An appointment already on a stylist's day, in that day's wall-clock minutes. */

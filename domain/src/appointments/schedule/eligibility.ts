@@ -1,4 +1,4 @@
-import { ANIMAL_TYPE_IDS } from '../../options/referenceData/lists';
+import { ANIMAL_TYPE_IDS } from '../../options';
 import { weekdayOf } from './stylistDay';
 
 /** What eligibility needs of a stylist (getOptions' StylistOption has it). */

@@ -7,8 +7,8 @@ import { subtract, toMinutes, toTime, union } from './minutes';
 import { openSlots, stylistOpenSlots } from './openSlots';
 import { stylistDay, worksOnDate, type ExceptionOnDay, type StylistHours } from './stylistDay';
 import { closedGaps } from './closedGaps';
+import type { ExceptionEvent } from '../../exceptions';
 import { expandOccurrences } from '../../exceptions/expand';
-import type { ExceptionEvent } from '../../exceptions/events';
 
 /** Worked examples of docs/RULES.md "Schedule"; each test names its rule. */
 const MONDAY = '2026-11-30';

@@ -1,4 +1,4 @@
-import type { Occurrence } from '../../exceptions/expand';
+import type { Occurrence } from '../../exceptions';
 import { DAY_END, subtract, toMinutes, union, type Stretch } from './minutes';
 
 /** What the stylist's day needs of their employee and stylist details (getOptions' StylistOption has it). */

@@ -1,5 +1,5 @@
 /**
- * The spec's wire formats for appointments (part 1 §3, §7): dates 'MM-DD-YYYY', times 'h:mm A'.
+ * The spec's wire formats (part 1 §3, §7), for every feature whose bodies carry dates or times: 'MM-DD-YYYY', 'h:mm A'.
  * Events and read models keep ISO 'YYYY-MM-DD' and 24-hour 'HH:MM' (they sort and compare); these
  * convert at the HTTP edge, both ways. A value that is not a real date or time reads as null.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateOnly, wholeMonthsBetween } from './dates';
+import { parseDateOnly, wholeMonthsBetween } from './calendarDates';
 
 describe('wholeMonthsBetween: calendar months, a missing day counting as the month\'s last day', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Date-only arithmetic for pricing. Dates are business-local calendar days 'YYYY-MM-DD'; no Date
+ * Date-only arithmetic (pricing, pet dates). Dates are business-local calendar days 'YYYY-MM-DD'; no Date
  * objects and no time zones are involved, so the browser and the server always agree.
  */
 export interface CalendarDate {

@@ -1,0 +1,2 @@
+export { messageTemplatesProjector } from './projector';
+export * from './tables';
