@@ -1,6 +1,6 @@
 import { PET_REMINDER_MESSAGES as PM, addLocalDays, businessDateOf, localInstant, type DomainEvent, type PetReminderRow } from '@pawroute/domain';
 import { sendDuePetReminders } from '@pawroute/command-api';
-import { readSmsOutbox } from '@pawroute/platform';
+import { readOutbox, readSmsOutbox } from '@pawroute/platform';
 import { FAKE_SMS_NUMBER, startFakeSmsProvider, type FakeSmsProvider } from '@pawroute/platform/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../testing';
@@ -122,8 +122,27 @@ describe('vaccine reminders sent from the event log (VAC-REMIND)', () => {
     expect([refused.status, refused.body.message]).toEqual([409, PM.dismissed]);
   });
 
+  it('VAC-REMIND by the customer\u2019s preferred channel: one who prefers mail is mailed (not texted), recorded once as PetReminderMailed; the page says Email', async () => {
+    const pat = await petOwner();
+    ok('prefer email', await office.post('/api/v4/customers/preferredChannel', { customerId: pat.customerId, channel: 'email' }));
+    const expiresOn = addLocalDays(today(), 20);
+    const recordId = await record(pat.petId, expiresOn);
+    const key = `vaccine-${pat.petId}-${recordId}`;
+    const [row] = await petReminders(pat.petId);
+    expect(row).toMatchObject({ key, channels: { sms: false, email: true }, goesAt: tenAm(addLocalDays(expiresOn, -14)) });
+    moveClockTo(row!.goesAt);
+    const mailed = async () => (await readOutbox(s.services.db, s.services.config, 500)).filter((m) => m.dedupeKey === key);
+    await vi.waitFor(async () => expect(await mailed()).toHaveLength(1), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await petReminders(pat.petId))[0]!.state).toBe('sent'), { timeout: 30_000, interval: 100 });
+    await sendDuePetReminders(s.services);
+    expect(await mailed()).toHaveLength(1);
+    expect((await mailed())[0]!.text).toContain("Rex's Rabies vaccination expires");
+    expect(await textsOf(key)).toEqual([]);
+    expect((await streamOf(s, `PetReminders-${pat.petId}`)).map((e) => e.type)).toEqual(['PetReminderMailed']);
+  });
+
   it('bad input: an unknown or malformed key is a 404 or 400 with a message, never a 500; the setting refuses 0 days', async () => {
-    const unknown = await office.post<{ message: string }>('/api/v4/reminders/pet/sendNow', { key: 'rebook-1-x' });
+    const unknown = await office.post<{ message: string }>('/api/v4/reminders/pet/sendNow', { key: 'vaccine-1-x' });
     expect([unknown.status, unknown.body.message]).toEqual([404, PM.notFound]);
     const empty = await office.post<{ message: string }>('/api/v4/reminders/pet/dismiss', { key: '' });
     expect(empty.status).toBe(400);
