@@ -1,4 +1,4 @@
-import { isEmail, type ReceiptInfo } from '@pawroute/domain';
+import { formatPhoneNumber, isEmail, type ReceiptInfo } from '@pawroute/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -27,7 +27,8 @@ export function receiptSentLine(sent: NonNullable<ReceiptInfo['lastSent']>, now:
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(d);
   const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
   const date = day(at) === day(now) ? '' : ` on ${new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric' }).format(at)}`;
-  return `Receipt ${sent.method === 'email' ? 'sent' : 'texted'} to ${sent.to} at ${time}${date}`;
+  // A texted receipt names the number as people write it (part 1 §9), not as the provider was given it.
+  return `Receipt ${sent.method === 'email' ? `sent to ${sent.to}` : `texted to ${formatPhoneNumber(sent.to)}`} at ${time}${date}`;
 }
 
 const INVALID: Record<Method, string> = {
