@@ -4,3 +4,4 @@ export * from './decider';
 export * from './appointment';
 export * from './messages';
 export * from './scheduled';
+export * from './answers';

@@ -108,6 +108,12 @@ interface FeatureLayout {
   /** Servers: the package index takes each feature's plugin from its routes module. */
   plugins?: boolean;
   /**
+   * Ways in besides the index (paths inside the feature folder, without extension). The web's `api`
+   * (api.ts or api/index.ts) is a feature's light entry: its reads, writes, fetchers and query keys, no
+   * components and no form schemas, for code that must not wait for those (the stylist day's read-ahead).
+   */
+  entries?: readonly string[];
+  /**
    * Folders a feature's tests (`*.test.ts`) may import although they compose the features: a domain
    * test folds its streams over every registered event (domain/src/testing, domain/src/registry). A
    * test is imported by nothing, so this ties no feature's code to the composers.
@@ -120,7 +126,7 @@ interface FeatureLayout {
 export const FEATURE_LAYOUTS: Record<string, FeatureLayout> = {
   'command-api': { features: 'command-api/src/', shared: ['command-api/src/shared/'], composers: [], plugins: true },
   'query-api': { features: 'query-api/src/', shared: ['query-api/src/shared/'], composers: [], plugins: true },
-  web: { features: 'web/src/features/', shared: ['web/src/lib/', 'web/src/components/'], composers: ['web/src/app/'] },
+  web: { features: 'web/src/features/', shared: ['web/src/lib/', 'web/src/components/'], composers: ['web/src/app/'], entries: ['api', 'api/index'] },
   // The domain: the features' folders; shared/ holds the building blocks (errors, deciders, validators,
   // the spec's wire formats, calendar and wall-clock arithmetic); registry/ (every event's schema and
   // upcaster) and testing/ (a sample of every event) compose the features, through their index like any other importer.
@@ -160,16 +166,6 @@ export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: st
     from: 'web/src/features/stylistDay/CompletedReceipt.tsx',
     to: 'web/src/features/transactions/components/SendReceiptDialog',
     reason: "the receipt dialog loads with import() when it is opened, its own chunk off the day's critical path",
-  },
-  {
-    from: 'web/src/features/stylistDay/prefetchCompletionFacts.ts',
-    to: 'web/src/features/contacts/api/',
-    reason: "the day's read-ahead imports the card fetcher's own module: the contacts index carries its form schemas (zod), which would hold these requests until that code has loaded and run",
-  },
-  {
-    from: 'web/src/features/stylistDay/prefetchCompletionFacts.ts',
-    to: 'web/src/features/estimates/api/',
-    reason: "the day's read-ahead imports the estimate fetcher's own module: the estimates index carries its form schemas (zod), which would hold these requests until that code has loaded and run",
   },
   {
     from: 'domain/src/',
@@ -225,7 +221,8 @@ export function checkFeatureImport(file: string, target: string, dynamic = false
     if (!testSupport) return `a feature may not import ${layout.composerName ?? 'the app'} (${target})`;
   }
   if (!toFeature || SHARED_NAME(layout, target) || toFeature === fromFeature) return null;
-  if (target !== `${layout.features}${toFeature}/index`) return `reaches into ${toFeature}'s internals; import ${layout.features}${toFeature} (its index.ts)`;
+  const entries = ['index', ...(layout.entries ?? [])].map((entry) => `${layout.features}${toFeature}/${entry}`);
+  if (!entries.includes(target)) return `reaches into ${toFeature}'s internals; import ${layout.features}${toFeature} (its index.ts)`;
   return null;
 }
 

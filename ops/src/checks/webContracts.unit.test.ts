@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { declaredTypes, inlineContractTypes, isApiModule, webApiDeclarations, webInlineContracts } from './webContracts';
+import { declaredTypes, inlineContractTypes, inlineTypeArguments, isApiModule, webApiDeclarations, webInlineContracts } from './webContracts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -26,6 +26,26 @@ describe('the web declares no API contract of its own', () => {
     expect(inlineContractTypes("api.post<{ message: string }>('/x', body)")).toEqual(['api.post<{ message: string }>']);
     expect(inlineContractTypes('mutationFn: (body: { petId: number }) => api.post<PetAnswer>(u, body)')).toEqual(['mutationFn: (body: { petId: number })']);
     expect(inlineContractTypes('mutationFn: (body: SaveBody) => api.post<SavedAnswer>(u, body)')).toEqual([]);
+  });
+
+  it('finds any generic call given an inline object type, whatever the helper is called', () => {
+    const sendReceipt =
+      "export const useSendReceipt = () =>\n  useWrite<{ transactionId?: number; method: 'email' | 'text'; value: string }, { sent: boolean; message?: string }>('sendReceipt');";
+    expect(inlineContractTypes(sendReceipt)).toEqual([
+      "useWrite<{ transactionId?: number; method: 'email' | 'text'; value: string }, { sent: boolean; message?: string }>",
+    ]);
+    expect(inlineTypeArguments("apiWrite<{ exceptionId: number }>('DELETE', url)")).toEqual(['apiWrite<{ exceptionId: number }>']);
+    expect(inlineTypeArguments("api.post<BookingRequestAnswer & { message: string }>(url, body)")).toEqual(['api.post<BookingRequestAnswer & { message: string }>']);
+    expect(inlineTypeArguments('<ChoiceSetting<TipBase, { tipBase: TipBase }>\n  label="x"')).toEqual(['ChoiceSetting<TipBase, { tipBase: TipBase }>']);
+  });
+
+  it('leaves named type arguments, local state, type positions, declarations and comparisons alone', () => {
+    expect(inlineTypeArguments("useWrite<SendReceiptBody, SendReceiptAnswer>('sendReceipt')")).toEqual([]);
+    expect(inlineTypeArguments('const [open, setOpen] = useState<{ id: number } | null>(null);')).toEqual([]);
+    expect(inlineTypeArguments('const seen = new Map<string, { at: number }>();')).toEqual([]);
+    expect(inlineTypeArguments('const M: Partial<Record<Action, { ok: string }>> = {};')).toEqual([]);
+    expect(inlineTypeArguments('function pick<T extends { id: number }>(rows: T[]) {}')).toEqual([]);
+    expect(inlineTypeArguments('if (a < b) { go(); } else if (c > (d)) { stop(); }')).toEqual([]);
   });
 
   it('holds for web/src: no request or answer is typed inline', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { businessDateOf, DEFAULT_BUSINESS_TIME_ZONE, OPTIONS_MESSAGES, type OptionsResponse } from '@pawroute/domain';
+import { businessDateOf, DEFAULT_BUSINESS_TIME_ZONE, toSpecDate, OPTIONS_MESSAGES, type OptionsResponse } from '@pawroute/domain';
 import { toast } from 'sonner';
 import { api } from './apiClient';
 
@@ -45,8 +45,11 @@ export function setBusinessTimeZone(tz: unknown): boolean {
   return true;
 }
 
-/** Today on the business's calendar, 'YYYY-MM-DD'. */
-export const businessTodayIso = (): string => businessDateOf(new Date(), zone);
+/** Today on the business's calendar, 'YYYY-MM-DD': the one business-today of the web. */
+export const businessToday = (): string => businessDateOf(new Date(), zone);
+
+/** Today on the business's calendar as the spec's 'MM-DD-YYYY' (part 2 §9: the default date ranges). */
+export const businessTodaySpec = (): string => toSpecDate(businessToday());
 
 /**
  * The business's wall clock now, as a Date whose UTC fields read it: what a FullCalendar drawn with

@@ -1,6 +1,7 @@
 import type { DefaultCancelFeeAnswer } from '@pawroute/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './apiClient';
+import { centsToInput } from './money';
 
 /**
  * GET management/getDefaultCancelFee → { defaultCancelFee } (cents; none set: 0). Shared by Management,
@@ -17,4 +18,4 @@ export const useDefaultCancelFee = (enabled = true) =>
   });
 
 /** Cents as a money input's text ('25.00'); 0 as '' (no fee). */
-export const feeInput = (cents: number): string => (cents > 0 ? (cents / 100).toFixed(2) : '');
+export const feeInput = (cents: number): string => (cents > 0 ? centsToInput(cents) : '');

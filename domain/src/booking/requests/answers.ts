@@ -48,3 +48,8 @@ export interface MyBookingRequestsAnswer {
 export interface BookingRequestCountAnswer {
   openCount: number;
 }
+
+/** POST booking/request and publicBooking/request: the request written, with the words the page shows. */
+export interface BookingRequestedAnswer extends BookingRequestAnswer {
+  message: string;
+}

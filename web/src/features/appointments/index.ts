@@ -1,13 +1,4 @@
 export { AppointmentHistoryTab, UpcomingAppointmentsTab } from './customer';
-export type { AppointmentRow, StandingAnswer, StandingTableRow } from './api/types';
-export { businessToday, longDate } from './lists/dates';
-export { useDeleteStanding, useUpdateStanding, useUpdateStandingEvent } from './api/commands';
-export { appointmentsByEmployeeQuery, fetchAppointment, fetchDaySchedule, useAppointment, useAppointmentsByEmployee, useDaySchedule, useStandings } from './api/queries';
-export { personName, petNames, statusLabel, timeRange } from './lists/format';
-export { ListTable } from './lists/ListTable';
-export { useClampedPage } from './lists/useClampedPage';
-export { useFailureToast } from './lists/useFailureToast';
-export { useTallWindowPageSize } from './lists/useTallWindowPageSize';
-export { appointmentKeys, standingKeys } from './api/keys';
-export { StatusBadge } from './lists/StatusBadge';
+export { appointmentsByEmployeeQuery, fetchAppointment, fetchDaySchedule, useAppointment, useAppointmentsByEmployee, useDaySchedule } from './api/queries';
+export { appointmentKeys } from './api/keys';
 export { pictureUrl, usePicturePaths } from './api/queries';

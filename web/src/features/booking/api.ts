@@ -15,6 +15,7 @@ import type {
   UpcomingItem,
   AcceptRequestBody,
   BookingRequestAnswer,
+  BookingRequestedAnswer,
   BookingRequestListAnswer,
   DeclineRequestBody,
   MyBookingRequest,
@@ -112,7 +113,7 @@ export const requestKeys = {
 export function useRequestBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OnlineRequestBody) => api.post<BookingRequestAnswer & { message: string }>(`${B}/request`, body),
+    mutationFn: (body: OnlineRequestBody) => api.post<BookingRequestedAnswer>(`${B}/request`, body),
     onSettled: () => client.invalidateQueries({ queryKey: ['myBookingRequests'] }),
   });
 }

@@ -3,7 +3,4 @@ export { AddressesTab, type ContactsTabProps } from './components/AddressesTab';
 export { PhoneNumbersTab } from './components/PhoneNumbersTab';
 export { EmailAddressesTab } from './components/EmailAddressesTab';
 export { CreditCardsTab } from './components/CreditCardsTab';
-export { contactKeys } from './api/keys';
-export { getAddresses } from './api/addresses';
-export { getCreditCards, useCreditCards } from './api/creditCards';
 export { CreditCardDialog } from './components/CreditCardForm';

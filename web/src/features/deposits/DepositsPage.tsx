@@ -1,18 +1,13 @@
-import { businessDateOf, formatCents, toSpecDate, type DepositBatch } from '@pawroute/domain';
+import { toSpecDate, type DepositBatch } from '@pawroute/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { businessTimeZone } from '../../lib/businessTime';
+import { businessToday as today } from '../../lib/businessTime';
+import { addDays } from '../../lib/dates';
+import { dollars } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDeposits } from './api';
 import './deposits.css';
-
-const today = () => businessDateOf(new Date(), businessTimeZone());
-const daysBefore = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * /dashboard/deposits (ViewAllTransactions): each batch the card gateway settled (one bank deposit a
@@ -21,7 +16,7 @@ const daysBefore = (iso: string, days: number) => {
  */
 export function DepositsPage() {
   useDocumentTitle('Deposits — Pawroute');
-  const [startDate, setStartDate] = useState(() => daysBefore(today(), 30));
+  const [startDate, setStartDate] = useState(() => addDays(today(), -30));
   const [endDate, setEndDate] = useState(today);
   const deposits = useDeposits(startDate, endDate);
   const batches = deposits.data?.batches ?? [];
@@ -54,7 +49,7 @@ export function DepositsPage() {
       ) : (
         <>
           <p className="deposits__summary" role="status">
-            {batches.length} deposit{batches.length === 1 ? '' : 's'}, {formatCents(total)} in all.{' '}
+            {batches.length} deposit{batches.length === 1 ? '' : 's'}, {dollars(total)} in all.{' '}
             {differing === 0 ? 'Every one matches the ledger.' : `${differing} ${differing === 1 ? 'differs' : 'differ'} from the ledger: see below.`}
           </p>
           {batches.map((batch) => (
@@ -72,14 +67,14 @@ function BatchCard({ batch }: { batch: DepositBatch }) {
     <details className={`panel deposits__batch${batch.matched ? '' : ' deposits__batch--differs'}`} open={!batch.matched} data-batch-id={batch.batchId}>
       <summary>
         <span className="deposits__date">{toSpecDate(batch.settledDate)}</span>
-        <span className="deposits__total">{formatCents(batch.totalCents)}</span>
+        <span className="deposits__total">{dollars(batch.totalCents)}</span>
         <span className={batch.matched ? 'deposits__ok' : 'deposits__bad'}>
-          {batch.matched ? 'Matches the ledger' : `${problems} difference${problems === 1 ? '' : 's'}: the ledger says ${formatCents(batch.ledgerTotalCents)}`}
+          {batch.matched ? 'Matches the ledger' : `${problems} difference${problems === 1 ? '' : 's'}: the ledger says ${dollars(batch.ledgerTotalCents)}`}
         </span>
       </summary>
       <p className="muted deposits__parts">
-        {batch.transactions.length} card transaction{batch.transactions.length === 1 ? '' : 's'}: {formatCents(batch.chargesCents)} in payments
-        {batch.refundsCents > 0 ? `, less ${formatCents(batch.refundsCents)} refunded` : ''}. Gateway batch {batch.batchId}.
+        {batch.transactions.length} card transaction{batch.transactions.length === 1 ? '' : 's'}: {dollars(batch.chargesCents)} in payments
+        {batch.refundsCents > 0 ? `, less ${dollars(batch.refundsCents)} refunded` : ''}. Gateway batch {batch.batchId}.
       </p>
       <table className="table table--cards deposits__table">
         <caption className="visually-hidden">Transactions settled on {toSpecDate(batch.settledDate)}</caption>
@@ -99,7 +94,7 @@ function BatchCard({ batch }: { batch: DepositBatch }) {
                 {t.cardBrand} ending {t.cardLast4 || '????'}
               </td>
               <td data-label="Amount" className="money">
-                {t.kind === 'refund' ? `Refund −${formatCents(t.amountCents)}` : formatCents(t.amountCents)}
+                {t.kind === 'refund' ? `Refund −${dollars(t.amountCents)}` : dollars(t.amountCents)}
               </td>
               <td data-label="In the ledger">
                 {t.ledgerTransactionId !== null ? <Link to={`/dashboard/transactions/${t.ledgerTransactionId}`}>Open the payment</Link> : null}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BookingRequestAnswer,
+  BookingRequestedAnswer,
   PublicAddPetAnswer,
   PublicAddPetBody,
   PublicAddressAnswer,
@@ -46,4 +47,4 @@ export function useAddPet() {
   });
 }
 
-export const usePublicRequest = () => useMutation({ mutationFn: (body: PublicRequestBody) => api.post<BookingRequestAnswer & { message: string }>(`${P}/request`, body) });
+export const usePublicRequest = () => useMutation({ mutationFn: (body: PublicRequestBody) => api.post<BookingRequestedAnswer>(`${P}/request`, body) });

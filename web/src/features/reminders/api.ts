@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer, PetReminderActionAnswer, PetReminderActionBody, PetRemindersAnswer, PetReminderSettingsAnswer, PetReminderSettingsBody, ReminderActionBody, ReminderListAnswer, ReminderSettings } from '@pawroute/domain';
+import type { MessageAnswer, PetReminderActionAnswer, PetReminderActionBody, PetRemindersAnswer, PetReminderSettingsAnswer, PetReminderSettingsBody, ReminderActionBody, ReminderListAnswer, ReminderSettings, ReminderSettingsAnswer } from '@pawroute/domain';
 import { api } from '../../lib/apiClient';
 
 export type { ReminderListRow as ReminderRow } from '@pawroute/domain';
@@ -41,7 +41,7 @@ export const useReminderSettings = () =>
 export function useSaveReminderSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReminderSettings) => api.post<ReminderSettings & { message: string }>('/api/v4/reminders/settings', body),
+    mutationFn: (body: ReminderSettings) => api.post<ReminderSettingsAnswer>('/api/v4/reminders/settings', body),
     onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { downloadCsv, toCsv } from './csv';
-import { inputToSpec, isSpecDate, specToInput } from './dates';
+import { inputToSpec, isSpecDate, specToInput } from '../../lib/dates';
 import { DrillPanel } from './DrillPanel';
 import './reports.css';
 

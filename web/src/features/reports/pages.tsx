@@ -7,7 +7,9 @@ import { useCan } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDailyTips, usePayroll, useSalesTax } from './api';
-import { currentMonthSpec, isSpecDate, todaySpec } from './dates';
+import { businessTodaySpec as todaySpec } from '../../lib/businessTime';
+import { isSpecDate } from '../../lib/dates';
+import { currentMonthSpec } from './dates';
 import { dollars } from '../../lib/money';
 import { ratesText, toDollars } from './money';
 import { REPORT_DEBOUNCE_MS, ReportView, type ReportColumn } from './ReportView';
@@ -28,7 +30,7 @@ function useRange(initial: () => { startDate: string; endDate: string }) {
 
 const money = (cents: number) => dollars(cents);
 const axisDollars = (value: number) => `$${value.toLocaleString('en-US')}`;
-const tooltipDollars = (value: unknown) => (typeof value === 'number' ? `$${value.toFixed(2)}` : String(value));
+const tooltipDollars = (value: unknown) => (typeof value === 'number' ? dollars(value * 100) : String(value));
 const COLORS = ['#2f6f9f', '#d08c2b', '#5a9a5b', '#a04e7c', '#6b6bb3', '#3e8e8e', '#b35c3c'];
 
 function Chart({ data, keys, x }: { data: Record<string, string | number>[]; keys: { key: string; label: string; stack?: string }[]; x: string }) {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { businessDateOf } from '@pawroute/domain';
 import { DayRoute } from './DayRoute';
-import { businessTimeZone } from '../../lib/businessTime';
+import { businessToday as todayIso } from '../../lib/businessTime';
 import { useOptions } from '../options';
 
-const todayIso = () => businessDateOf(new Date(), businessTimeZone());
 
 /**
  * /dashboard/route (ViewAllAppointments): the office's view of one stylist's day on the road: pins,

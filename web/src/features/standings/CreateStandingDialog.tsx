@@ -2,8 +2,8 @@ import { APPOINTMENT_MESSAGES, DomainError, STANDING_MESSAGES, standingTimes, to
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormDialogActions, ModalDialog } from '../../components/ModalDialog';
-import type { AppointmentRow } from '../appointments';
-import { businessToday } from '../appointments';
+import type { AppointmentRow } from '@pawroute/domain';
+import { businessToday } from '../../lib/businessTime';
 import { useOptions } from '../options';
 import { useCreateStandingFromRequest } from './api';
 import { draftErrors, eventOf, weekdayOf, type RecurrenceDraft } from './recurrence';

@@ -1,5 +1,5 @@
 import { DomainError, fromSpecTime, standingTimes, toSpecTime, updateStandingInputSchema, type UpdateStandingBody } from '@pawroute/domain';
-import type { StandingTableRow } from '../appointments';
+import type { StandingTableRow } from '@pawroute/domain';
 
 /**
  * 'Edit Standing Appointment' (appointments/updateStanding): the standing's stylist and times. The form is

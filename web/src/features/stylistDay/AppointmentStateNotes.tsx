@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { businessTimeZone, businessWallClock } from '../../lib/businessTime';
 import { useCan } from '../../lib/session';
-import { businessToday } from '../appointments';
+import { businessToday } from '../../lib/businessTime';
 import { currentAppointmentPath, enRouteNote, missedNote } from './model';
 
 /** The business's wall clock, read again each minute (a missed appointment shows once its end passes). */

@@ -1,5 +1,5 @@
 import type { AppointmentRow } from '@pawroute/domain';
-import { useCreditCards } from '../contacts';
+import { useCreditCards } from '../contacts/api';
 
 /**
  * At the door: whether the customer has a card on file (the primary one, else the first not expired),

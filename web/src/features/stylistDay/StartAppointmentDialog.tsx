@@ -1,7 +1,7 @@
 import { displayAddressLine } from '@pawroute/domain';
 import type { AppointmentRow } from '@pawroute/domain';
 import { ModalDialog } from '../../components/ModalDialog';
-import { petNames, timeRange } from '../appointments';
+import { petNames, timeRange } from '../../lib/listFormat';
 
 /**
  * The start-appointment confirmation dialog (part 1 §2 "Other panels"): Start Appointment asks first, so

@@ -1,14 +1,12 @@
 import type { AppointmentRow } from '@pawroute/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { appointmentKeys, fetchAppointment } from '../appointments';
-// The fetchers' own modules, not the features' indexes: those carry form schemas (zod), and these
-// requests should go out the moment the list shows, not after that code has loaded and run.
-import { getCreditCards } from '../contacts/api/creditCards';
-import { contactKeys } from '../contacts/api/keys';
-import { findEstimate } from '../estimates/api/findEstimate';
-import { estimateKeys } from '../estimates/api/keys';
+// The features' light `api` entries, not their indexes: those carry the forms and their schemas (zod),
+// and these requests should go out the moment the list shows, not after that code has loaded and run.
+import { contactKeys, getCreditCards } from '../contacts/api';
+import { estimateKeys, findEstimate } from '../estimates/api';
 import { defaultGratuityKey, fetchDefaultGratuity } from './completion/api';
-import { petVaccinationsQuery } from '../vaccinations';
+import { petVaccinationsQuery } from '../vaccinations/api';
 
 /**
  * the facts the appointment's page and its completion read (the appointment, its estimate, the

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appointmentKeys, appointmentsByEmployeeQuery, businessToday, fetchDaySchedule } from '../appointments';
+import { appointmentKeys, appointmentsByEmployeeQuery, fetchDaySchedule } from '../appointments';
+import { businessToday } from '../../lib/businessTime';
 
 /**
  * as soon as the session says who the stylist is, the day's two reads go out (the same keys

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  RemoveVaccineBody,
   VaccinationRecordWritten,
   PetVaccinationsAnswer,
   RecordVaccinationBody,
@@ -47,7 +48,7 @@ export function useRemoveVaccination(petId: number) {
   });
 }
 
-export function useVaccineListWrite<Body extends SaveVaccineBody | UpdateVaccinationRulesBody | { vaccineId: number }>(path: 'saveVaccine' | 'removeVaccine' | 'updateRules') {
+export function useVaccineListWrite<Body extends SaveVaccineBody | UpdateVaccinationRulesBody | RemoveVaccineBody>(path: 'saveVaccine' | 'removeVaccine' | 'updateRules') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => api.post<unknown>(`${V}/${path}`, body),

@@ -1,19 +1,24 @@
-import type { StandingEventInput } from '@pawroute/domain';
+import type {
+  AppointmentIdBody,
+  AppointmentIdQuery,
+  CancelAppointmentBody,
+  CreateStandingInstanceBody,
+  RemoveAppointmentPictureBody,
+  SetAppointmentPictureVisibilityBody,
+  SubmitAppointmentRatingBody,
+} from '@pawroute/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiWrite, withQuery } from '../../../lib/apiClient';
-import { appointmentKeys, standingKeys } from './keys';
+import { appointmentKeys } from './keys';
 import type {
   CommentBody,
   CreateAppointmentBody,
   CreatedAnswer,
-  CreateStandingBody,
   DeletedAnswer,
   PictureNameAnswer,
   PlaceAppointmentBody,
   PlacedAnswer,
-  StandingAnswer,
   StatusAnswer,
-  UpdateStandingBody,
 } from './types';
 
 /**
@@ -27,7 +32,8 @@ const BASE = '/api/v4/appointments';
 function refreshAfterWrite(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: appointmentKeys.all }),
-    client.invalidateQueries({ queryKey: standingKeys.all }),
+    // The standings list shows its appointments' status (the ['standings'] scope of lib/liveInvalidation).
+    client.invalidateQueries({ queryKey: ['standings'] }),
     client.invalidateQueries({ queryKey: ['estimates'] }),
   ]);
 }
@@ -57,51 +63,40 @@ export const useUpdateAppointment = () => useCommand(sendUpdate);
 /** POST appointments/schedule (ours): place a waiting or rescheduled appointment. */
 export const useScheduleAppointment = () => useCommand(sendSchedule);
 /** POST appointments/confirm */
-export const useConfirmAppointment = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('confirm'));
+export const useConfirmAppointment = () => useCommand(post<AppointmentIdBody, StatusAnswer>('confirm'));
 /** POST appointments/reschedule */
-export const useRescheduleAppointment = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('reschedule'));
+export const useRescheduleAppointment = () => useCommand(post<AppointmentIdBody, StatusAnswer>('reschedule'));
 /** POST appointments/cancel { appointmentId, cancelFee? (cents: part 2 §3, charged on its own transaction) } */
-export const useCancelAppointment = () => useCommand(post<{ appointmentId: number; cancelFee?: number }, StatusAnswer>('cancel'));
+export const useCancelAppointment = () => useCommand(post<CancelAppointmentBody, StatusAnswer>('cancel'));
 /** POST appointments/resolveServiceIssue */
-export const useResolveServiceIssue = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('resolveServiceIssue'));
+export const useResolveServiceIssue = () => useCommand(post<AppointmentIdBody, StatusAnswer>('resolveServiceIssue'));
 /** POST appointments/start */
-export const useStartAppointment = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('start'));
+export const useStartAppointment = () => useCommand(post<AppointmentIdBody, StatusAnswer>('start'));
 /** POST appointments/stylistEnRoute */
-export const useStylistEnRoute = () => useCommand(post<{ appointmentId: number }, StatusAnswer>('stylistEnRoute'));
+export const useStylistEnRoute = () => useCommand(post<AppointmentIdBody, StatusAnswer>('stylistEnRoute'));
 /** POST appointments/requestStanding */
 export const useRequestStanding = () => useCommand(post<CommentBody, StatusAnswer>('requestStanding'));
 /** POST appointments/createServiceIssue */
 export const useCreateServiceIssue = () => useCommand(post<CommentBody, StatusAnswer>('createServiceIssue'));
 /** DELETE appointments/delete?appointmentId= */
 export const useDeleteAppointment = () =>
-  useCommand(({ appointmentId }: { appointmentId: number }) => apiWrite<DeletedAnswer>('DELETE', withQuery(`${BASE}/delete`, { appointmentId })));
+  useCommand(({ appointmentId }: AppointmentIdQuery) => apiWrite<DeletedAnswer>('DELETE', withQuery(`${BASE}/delete`, { appointmentId })));
 
 /** POST appointments/uploadPicture (multipart: appointmentId, file) */
 export const useUploadAppointmentPicture = () =>
-  useCommand(({ appointmentId, file }: { appointmentId: number; file: File }) => {
+  useCommand(({ appointmentId, file }: AppointmentIdBody & { file: File }) => {
     const form = new FormData();
     form.append('appointmentId', String(appointmentId));
     form.append('file', file);
     return apiWrite<PictureNameAnswer>('POST', `${BASE}/uploadPicture`, form);
   });
 /** POST appointments/removePicture */
-export const useRemoveAppointmentPicture = () => useCommand(post<{ appointmentId: number; fileName: string }, unknown>('removePicture'));
+export const useRemoveAppointmentPicture = () => useCommand(post<RemoveAppointmentPictureBody, unknown>('removePicture'));
 /** POST appointments/setPictureVisibility */
 export const useSetPictureVisibility = () =>
-  useCommand(post<{ appointmentId: number; fileName: string; visibleToCustomer: boolean }, unknown>('setPictureVisibility'));
+  useCommand(post<SetAppointmentPictureVisibilityBody, unknown>('setPictureVisibility'));
 /** POST appointments/submitRating */
-export const useSubmitRating = () => useCommand(post<{ appointmentId: number; rating: number; comment: string }, unknown>('submitRating'));
+export const useSubmitRating = () => useCommand(post<SubmitAppointmentRatingBody, unknown>('submitRating'));
 
-/** POST appointments/createStanding */
-export const useCreateStanding = () => useCommand(post<CreateStandingBody, StandingAnswer>('createStanding'));
-/** POST appointments/updateStanding */
-export const useUpdateStanding = () => useCommand(post<UpdateStandingBody, StandingAnswer>('updateStanding'));
-/** POST appointments/updateStandingEvent */
-export const useUpdateStandingEvent = () => useCommand(post<{ appointmentId: number; event: StandingEventInput }, StandingAnswer>('updateStandingEvent'));
-/** DELETE appointments/deleteStanding?appointmentId= */
-export const useDeleteStanding = () =>
-  useCommand(({ appointmentId }: { appointmentId: number }) =>
-    apiWrite<StandingAnswer>('DELETE', withQuery(`${BASE}/deleteStanding`, { appointmentId })),
-  );
 /** POST appointments/createInstance { appointmentId (the standing's), appointmentDate 'MM-DD-YYYY' } */
-export const useCreateInstance = () => useCommand(post<{ appointmentId: number; appointmentDate: string }, CreatedAnswer>('createInstance'));
+export const useCreateInstance = () => useCommand(post<CreateStandingInstanceBody, CreatedAnswer>('createInstance'));

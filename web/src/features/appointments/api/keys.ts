@@ -2,7 +2,8 @@
  * Query keys of the appointments area, following lib/liveInvalidation's convention. The appointments
  * projector pushes { scope: 'appointments', ownerUserId } on every appointment change and
  * { scope: 'standings', ownerUserId } for standings: the first refreshes every ['appointments', ...]
- * query, the second every ['standings', ...] query and (placeholders are on the day) the appointments.
+ * query, the second every ['standings', ...] query (the standings feature's keys) and (placeholders
+ * are on the day) the appointments.
  */
 export const appointmentKeys = {
   all: ['appointments'] as const,
@@ -12,9 +13,4 @@ export const appointmentKeys = {
   list: (name: string, params: Record<string, unknown>) => ['appointments', 'list', name, params] as const,
   openSlots: (date: string, estimateId: number) => ['appointments', 'openSlots', date, estimateId] as const,
   pictures: (appointmentId: number, onlyCustomer: boolean) => ['appointments', appointmentId, 'pictures', { onlyCustomer }] as const,
-};
-
-export const standingKeys = {
-  all: ['standings'] as const,
-  list: (params: Record<string, unknown>) => ['standings', 'list', params] as const,
 };

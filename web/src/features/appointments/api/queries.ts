@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fromSpecDate, toSpecDate, type CheckConflictsQuery } from '@pawroute/domain';
 import { api, apiGetPreloaded } from '../../../lib/apiClient';
-import { appointmentKeys, standingKeys } from './keys';
+import { appointmentKeys } from './keys';
 import type {
   AppointmentRow,
   AppointmentRows,
@@ -13,7 +13,6 @@ import type {
   PagedRows,
   PictureRow,
   ServiceIssuesPage,
-  StandingsPage,
   UpcomingItem,
   UpcomingAnswer,
   PicturePathsAnswer,
@@ -94,16 +93,6 @@ export function usePaymentVoidedAppointments() {
   return useQuery({
     queryKey: appointmentKeys.list('paymentVoided', {}),
     queryFn: ({ signal }) => api.get<AppointmentRows>(`${BASE}/findPaymentVoided`, {}, signal).then((a) => a.rows),
-  });
-}
-
-/** GET appointments/getAll?onlyStandings=true */
-export function useStandings(page: number, pageSize: number, employeeId: number | null = null) {
-  const params = { onlyStandings: true, page, pageSize, employeeId: employeeId ?? undefined };
-  return useQuery({
-    queryKey: standingKeys.list(params),
-    queryFn: ({ signal }) => api.get<StandingsPage>(`${BASE}/getAll`, params, signal),
-    placeholderData: keepPreviousData,
   });
 }
 

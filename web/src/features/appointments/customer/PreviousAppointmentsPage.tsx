@@ -3,7 +3,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PreviousAppointmentsTable } from './PreviousAppointmentsTable';
 import { UpcomingAppointmentsTable } from './UpcomingAppointmentsTable';
-import '../lists/lists.css';
+import '../../../components/lists/lists.css';
 
 /**
  * /dashboard/appointments/history for a customer (part 1 §2, 'Previous Appointments'): the portal's one

@@ -3,12 +3,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { usePreviousByCustomer } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
-import { personName, petNames, timeRange } from '../lists/format';
-import { ListTable } from '../lists/ListTable';
+import { personName, petNames, timeRange } from '../../../lib/listFormat';
+import { ListTable } from '../../../components/lists/ListTable';
 import { PREVIOUS_APPOINTMENTS_PAGE_SIZE } from '../lists/pageSizes';
 import { Pager } from '../../../components/Pager';
-import { useClampedPage } from '../lists/useClampedPage';
-import { useFailureToast } from '../lists/useFailureToast';
+import { useClampedPage } from '../../../lib/useClampedPage';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { RateAppointment } from '../panel/RateAppointment';
 import { AppointmentPhotosCell } from './AppointmentPhotosCell';
 

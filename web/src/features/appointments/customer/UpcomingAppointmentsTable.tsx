@@ -3,13 +3,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useUpcomingByCustomer } from '../api/queries';
 import { isPlaceholder, type UpcomingItem } from '../api/types';
-import { personName, petNames, timeRange } from '../lists/format';
-import { ListTable } from '../lists/ListTable';
+import { personName, petNames, timeRange } from '../../../lib/listFormat';
+import { ListTable } from '../../../components/lists/ListTable';
 import { UPCOMING_APPOINTMENTS_PAGE_SIZE } from '../lists/pageSizes';
 import { Pager } from '../../../components/Pager';
-import { StatusBadge } from '../lists/StatusBadge';
-import { useClampedPage } from '../lists/useClampedPage';
-import { useFailureToast } from '../lists/useFailureToast';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
+import { useClampedPage } from '../../../lib/useClampedPage';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { isStandingAppointment, upcomingRowId, upcomingRows } from './upcomingItems';
 import { AppointmentPhotosCell } from './AppointmentPhotosCell';
 

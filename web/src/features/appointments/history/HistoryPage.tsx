@@ -7,12 +7,13 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAppointmentHistory } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
 import { AppointmentPanel } from '../panel/AppointmentPanel';
-import { addDays, businessToday } from '../lists/dates';
+import { businessToday } from '../../../lib/businessTime';
+import { addDays } from '../../../lib/dates';
 import { DayBar } from '../lists/DayBar';
-import { personName, petNames, timeRange } from '../lists/format';
-import { ListTable } from '../lists/ListTable';
-import { StatusBadge } from '../lists/StatusBadge';
-import { useFailureToast } from '../lists/useFailureToast';
+import { personName, petNames, timeRange } from '../../../lib/listFormat';
+import { ListTable } from '../../../components/lists/ListTable';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { initialHistoryDay } from './historyState';
 
 const columns: ColumnDef<AppointmentRow, unknown>[] = [

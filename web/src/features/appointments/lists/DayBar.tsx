@@ -1,4 +1,4 @@
-import { longDate } from './dates';
+import { longDate } from '../../../lib/dates';
 
 interface Props {
   /** 'YYYY-MM-DD' */

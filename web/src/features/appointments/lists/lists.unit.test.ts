@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../pictures/AppointmentPicturesModal';
-import { ratingText, timeRange } from './format';
-import { tallWindowPageSize } from './useTallWindowPageSize';
+import { ratingText, timeRange } from '../../../lib/listFormat';
+import { tallWindowPageSize } from '../../../lib/useTallWindowPageSize';
 
 describe('the appointment lists', () => {
   it('page service issues and standings by 25 on a window taller than 1000 px, else 10 (part 1 §9)', () => {

@@ -21,7 +21,7 @@ import {
 } from '../api/commands';
 import { useAppointment } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
-import { StatusBadge } from '../lists/StatusBadge';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
 import { CONFLICT_CONSEQUENCE, conflictLabel, HOW_TO_RESOLVE } from '../schedule/conflictLabels';
 import { AppointmentPicturesModal } from '../pictures';
 import { CreateStandingDialog } from '../../standings';

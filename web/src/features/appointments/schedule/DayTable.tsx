@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { useMemo } from 'react';
 import { PagedTableHead } from '../../../components/PagedTableHead';
 import { openableRow } from '../../../components/ServerPagedTable';
-import { StatusBadge } from '../lists/StatusBadge';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
 import { MIN_DAY_ROWS, type DayRow } from './dayRows';
 
 interface Props {

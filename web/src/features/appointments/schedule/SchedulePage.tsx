@@ -22,7 +22,8 @@ import { isIsoDate, minutesOf } from './dates';
 import { dayRows, type DayRow } from './dayRows';
 import { DayTable } from './DayTable';
 import { usePlacement } from './placement';
-import { addDays, businessToday } from '../lists/dates';
+import { businessToday } from '../../../lib/businessTime';
+import { addDays } from '../../../lib/dates';
 import './schedule.css';
 import '../panel/panel.css';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentRow, DaySchedule, OpenSlot, StandingPlaceholder } from '../api/types';
 import { readBooking } from './booking';
 import { dayColumns, firstOfferedEmployee, placingOf, visibleRange } from './calendarEvents';
-import { addDays, longDate } from '../lists/dates';
+import { addDays, longDate } from '../../../lib/dates';
 import { isIsoDate } from './dates';
 import { MIN_DAY_ROWS, dayRows } from './dayRows';
 

@@ -6,13 +6,13 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useServiceIssues } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
 import { AppointmentPanel } from '../panel/AppointmentPanel';
-import { personName, petNames, timeRange } from '../lists/format';
-import { ListTable } from '../lists/ListTable';
+import { personName, petNames, timeRange } from '../../../lib/listFormat';
+import { ListTable } from '../../../components/lists/ListTable';
 import { Pager } from '../../../components/Pager';
-import { StatusBadge } from '../lists/StatusBadge';
-import { useClampedPage } from '../lists/useClampedPage';
-import { useFailureToast } from '../lists/useFailureToast';
-import { useTallWindowPageSize } from '../lists/useTallWindowPageSize';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
+import { useClampedPage } from '../../../lib/useClampedPage';
+import { useFailureToast } from '../../../lib/useFailureToast';
+import { useTallWindowPageSize } from '../../../lib/useTallWindowPageSize';
 
 const columns: ColumnDef<AppointmentRow, unknown>[] = [
   { id: 'customer', header: 'Customer', cell: ({ row }) => <span className="appt-list__cell-strong">{row.original.Customer.name}</span> },

@@ -2,10 +2,10 @@ import { APPOINTMENT_MESSAGES, displayAddressLine } from '@pawroute/domain';
 import { Link } from 'react-router-dom';
 import { useAppointmentsByEmployee } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
-import { longDate } from '../lists/dates';
-import { petNames, timeRange } from '../lists/format';
-import { StatusBadge } from '../lists/StatusBadge';
-import { useFailureToast } from '../lists/useFailureToast';
+import { longDate } from '../../../lib/dates';
+import { petNames, timeRange } from '../../../lib/listFormat';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import './stylist.css';
 
 /** The rows by day, in the server's order (date, then start time). */

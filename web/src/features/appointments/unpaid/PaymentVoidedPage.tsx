@@ -6,9 +6,9 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePaymentVoidedAppointments } from '../api/queries';
 import type { AppointmentRow } from '../api/types';
 import { AppointmentPanel } from '../panel/AppointmentPanel';
-import { personName, petNames, timeRange } from '../lists/format';
-import { ListTable } from '../lists/ListTable';
-import { useFailureToast } from '../lists/useFailureToast';
+import { personName, petNames, timeRange } from '../../../lib/listFormat';
+import { ListTable } from '../../../components/lists/ListTable';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { replacementPaymentPath } from './paths';
 
 

@@ -5,14 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import type { AppointmentRow } from '../api/types';
-import { instantDate } from '../lists/dates';
-import { petNames, ratingText } from '../lists/format';
-import { ListTable } from '../lists/ListTable';
+import { instantDate } from '../../../lib/dates';
+import { petNames, ratingText } from '../../../lib/listFormat';
+import { ListTable } from '../../../components/lists/ListTable';
 import { Pager } from '../../../components/Pager';
-import { StatusBadge } from '../lists/StatusBadge';
-import { useFailureToast } from '../lists/useFailureToast';
+import { StatusBadge } from '../../../components/lists/StatusBadge';
+import { useFailureToast } from '../../../lib/useFailureToast';
 import { WAITING_LIST_PAGE_SIZE } from '../lists/pageSizes';
-import { useClampedPage } from '../lists/useClampedPage';
+import { useClampedPage } from '../../../lib/useClampedPage';
 import { useWaitingList } from '../api/queries';
 
 const columns: ColumnDef<AppointmentRow, unknown>[] = [

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { AuditAsOfAnswer, AuditTimelineEntry, AuditVerifyLine } from '@pawroute/domain';
-import { cardStatusLabel, formatCents, ledgerEventLabel, toSpecDate, transactionInWords } from '@pawroute/domain';
+import { cardStatusLabel, ledgerEventLabel, toSpecDate, transactionInWords } from '@pawroute/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';

@@ -28,10 +28,10 @@ export function useSignUp() {
 }
 
 /** The one-shot GET of a confirmation link (confirmEmail, confirmAppointment): it writes, so never retried or refetched. */
-export function useLinkAction<T>(path: string, token: string) {
+export function useLinkAction<T extends { message: string }>(path: string, token: string) {
   return useQuery({
     queryKey: ['link', path, token],
-    queryFn: () => apiGet<T & { message: string }>(path, { token }),
+    queryFn: () => apiGet<T>(path, { token }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

@@ -21,6 +21,7 @@ export const forgotPasswordSchema = z.object({
   emailAddress: z.string().trim().min(1, PASSWORD_MESSAGES.pleaseInsertEmail),
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({

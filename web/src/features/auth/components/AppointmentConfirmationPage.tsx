@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LINK_MESSAGES } from '@pawroute/domain';
+import { LINK_MESSAGES, type AppointmentConfirmedByLinkAnswer } from '@pawroute/domain';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLinkAction } from '../api/entrance';
 import { LinkPage, linkErrorMessage, type LinkPageState } from './LinkPage';
@@ -8,7 +8,7 @@ import { LinkPage, linkErrorMessage, type LinkPageState } from './LinkPage';
 export function AppointmentConfirmationPage() {
   useDocumentTitle('Confirm appointment — Pawroute');
   const token = (useSearchParams()[0].get('token') ?? '').trim();
-  const confirm = useLinkAction<{ appointmentDate: string | null; startTime: string | null }>('/api/v4/entrance/confirmAppointment', token);
+  const confirm = useLinkAction<AppointmentConfirmedByLinkAnswer>('/api/v4/entrance/confirmAppointment', token);
   const state: LinkPageState = !token
     ? { kind: 'error', message: LINK_MESSAGES.appointmentConfirmation.invalid }
     : confirm.isPending

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LINK_MESSAGES } from '@pawroute/domain';
+import { LINK_MESSAGES, type EmailConfirmedAnswer } from '@pawroute/domain';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLinkAction } from '../api/entrance';
 import { LinkPage, linkErrorMessage, type LinkPageState } from './LinkPage';
@@ -8,7 +8,7 @@ import { LinkPage, linkErrorMessage, type LinkPageState } from './LinkPage';
 export function EmailConfirmationPage() {
   useDocumentTitle('Confirm email — Pawroute');
   const token = (useSearchParams()[0].get('token') ?? '').trim();
-  const confirm = useLinkAction<{ emailAddress: string }>('/api/v4/entrance/confirmEmail', token);
+  const confirm = useLinkAction<EmailConfirmedAnswer>('/api/v4/entrance/confirmEmail', token);
   const state: LinkPageState = !token
     ? { kind: 'error', message: LINK_MESSAGES.emailConfirmation.invalid }
     : confirm.isPending

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TextField } from '../../../components/TextField';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { forgotPasswordSchema, PASSWORD_MESSAGES, useSendRecoveryEmail, type ForgotPasswordForm } from '../api/passwords';
+import { forgotPasswordSchema, PASSWORD_MESSAGES, useSendRecoveryEmail, type ForgotPasswordForm, type ForgotPasswordValues } from '../api/passwords';
 import { PublicLayout } from './PublicLayout';
 
 /** /password/forgot (part 2 §2.1): asks for a recovery email; the answer never says whether the address has a login. */
@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const send = useSendRecoveryEmail();
   const [sent, setSent] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm, unknown, { emailAddress: string }>({
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm, unknown, ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { emailAddress: '' },
   });

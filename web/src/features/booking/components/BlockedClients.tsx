@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCustomerSearch } from '../../estimates';
+import { useCustomerSearch } from '../../estimates/api';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
-import { businessTimeZone, businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
+import { businessTimeZone, businessToday, useBusinessTimeZone } from '../../../lib/businessTime';
 import { useSessionUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CreditCardDialog } from '../../contacts';
@@ -44,7 +44,7 @@ export function BookPage() {
   if (options.isLoading) return <p className="muted">Loading…</p>;
   if (options.isError || !options.data) return <p role="alert">Failed to get the booking options</p>;
   const o = options.data;
-  const today = businessTodayIso();
+  const today = businessToday();
   const slot = openTimes.data?.slots.find((s) => `${s.employeeId} ${s.start}` === slotKey) ?? null;
   const reset = () => {
     setEstimate(null);
@@ -297,7 +297,7 @@ function MoveTimes({ appointmentId, estimateId, horizonDays, onMoved }: { appoin
   const [date, setDate] = useState('');
   const times = useOpenTimes(estimateId, date);
   const move = useMoveOnline();
-  const today = businessTodayIso();
+  const today = businessToday();
   return (
     <div className="booking__move" aria-label="Move to">
       <label className="field">

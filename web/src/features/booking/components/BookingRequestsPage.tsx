@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/apiClient';
-import { businessTimeZone, businessTodayIso, useBusinessTimeZone } from '../../../lib/businessTime';
+import { businessTimeZone, businessToday, useBusinessTimeZone } from '../../../lib/businessTime';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAnswerRequest, useBookingRequests, useOfficeOpenSlots } from '../api';
@@ -67,7 +67,7 @@ function RequestRow({ row }: { row: BookingRequestRow }) {
         onError: (e) => {
           toast.error(message(e, 'Failed to accept the request'));
           // Taken meanwhile, or no time asked: the office picks another time.
-          if (isApiError(e) && (e.statusCode === 409 || e.statusCode === 400)) setPicking(picking ?? row.appointmentDate ?? businessTodayIso());
+          if (isApiError(e) && (e.statusCode === 409 || e.statusCode === 400)) setPicking(picking ?? row.appointmentDate ?? businessToday());
         },
       },
     );
@@ -144,7 +144,7 @@ function PickAnotherTime(props: { estimateId: number; date: string; onDate(date:
     <div className="booking__move" aria-label="Pick another time">
       <label className="field">
         Pick another time on
-        <input type="date" min={businessTodayIso()} value={props.date} onChange={(e) => props.onDate(e.target.value)} />
+        <input type="date" min={businessToday()} value={props.date} onChange={(e) => props.onDate(e.target.value)} />
       </label>
       {slots.isError && <p role="alert">{message(slots.error, 'Failed to get the open times')}</p>}
       {slots.data && slots.data.slots.length === 0 && <p className="muted">No open time on this day. Try the next day.</p>}

@@ -64,7 +64,7 @@ export const useUpdateStylistDetails = (employeeId: number) =>
 export function useCreateEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserBody) => api.post<CreateUserResponse & { employeeId?: number | null }>('/api/v4/user/create', body),
+    mutationFn: (body: CreateUserBody) => api.post<CreateUserResponse>('/api/v4/user/create', body),
     onSuccess() {
       void client.invalidateQueries({ queryKey: employeeKeys.all });
     },

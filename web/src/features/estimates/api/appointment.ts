@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isTerminalStatus, statusById, type AppointmentRow, type AppointmentStatus } from '@pawroute/domain';
+import { isTerminalStatus, statusById, type AppointmentRow, type AppointmentStatus, type CreatedAnswer, type StatusAnswer } from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
 /**
@@ -40,7 +40,7 @@ export function useAddToWaitingList() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (estimateId: number) =>
-      apiWrite<{ newAppointmentId: number }>('POST', '/api/v4/appointments/create', { estimateId, addToWaitingList: true }),
+      apiWrite<CreatedAnswer>('POST', '/api/v4/appointments/create', { estimateId, addToWaitingList: true }),
     onSuccess: () => refresh(client),
   });
 }
@@ -49,7 +49,7 @@ export function useAddToWaitingList() {
 export function useStartFromEstimate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (appointmentId: number) => apiWrite<{ appointmentId: number }>('POST', '/api/v4/appointments/start', { appointmentId }),
+    mutationFn: (appointmentId: number) => apiWrite<StatusAnswer>('POST', '/api/v4/appointments/start', { appointmentId }),
     onSuccess: () => refresh(client),
   });
 }

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { normalizeMapsco } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
-import { getAddresses, contactKeys } from '../../contacts';
+import { getAddresses, contactKeys } from '../../contacts/api';
 
 interface Props {
   known: KnownCustomer | null;

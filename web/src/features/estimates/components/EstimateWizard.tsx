@@ -2,7 +2,6 @@ import {
   APPOINTMENT_MESSAGES,
   ESTIMATE_TOASTS,
   statusLabel,
-  businessDateOf,
   needsTripFeeConsent,
   type EstimateView,
 } from '@pawroute/domain';
@@ -34,7 +33,7 @@ import { PetServicesStep } from './PetServicesStep';
 import { Stepper } from './Stepper';
 import { TripFeeConsentDialog, type ConsentAnswer } from './TripFeeConsentDialog';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
-import { businessTimeZone } from '../../../lib/businessTime';
+import { businessToday } from '../../../lib/businessTime';
 import { useServiceArea } from '../../serviceArea';
 
 
@@ -136,7 +135,7 @@ export function EstimateWizard({ catalog, initialForm, known, estimate, appointm
     known ?? (picked.data && picked.data.user.ID === pickedUserId ? { user: picked.data.user, customer: picked.data.customer } : null);
   const customer = values.customerMode === 'existing' ? (customerContext?.customer ?? null) : null;
 
-  const asOf = useMemo(() => businessDateOf(new Date(), businessTimeZone()), []);
+  const asOf = useMemo(() => businessToday(), []);
   const figures = previewPrice(values, catalog, customer, asOf);
 
   // A step after the completed index cannot be opened, not even by its URL.

@@ -32,7 +32,7 @@ export function useSaveException(employeeId: number) {
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (exceptionId: number) => apiWrite<{ exceptionId: number }>('DELETE', withQuery('/api/v4/exceptions/delete', { exceptionId })),
+    mutationFn: (exceptionId: number) => apiWrite<Pick<ExceptionWritten, 'exceptionId'>>('DELETE', withQuery('/api/v4/exceptions/delete', { exceptionId })),
     onSuccess: refresh,
   });
   return { save, remove };

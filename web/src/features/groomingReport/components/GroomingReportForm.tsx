@@ -1,6 +1,6 @@
 import { GROOMING_REPORT_NOTE_MAX, groomingReportBodySchema, suggestedNextGroom } from '@pawroute/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { businessTodayIso } from '../../../lib/businessTime';
+import { businessToday } from '../../../lib/businessTime';
 import { isBrowserOffline } from '../../../lib/offline/outbox';
 import { pictureUrl, usePicturePaths } from '../../appointments';
 import { queueGroomingReport, useQueuedVisiblePhotos, useReportWaiting } from '../api';
@@ -16,11 +16,11 @@ export function GroomingReportForm({ appointmentId, customer, frequencyWeeks = n
   const id = useId();
   const visible = usePicturePaths(appointmentId, true);
   const [note, setNote] = useState('');
-  const [next, setNext] = useState(() => suggestedNextGroom(businessTodayIso(), frequencyWeeks) ?? '');
+  const [next, setNext] = useState(() => suggestedNextGroom(businessToday(), frequencyWeeks) ?? '');
   const [nextEdited, setNextEdited] = useState(false);
   // The pets' frequency may arrive after the form opens: suggest from it until the stylist picks a date.
   useEffect(() => {
-    if (!nextEdited) setNext(suggestedNextGroom(businessTodayIso(), frequencyWeeks) ?? '');
+    if (!nextEdited) setNext(suggestedNextGroom(businessToday(), frequencyWeeks) ?? '');
   }, [frequencyWeeks, nextEdited]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -74,7 +74,7 @@ export function GroomingReportForm({ appointmentId, customer, frequencyWeeks = n
       </label>
       <label className="field">
         Next suggested groom
-        <input type="date" value={next} min={businessTodayIso()} onChange={(e) => {
+        <input type="date" value={next} min={businessToday()} onChange={(e) => {
           setNextEdited(true);
           setNext(e.target.value);
         }} disabled={saved} />

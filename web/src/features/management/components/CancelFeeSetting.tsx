@@ -1,4 +1,4 @@
-import { isMoney, MANAGEMENT_MESSAGES, moneyToCents, updateDefaultCancelFeeSchema } from '@pawroute/domain';
+import { isMoney, MANAGEMENT_MESSAGES, moneyToCents, updateDefaultCancelFeeSchema, type UpdateDefaultCancelFeeBody } from '@pawroute/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/apiClient';
@@ -12,7 +12,7 @@ import { useManagementWrite } from '../api';
  */
 export function CancelFeeSetting() {
   const current = useDefaultCancelFee();
-  const save = useManagementWrite<{ defaultCancelFee: number }>('updateDefaultCancelFee');
+  const save = useManagementWrite<UpdateDefaultCancelFeeBody>('updateDefaultCancelFee');
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const value = typed ?? (current.data ? feeInput(current.data.defaultCancelFee) : '');

@@ -1,4 +1,4 @@
-import { updateDistanceUnitSchema, type DistanceUnit } from '@pawroute/domain';
+import { updateDistanceUnitSchema, type DistanceUnit, type UpdateDistanceUnitBody } from '@pawroute/domain';
 import { useDistanceUnitSetting } from '../../../lib/distanceUnit';
 import { ChoiceSetting } from './ChoiceSetting';
 
@@ -6,7 +6,7 @@ import { ChoiceSetting } from './ChoiceSetting';
 export function DistanceUnitSetting() {
   const current = useDistanceUnitSetting();
   return (
-    <ChoiceSetting<DistanceUnit, { distanceUnit: DistanceUnit }>
+    <ChoiceSetting<DistanceUnit, UpdateDistanceUnitBody>
       label="Distances in"
       path="updateDistanceUnit"
       choices={[

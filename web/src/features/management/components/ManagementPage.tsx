@@ -1,11 +1,4 @@
-import {
-  breedInputSchema,
-  isMoney,
-  MANAGEMENT_MESSAGES,
-  moneyToCents,
-  productInputSchema,
-  type BreedOption,
-} from '@pawroute/domain';
+import { breedInputSchema, isMoney, MANAGEMENT_MESSAGES, moneyToCents, productInputSchema, type BreedOption, type CreateTodoCategoryBody, type DeleteProductOrServiceBody, type DeleteTodoCategoryBody, type UpdateOtherOptionsBody } from '@pawroute/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -96,7 +89,7 @@ const emptyProduct: ProductDraft = { item: '', category: '', price: '', addonPri
 function ProductsTab() {
   const products = useProducts();
   const [draft, setDraft] = useState<ProductDraft | null>(null);
-  const remove = useManagementWrite<{ ID: number }>('deleteProductOrService');
+  const remove = useManagementWrite<DeleteProductOrServiceBody>('deleteProductOrService');
   const rows = products.data?.productsAndServices ?? [];
   return (
     <section className="panel" aria-labelledby="products-heading">
@@ -310,8 +303,8 @@ function BreedForm({ draft, animalTypes, onDone }: { draft: BreedDraft; animalTy
 
 function TodoCategoriesTab() {
   const categories = useTodoCategories();
-  const create = useManagementWrite<{ category: string }>('createTodoCategory');
-  const remove = useManagementWrite<{ ID: number }>('deleteTodoCategory');
+  const create = useManagementWrite<CreateTodoCategoryBody>('createTodoCategory');
+  const remove = useManagementWrite<DeleteTodoCategoryBody>('deleteTodoCategory');
   const [category, setCategory] = useState('');
   const [error, setError] = useState<string | null>(null);
   function submit(e: FormEvent) {
@@ -355,7 +348,7 @@ function TodoCategoriesTab() {
 
 function OtherTab() {
   const methods = useContactMethods();
-  const save = useManagementWrite<{ defaultContactMethodId: number }>('updateOtherOptions');
+  const save = useManagementWrite<UpdateOtherOptionsBody>('updateOtherOptions');
   const [chosen, setChosen] = useState<string | null>(null);
   const current = chosen ?? (methods.data?.defaultContactMethodId ? String(methods.data.defaultContactMethodId) : '');
   return (

@@ -1,4 +1,4 @@
-import { TIP_BASE_LABELS, updateTipBaseSchema, type TipBase } from '@pawroute/domain';
+import { TIP_BASE_LABELS, updateTipBaseSchema, type TipBase, type UpdateTipBaseBody } from '@pawroute/domain';
 import { useTipBase } from '../../../lib/tipBase';
 import { ChoiceSetting } from './ChoiceSetting';
 
@@ -10,7 +10,7 @@ import { ChoiceSetting } from './ChoiceSetting';
 export function TipBaseSetting() {
   const current = useTipBase();
   return (
-    <ChoiceSetting<TipBase, { tipBase: TipBase }>
+    <ChoiceSetting<TipBase, UpdateTipBaseBody>
       label="Tip percentages apply to"
       path="updateTipBase"
       choices={[

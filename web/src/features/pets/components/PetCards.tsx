@@ -12,6 +12,7 @@ import { PetVaccinations } from '../../vaccinations';
 import { ChangeOwnerDialog } from './ChangeOwnerDialog';
 import { PetForm } from './PetForm';
 import '../pets.css';
+import { dollars } from '../../../lib/money';
 
 export interface PetCardsProps {
   userId: number;
@@ -94,7 +95,7 @@ export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
                 {pet.lastGroomDate && (
                   <p className="muted" data-testid="pet-last-groom">
                     Last groomed {pet.lastGroomDate}
-                    {pet.lastFee !== null ? ` · $${(pet.lastFee / 100).toFixed(2)}` : ''}
+                    {pet.lastFee !== null ? ` · ${dollars(pet.lastFee)}` : ''}
                   </p>
                 )}
                 {/* Issue 17: the portal's card shows the next booked visit too (pets/findByCustomer). */}

@@ -9,6 +9,7 @@ import { petOptionsOf } from '../api/options';
 import { ChangeOwnerDialog } from './ChangeOwnerDialog';
 import { PetForm } from './PetForm';
 import '../pets.css';
+import { dollars } from '../../../lib/money';
 
 export interface PetsTabProps {
   userId: number;
@@ -121,7 +122,7 @@ export function PetsTab({ userId, customerId, canEdit }: PetsTabProps) {
                   {/* Moved forward by each completion: it prices the next estimate's tier. */}
                   <td data-label="Last groom" data-testid="pet-last-groom">
                     {pet.lastGroomDate ?? '—'}
-                    {pet.lastGroomDate && pet.lastFee !== null && <span className="muted"> · ${(pet.lastFee / 100).toFixed(2)}</span>}
+                    {pet.lastGroomDate && pet.lastFee !== null && <span className="muted"> · {dollars(pet.lastFee)}</span>}
                   </td>
                   <td data-label="Status">
                     {pet.isDeceased && <span className="pet-badge pet-badge--deceased">Deceased</span>}

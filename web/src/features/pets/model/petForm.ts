@@ -1,14 +1,5 @@
-import {
-  PET_MESSAGES,
-  ageOn,
-  isMoney,
-  moneyToCents,
-  petDateErrors,
-  petUpdateSchema,
-  readPetDate,
-  type PetSex,
-  type PetView,
-} from '@pawroute/domain';
+import { PET_MESSAGES, ageOn, isMoney, moneyToCents, petDateErrors, petUpdateSchema, readPetDate, type PetSex, type PetView } from '@pawroute/domain';
+import { centsToInput, dollars } from '../../../lib/money';
 
 /** What the pet form holds: text as typed, money in dollars ('45.00'), dates MM-DD-YYYY. */
 export interface PetFormValues {
@@ -32,7 +23,6 @@ export interface PetFormValues {
 }
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
 export function toFormValues(pet: PetView | null, defaultAnimalTypeId: number | null): PetFormValues {
   return {
@@ -51,7 +41,7 @@ export function toFormValues(pet: PetView | null, defaultAnimalTypeId: number | 
     isServicePet: pet?.isServicePet ?? false,
     isDeceased: pet?.isDeceased ?? false,
     isOverridingGroomingFee: pet?.isOverridingGroomingFee ?? false,
-    overrideGroomingFee: dollars(pet?.overrideGroomingFeePrice ?? null),
+    overrideGroomingFee: centsToInput(pet?.overrideGroomingFeePrice),
   };
 }
 
@@ -118,4 +108,4 @@ export function browserToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-export const dollarsOf = (cents: number | null): string => (cents === null ? '—' : `$${(cents / 100).toFixed(2)}`);
+export const dollarsOf = (cents: number | null): string => dollars(cents, '—');

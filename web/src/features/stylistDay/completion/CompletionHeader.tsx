@@ -1,5 +1,5 @@
-import { formatCents } from '@pawroute/domain';
 import type { CompletionStep } from './model';
+import { dollars } from '../../../lib/money';
 
 /** Where the customer is in the flow (customer present only): Payment, Sign, Receipt. */
 export function CompletionSteps({ step }: { step: CompletionStep }) {
@@ -33,17 +33,17 @@ export function CompletionHeader(props: { customerAbsent: boolean; customerName:
       {thanks ? (
         <div className="completion__total">
           <span className="muted">Paid</span>
-          <strong data-testid="completion-paid">{formatCents(thanks.paid)}</strong>
+          <strong data-testid="completion-paid">{dollars(thanks.paid)}</strong>
           {thanks.tip > 0 && (
             <span className="muted completion__tip-note">
-              {thanks.tipOnAccount ? `+ ${formatCents(thanks.tip)} tip on account` : `incl. ${formatCents(thanks.tip)} tip`}
+              {thanks.tipOnAccount ? `+ ${dollars(thanks.tip)} tip on account` : `incl. ${dollars(thanks.tip)} tip`}
             </span>
           )}
         </div>
       ) : (
         <div className="completion__total">
           <span className="muted">Total</span>
-          <strong data-testid="completion-total">{formatCents(props.totalFee)}</strong>
+          <strong data-testid="completion-total">{dollars(props.totalFee)}</strong>
         </div>
       )}
     </header>

@@ -1,6 +1,7 @@
-import { formatCents, type GratuityMethod, type TipBase } from '@pawroute/domain';
+import { type GratuityMethod, type TipBase } from '@pawroute/domain';
 import { useEffect, useId, useState } from 'react';
 import { GRATUITY_METHOD_LABELS, GRATUITY_SLIDER_DEBOUNCE_MS, gratuityCents, type GratuityChoice } from './model';
+import { centsToInput, dollars } from '../../../lib/money';
 
 const QUICK_PERCENTS = [15, 20, 25] as const;
 
@@ -36,7 +37,7 @@ export function GratuityPicker({
   const setMode = (mode: GratuityChoice['mode']) => {
     if (mode === choice.mode) return;
     // Switching keeps the tip: dollars show what the percent gave.
-    onChange({ ...choice, mode, dollars: mode === 'dollar' && cents !== null ? (cents / 100).toFixed(2) : choice.dollars });
+    onChange({ ...choice, mode, dollars: mode === 'dollar' && cents !== null ? centsToInput(cents) : choice.dollars });
   };
   const withMethod = (next: GratuityChoice) => {
     const tip = gratuityCents(next, tipBase.cents) ?? 0;
@@ -73,7 +74,7 @@ export function GratuityPicker({
       ) : (
         <div className="tip__percent">
           <label htmlFor={`${id}-percent`}>
-            Gratuity <strong>{slider}%</strong> <span data-testid="gratuity-base">of {formatCents(tipBase.cents)}</span>
+            Gratuity <strong>{slider}%</strong> <span data-testid="gratuity-base">of {dollars(tipBase.cents)}</span>
           </label>
           {/* TIP-BASE: the whole total (trip fee, fuel and tax included) unless Management chose the groom only. */}
           <span className="tip__base muted">
@@ -108,7 +109,7 @@ export function GratuityPicker({
         </div>
       )}
       <p className="tip__amount" data-testid="gratuity-amount">
-        Gratuity: {cents === null ? '—' : formatCents(cents)}
+        Gratuity: {cents === null ? '—' : dollars(cents)}
       </p>
       <div className="field">
         <span className="tip__method-label">Gratuity paid by</span>

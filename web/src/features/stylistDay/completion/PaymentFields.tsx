@@ -1,8 +1,9 @@
-import { formatCents, type ContactCreditCard } from '@pawroute/domain';
+import { type ContactCreditCard } from '@pawroute/domain';
 import { useId } from 'react';
 import { formatExpiration, paymentCents, type PaymentForm } from './model';
 import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
 import { TestPaymentsNotice } from '../../../components/card/TestPaymentsNotice';
+import { centsToInput, dollars } from '../../../lib/money';
 
 type AmountKey = 'cashAmount' | 'creditCardAmount' | 'checkAmount' | 'giftCardAmount';
 
@@ -33,7 +34,7 @@ export function PaymentFields({
   const fillRest = (key: AmountKey) => {
     if (!cents) return;
     const others = cents.cashAmount + cents.creditCardAmount + cents.checkAmount + cents.giftCardAmount - cents[key];
-    set({ [key]: (Math.max(0, due - others) / 100).toFixed(2) });
+    set({ [key]: centsToInput(Math.max(0, due - others)) });
   };
 
   const amount = (key: AmountKey, label: string) => (
@@ -129,7 +130,7 @@ export function PaymentFields({
         <textarea id={`${id}-notes`} rows={2} maxLength={1000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
       </div>
       <p className="pay__due" aria-live="polite">
-        Paid {paid === null ? '—' : formatCents(paid)} of {formatCents(due)}
+        Paid {paid === null ? '—' : dollars(paid)} of {dollars(due)}
       </p>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { OFFLINE_MESSAGES } from './queueCompletion';
 import { GratuityPicker } from './GratuityPicker';
 import { PaymentFields } from './PaymentFields';
+import { centsToInput } from '../../../lib/money';
 
 type Payment = ComponentProps<typeof PaymentFields>;
 type Gratuity = ComponentProps<typeof GratuityPicker>;
@@ -27,7 +28,7 @@ export function PaymentStep(props: {
 }) {
   const { form, onFormChange, savedCards, due, customerAbsent, gratuity, onGratuityChange, totalFee, offered, busy, formError, onContinue, online } = props;
   const [waitForCard, setWaitForCard] = useState(false);
-  const dollars = (due / 100).toFixed(2);
+  const dollars = centsToInput(due);
   const only = (patch: Partial<Payment['form']>) => {
     setWaitForCard(false);
     onFormChange({ ...form, cashAmount: '', creditCardAmount: '', checkAmount: '', giftCardAmount: '', ...patch });

@@ -1,7 +1,7 @@
-import { formatCents } from '@pawroute/domain';
 import type { ComponentProps } from 'react';
 import { GratuityPicker } from './GratuityPicker';
 import { SignaturePadField } from './SignaturePadField';
+import { dollars } from '../../../lib/money';
 
 type Gratuity = ComponentProps<typeof GratuityPicker>;
 type Pad = ComponentProps<typeof SignaturePadField>;
@@ -30,9 +30,9 @@ export function SigningStep(props: {
     <div className="completion__form">
       <GratuityPicker choice={gratuity} onChange={onGratuityChange} tipBase={props.tipBase} offered={offered} disabled={busy} />
       <div className="completion__sum" aria-live="polite">
-        <span>Services {formatCents(totalFee)}</span>
-        <span>Gratuity {tip === null ? '—' : formatCents(tip)}</span>
-        <strong>Total {formatCents(totalFee + (tip ?? 0))}</strong>
+        <span>Services {dollars(totalFee)}</span>
+        <span>Gratuity {tip === null ? '—' : dollars(tip)}</span>
+        <strong>Total {dollars(totalFee + (tip ?? 0))}</strong>
       </div>
       <SignaturePadField key={padKey} handle={pad} saved={saved} onAcceptedChange={onAcceptedChange} disabled={padDisabled} />
       {formError && (

@@ -1,17 +1,5 @@
-import {
-  COMPLETION_MESSAGES as SERVER_MESSAGES,
-  defaultGratuity,
-  formatCents,
-  gratuityFromPercent,
-  isMoney,
-  moneyToCents,
-  paymentMismatch,
-  paymentPartsRefusal,
-  TRANSACTION_MESSAGES,
-  type DefaultGratuityResponse,
-  type GratuityMethod,
-  type PaymentMismatch,
-} from '@pawroute/domain';
+import { COMPLETION_MESSAGES as SERVER_MESSAGES, defaultGratuity, gratuityFromPercent, isMoney, moneyToCents, paymentMismatch, paymentPartsRefusal, TRANSACTION_MESSAGES, type DefaultGratuityResponse, type GratuityMethod, type PaymentMismatch } from '@pawroute/domain';
+import { centsToInput, dollars } from '../../../lib/money';
 
 /**
  * The completion flow's rules, kept out of the screens so they are tested alone (part 2 §2.3, §4.1,
@@ -151,7 +139,6 @@ export function typedMoneyToCents(text: string): number | null {
   return isMoney(value) ? moneyToCents(value) : null;
 }
 
-const centsText = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The customer's default gratuity preselected (part 2 §5.4, part 1 §9: a dollar default above $0 wins,
@@ -162,8 +149,8 @@ export function initialGratuity(defaults: DefaultGratuityResponse | undefined, t
     ? defaultGratuity({ defaultGratuityCents: defaults.defaultGratuityCents, defaultGratuityPercent: defaults.defaultGratuityPercent }, totalFee)
     : ({ kind: 'none', cents: 0 } as const);
   const method = chosen.cents > 0 ? (offered[0] ?? null) : null;
-  if (chosen.kind === 'percent') return { mode: 'percent', dollars: centsText(chosen.cents), percent: Math.round(chosen.percent), method };
-  return { mode: 'dollar', dollars: chosen.kind === 'dollar' ? centsText(chosen.cents) : '', percent: 0, method };
+  if (chosen.kind === 'percent') return { mode: 'percent', dollars: centsToInput(chosen.cents), percent: Math.round(chosen.percent), method };
+  return { mode: 'dollar', dollars: chosen.kind === 'dollar' ? centsToInput(chosen.cents) : '', percent: 0, method };
 }
 
 /** Part 2 §5.4: a gratuity above 0 needs a method. */
@@ -180,10 +167,10 @@ export function completionMismatch(form: PaymentForm, totalFee: number, gratuity
 }
 
 export function mismatchText(m: PaymentMismatch): string {
-  const what = `The payments total ${formatCents(m.paymentTotal)} but the charges total ${formatCents(m.expected)}.`;
+  const what = `The payments total ${dollars(m.paymentTotal)} but the charges total ${dollars(m.expected)}.`;
   return m.difference > 0
-    ? `${what} The extra ${formatCents(m.difference)} is applied to the customer's balance.`
-    : `${what} The remaining ${formatCents(-m.difference)} stays on the customer's balance.`;
+    ? `${what} The extra ${dollars(m.difference)} is applied to the customer's balance.`
+    : `${what} The remaining ${dollars(-m.difference)} stays on the customer's balance.`;
 }
 
 /** MM/YY as it is typed (part 2 §5.6 / §9: auto-formatted, max 5). */

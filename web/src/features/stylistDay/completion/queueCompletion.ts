@@ -1,6 +1,7 @@
-import { formatCents, type CompleteBody, type CreateAppointmentTransactionBody } from '@pawroute/domain';
+import { type CompleteBody, type CreateAppointmentTransactionBody } from '@pawroute/domain';
 import { enqueue } from '../../../lib/offline/outbox';
 import type { CompletionTransactionBody } from './model';
+import { dollars } from '../../../lib/money';
 
 /**
  * the completion without a connection. Cash and check wait in the outbox like the rest; a card
@@ -62,7 +63,7 @@ export function queueCompletion({
   if (paying) {
     const amount = transaction.cashAmount + transaction.checkAmount;
     paymentId = enqueue({
-      label: label(`Payment ${formatCents(amount)}`),
+      label: label(`Payment ${dollars(amount)}`),
       method: 'POST',
       path: `${BASE}/createTransaction`,
       body: { kind: 'json', value: { appointmentId, transaction } satisfies CreateAppointmentTransactionBody },

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { useQueuedEffects, withQueued } from '../../../lib/offline/useQueuedEffects';
 import { useAppointment } from '../../appointments';
-import { useCreditCards } from '../../contacts';
-import { useEstimate } from '../../estimates';
+import { useCreditCards } from '../../contacts/api';
+import { useEstimate } from '../../estimates/api';
 import { useDefaultGratuity } from './api';
 
 /**

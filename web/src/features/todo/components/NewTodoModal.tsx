@@ -7,7 +7,7 @@ import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useOptions } from '../../options';
 import { useCreateTodo, type CreateTodoBody } from '../api/todo';
-import { todayIso } from './format';
+import { businessToday as todayIso } from '../../../lib/businessTime';
 import { useUnsavedChangesPrompt } from '../../../lib/unsavedChanges';
 
 interface Props {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { isApiError } from '../../../lib/apiClient';
 import { useCompleteTodo, useCreateTodo } from '../api/todo';
-import { todayIso } from './format';
+import { businessToday as todayIso } from '../../../lib/businessTime';
 
 interface Props {
   item: TodoItemView | null;

@@ -1,4 +1,4 @@
-import { TODO_MESSAGES, type TodoItemView } from '@pawroute/domain';
+import { TODO_MESSAGES, toSpecDate, type TodoItemView } from '@pawroute/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,8 @@ import { useUrlPagination } from '../../../lib/urlTableState';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useOptions } from '../../options';
 import { useCompleteTodo, useTodoItems } from '../api/todo';
-import { readableFormData, todayIso, usDate } from './format';
+import { businessToday as todayIso } from '../../../lib/businessTime';
+import { readableFormData } from './format';
 import { RepeatTodoModal } from './RepeatTodoModal';
 import '../../../styles/table.css';
 
@@ -81,7 +82,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
 
   const columns = useMemo<ColumnDef<TodoItemView>[]>(
     () => [
-      { id: 'date', header: 'Due Date', cell: ({ row }) => usDate(row.original.date) },
+      { id: 'date', header: 'Due Date', cell: ({ row }) => toSpecDate(row.original.date) },
       { id: 'repeat', header: 'Repeat In Days', cell: ({ row }) => (row.original.repeatInDays ? row.original.repeatInDays : '') },
       {
         id: 'customer',
@@ -186,7 +187,7 @@ export function TodoListPage({ renderCustomerInfo }: { renderCustomerInfo?(userI
             <dt>Todo</dt>
             <dd>{more.note}</dd>
             <dt>Due Date</dt>
-            <dd>{usDate(more.date)}</dd>
+            <dd>{toSpecDate(more.date)}</dd>
             {more.Customer && (
               <>
                 <dt>Customer</dt>

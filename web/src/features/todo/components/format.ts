@@ -1,12 +1,3 @@
-import { businessDateOf } from '@pawroute/domain';
-import { businessTimeZone } from '../../../lib/businessTime';
-
-/** Today in the business time zone, YYYY-MM-DD. */
-export const todayIso = (): string => businessDateOf(new Date(), businessTimeZone());
-
-/** YYYY-MM-DD as the spec shows dates, MM-DD-YYYY. */
-export const usDate = (iso: string): string => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-
 const LABELS: Record<string, string> = {
   animal: 'Animal',
   dogBreed: 'Breed',

@@ -1,6 +1,6 @@
 import type { TodoItemView } from '@pawroute/domain';
 import { describe, expect, it } from 'vitest';
-import { readableFormData, usDate } from './format';
+import { readableFormData } from './format';
 import { todoPageSize, visibleTodos } from './TodoListPage';
 
 const item = (ID: number, date: string, todoCategoryId: number | null = null): TodoItemView => ({
@@ -15,7 +15,6 @@ describe('todo table (part 1 §2, §9)', () => {
   });
   it('filters by category', () => expect(visibleTodos(items, true, '2026-03-05', 1).map((t) => t.ID)).toEqual([1, 3]));
   it('pages 20 on a tall window, else 10', () => expect([todoPageSize(true), todoPageSize(false)]).toEqual([20, 10]));
-  it('shows dates MM-DD-YYYY', () => expect(usDate('2026-03-05')).toBe('03-05-2026'));
 });
 
 describe('formData shown readably (part 1 §3)', () => {

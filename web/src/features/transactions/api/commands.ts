@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendInvoiceBody, SendSummaryBody, TransactionRequest as CreateTransactionBody } from '@pawroute/domain';
+import type {
+  CheckInBody,
+  CreateTransactionAnswer,
+  RefundBody,
+  SendInvoiceBody,
+  SendReceiptAnswer,
+  SendReceiptBody,
+  SendSummaryBody,
+  TransactionRequest as CreateTransactionBody,
+  VoidBody,
+} from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
 /**
@@ -26,16 +36,15 @@ function useWrite<Body, Answer>(path: string) {
 }
 
 /** POST transactions/create -> { transactionId } */
-export const useCreateTransaction = () => useWrite<CreateTransactionBody, { transactionId: number }>('create');
+export const useCreateTransaction = () => useWrite<CreateTransactionBody, CreateTransactionAnswer>('create');
 /** POST transactions/refund { transactionId, amount (cents) } */
-export const useRefundTransaction = () => useWrite<{ transactionId: number; amount: number; reason: string }, unknown>('refund');
+export const useRefundTransaction = () => useWrite<RefundBody, unknown>('refund');
 /** POST transactions/void { transactionId, reason } */
-export const useVoidTransaction = () => useWrite<{ transactionId: number; reason: string }, unknown>('void');
+export const useVoidTransaction = () => useWrite<VoidBody, unknown>('void');
 /** POST transactions/sendReceipt { transactionId | appointmentId, method, value } (sent later). */
-export const useSendReceipt = () =>
-  useWrite<{ transactionId?: number; appointmentId?: number; method: 'email' | 'text'; value: string }, { sent: boolean; message?: string }>('sendReceipt');
+export const useSendReceipt = () => useWrite<SendReceiptBody, SendReceiptAnswer>('sendReceipt');
 /** POST transactions/checkIn { transactionIds } */
-export const useCheckInTransactions = () => useWrite<{ transactionIds: number[] }, unknown>('checkIn');
+export const useCheckInTransactions = () => useWrite<CheckInBody, unknown>('checkIn');
 /** POST transactions/sendSummary */
 export const useSendSummary = () => useWrite<SendSummaryBody, unknown>('sendSummary');
 /** POST transactions/sendInvoice */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CreditCardsResponse, CustomerTransactionsAnswer, EmployeeTransactionSummaryAnswer, GetUserDetailsResponse } from '@pawroute/domain';
 import { api } from '../../../lib/apiClient';
-import { isSpecDate } from '../dates';
+import { isSpecDate } from '../../../lib/dates';
 import { transactionKeys } from './keys';
 import type {
   CustomerBalanceAndEmails,

@@ -1,4 +1,4 @@
-import { businessDateOf, type GratuityMethod } from '@pawroute/domain';
+import type { GratuityMethod } from '@pawroute/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -33,7 +33,7 @@ import { transactionPath } from './shared';
 import { useCan } from '../../../lib/session';
 import '../transactions.css';
 import { CARD_NUMBER_INPUT, normalizeCardNumber } from '../../../lib/cardNumber';
-import { businessTimeZone } from '../../../lib/businessTime';
+import { businessToday } from '../../../lib/businessTime';
 import { TestPaymentsNotice } from '../../../components/card/TestPaymentsNotice';
 
 const GRATUITY_METHOD_LABELS: Record<GratuityMethod, string> = {
@@ -82,7 +82,7 @@ export function NewTransactionPage() {
   const reasons = useOptions((options) => options.transactionsReasons);
   const cards = useCardsOnFile(userId);
   const create = useCreateTransaction();
-  const [form, setForm] = useState<TransactionFormState>(() => emptyForm(businessDateOf(new Date(), businessTimeZone())));
+  const [form, setForm] = useState<TransactionFormState>(() => emptyForm(businessToday()));
   const [error, setError] = useState<string | null>(null);
   // One Idempotency-Key per submission attempt, kept across its retries; a changed form is a new attempt.
   const attemptKey = useRef<string | null>(null);

@@ -1,4 +1,4 @@
-import { TRANSACTION_MESSAGES, formatCents, refundBodySchema, transactionInWords, voidBodySchema } from '@pawroute/domain';
+import { TRANSACTION_MESSAGES, refundBodySchema, transactionInWords, voidBodySchema } from '@pawroute/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -129,7 +129,7 @@ function RefundDialog({ tx, open, onClose }: { tx: TransactionDetail; open: bool
     const body = refundBodySchema.safeParse({ transactionId: tx.ID, amount: cents, reason });
     setReasonError(issueOf(body, 'reason'));
     if (cents <= 0) return setError(TRANSACTION_MESSAGES.refundAmountInvalid);
-    if (cents > tx.refundableAmount) return setError(TRANSACTION_MESSAGES.refundTooLarge(formatCents(tx.refundableAmount)));
+    if (cents > tx.refundableAmount) return setError(TRANSACTION_MESSAGES.refundTooLarge(dollars(tx.refundableAmount)));
     setError(null);
     if (!body.success) return;
     refund.mutate(

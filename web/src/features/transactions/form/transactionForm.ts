@@ -1,6 +1,6 @@
 import { DomainError, TRANSACTION_MESSAGES, checkTransactionForm, serviceFeeOf, type GratuityMethod, type VoidedPaymentFill } from '@pawroute/domain';
 import type { CreateTransactionBody } from '../api/commands';
-import { inputToSpec, specToInput } from '../dates';
+import { inputToSpec, specToInput } from '../../../lib/dates';
 import { centsToInput, inputToCents } from '../../../lib/money';
 
 /**

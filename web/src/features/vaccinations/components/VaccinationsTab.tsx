@@ -1,4 +1,4 @@
-import { saveVaccineSchema } from '@pawroute/domain';
+import { saveVaccineSchema, type RemoveVaccineBody, type SaveVaccineBody, type UpdateVaccinationRulesBody } from '@pawroute/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useVaccineList, useVaccineListWrite } from '../api';
@@ -12,9 +12,9 @@ import '../vaccinations.css';
  */
 export function VaccinationsTab() {
   const list = useVaccineList();
-  const saveVaccine = useVaccineListWrite<{ name: string }>('saveVaccine');
-  const removeVaccine = useVaccineListWrite<{ vaccineId: number }>('removeVaccine');
-  const saveRules = useVaccineListWrite<{ requiredVaccineIds: number[]; refuseBookings: boolean }>('updateRules');
+  const saveVaccine = useVaccineListWrite<SaveVaccineBody>('saveVaccine');
+  const removeVaccine = useVaccineListWrite<RemoveVaccineBody>('removeVaccine');
+  const saveRules = useVaccineListWrite<UpdateVaccinationRulesBody>('updateRules');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [required, setRequired] = useState<number[]>([]);

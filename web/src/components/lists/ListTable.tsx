@@ -1,6 +1,6 @@
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { openableRow, ServerPagedTable } from '../../../components/ServerPagedTable';
+import { openableRow, ServerPagedTable } from '../ServerPagedTable';
 import './lists.css';
 
 interface Props<Row> {

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@pawroute/domain';
-import { statusLabel } from './format';
+import { statusLabel } from '../../lib/listFormat';
 import './lists.css';
 
 /** A status in start case, in its colour (part 1 §4); a standing one is flagged Standing. */

@@ -1,7 +1,6 @@
-import { statusLabel } from '@pawroute/domain';
-import type { PersonRef } from '../api/types';
+import { statusLabel, type PersonRef } from '@pawroute/domain';
 
-/** What the appointment lists show for the parts of a row (part 1 §9: dates MM-DD-YYYY, times h:mm AM/PM). */
+/** What the lists (appointments, standings, the stylist's day) show for the parts of a row (part 1 §9: dates MM-DD-YYYY, times h:mm AM/PM). */
 export const petNames = (pets: readonly PersonRef[] | null | undefined): string => (pets ?? []).map((p) => p.name).join(', ');
 
 export const personName = (person: PersonRef | null | undefined): string => person?.name ?? '';
