@@ -1,4 +1,4 @@
-import { TEXT_BODY_MAX, sendTextBodySchema, type ThreadMessage, type ThreadSummary } from '@pawroute/domain';
+import { TEXT_BODY_MAX, formatPhoneNumber, sendTextBodySchema, type ThreadMessage, type ThreadSummary } from '@pawroute/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -59,7 +59,7 @@ function ThreadRow({ thread, current }: { thread: ThreadSummary; current: boolea
   const body = (
     <>
       <span className="messages__who">
-        <strong>{thread.name ?? `Unknown sender ${thread.number}`}</strong>
+        <strong>{thread.name ?? `Unknown sender ${formatPhoneNumber(thread.number)}`}</strong>
         {thread.unread > 0 && (
           <span className="nav-count" aria-label={`${thread.unread} unread`}>
             {thread.unread}
@@ -115,7 +115,7 @@ function Thread({ customerId }: { customerId: number }) {
         <h2>
           <Link to={`/dashboard/customers/${t.customerId}`}>{t.name}</Link>
         </h2>
-        <span className="muted">{t.number ?? 'No textable number'}</span>
+        <span className="muted">{t.number === null ? 'No textable number' : formatPhoneNumber(t.number)}</span>
         {t.optedOut && <p className="messages__optout" role="status">This number replied STOP: no texts go to it until it texts START.</p>}
       </header>
       <ol className="messages__texts" aria-label={`Texts with ${t.name}`}>
