@@ -27,22 +27,15 @@ export {
 } from './appointments';
 export {
   transactionsProjector,
-  selectTransactionRows,
-  selectTransactionDetail,
-  selectTransactionTotals,
-  transactionRowOf,
   foldLedgerEvent,
   parseTransactionEvent,
-  TRANSACTION_FROM,
-  DEFAULT_TRANSACTION_ORDER,
-  type TransactionRowsQuery,
   type LedgerRecord,
   ledgerHistory,
   type HistoryEvent,
   type LedgerHistoryOptions,
 } from './transactions';
-export { reportsProjector, REPORTS_PROJECTOR_EVENT_TYPES, REPORTS_TABLES } from './reports';
-export { routeProjector, readAddressLocations, ROUTE_TABLES, type AddressLocationRow } from './route';
+export { reportsProjector, REPORTS_TABLES } from './reports';
+export { routeProjector, ROUTE_TABLES } from './route';
 export { verifyProjections, verificationRunning, VerificationRunning, type VerifyProjectionsOptions, type VerifyProjectionsResult } from './verify/verifyProjections';
 export { verifyProjector, verifySchemaName, type ProjectorVerification } from './verify/verifyProjector';
 export type { TableDifference, RowDifference } from './verify/compareTables';

@@ -1,2 +1,3 @@
 export * from './lines';
 export * from './apiTypes';
+export * from './eventTypes';

@@ -1,2 +1,2 @@
-export { reportsProjector, REPORTS_PROJECTOR_EVENT_TYPES } from './projector';
+export { reportsProjector } from './projector';
 export { REPORTS_TABLES } from './tables';

@@ -6,6 +6,7 @@ import {
   initialTransactionState,
   localDateOf,
   rateInForce,
+  REPORT_EVENT_TYPES,
   reportLines,
   stylistDetailsUpdatedSchema,
   TRANSACTION_EVENT_SCHEMAS,
@@ -21,9 +22,6 @@ import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
 import { insertColumns } from '../runner/insertColumns';
 import { createReportsTables, REPORTS_TABLES } from './tables';
 
-const TRANSACTION_TYPES = ['TransactionCreated', 'TransactionVoided', 'TransactionRefunded'] as const;
-const APPOINTMENT_TYPES = ['AppointmentCreated', 'AppointmentUpdated', 'AppointmentScheduled', 'AppointmentCompleted'] as const;
-export const REPORTS_PROJECTOR_EVENT_TYPES = ['CustomerCreated', 'CustomerDetailsUpdated', 'StylistDetailsUpdated', ...APPOINTMENT_TYPES, ...TRANSACTION_TYPES] as const;
 
 /** The business time zone (as the employees projector reads it): a rate counts from its local day. */
 const timeZone = (): string => process.env.PAWROUTE_TIME_ZONE?.trim() || 'America/Chicago';
@@ -147,7 +145,7 @@ const LINE_COLUMNS = ['transaction_id', 'original_id', 'is_refund', 'appointment
 export const reportsProjector: Projector = {
   name: 'reports',
   version: 1,
-  eventTypes: REPORTS_PROJECTOR_EVENT_TYPES,
+  eventTypes: REPORT_EVENT_TYPES,
   tables: REPORTS_TABLES,
   createTables: (tx: Transaction) => createReportsTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {

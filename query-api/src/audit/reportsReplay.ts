@@ -7,6 +7,7 @@ import {
   initialTransactionState,
   localDateOf,
   payrollByStylist,
+  REPORT_EVENT_TYPES,
   reportLines,
   salesTaxByDay,
   stylistDetailsUpdatedSchema,
@@ -19,7 +20,6 @@ import {
   type TransactionState,
 } from '@pawroute/domain';
 import type { EventStore, RecordedEvent } from '@pawroute/platform';
-import { REPORTS_PROJECTOR_EVENT_TYPES } from '@pawroute/projections';
 
 /**
  * The report figures (sales tax, payroll, tips) replayed from the events recorded up to an instant
@@ -137,7 +137,7 @@ export async function reportsAsOf(store: EventStore, instant: Date, timeZone: st
   const now = new ReportsReplay(timeZone);
   let after: string | null = null;
   for (;;) {
-    const batch = await store.readAll({ after, limit: 2_000, filter: { eventTypes: REPORTS_PROJECTOR_EVENT_TYPES } });
+    const batch = await store.readAll({ after, limit: 2_000, filter: { eventTypes: REPORT_EVENT_TYPES } });
     for (const event of batch) {
       now.apply(event);
       if (event.createdAt.getTime() <= instant.getTime()) then.apply(event);

@@ -1,6 +1,6 @@
 import { addedDriveMinutes, shownMinutes, toMinutes, type LatLng } from '@pawroute/domain';
 import type { Router, SqlExecutor } from '@pawroute/platform';
-import { readAddressLocations } from '@pawroute/projections';
+import { readAddressLocations } from './addressLocations';
 import type { OpenSlotsAnswer } from '@pawroute/domain';
 import { matchAddress, readRouteStops } from './readRoute';
 

@@ -19,7 +19,8 @@ import {
   type SuggestOrderAnswer,
 } from '@pawroute/domain';
 import type { Config, Router, SqlExecutor } from '@pawroute/platform';
-import { readAddressLocations, selectAppointmentRows } from '@pawroute/projections';
+import { selectAppointmentRows } from '@pawroute/projections';
+import { readAddressLocations } from './addressLocations';
 import { DAY_SCHEDULE_HIDES } from '../shared/dayHides';
 import { readStylistDays } from '../shared/stylistDays';
 

@@ -1,6 +1,7 @@
 import { DomainError, toSpecDate, type CustomerBalanceAndEmails, type InvoiceAnswer, type InvoiceFigures, type SignoffCheckAnswer, type TransactionRow, type TransactionSummaryAnswer, type EmployeeTransactionSummaryAnswer, type TransactionsPage, type CustomerTransactionsAnswer } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
-import { ESTIMATE_PETS_SQL, selectTransactionRows, selectTransactionTotals, TRANSACTION_FROM } from '@pawroute/projections';
+import { ESTIMATE_PETS_SQL } from '@pawroute/projections';
+import { selectTransactionRows, selectTransactionTotals, TRANSACTION_FROM } from './rows';
 import { balanceOfCustomer, customerIdsOfUser } from './balanceReads';
 import { filterConditions, orderByOf, type Filtered, type Sorted } from './listQuery';
 

@@ -1,6 +1,6 @@
 import { DomainError, idParam } from '@pawroute/domain';
 import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor, nowOf } from '@pawroute/platform';
-import { selectTransactionDetail } from '@pawroute/projections';
+import { selectTransactionDetail } from './rows';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assertMayReadAppointment } from '../appointments';

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMetadata } from '@pawroute/domain';
 import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
-import { contactsProjector } from '../contacts';
-import { routeProjector } from './projector';
-import { readAddressLocations } from './tables';
+import { allProjectors, type Projector } from '@pawroute/projections';
+import { readAddressLocations } from './addressLocations';
 
+const projector = (name: string): Projector => allProjectors.find((p) => p.name === name)!;
+const contactsProjector = projector('contacts');
+const routeProjector = projector('route');
 let test: TestDatabase;
 let position = 0;
 const metadata: EventMetadata = {
@@ -45,7 +47,7 @@ afterAll(async () => {
   await test?.drop();
 });
 
-describe('route projector (real Postgres): where addresses are', () => {
+describe('where addresses are (the route projector, read with the street lines; real Postgres)', () => {
   it('keeps the latest pin with its source and pushes the routes scope', async () => {
     const keys = await apply([recorded('AddressAdded', { ...address('12 Elm St'), addedAt: at }), located(32.7, 'geocoder'), located(32.75, 'office')]);
     expect(keys).toContainEqual({ scope: 'routes' });

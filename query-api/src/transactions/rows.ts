@@ -2,8 +2,8 @@ import { toSpecDate, type CardStatus, type GratuityMethod, type TransactionDetai
 import { queryPreparedByText, selectPaged, type SqlExecutor } from '@pawroute/platform';
 
 /**
- * `TransactionRow` / `TransactionDetail` (domain/src/transactions/rows.ts) from the `transactions` read
- * table, with the customer's name (`users`), the reason (`transaction_reasons`) and the appointment's
+ * `TransactionRow` / `TransactionDetail` (domain/src/transactions/rows.ts) from the transactions projector's
+ * `transactions` table, with the customer's name (`users`), the reason (`transaction_reasons`) and the appointment's
  * stylist (`appointments`, `users`) joined as they are now. `t` is the ledger row.
  */
 export const TRANSACTION_FROM = `
