@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ANIMAL_TYPE_IDS, SEED_BREEDS, addLocalDays, businessDateOf } from '@pawroute/domain';
-import { launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
 import { ok } from './support/driveway';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
@@ -9,7 +9,9 @@ import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './supp
  * A pet's reminders on the Reminders page at 390 px (docs/TEXTS.md "A pet's reminders", docs/RULES.md
  * VAC-REMIND): a Rabies record expiring in 10 days, entered after its 14-days-before moment, is listed
  * scheduled for the next 10:00 AM with the pet, customer and expiry; Send now sends it once and the row
- * says Sent.
+ * says Sent. A dog groomed every 4 weeks and due in 2 days with nothing booked (the rebook reminder) is
+ * listed with its due date, the way it goes (text and email) and 10:00 AM, at 1280 and 390 px; Send now
+ * sends it once.
  */
 let server: RunningTestServer;
 let browser: Browser;
@@ -59,5 +61,47 @@ describe('pet reminders on the Reminders page', () => {
     const { rows } = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sms_outbox WHERE dedupe_key = $1`, [`vaccine-${petId}-${recordId}`]);
     expect(rows[0]!.n).toBe(1);
     await page.context().close();
+  });
+
+  it('the rebook reminder: a due pet is listed at 1280 and 390 px with its due date, the way it goes and 10:00 AM; Send now sends it once', async () => {
+    const office = await server.loginAs('office');
+    const customer = ok('user', await office.post<{ customerId: number }>('/api/v4/user/create', {
+      firstName: 'Rita', lastName: 'Rebook', emailAddress: 'rita.rebook@example.com', phoneNumber: '214-555-0189',
+      AddressInfo: { address: '4512 Mockingbird Ln', city: 'Dallas', state: 'TX', zipcode: '75205', mapsco: '334D-H' }, isAccount: false,
+    }));
+    const today = businessDateOf(new Date().toISOString(), server.services.config.timeZone);
+    const dueOn = addLocalDays(today, 2);
+    const lastGroomed = addLocalDays(dueOn, -28);
+    const us = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+    const pet = ok('pet', await office.post<{ ID: number }>('/api/v4/pets/update', {
+      customerId: customer.customerId, petName: 'Biscuit', animalTypeId: dog.animalTypeId, breedId: dog.id, groomingFrequencyWeeks: '4', lastGroomDate: us(lastGroomed),
+    }));
+    await server.settle();
+    const key = `rebook-${pet.ID}-${dueOn}`;
+
+    for (const [size, name] of [[DESKTOP, '1280'], [PHONE, '390']] as const) {
+      const page = await (await newContext(browser, server.url, size)).newPage();
+      await signIn(page, DEMO.office, DEMO_PASSWORD);
+      await page.goto('/dashboard/reminders');
+      const row = page.locator(`tr[data-key="${key}"]`);
+      await row.getByText('Rita Rebook').waitFor();
+      await row.getByText('Biscuit').waitFor();
+      await row.getByText(`Due for a groom ${us(dueOn)}`).waitFor();
+      await row.getByText('Text and email').waitFor();
+      await row.getByText('10:00 AM').waitFor();
+      await row.getByText('Scheduled').waitFor();
+      await row.getByRole('button', { name: 'Dismiss' }).waitFor();
+      await row.getByRole('button', { name: 'Send now' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `pet-reminders-rebook-scheduled-${name}`);
+      if (name === '390') {
+        await row.getByRole('button', { name: 'Send now' }).click();
+        await page.getByText('Reminder sent.').waitFor();
+        await row.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
+        await screenshot(page, 'pet-reminders-rebook-sent-390');
+      }
+      await page.context().close();
+    }
+    const { rows } = await server.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sms_outbox WHERE dedupe_key = $1`, [key]);
+    expect(rows[0]!.n).toBe(1);
   });
 });

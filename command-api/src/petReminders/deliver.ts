@@ -46,7 +46,10 @@ export async function deliverPetReminder(
     return { outcome: 'skipped', key, reason } as const;
   };
 
-  const sent = await sendAndDecideAutomatic(ctx, { customerId, kind, facts: reminder.facts, dedupeKey: key, textKind: kind });
+  // {link}: the customer's portal (where they see their pets and book), as the card-on-file request's.
+  const { publicUrl } = ctx.services.config;
+  const facts = { link: publicUrl ? `${publicUrl}/dashboard` : null, ...reminder.facts };
+  const sent = await sendAndDecideAutomatic(ctx, { customerId, kind, facts, dedupeKey: key, textKind: kind });
   if (!sent.sms && !sent.email) return skip('noPhone');
   if (sent.sms?.optedOut && !sent.email) return skip('optedOut');
   if (sent.append) await ctx.appendAll([sent.append]);
