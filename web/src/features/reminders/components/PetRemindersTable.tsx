@@ -1,6 +1,7 @@
 import { toSpecDate, type PetReminderRow } from '@pawroute/domain';
 import { usePetReminderAction, usePetReminders } from '../api';
 import { ReminderActions, stateText, when } from './reminderCells';
+import '../petReminders.css';
 
 const KIND = { vaccineExpiry: 'Vaccine expiry', rebook: 'Rebook' } as const;
 
@@ -22,7 +23,7 @@ export function PetRemindersTable() {
   const sendNow = usePetReminderAction('sendNow');
   const dismiss = usePetReminderAction('dismiss');
   return (
-    <section aria-labelledby="pet-reminders-title">
+    <section className="pet-reminders" aria-labelledby="pet-reminders-title">
       <h2 id="pet-reminders-title">Pets</h2>
       {reminders.isLoading && <p className="muted">Loading…</p>}
       {reminders.isError && <p role="alert">Failed to get the pets' reminders</p>}
@@ -45,13 +46,13 @@ export function PetRemindersTable() {
             <tbody>
               {reminders.data.rows.map((row) => (
                 <tr key={row.key} data-key={row.key}>
-                  <td>{row.customerName ?? '—'}</td>
-                  <td>{row.petName}</td>
-                  <td>{KIND[row.kind]}</td>
-                  <td>{about(row)}</td>
-                  <td>{by(row)}</td>
-                  <td>{when(row.goesAt)}</td>
-                  <td className="reminders__state">{stateText(row)}</td>
+                  <td data-label="Customer">{row.customerName ?? '—'}</td>
+                  <td data-label="Pet">{row.petName}</td>
+                  <td data-label="Reminder">{KIND[row.kind]}</td>
+                  <td data-label="About">{about(row)}</td>
+                  <td data-label="By">{by(row)}</td>
+                  <td data-label="Goes">{when(row.goesAt)}</td>
+                  <td data-label="State" className="reminders__state">{stateText(row)}</td>
                   <td>
                     {row.state === 'scheduled' && <ReminderActions body={{ key: row.key }} sendNow={sendNow} dismiss={dismiss} />}
                   </td>
