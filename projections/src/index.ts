@@ -10,7 +10,6 @@ export { changesPayload, type ChangesPayload } from './runner/collapseKeys';
 export { rebuildAll, REBUILD_BATCH_SIZE, type RebuildAllOptions, type RebuildAllResult } from './rebuild/rebuildAll';
 export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
 export { readProjectionStatus } from './status/readProjectionStatus';
-export { readRebuildProgress } from './status/rebuildProgress';
 export { readBlockingPairs } from './complaints';
 export { readStylistOptions, localToday, type StylistOptionRow } from './employees';
 export {

@@ -25,7 +25,6 @@ export const PENDING_PROJECTION_VALUES: Record<string, string> = {
   readBlockingPairs: 'the complaints projector pushes the blocking pairs live (updatedOptions) with the same read the options answer uses',
   readStylistOptions: 'the employees projector pushes the stylist options live (updatedOptions) with the same read the options answer uses',
   readProjectionStatus: "the engine's own checkpoint table, read by ops as well (readiness, tests); a move touches ops",
-  readRebuildProgress: "the engine's own rebuild table, next to readProjectionStatus; a move touches ops",
   readLatestVerifications: "the engine's own verification table, written by the daily verification in projections",
   readLastVerificationRun: "the engine's own verification table, written by the daily verification in projections",
   foldLedgerEvent:

@@ -1,8 +1,8 @@
 import type { SqlExecutor } from '@pawroute/platform';
-import type { CheckpointRow } from '../runner/checkpoints';
+import type { CheckpointRow } from '@pawroute/projections';
 
 /**
- * How far each rebuilding projector has got, 0..1: where its rebuild checkpoint sits between the first
+ * How far each rebuilding projector has got, 0..1 (the System page's read of the projections' checkpoints): where its rebuild checkpoint sits between the first
  * and the last event of the store (positions grow with every append, so this is the share of the history
  * read). Two index lookups, and only when something is rebuilding. Positions the PostgreSQL store did
  * not write ("<tx>/<position>") are left out rather than guessed.
