@@ -1,4 +1,4 @@
-import { formatPhoneNumber } from '@pawroute/domain';
+import { formatPhoneNumber, fullName } from '@pawroute/domain';
 
 /** 'YYYY-MM-DD' shown as MM-DD-YYYY (part 2 §9's date format). */
 export function formatDate(iso: string | null | undefined): string {
@@ -16,8 +16,7 @@ export function formatTime(hhmm: string | null | undefined): string {
 
 export const formatPhone = (phone: string | null | undefined): string => formatPhoneNumber(phone);
 
-export const employeeName = (u: { firstName: string; lastName: string }): string =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
+export const employeeName = (u: { firstName: string; lastName: string }): string => fullName({ firstName: u.firstName, lastName: u.lastName });
 
 export const DAYS = [
   ['worksMonday', 'Monday'],

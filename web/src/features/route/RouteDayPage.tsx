@@ -1,3 +1,4 @@
+import { fullName } from '@pawroute/domain';
 import { useState } from 'react';
 import { DayRoute } from './DayRoute';
 import { businessToday as todayIso } from '../../lib/businessTime';
@@ -22,7 +23,7 @@ export function RouteDayPage() {
           <select value={employeeId ?? ''} onChange={(e) => setPicked(Number(e.target.value))} aria-label="Stylist">
             {(stylists.data ?? []).map((s) => (
               <option key={s.userId} value={s.userId}>
-                {[s.firstName, s.lastName].filter(Boolean).join(' ')}
+                {fullName({ firstName: s.firstName, lastName: s.lastName })}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { fullName } from '@pawroute/domain';
 import { useState } from 'react';
 import { useCustomerSearch } from '../../estimates/api';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -35,11 +36,11 @@ export function BlockedClients({ ids, known, onChange }: { ids: number[]; known:
         <ul className="booking__list" aria-label="Clients found">
           {found.slice(0, 8).map((r) => (
             <li key={r.customerId} className="booking__row">
-              <span>{`${r.firstName} ${r.lastName}`.trim()}</span>
+              <span>{fullName({ firstName: r.firstName, lastName: r.lastName })}</span>
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => (setPicked([...picked, { customerId: r.customerId, name: `${r.firstName} ${r.lastName}`.trim() }]), onChange([...ids, r.customerId]), setText(''))}
+                onClick={() => (setPicked([...picked, { customerId: r.customerId, name: fullName({ firstName: r.firstName, lastName: r.lastName }) }]), onChange([...ids, r.customerId]), setText(''))}
               >
                 Block
               </button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_MESSAGES, type CreateUserBody } from '@pawroute/domain';
+import { USER_MESSAGES, type CreateUserBody, fullName } from '@pawroute/domain';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -53,7 +53,7 @@ export function CreateCustomerPage() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const result = await create.mutateAsync(body);
-      toast.success(USER_MESSAGES.createdNewUser([body.firstName, body.lastName].join(' ')));
+      toast.success(USER_MESSAGES.createdNewUser(fullName({ firstName: body.firstName, lastName: body.lastName })));
       navigate(`/dashboard/customers/${result.userId}`);
     } catch (err) {
       if (isApiError(err) && err.statusCode === 409) {

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@pawroute/domain';
+import { USER_MESSAGES, fullName } from '@pawroute/domain';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -21,7 +21,7 @@ export function CustomerPortalProfilePage({ slots }: { slots: ProfileSlots }) {
   const hasAppointments = useHasAppointments(userId, self && !redirect);
   const [policiesOpen, setPoliciesOpen] = useState(false);
   const [asked, setAsked] = useState(false);
-  useDocumentTitle(user ? `Welcome ${user.firstName} ${user.lastName} — Pawroute` : 'Profile — Pawroute');
+  useDocumentTitle(user ? `Welcome ${fullName({ firstName: user.firstName, lastName: user.lastName })} — Pawroute` : 'Profile — Pawroute');
 
   useEffect(() => {
     if (details.isError) toast.error(USER_MESSAGES.failedToRetrieveUser, { id: `portal-${userId}` });
@@ -56,7 +56,7 @@ export function CustomerPortalProfilePage({ slots }: { slots: ProfileSlots }) {
     <div className="page">
       {self && <NewProfileBanner userId={userId} createdAt={user.createdAt} hasAppointments={hasAppointments} />}
       <PageHeader
-        title={`Welcome ${user.firstName} ${user.lastName}`}
+        title={`Welcome ${fullName({ firstName: user.firstName, lastName: user.lastName })}`}
         actions={
           self && user.customerId !== null ? (
             <button type="button" className="button button--secondary" onClick={() => setPoliciesOpen(true)}>

@@ -1,13 +1,4 @@
-import {
-  CUSTOMER_MESSAGES,
-  VALIDATION_MESSAGES,
-  isDate,
-  isMoney,
-  type CustomerDetailsView,
-  type UpdateCustomerDetailsInput,
-  type UserDetails,
-  stylistLabel,
-} from '@pawroute/domain';
+import { CUSTOMER_MESSAGES, VALIDATION_MESSAGES, isDate, isMoney, type CustomerDetailsView, type UpdateCustomerDetailsInput, type UserDetails, stylistLabel, fullName } from '@pawroute/domain';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -185,7 +176,7 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
         <dl className="facts">
           <div>
             <dt>Name</dt>
-            <dd>{[user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ')}</dd>
+            <dd>{fullName(user)}</dd>
           </div>
           <div>
             <dt>Birthday</dt>
@@ -359,7 +350,7 @@ export function CustomerDetailsCard({ user, customer, canEdit, staffView, onOpen
       {canDelete && (
         <ConfirmDeleteDialog
           userId={user.ID}
-          name={[user.firstName, user.lastName].filter(Boolean).join(' ')}
+          name={fullName({ firstName: user.firstName, lastName: user.lastName })}
           open={deleting}
           onClose={() => setDeleting(false)}
           // The deleted profile leaves the list: back to it, the toast saying what happened.

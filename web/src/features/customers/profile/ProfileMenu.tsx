@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserDetails } from '@pawroute/domain';
+import { fullName, type UserDetails } from '@pawroute/domain';
 import { useCan } from '../../../lib/session';
 import { ComingLaterDialog } from './ComingLaterDialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -30,7 +30,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
   const [summarizing, setSummarizing] = useState(false);
   const [open, setOpen] = useState(false);
   const overflowRef = useRef<HTMLDivElement>(null);
-  const name = [user.firstName, user.lastName].join(' ');
+  const name = fullName({ firstName: user.firstName, lastName: user.lastName });
   // An employee's id is their user id (docs/DECISIONS.md "employeeId = the employee's user id").
   const employee = user.customerId === null ? { ID: user.ID, name, emailAddress: user.emailAddress } : null;
   const hasOverflow = canTransaction || canSummary || canComplaint || canMerge || (canDelete && !user.IsDeleted);

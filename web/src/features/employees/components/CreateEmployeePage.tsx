@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_MESSAGES } from '@pawroute/domain';
+import { USER_MESSAGES, fullName } from '@pawroute/domain';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -48,7 +48,7 @@ export function CreateEmployeePage() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const result = await create.mutateAsync(body);
-      toast.success(USER_MESSAGES.createdNewUser([body.firstName, body.lastName].join(' ')));
+      toast.success(USER_MESSAGES.createdNewUser(fullName({ firstName: body.firstName, lastName: body.lastName })));
       navigate(`/dashboard/employees/${result.employeeId ?? result.userId}`);
     } catch (err) {
       if (isApiError(err) && err.statusCode === 409) {

@@ -1,4 +1,4 @@
-import type { GratuityMethod } from '@pawroute/domain';
+import { fullName, type GratuityMethod } from '@pawroute/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -146,7 +146,7 @@ export function NewTransactionPage() {
     );
   };
 
-  const name = user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() : null;
+  const name = user.data ? fullName({ firstName: user.data.firstName, lastName: user.data.lastName }) : null;
   const payField = (field: PaymentField, label: string) => (
     <div className="tx-autofill" key={field}>
       <MoneyField id={field} label={label} value={form.amounts[field]} onChange={(t) => setForm((f) => setAmount(f, field, t))} />
