@@ -26,9 +26,6 @@ export {
 } from './appointments';
 export {
   transactionsProjector,
-  foldLedgerEvent,
-  parseTransactionEvent,
-  type LedgerRecord,
   ledgerHistory,
   type HistoryEvent,
   type LedgerHistoryOptions,

@@ -10,3 +10,4 @@ export * from './bodies';
 export * from './checkInDecision';
 export * from './labels';
 export * from './receiptInfo';
+export * from './ledgerFold';

@@ -27,10 +27,6 @@ export const PENDING_PROJECTION_VALUES: Record<string, string> = {
   readProjectionStatus: "the engine's own checkpoint table, read by ops as well (readiness, tests); a move touches ops",
   readLatestVerifications: "the engine's own verification table, written by the daily verification in projections",
   readLastVerificationRun: "the engine's own verification table, written by the daily verification in projections",
-  foldLedgerEvent:
-    "the audit replays the ledger with the transactions projector's own fold (projections/src/transactions/fold.ts); the fold writes the table's row (LedgerRecord), so moving it to domain means declaring the ledger row there",
-  parseTransactionEvent: 'moves with foldLedgerEvent (the same module)',
-  transactionsProjector: "the audit replays the events the ledger fold reads (its eventTypes); moves with foldLedgerEvent",
   allProjectors:
     'readModelScope (query-api/src/shared/readModelScope.ts) asks which projectors own a table, which the projectors declare; a copy of that map would drift',
 };

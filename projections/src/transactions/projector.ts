@@ -1,12 +1,23 @@
-import { customerCreatedSchema } from '@pawroute/domain';
+import { customerCreatedSchema, foldLedgerEvent, LEDGER_EVENT_TYPES, parseTransactionEvent, transactionIdOf, type LedgerRecord } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ApplyContext, ChangedKey, Projector } from '../runner/projector';
-import { foldLedgerEvent, LEDGER_COLUMNS, parseTransactionEvent, TRANSACTION_EVENT_TYPES, transactionIdOf, type LedgerRecord } from './fold';
 import { createTransactionsTables, TRANSACTIONS_TABLES } from './tables';
 import { parseEventData } from '../runner/parsedData';
 import { insertColumns } from '../runner/insertColumns';
 
-export const TRANSACTIONS_PROJECTOR_EVENT_TYPES = ['CustomerCreated', ...TRANSACTION_EVENT_TYPES] as const;
+/** The ledger rows are the domain's fold (domain/src/transactions/ledgerFold.ts); this projector keeps them. */
+export const TRANSACTIONS_PROJECTOR_EVENT_TYPES = LEDGER_EVENT_TYPES;
+
+/** The `transactions` columns, written from the fold's records. */
+export const LEDGER_COLUMNS = [
+  'id', 'customer_id', 'customer_user_id', 'appointment_id', 'ref_transaction_id', 'is_refund', 'status', 'is_refunded', 'is_voided',
+  'checked_in', 'transaction_date', 'date_added', 'reason_id', 'notes', 'service_fee_groom', 'service_fee_trip', 'service_fee_generator',
+  'service_fee_fuel', 'service_discount_total', 'service_fee_sales_tax', 'service_fee_other', 'service_fee', 'cancel_fee', 'returned_fee',
+  'reprocess_fee', 'gratuity', 'other_fees', 'charged', 'card_amount', 'cash_amount', 'check_amount', 'gift_card_amount', 'paid',
+  'credit_amount', 'check_number', 'check_date', 'gift_card_number', 'credit_card_id', 'is_one_time_payment', 'card_last4', 'card_brand',
+  'gratuity_method', 'refunded', 'conceded', 'overpayment', 'balance_effect', 'change_reason',
+] as const satisfies readonly (keyof LedgerRecord)[];
+
 
 const INT_COLUMNS = new Set<string>(LEDGER_COLUMNS.filter((c) => !['is_refund', 'status', 'is_refunded', 'is_voided', 'checked_in', 'transaction_date',
   'date_added', 'notes', 'change_reason', 'check_number', 'check_date', 'gift_card_number', 'is_one_time_payment', 'card_last4', 'card_brand', 'gratuity_method'].includes(c)));
@@ -56,7 +67,7 @@ export const transactionsProjector: Projector = {
   createTables: (tx: Transaction) => createTransactionsTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[], context?: ApplyContext): Promise<ChangedKey[]> {
     const parsed = events.map((event) =>
-      event.type === 'CustomerCreated' ? ({ kind: 'customer', data: parseEventData(customerCreatedSchema, event) } as const) : ({ kind: 'ledger', event: parseTransactionEvent(event) } as const),
+      event.type === 'CustomerCreated' ? ({ kind: 'customer', data: parseEventData(customerCreatedSchema, event) } as const) : ({ kind: 'ledger', event: parseTransactionEvent(event, (schema) => parseEventData(schema, event)) } as const),
     );
     const ids = new Set<number>();
     const customerIds = new Set<number>();

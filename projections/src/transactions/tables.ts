@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { LedgerRecord } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 
 /**
@@ -12,55 +13,9 @@ import type { SqlExecutor } from '@pawroute/platform';
  */
 type Timestamp = ColumnType<Date, string | Date, string | Date>;
 
-export interface TransactionsTable {
-  id: number;
-  customer_id: number;
-  customer_user_id: number | null;
-  appointment_id: number | null;
-  ref_transaction_id: number | null;
-  is_refund: boolean;
-  status: string | null;
-  is_refunded: boolean;
-  is_voided: boolean;
-  checked_in: boolean;
-  transaction_date: string;
+/** A ledger row (domain/src/transactions/ledgerFold.ts, `LedgerRecord`) with its write time as a timestamp. */
+export interface TransactionsTable extends Omit<LedgerRecord, 'date_added'> {
   date_added: Timestamp;
-  reason_id: number | null;
-  notes: string | null;
-  /** why it was voided (on the voided row) or refunded (on the refund's row); null before. */
-  change_reason: string | null;
-  service_fee_groom: number;
-  service_fee_trip: number;
-  service_fee_generator: number;
-  service_fee_fuel: number;
-  service_discount_total: number;
-  service_fee_sales_tax: number;
-  service_fee_other: number;
-  service_fee: number;
-  cancel_fee: number;
-  returned_fee: number;
-  reprocess_fee: number;
-  gratuity: number;
-  other_fees: number;
-  charged: number;
-  card_amount: number;
-  cash_amount: number;
-  check_amount: number;
-  gift_card_amount: number;
-  paid: number;
-  credit_amount: number;
-  check_number: string | null;
-  check_date: string | null;
-  gift_card_number: string | null;
-  credit_card_id: number | null;
-  is_one_time_payment: boolean;
-  card_last4: string | null;
-  card_brand: string | null;
-  gratuity_method: string | null;
-  refunded: number;
-  conceded: number;
-  overpayment: number;
-  balance_effect: number;
 }
 
 /** customer record -> its user (CustomerCreated): reads and pushes are addressed by the user. */

@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   csvLine,
+  LEDGER_EVENT_TYPES,
   type AuditAsOfAnswer,
   type AuditBalance,
   type AuditHistoryAnswer,
@@ -11,7 +12,7 @@ import {
 import type { EventStore, SqlExecutor } from '@pawroute/platform';
 import { localDate } from '../shared/localTime';
 import { reportsAsOf } from './reportsReplay';
-import { figuresOf, LEDGER_EVENT_TYPES, ledgerEvents, LedgerReplay, replayUntil, type Applied } from './replay';
+import { figuresOf, ledgerEvents, LedgerReplay, replayUntil, type Applied } from './replay';
 
 interface Names {
   customer(customerId: number): { userId: number | null; name: string };

@@ -1,14 +1,11 @@
-import type { AuditTransactionFigures } from '@pawroute/domain';
+import { customerCreatedSchema, foldLedgerEvent, LEDGER_EVENT_TYPES, parseTransactionEvent, type AuditTransactionFigures, type LedgerRecord } from '@pawroute/domain';
 import type { EventStore, RecordedEvent } from '@pawroute/platform';
-import { customerCreatedSchema } from '@pawroute/domain';
-import { foldLedgerEvent, parseTransactionEvent, transactionsProjector, type LedgerRecord } from '@pawroute/projections';
 
 /**
  * The ledger replayed from the event log: the same pure fold the transactions projector
- * uses (projections/src/transactions/fold.ts), applied in memory to the events read from the store,
+ * uses (domain/src/transactions/ledgerFold.ts), applied in memory to the events read from the store,
  * so a figure "as of" an instant comes from the events recorded up to it, never from a read model.
  */
-export const LEDGER_EVENT_TYPES: readonly string[] = transactionsProjector.eventTypes;
 
 export interface AppliedChange {
   before: LedgerRecord | null;

@@ -1,28 +1,78 @@
-import { TRANSACTION_EVENT_SCHEMAS, cardReceived, totalCharged, totalReceived, type TransactionEvent } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
-import type { TransactionsTable } from './tables';
-import { parseEventData } from '../runner/parsedData';
+import { TRANSACTION_EVENT_SCHEMAS, type TransactionEvent } from './events';
+import { cardReceived, totalCharged, totalReceived } from './money';
 
 /**
- * One `transactions` row as the projector holds it while folding a batch (column names as keys). Pure:
- * the projector loads the rows a batch touches, folds every event here, and writes them back at once.
+ * The ledger as rows, folded from the events (pure): the transactions projector keeps these rows in its
+ * `transactions` table (projections/src/transactions) and the audit replays the same fold in memory from
+ * the log, so an "as of" figure and the read model cannot disagree.
+ *
+ * One ledger row (column names as keys): the projector loads the rows a batch touches, folds every
+ * event here, and writes them back at once.
  */
-export type LedgerRecord = Omit<TransactionsTable, 'date_added'> & { date_added: string };
+export interface LedgerRecord {
+  id: number;
+  customer_id: number;
+  customer_user_id: number | null;
+  appointment_id: number | null;
+  ref_transaction_id: number | null;
+  is_refund: boolean;
+  status: string | null;
+  is_refunded: boolean;
+  is_voided: boolean;
+  checked_in: boolean;
+  transaction_date: string;
+  /** When the row was written (ISO); the table keeps a timestamp. */
+  date_added: string;
+  reason_id: number | null;
+  notes: string | null;
+  /** why it was voided (on the voided row) or refunded (on the refund's row); null before. */
+  change_reason: string | null;
+  service_fee_groom: number;
+  service_fee_trip: number;
+  service_fee_generator: number;
+  service_fee_fuel: number;
+  service_discount_total: number;
+  service_fee_sales_tax: number;
+  service_fee_other: number;
+  service_fee: number;
+  cancel_fee: number;
+  returned_fee: number;
+  reprocess_fee: number;
+  gratuity: number;
+  other_fees: number;
+  charged: number;
+  card_amount: number;
+  cash_amount: number;
+  check_amount: number;
+  gift_card_amount: number;
+  paid: number;
+  credit_amount: number;
+  check_number: string | null;
+  check_date: string | null;
+  gift_card_number: string | null;
+  credit_card_id: number | null;
+  is_one_time_payment: boolean;
+  card_last4: string | null;
+  card_brand: string | null;
+  gratuity_method: string | null;
+  refunded: number;
+  conceded: number;
+  overpayment: number;
+  balance_effect: number;
+}
 
-export const LEDGER_COLUMNS = [
-  'id', 'customer_id', 'customer_user_id', 'appointment_id', 'ref_transaction_id', 'is_refund', 'status', 'is_refunded', 'is_voided',
-  'checked_in', 'transaction_date', 'date_added', 'reason_id', 'notes', 'service_fee_groom', 'service_fee_trip', 'service_fee_generator',
-  'service_fee_fuel', 'service_discount_total', 'service_fee_sales_tax', 'service_fee_other', 'service_fee', 'cancel_fee', 'returned_fee',
-  'reprocess_fee', 'gratuity', 'other_fees', 'charged', 'card_amount', 'cash_amount', 'check_amount', 'gift_card_amount', 'paid',
-  'credit_amount', 'check_number', 'check_date', 'gift_card_number', 'credit_card_id', 'is_one_time_payment', 'card_last4', 'card_brand',
-  'gratuity_method', 'refunded', 'conceded', 'overpayment', 'balance_effect', 'change_reason',
-] as const satisfies readonly (keyof LedgerRecord)[];
+const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_SCHEMAS) as (keyof typeof TRANSACTION_EVENT_SCHEMAS)[];
 
-export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_SCHEMAS) as (keyof typeof TRANSACTION_EVENT_SCHEMAS)[];
+/** The events the ledger is folded from: the transactions', and CustomerCreated (a customer's user). */
+export const LEDGER_EVENT_TYPES = ['CustomerCreated', ...TRANSACTION_EVENT_TYPES] as const;
 
-export function parseTransactionEvent(event: RecordedEvent): TransactionEvent {
+/** A stored transaction event, parsed with its schema (`parse` lets the projector use its parse cache). */
+export function parseTransactionEvent(
+  event: { type: string; data: unknown },
+  parse: (schema: (typeof TRANSACTION_EVENT_SCHEMAS)[keyof typeof TRANSACTION_EVENT_SCHEMAS]) => unknown = (schema) => schema.parse(event.data),
+): TransactionEvent {
   const schema = TRANSACTION_EVENT_SCHEMAS[event.type as keyof typeof TRANSACTION_EVENT_SCHEMAS];
-  return { type: event.type, data: parseEventData(schema, event) } as TransactionEvent;
+  return { type: event.type, data: parse(schema) } as TransactionEvent;
 }
 
 /** The stream's transaction: every event names it (a refund's event is on the original's stream). */
