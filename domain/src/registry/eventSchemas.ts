@@ -28,6 +28,7 @@ import {
   customerCreatedSchema,
   customerDetailsUpdatedSchema,
   petAddedSchema,
+  PREFERRED_CHANNEL_EVENT_SCHEMAS,
 } from '../customers';
 import { customerTripChargeChangedSchema, estimateSavedSchema } from '../estimates';
 import { MANAGEMENT_EVENT_SCHEMAS, SETTINGS_EVENT_SCHEMAS, USER_TYPE_ASSIGNMENT_EVENT_SCHEMAS } from '../management';
@@ -41,7 +42,6 @@ import { TEXTING_EVENT_SCHEMAS } from '../messages';
 import { REMINDER_EVENT_SCHEMAS } from '../reminders';
 import { PET_REMINDER_EVENT_SCHEMAS } from '../petReminders';
 import { MESSAGE_TEMPLATE_EVENT_SCHEMAS } from '../messageTemplates';
-import { PREFERRED_CHANNEL_EVENT_SCHEMAS } from '../customers';
 import { STYLIST_BOOKINGS_EVENT_SCHEMAS, APPOINTMENT_EVENT_SCHEMAS, ESTIMATE_LINK_EVENT_SCHEMAS, CONFIRMATION_REQUEST_EVENT_SCHEMAS } from '../appointments';
 import { EMPLOYEE_EVENT_SCHEMAS } from '../employees';
 import { GROOMING_REPORT_EVENT_SCHEMAS } from '../groomingReport';
