@@ -35,5 +35,5 @@ export { routeProjector, ROUTE_TABLES } from './route';
 export { verifyProjections, verificationRunning, VerificationRunning, type VerifyProjectionsOptions, type VerifyProjectionsResult } from './verify/verifyProjections';
 export { verifyProjector, verifySchemaName, type ProjectorVerification } from './verify/verifyProjector';
 export type { TableDifference, RowDifference } from './verify/compareTables';
-export { readLatestVerifications, readLastVerificationRun, ensureVerificationTable, type VerificationRow } from './verify/verifications';
+export { ensureVerificationTable, type VerificationRow } from './verify/verifications';
 export { startDailyVerification } from './verify/dailyVerification';

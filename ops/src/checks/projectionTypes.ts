@@ -24,9 +24,7 @@ export const PENDING_PROJECTION_VALUES: Record<string, string> = {
   customerRatingSql: 'a fragment of selectAppointmentRows that the standings read reuses; it moves with that query',
   readBlockingPairs: 'the complaints projector pushes the blocking pairs live (updatedOptions) with the same read the options answer uses',
   readStylistOptions: 'the employees projector pushes the stylist options live (updatedOptions) with the same read the options answer uses',
-  readProjectionStatus: "the engine's own checkpoint table, read by ops as well (readiness, tests); a move touches ops",
-  readLatestVerifications: "the engine's own verification table, written by the daily verification in projections",
-  readLastVerificationRun: "the engine's own verification table, written by the daily verification in projections",
+  readProjectionStatus: "the engine's own checkpoint table, read by ops as well (readiness, tests) from projections; a move changes ops",
   allProjectors:
     'readModelScope (query-api/src/shared/readModelScope.ts) asks which projectors own a table, which the projectors declare; a copy of that map would drift',
 };

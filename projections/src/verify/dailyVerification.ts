@@ -1,7 +1,7 @@
 import { startDailyLook, type Database, type EventStore } from '@pawroute/platform';
 import type { RunnerLogger } from '../runner/logger';
 import type { Projector } from '../runner/projector';
-import { readLastVerificationRun } from './verifications';
+import { lastRunStartedAt } from './verifications';
 import { verifyProjections } from './verifyProjections';
 
 const DAY_MS = 24 * 3_600_000;
@@ -22,8 +22,7 @@ export function startDailyVerification(options: {
   const clock = options.clock ?? (() => new Date());
   return startDailyLook(
     async () => {
-      const last = await readLastVerificationRun(options.db);
-      const startedAt = last[0] ? new Date(last[0].startedAt).getTime() : -Infinity;
+      const startedAt = (await lastRunStartedAt(options.db))?.getTime() ?? -Infinity;
       if (clock().getTime() - startedAt < DAY_MS) return;
       const { diverged, results } = await verifyProjections({ ...options, requestedBy: 'daily' });
       const names = results.filter((r) => r.status === 'diverged').map((r) => r.projector);

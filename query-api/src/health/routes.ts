@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectorVerification, SystemProjections, TableDifference } from '@pawroute/domain';
 import { queryRoute, type SqlExecutor } from '@pawroute/platform';
-import { readLastVerificationRun, readLatestVerifications, readProjectionStatus, type CheckpointRow, type VerificationRow } from '@pawroute/projections';
+import { readProjectionStatus, type CheckpointRow, type VerificationRow } from '@pawroute/projections';
+import { readLastVerificationRun, readLatestVerifications } from './verifications';
 import { readRebuildProgress } from './rebuildProgress';
 
 type ShownStatus = CheckpointRow['status'] | 'diverged';
