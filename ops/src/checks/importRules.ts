@@ -153,11 +153,6 @@ export const FEATURE_LAYOUTS: Record<string, FeatureLayout> = {
  */
 export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: string }[] = [
   {
-    from: 'web/src/features/stylistDay/completion/CompletionPage.tsx',
-    to: 'web/src/app/guards/RequireAccess',
-    reason: 'the completion page is also a top-level route (router.tsx, outside the dashboard shell) and guards itself with the app screen table',
-  },
-  {
     from: 'web/src/features/stylistDay/DayPage.tsx',
     to: 'web/src/features/route/DayRoute',
     reason: "the day list lazy-loads the map (leaflet) as its own chunk, with import(), off the list's critical path",

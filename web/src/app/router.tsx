@@ -18,19 +18,23 @@ import {
   SignupConfirmationPage,
 } from './lazyPages';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
+import { RequireAccess } from './guards/RequireAccess';
 import { RequireAuth } from './guards/RequireAuth';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './RouteError';
 import { ConnectionBanner } from './shell/ConnectionBanner';
 import { useSuccessToastsFollowThePage } from '../lib/toastsFollowThePage';
 
-// The completion flow (part 2 §2.3): full pages outside the dashboard shell, loaded on first visit.
+// The completion flow (part 2 §2.3): full pages outside the dashboard shell, loaded on first visit; the
+// app guards them as it guards the dashboard's screens (a feature does not import the app).
 const CompletionPage = lazy(() => import('../features/stylistDay/completion').then((m) => ({ default: m.CompletionPage })));
 const completion = (customerAbsent: boolean) => (
   <RequireAuth>
-    <Suspense fallback={<Spinner />}>
-      <CompletionPage customerAbsent={customerAbsent} />
-    </Suspense>
+    <RequireAccess access={{ anyOf: ['ViewDailyRoute', 'StartAppointments'] }}>
+      <Suspense fallback={<Spinner />}>
+        <CompletionPage customerAbsent={customerAbsent} />
+      </Suspense>
+    </RequireAccess>
   </RequireAuth>
 );
 
