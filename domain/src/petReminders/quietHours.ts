@@ -1,5 +1,5 @@
-import { addDays, localWallClock } from '../booking/time';
-import { localInstant } from '../reminders/schedule';
+import { addDays, localWallClock } from '../shared/localTime';
+import { localInstant } from '../reminders';
 
 /**
  * REM-QUIET for a pet's reminder (no appointment to be early for): a text due inside quiet hours

@@ -1,6 +1,6 @@
-import { holdsTime } from '../appointments/schedule/bookings';
-import { addDays } from '../booking/time';
-import type { AppointmentStatus } from '../options/statuses';
+import { holdsTime } from '../appointments';
+import { addDays } from '../shared/localTime';
+import type { AppointmentStatus } from '../options';
 import { petReminderTimeOn } from './reminderTime';
 
 /** A pet as the rebook reminder reads it; dates are business-local 'YYYY-MM-DD'. */

@@ -1,4 +1,4 @@
-import { localInstant } from '../reminders/schedule';
+import { localInstant } from '../reminders';
 import { afterQuietHours } from './quietHours';
 
 /** A pet's reminders (VAC-REMIND, the rebook reminder) go at this business-local time. */

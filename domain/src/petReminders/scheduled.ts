@@ -1,4 +1,4 @@
-import type { Delivery } from '../messageTemplates/channels';
+import type { Delivery } from '../messageTemplates';
 import { afterQuietHours } from './quietHours';
 import { rebookDueOn, rebookPetOf, rebookReminderAt, rebookReminderKey, type RebookVisit } from './rebookDue';
 import { vaccineReminderKey, vaccineRemindersDue } from './vaccineReminder';

@@ -1,6 +1,6 @@
-import { addDays } from '../booking/time';
-import { localDateOf } from '../pets/dates';
-import { localInstant } from '../reminders/schedule';
+import { addDays } from '../shared/localTime';
+import { localDateOf } from '../pets';
+import { localInstant } from '../reminders';
 import { PET_REMINDER_TIME } from './reminderTime';
 
 /** VAC-REMIND's default: how many days before a record's expiry its customer is reminded. */

@@ -167,11 +167,6 @@ export const FEATURE_EXCEPTIONS: readonly { from: string; to: string; reason: st
     to: 'domain/src/exceptions/expand',
     reason: "the recurrence expansion carries rrule-temporal and the Temporal polyfill, so the exceptions index (and the domain index the browser loads) exports only its types; the modules that expand occurrences import its module (the servers take it as @pawroute/domain/recurrence)",
   },
-  {
-    from: 'domain/src/petReminders/',
-    to: 'domain/src/',
-    reason: 'pet reminders are being rebuilt while this rule arrives: their deep imports (booking/time, now shared/localTime; reminders/schedule; pets/dates; options/statuses; appointments/schedule; messageTemplates/channels) move to the indexes in that work, which removes this entry',
-  },
 ];
 
 /**
