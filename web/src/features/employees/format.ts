@@ -1,17 +1,13 @@
-import { formatPhoneNumber, fullName } from '@pawroute/domain';
+import { formatPhoneNumber, fullName, toSpecDate, toSpecTime } from '@pawroute/domain';
 
-/** 'YYYY-MM-DD' shown as MM-DD-YYYY (part 2 §9's date format). */
+/** 'YYYY-MM-DD' shown as MM-DD-YYYY (part 2 §9's date format, domain's toSpecDate); '' when there is none. */
 export function formatDate(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  return m ? `${m[2]}-${m[3]}-${m[1]}` : '';
+  return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? toSpecDate(iso) : '';
 }
 
-/** 'HH:MM' (24 h) shown as h:mm AM/PM. */
+/** 'HH:MM' (24 h) shown as h:mm AM/PM (domain's toSpecTime); '' when there is none. */
 export function formatTime(hhmm: string | null | undefined): string {
-  const m = /^(\d{2}):(\d{2})/.exec(hhmm ?? '');
-  if (!m) return '';
-  const h = Number(m[1]);
-  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+  return hhmm && /^\d{2}:\d{2}/.test(hhmm) ? toSpecTime(hhmm.slice(0, 5)) : '';
 }
 
 export const formatPhone = (phone: string | null | undefined): string => formatPhoneNumber(phone);

@@ -7,6 +7,7 @@ import {
   moneyToCents,
   paymentMismatch,
   paymentPartsRefusal,
+  toSpecDate,
   TRANSACTION_MESSAGES,
   type DefaultGratuityResponse,
   type GratuityMethod,
@@ -200,7 +201,7 @@ export function formatExpiration(typed: string): string {
 }
 
 /** 'YYYY-MM-DD' -> 'MM-DD-YYYY' (the wire's dates). */
-const specDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : iso);
+const specDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? toSpecDate(iso) : iso);
 
 /**
  * The `transaction` of POST appointments/complete (command-api transactionBodySchema: part 2 §3 field
