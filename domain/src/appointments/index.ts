@@ -5,7 +5,7 @@ export * from './actions';
 export * from './evolve';
 export * from './decider';
 export * from './schedule';
-export * from './input';
+export * from './bodies';
 export * from './estimateLink';
 export * from './rows';
 export * from './confirmationRequests';

@@ -3,4 +3,5 @@ export * from './messages';
 export * from './decider';
 export * from './ratings/decider';
 export * from './commentText';
-export * from './schemas';
+export * from './bodies';
+export * from './answers';

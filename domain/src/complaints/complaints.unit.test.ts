@@ -5,7 +5,7 @@ import { checkStream } from '../testing/streamCheck';
 import { sampleEvent } from '../testing/sampleEvents';
 import { complaintDecider, evolveComplaint, type ComplaintCommand } from './decider';
 import type { ComplaintEvent } from './events';
-import { createComplaintSchema } from './schemas';
+import { createComplaintSchema } from './bodies';
 
 const context: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 2 };
 const create = (complaint: string, employeeId: number | null = 6, isBlocking = true): ComplaintCommand => ({

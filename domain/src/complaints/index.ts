@@ -1,4 +1,5 @@
 export * from './messages';
 export * from './events';
-export * from './schemas';
+export * from './bodies';
+export * from './answers';
 export * from './decider';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addNewCardSchema } from './schemas';
+import { addNewCardSchema } from './bodies';
 
 /**
  * A card as Accept.js hands it over: one-time opaque data (dataDescriptor, dataValue) in place of the

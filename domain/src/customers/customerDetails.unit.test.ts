@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../shared/decider';
 import { givenWhenThen, type Then } from '../shared/givenWhenThen';
 import { customerDecider, type CustomerCommand, type CustomerEvent } from './decider';
-import { effectiveDefaultGratuity, updateCustomerDetailsSchema } from './updateCustomerDetailsSchema';
+import { effectiveDefaultGratuity, updateCustomerDetailsSchema } from './bodies';
 
 const context: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 1 };
 const defaults = {

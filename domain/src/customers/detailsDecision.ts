@@ -5,7 +5,7 @@ import { userDecider, PROFILE_MESSAGES, userStream, type UserState } from '../us
 import { customerDecider, type CustomerState } from './decider';
 import { CUSTOMER_MESSAGES } from './messages';
 import { customerStream } from './streams';
-import type { UpdateCustomerDetailsBody } from './updateCustomerDetailsSchema';
+import type { UpdateCustomerDetailsBody } from './bodies';
 
 /** A stream's state and the revision it was read at (-1: no stream yet): what its append expects. */
 export interface LoadedStream<State> {

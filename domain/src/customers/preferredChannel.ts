@@ -19,15 +19,6 @@ export const customerPreferredChannelChangedSchema = z.object({
 export type CustomerPreferredChannelChanged = DomainEvent<'CustomerPreferredChannelChanged', z.infer<typeof customerPreferredChannelChangedSchema>>;
 export const PREFERRED_CHANNEL_EVENT_SCHEMAS = { CustomerPreferredChannelChanged: customerPreferredChannelChangedSchema } as const;
 
-/** Body of POST /api/v4/customers/preferredChannel (the office for any customer, a customer for themself). */
-export const preferredChannelBodySchema = z.object({ customerId: z.number().int().positive(), channel: z.enum(MESSAGE_CHANNELS) });
-export type PreferredChannelBody = z.input<typeof preferredChannelBodySchema>;
-/** GET /api/v4/customers/preferredChannel and the write's answer. */
-export interface PreferredChannelAnswer {
-  customerId: number;
-  channel: MessageChannels;
-}
-
 export interface PreferredChannelState {
   exists: boolean;
   channel: MessageChannels;

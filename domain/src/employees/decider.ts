@@ -2,7 +2,7 @@ import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { EmployeeDetailsUpdated, EmployeeEvent, StylistDetailsUpdated } from './events';
 import { EMPLOYEE_MESSAGES as M, MAX_PET_WEIGHT } from './messages';
-import { employeeDetailsProblem, isCommissionRate, isIsoDate, isTimeOfDay } from './schemas';
+import { employeeDetailsProblem, isCommissionRate, isIsoDate, isTimeOfDay } from './bodies';
 
 export type EmployeeDetails = Omit<EmployeeDetailsUpdated['data'], 'employeeId' | 'updatedAt'>;
 export type StylistDetails = Omit<StylistDetailsUpdated['data'], 'employeeId' | 'updatedAt'>;

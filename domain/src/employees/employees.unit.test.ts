@@ -6,7 +6,7 @@ import { sampleEvent } from '../testing/sampleEvents';
 import { employeeDecider, evolveEmployee, type EmployeeCommand, type EmployeeDetails, type StylistDetails } from './decider';
 import type { EmployeeEvent } from './events';
 import { EMPLOYEE_MESSAGES as M } from './messages';
-import { updateEmployeeDetailsSchema, updateStylistDetailsSchema } from './schemas';
+import { updateEmployeeDetailsSchema, updateStylistDetailsSchema } from './bodies';
 
 const context: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 1 };
 const now = context.now;

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../shared/decider';
 import { storableId, storableText } from '../shared/storable';
 import { TEXT_MAX } from '../shared/validators';
 import { MAX_PET_WEIGHT } from './messages';
-import { isCommissionRate, isIsoDate, isTimeOfDay } from './schemas';
+import { isCommissionRate, isIsoDate, isTimeOfDay } from './bodies';
 
 /** An employee record of a staff user (part 2 §2.4, §3). employeeId = userId: one record per staff user. */
 export const employeeCreatedSchema = z.object({

@@ -1,7 +1,7 @@
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { VALIDATION_MESSAGES } from '../shared/validators';
-import { ESTIMATE_API_MESSAGES as M } from './apiMessages';
+import { ESTIMATE_API_MESSAGES as M } from './messages';
 import type { ChangeCustomerTripCharge, EstimateCommand, SaveEstimate } from './commands';
 import type { CustomerTripChargeChanged, EstimateEvent } from './events';
 import { evolveEstimate, initialEstimateState, type EstimateState } from './evolve';

@@ -1,4 +1,4 @@
-import type { EstimateView } from './apiTypes';
+import type { EstimateView } from './answers';
 import type { EstimateSavedData } from './events';
 import type { PetEstimateLine } from './types';
 

@@ -3,7 +3,7 @@ export { priceEstimate, CUSTOMER_DISCOUNT_CENTS } from './priceEstimate';
 export { SERVICE_PET_DISCOUNT_CENTS, pricePet } from './petPrice';
 export { wholeMonthsBetween as wholeMonthsSinceLastGroom } from '../shared/calendarDates';
 export { needsTripFeeConsent, type TripFeeConsentInput } from './tripFeeConsent';
-export { ESTIMATE_MESSAGES } from './messages';
+export { ESTIMATE_MESSAGES, ESTIMATE_TOASTS, ESTIMATE_API_MESSAGES } from './messages';
 export {
   estimateDraftSchema,
   estimatePetDraftSchema,
@@ -18,9 +18,9 @@ export * from './commands';
 export * from './evolve';
 export * from './decider';
 export * from './facts';
-export * from './apiMessages';
-export * from './apiTypes';
-export * from './saveEstimateBody';
+
+export * from './answers';
+export * from './bodies';
 export * from './priceInputFor';
 export * from './businessDate';
 export { estimateViewOf } from './estimateView';

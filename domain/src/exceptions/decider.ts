@@ -1,7 +1,7 @@
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { ScheduleExceptionEvent } from './events';
-import type { ExceptionEventInput } from './input';
+import type { ExceptionEventInput } from './bodies';
 import { EXCEPTION_MESSAGES } from './messages';
 import { normalizeEvent } from './normalizeEvent';
 

@@ -6,7 +6,7 @@ import { sampleEvent } from '../testing/sampleEvents';
 import { evolveException, exceptionDecider, type ExceptionCommand } from './decider';
 import type { ExceptionEvent, ScheduleExceptionEvent } from './events';
 import { expandOccurrences } from './expand';
-import type { ExceptionEventInput } from './input';
+import type { ExceptionEventInput } from './bodies';
 
 const context: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 2 };
 const tz = 'America/Chicago';

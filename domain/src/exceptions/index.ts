@@ -1,6 +1,6 @@
 export * from './messages';
 export * from './events';
-export * from './input';
+export * from './bodies';
 export * from './rrule';
 export * from './normalizeEvent';
 export * from './decider';

@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors';
 import type { ExceptionEvent } from './events';
-import type { ExceptionEventInput } from './input';
+import type { ExceptionEventInput } from './bodies';
 import { ALL_DAY_END, ALL_DAY_START, EXCEPTION_DESCRIPTION_MAX, EXCEPTION_MESSAGES as M, EXCEPTION_TITLE_MAX } from './messages';
 import { derivePattern, formatRule, parseRule } from './rrule';
 import { fromSpecDate, fromSpecTime } from '../shared/wire';

@@ -1,6 +1,6 @@
 export * from './constants';
 export * from './statuses';
 export * from './events';
-export * from './optionsResponse';
+export * from './answers';
 export * from './messages';
 export * from './referenceData';

@@ -6,4 +6,5 @@ export * from './quietHours';
 export * from './scheduled';
 export * from './rebookDue';
 export * from './answers';
+export * from './bodies';
 export * from './reminderTime';

@@ -4,7 +4,7 @@ export * from './details';
 export * from './events';
 export * from './petState';
 export * from './decider';
-export * from './apiTypes';
+export * from './answers';
 export * from './petRequest';
 export * from './groom';
 export * from './bodies';

@@ -1,2 +1,2 @@
 export * from './rules';
-export * from './requests';
+export * from './bodies';

@@ -49,8 +49,3 @@ export const REMINDER_EVENT_SCHEMAS = {
 export const REMINDER_SETTINGS_STREAM = 'ReminderSettings';
 export const remindersStream = (appointmentId: number): string => `Reminders-${appointmentId}`;
 
-/** Body of POST /api/v4/reminders/settings. */
-export const reminderSettingsBodySchema = z.object({ first: offsetSchema, second: offsetSchema, quietStart: hhmm, quietEnd: hhmm });
-/** Body of POST /api/v4/reminders/sendNow and /dismiss. */
-export const reminderActionBodySchema = z.object({ appointmentId: z.number().int().positive(), which: z.enum(REMINDER_WHICH) });
-export type ReminderActionBody = z.input<typeof reminderActionBodySchema>;

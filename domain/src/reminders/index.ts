@@ -5,3 +5,4 @@ export * from './appointment';
 export * from './messages';
 export * from './scheduled';
 export * from './answers';
+export * from './bodies';

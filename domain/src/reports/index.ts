@@ -1,3 +1,3 @@
 export * from './lines';
-export * from './apiTypes';
+export * from './answers';
 export * from './eventTypes';

@@ -3,5 +3,6 @@ export * from './geo';
 export * from './suggestOrder';
 export * from './dayRoute';
 export * from './locate';
-export * from './api';
+export * from './answers';
+export * from './bodies';
 export * from './distance';

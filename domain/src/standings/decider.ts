@@ -1,7 +1,7 @@
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { StandingEvent, StandingStreamEvent } from './events';
-import type { StandingEventInput } from './input';
+import type { StandingEventInput } from './bodies';
 import { STANDING_MESSAGES as M } from './messages';
 import { normalizeStandingEvent, standingDate, standingTimes } from './normalize';
 

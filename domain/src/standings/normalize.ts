@@ -1,7 +1,7 @@
 import { derivePattern, formatRule, parseRule } from '../exceptions';
 import { DomainError } from '../shared/errors';
 import type { StandingEvent } from './events';
-import type { StandingEventInput } from './input';
+import type { StandingEventInput } from './bodies';
 import { STANDING_DESCRIPTION_MAX, STANDING_EVERY_MAX, STANDING_MESSAGES as M, STANDING_TITLE_MAX } from './messages';
 
 const refuse = (field: string, message: string): never => {

@@ -6,7 +6,7 @@ import { sampleEvent } from '../testing/sampleEvents';
 import { checkStream } from '../testing/streamCheck';
 import { evolveStanding, standingDecider, type StandingCommand, type StandingFacts } from './decider';
 import type { StandingEvent, StandingStreamEvent } from './events';
-import type { StandingEventInput } from './input';
+import type { StandingEventInput } from './bodies';
 import { isStandingOccurrence, placeholders } from './placeholders';
 
 const context: CommandContext = { now: '2026-02-20T15:00:00.000Z', actorUserId: 2 };

@@ -5,7 +5,7 @@ import { checkStream } from '../testing/streamCheck';
 import { sampleEvent } from '../testing/sampleEvents';
 import { todoDecider, evolveTodo, type TodoCommand } from './decider';
 import type { TodoEvent } from './events';
-import { createTodoSchema, nextTodoDate } from './schemas';
+import { createTodoSchema, nextTodoDate } from './bodies';
 
 const context: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 2 };
 const create = (note: string, repeatInDays: number | null = 14): TodoCommand => ({

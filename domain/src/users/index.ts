@@ -1,10 +1,10 @@
 export * from './events';
 export * from './streams';
 export * from './messages';
-export * from './createUserSchema';
+export * from './bodies';
 export * from './userState';
 export * from './decider';
 export * from './emailClaim';
 export * from './profile/decider';
-export * from './profileSchemas';
+export * from './answers';
 export { loginAccountWithoutHash } from './upcasters';

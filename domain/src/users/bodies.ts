@@ -10,8 +10,8 @@ import {
   isZipcode,
   normalizeMapsco,
 } from '../shared/validators';
-import { INT4_MAX, storableText } from '../shared/storable';
-import { USER_MESSAGES } from './messages';
+import { INT4_MAX, idParam, storableText } from '../shared/storable';
+import { PROFILE_MESSAGES, USER_MESSAGES } from './messages';
 
 /**
  * The body of POST /api/v4/user/create (part 1 §7), shared by the server and the web form.
@@ -92,11 +92,27 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 /** What the server works with (trimmed, blanks removed, ids as numbers). */
 export type CreateUserBody = z.output<typeof createUserSchema>;
 
-export interface CreateUserResponse {
-  userId: number;
-  /** Null when the new user is staff. */
-  customerId: number | null;
-  /** Staff only: the new employee record's id (= userId); absent for customers. */
-  employeeId?: number;
-  position: string;
-}
+// Digits or a number within int4; anything else (or nothing) is the route's message.
+const userIdOf = (message: string) => idParam(message);
+
+/** Query of the profile reads: ?userId= */
+export const userIdQuerySchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.userIdRequired) });
+/** Query of GET user/getCustomerDetails: ?customerId= */
+export const customerIdQuerySchema = z.object({ customerId: userIdOf(PROFILE_MESSAGES.customerIdRequired) });
+
+/** POST /api/v4/user/createLoginAccount { loginEmail, userId } (part 2 §5.7). */
+export const createLoginAccountSchema = z.object({
+  loginEmail: storableText({ error: PROFILE_MESSAGES.loginEmailRequired })
+    .trim()
+    .min(1, { error: PROFILE_MESSAGES.loginEmailRequired })
+    .max(254, { error: FIELD_MESSAGES.tooLong(254) })
+    .refine(isEmail, { error: FIELD_MESSAGES.email }),
+  userId: userIdOf(PROFILE_MESSAGES.userIdRequired),
+});
+
+/** DELETE /api/v4/user/delete?userId= (part 2 §5.7 message when missing). */
+export const deleteUserSchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.deleteNeedsUserId) });
+/** PUT /api/v4/user/restore { userId } */
+export const restoreUserSchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.userIdRequired) });
+/** POST /api/v4/user/openCommentGroup { userId }: gives an older user their comment group. */
+export const openCommentGroupSchema = z.object({ userId: userIdOf(PROFILE_MESSAGES.userIdRequired) });

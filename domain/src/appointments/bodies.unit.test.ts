@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppointmentInputSchema, createStandingInputSchema, placeAppointmentInputSchema, submitAppointmentRatingInputSchema } from './input';
+import { createAppointmentInputSchema, createStandingInputSchema, placeAppointmentInputSchema, submitAppointmentRatingInputSchema } from './bodies';
 import { APPOINTMENT_MESSAGES as M } from './messages';
 
 /** The HTTP bodies: the spec's wire formats in, the events' out; missing fields left to the decider's messages. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserSchema } from './createUserSchema';
+import { createUserSchema } from './bodies';
 
 const valid = { firstName: 'Jane', lastName: 'Doe', emailAddress: 'jane@example.com' };
 

@@ -27,25 +27,6 @@ export const findComplaintsQuerySchema = z.object({
   showTerminated: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
 
-/** One row of the complaints table (part 2 §2.7, §3). */
-export interface ComplaintView {
-  ID: number;
-  complaint: string;
-  DateAdded: string;
-  isBlocking: boolean;
-  employeeId: number;
-  customerId: number;
-  Employee: { ID: number; isTerminated: boolean; User: { ID: number | null; firstName: string; lastName: string } };
-  Customer: { ID: number; User: { ID: number | null; firstName: string; lastName: string } };
-}
-export interface FindComplaintsResponse {
-  complaints: ComplaintView[];
-}
-
 /** POST /api/v4/complaints/setBlocking */
 export type SetComplaintBlockingBody = z.output<typeof setComplaintBlockingSchema>;
 
-/** POST /api/v4/complaints/create and setBlocking: the complaint written. */
-export interface ComplaintWritten {
-  complaintId: number;
-}

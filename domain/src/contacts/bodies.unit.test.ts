@@ -6,7 +6,7 @@ import {
   createEmailSchema,
   createPhoneNumberSchema,
   updateAddressSchema,
-} from './schemas';
+} from './bodies';
 
 function firstMessage(schema: z.ZodType, body: unknown): string | undefined {
   const result = schema.safeParse(body);

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX, FIELD_MESSAGES, NOTE_MAX, TEXT_MAX, normalizeMapsco } from '../shared/validators';
 import { DomainError } from '../shared/errors';
 import { CENTS_MAX, INT4_MAX, INT4_MIN, storableText } from '../shared/storable';
-import { ESTIMATE_API_MESSAGES as A } from './apiMessages';
-import { ESTIMATE_MESSAGES as M } from './messages';
+import { ESTIMATE_API_MESSAGES as A, ESTIMATE_MESSAGES as M } from './messages';
 import { estimateDraftSchema, type EstimateDraftInput } from './validation';
 
 /**
@@ -95,11 +94,6 @@ export const saveEstimateBodySchema = z.object({
 
 export type SaveEstimateBody = z.output<typeof saveEstimateBodySchema>;
 export type SaveEstimateBodyInput = z.input<typeof saveEstimateBodySchema>;
-
-export interface SaveEstimateResponse {
-  data: { userID: number; estimateId: number };
-  position: string | null;
-}
 
 /** What the §5 rules need to know per pet that only the server can say (its stored facts). */
 export interface DraftPetFacts {

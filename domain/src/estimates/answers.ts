@@ -111,3 +111,8 @@ export interface EstimateListItem {
   totalFee: number;
   TotalEstimate: number;
 }
+
+export interface SaveEstimateResponse {
+  data: { userID: number; estimateId: number };
+  position: string | null;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, NOTE_MAX, TEXT_MAX, VALIDATION_MESSAGES, isDate, isMoney, moneyToCents } from '../shared/validators';
 import { CENTS_MAX, INT4_MAX, idParam, storableText } from '../shared/storable';
 import { USER_MESSAGES } from '../users';
+import { MESSAGE_CHANNELS } from '../messageTemplates';
 import { CUSTOMER_MESSAGES } from './messages';
 import { expectedVersionField } from '../shared/editVersion';
 
@@ -143,3 +144,7 @@ export function effectiveDefaultGratuity(
   if (defaultGratuityPercent !== null && defaultGratuityPercent > 0) return { kind: 'percent', percent: defaultGratuityPercent };
   return null;
 }
+
+/** Body of POST /api/v4/customers/preferredChannel (the office for any customer, a customer for themself). */
+export const preferredChannelBodySchema = z.object({ customerId: z.number().int().positive(), channel: z.enum(MESSAGE_CHANNELS) });
+export type PreferredChannelBody = z.input<typeof preferredChannelBodySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
-import { assertEstimateDraft, estimateDraftOf, saveEstimateBodySchema, type DraftPetFacts } from './saveEstimateBody';
+import { assertEstimateDraft, estimateDraftOf, saveEstimateBodySchema, type DraftPetFacts } from './bodies';
 
 const address = { address: '1 Elm St', city: 'Dallas', state: 'TX', zipcode: '75001', mapsco: '123-A' };
 const pet = { petId: 11, estimatePackage: 'b&b', addonIds: [3] };

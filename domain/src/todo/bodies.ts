@@ -50,31 +50,9 @@ export const completeTodoSchema = z.object({ todoItemId: idParam(M.todoRequired)
 /** GET /api/v4/todo/getAll (part 1 §7): every open item; the table filters. */
 export const getTodosQuerySchema = z.object({});
 
-/** One row of the todo table (part 1 §2, §3). */
-export interface TodoItemView {
-  ID: number;
-  employeeId: number | null;
-  note: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  repeatInDays: number | null;
-  todoCategoryId: number | null;
-  customerId: number | null;
-  formData: string | null;
-  DateAdded: string;
-  Customer: { ID: number; User: { ID: number | null; firstName: string; lastName: string } } | null;
-}
-export interface GetTodosResponse {
-  todoItems: TodoItemView[];
-}
-
 /** Part 1 §4: the next due day of a repeating item, today plus the repeat days (YYYY-MM-DD in, out). */
 export function nextTodoDate(todayIso: string, repeatInDays: number): string {
   const [y, m, d] = todayIso.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + repeatInDays)).toISOString().slice(0, 10);
 }
 
-/** POST todo/create and todo/complete: the item written. */
-export interface TodoItemWritten {
-  todoItemId: number;
-}

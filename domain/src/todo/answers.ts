@@ -1,0 +1,23 @@
+/** One row of the todo table (part 1 §2, §3). */
+export interface TodoItemView {
+  ID: number;
+  employeeId: number | null;
+  note: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  repeatInDays: number | null;
+  todoCategoryId: number | null;
+  customerId: number | null;
+  formData: string | null;
+  DateAdded: string;
+  Customer: { ID: number; User: { ID: number | null; firstName: string; lastName: string } } | null;
+}
+
+export interface GetTodosResponse {
+  todoItems: TodoItemView[];
+}
+
+/** POST todo/create and todo/complete: the item written. */
+export interface TodoItemWritten {
+  todoItemId: number;
+}
