@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  APPOINTMENT_MESSAGES,
   DomainError,
   LINK_MESSAGES,
   LINK_REFUSAL_STATUS,
@@ -12,10 +11,13 @@ import {
   customerStream,
   decideConfirmationByLink,
   decideFeedback,
+  linkTokenQuerySchema,
+  linkTokenSchema,
+  APPOINTMENT_MESSAGES,
+  storableText,
   emailConfirmationDecider,
   fold,
   refusalError,
-  storableText,
   toSpecDate,
   toSpecTime,
   userStream,
@@ -43,12 +45,6 @@ import { registerConfirmationImageRoute } from '../appointments';
 
 /** Link lookups per client address per 15 minutes (a guesser of 256-bit tokens gets nowhere anyway). */
 const LOOKUPS_PER_IP = 60;
-
-const tokenSchema = (purpose: keyof typeof LINK_MESSAGES & LinkTokenPurpose) =>
-  storableText({ error: LINK_MESSAGES.tokenRequired })
-    .trim()
-    .min(1, { error: LINK_MESSAGES.tokenRequired })
-    .max(200, { error: LINK_MESSAGES[purpose].invalid });
 
 const refuse = (purpose: LinkTokenPurpose, why: LinkRefusal) =>
   new DomainError(LINK_REFUSAL_STATUS[why], LINK_MESSAGES[purpose][why], { token: why });
@@ -97,8 +93,9 @@ function linkGet<Input extends object>(
   });
 }
 
-const feedbackSchema = z.object({
-  token: tokenSchema('feedback'),
+
+const submitFeedbackBodySchema = z.object({
+  token: linkTokenSchema('feedback'),
   rating: z.coerce.number({ error: APPOINTMENT_MESSAGES.ratingRange }).int({ error: APPOINTMENT_MESSAGES.ratingRange }).min(0, { error: APPOINTMENT_MESSAGES.ratingRange }).max(5, { error: APPOINTMENT_MESSAGES.ratingRange }),
   comment: storableText({ error: APPOINTMENT_MESSAGES.ratingCommentRequired }).trim().min(1, { error: APPOINTMENT_MESSAGES.ratingCommentRequired }).max(250, { error: APPOINTMENT_MESSAGES.ratingCommentTooLong }),
   setStylistAsPreferred: z.union([z.boolean(), z.enum(['true', 'false'])]).nullish().transform((v) => v === true || v === 'true'),
@@ -111,7 +108,7 @@ const feedbackSchema = z.object({
  */
 export function registerLinkRoutes(app: FastifyInstance): void {
   // GET /api/v4/entrance/confirmEmail?token=: the sign-up's address is confirmed (EmailAddressConfirmed).
-  linkGet(app, '/api/v4/entrance/confirmEmail', 'ConfirmEmailAddress', z.object({ token: tokenSchema('emailConfirmation') }), async ({ token }, ctx, request) => {
+  linkGet(app, '/api/v4/entrance/confirmEmail', 'ConfirmEmailAddress', linkTokenQuerySchema('emailConfirmation'), async ({ token }, ctx, request) => {
     const { row, replayed } = await usableToken(ctx, request, 'emailConfirmation', token, userStream);
     // One stream: a single write (execute); the token is spent after it (a crash between: the retry spends it).
     if (!replayed) await ctx.execute(userStream(row.subjectId), emailConfirmationDecider, { type: 'ConfirmEmailAddress', data: { userId: row.subjectId, emailAddress: row.emailAddress } });
@@ -120,7 +117,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
   });
 
   // GET /api/v4/entrance/confirmAppointment?token=: scheduled -> confirmed (the office sees it live).
-  linkGet(app, '/api/v4/entrance/confirmAppointment', 'ConfirmAppointmentByLink', z.object({ token: tokenSchema('appointmentConfirmation') }), async ({ token }, ctx, request) => {
+  linkGet(app, '/api/v4/entrance/confirmAppointment', 'ConfirmAppointmentByLink', linkTokenQuerySchema('appointmentConfirmation'), async ({ token }, ctx, request) => {
     const { row, replayed, position } = await usableToken(ctx, request, 'appointmentConfirmation', token, appointmentStream);
     const stream = appointmentStream(row.subjectId);
     // The side effects reactor writes on the appointment's stream too (the board's record): a stream
@@ -160,7 +157,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
   const infoUrl = '/api/v4/entrance/getFeedbackInfo';
   declareRouteAccess('GET', infoUrl, 'public');
   app.get(infoUrl, async (request) => {
-    const { token } = z.object({ token: tokenSchema('feedback') }).parse(request.query ?? {});
+    const { token } = linkTokenQuerySchema('feedback').parse(request.query ?? {});
     const { services } = request.server;
     if (!(await takeEntranceRate(services.db, `ip:${request.ip}:links`, LOOKUPS_PER_IP, 15))) throw new DomainError(429, TOO_MANY_REQUESTS);
     const check = await checkLinkToken(services.db, 'feedback', token, nowOf(services));
@@ -181,7 +178,7 @@ export function registerLinkRoutes(app: FastifyInstance): void {
   declareRouteAccess('POST', submitUrl, 'public');
   app.post(submitUrl, async (request, reply) => {
     assertCsrf(request);
-    const input = feedbackSchema.parse({ ...((request.query as object) ?? {}), ...((request.body as object) ?? {}) });
+    const input = submitFeedbackBodySchema.parse({ ...((request.query as object) ?? {}), ...((request.body as object) ?? {}) });
     return runCommandRequest(request, reply, { name: 'SubmitAppointmentFeedback', route: submitUrl, input }, async (ctx) => {
       const { row, replayed, position } = await usableToken(ctx, request, 'feedback', input.token, appointmentStream);
       let replayedPosition = position;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DomainError } from '@pawroute/domain';
+import { DomainError, logClientErrorBodySchema } from '@pawroute/domain';
 import { commandRoute, sessionIdOf } from '@pawroute/platform';
 import { clientReport } from './clientReport';
 import { ReportLimiter } from './reportLimiter';
@@ -8,8 +7,6 @@ import { ReportLimiter } from './reportLimiter';
 /** A report is a message and a stack: 16 KiB is plenty; more is refused (413) before it is parsed. */
 const MAX_BODY = 16 * 1024;
 export const TOO_MANY_REPORTS = 'Too many error reports. Please try again later.';
-
-const ClientError = z.object({ error: z.unknown(), info: z.unknown() });
 
 /**
  * POST /api/v4/logClientError { error, info } -> { ok: true }: the web app reports its crashes here.
@@ -30,7 +27,7 @@ export async function clientErrorsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/logClientError',
     name: 'LogClientError',
-    schema: ClientError,
+    schema: logClientErrorBodySchema,
     permission: 'public',
     bodyLimit: MAX_BODY,
     handle: async (input, ctx) => {

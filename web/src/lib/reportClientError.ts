@@ -1,3 +1,4 @@
+import type { LogClientErrorBody } from '@pawroute/domain';
 import { api } from './apiClient';
 
 /** The build that runs: the hashed name of the entry script (e.g. /assets/index-B2x9kQ1a.js). */
@@ -14,7 +15,7 @@ function currentBuild(): string | null {
 export function reportClientError(error: unknown, info: { componentStack?: string | null; source?: string } = {}): void {
   const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'Unknown error');
   const stack = [err.stack, info.componentStack].filter(Boolean).join('\n');
-  const body = {
+  const body: LogClientErrorBody = {
     error: { name: err.name, message: err.message, stack: stack || undefined },
     info: { route: window.location.pathname, build: currentBuild() },
   };
