@@ -2,7 +2,7 @@ import { digitsOnly, FIELD_MESSAGES } from '../shared/validators';
 
 /**
  * The phone system (part 2 §2.7, §7.8; part 1 §7 SMSInfo): the messages, the extension rule, and the
- * shapes of its answers and of the `phoneCall` push. The request schemas are in requests.ts: the web's
+ * shapes of its answers and of the `phoneCall` push. The request schemas are in bodies.ts: the web's
  * shell names these without carrying zod.
  */
 export const PHONE_MESSAGES = {
