@@ -35,7 +35,12 @@ const BookPage = lazy(() => import('../features/booking').then((m) => ({ default
 const BookingRequestsPage = lazy(() => import('../features/booking').then((m) => ({ default: m.BookingRequestsPage })));
 const MessagesPage = lazy(() => import('../features/messages').then((m) => ({ default: m.MessagesPage })));
 const RemindersPage = lazy(() => import('../features/reminders').then((m) => ({ default: m.RemindersPage })));
-const ManagementPage = lazy(() => import('../features/management').then((m) => ({ default: m.ManagementPage })));
+// The Management page with the tabs other features own (app/managementTabs.tsx), in one visit's load.
+const ManagementPage = lazy(() =>
+  Promise.all([import('../features/management'), import('./managementTabs')]).then(([management, tabs]) => ({
+    default: () => <management.ManagementPage slots={tabs.managementSlots} />,
+  })),
+);
 // The todo list with the customer information modal from a row (part 1 §2).
 const TodoListPage = lazy(() =>
   Promise.all([import('../features/todo'), import('../features/customers'), import('./profileTabs')]).then(([todo, customers, tabs]) => ({

@@ -1,2 +1,2 @@
-export { ManagementPage } from './components/ManagementPage';
+export { ManagementPage, type ManagementSlots } from './components/ManagementPage';
 export { UserTypeSelector } from './userTypes/UserTypeSelector';

@@ -1,5 +1,5 @@
 import { breedInputSchema, isMoney, MANAGEMENT_MESSAGES, moneyToCents, productInputSchema, type BreedOption, type CreateTodoCategoryBody, type DeleteProductOrServiceBody, type DeleteTodoCategoryBody, type UpdateOtherOptionsBody } from '@pawroute/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeader } from '../../../components/PageHeader';
@@ -10,11 +10,6 @@ import { PermissionsTab } from '../userTypes/PermissionsTab';
 import { CancelFeeSetting } from './CancelFeeSetting';
 import { TipBaseSetting } from './TipBaseSetting';
 import { DistanceUnitSetting } from './DistanceUnitSetting';
-import { BookingSettingsTab } from '../../booking';
-import { ServiceAreaTab } from '../../serviceArea';
-import { VaccinationsTab } from '../../vaccinations';
-import { TextsTab } from '../../reminders';
-import { MessageTemplatesTab } from '../../messageTemplates';
 import {
   useBreeds,
   useContactMethods,
@@ -43,8 +38,21 @@ const TABS = [
 
 const failed = (fallback: string) => (error: unknown) => toast.error(isApiError(error) && error.statusCode < 500 ? error.message : fallback);
 
+/**
+ * The tabs other features own (online booking, service area, vaccinations, texts, message templates):
+ * the app mounts them (app/managementTabs.tsx), as it mounts the profile's tabs; a feature does not
+ * import another feature's screens.
+ */
+export interface ManagementSlots {
+  onlineBooking: ComponentType;
+  serviceArea: ComponentType;
+  vaccinations: ComponentType;
+  texts: ComponentType;
+  messageTemplates: ComponentType;
+}
+
 /** /dashboard/management (EditSettings, part 2 §2.6). An unknown tab goes to servicesAndProducts. */
-export function ManagementPage() {
+export function ManagementPage({ slots }: { slots: ManagementSlots }) {
   useDocumentTitle('Management — Pawroute');
   // The permissions tab needs EditPermissions (part 2 §6) and ViewPermissions (reading the types'
   // permissions); without them the tab is not offered.
@@ -69,11 +77,11 @@ export function ManagementPage() {
           path="permissions"
           element={canEditPermissions ? <PermissionsTab /> : <Navigate to="/dashboard/management/servicesAndProducts" replace />}
         />
-        <Route path="onlineBooking" element={<BookingSettingsTab />} />
-        <Route path="serviceArea" element={<ServiceAreaTab />} />
-        <Route path="vaccinations" element={<VaccinationsTab />} />
-        <Route path="texts" element={<TextsTab />} />
-        <Route path="messageTemplates" element={<MessageTemplatesTab />} />
+        <Route path="onlineBooking" element={<slots.onlineBooking />} />
+        <Route path="serviceArea" element={<slots.serviceArea />} />
+        <Route path="vaccinations" element={<slots.vaccinations />} />
+        <Route path="texts" element={<slots.texts />} />
+        <Route path="messageTemplates" element={<slots.messageTemplates />} />
         <Route path="other" element={<OtherTab />} />
         <Route path="*" element={<Navigate to="/dashboard/management/servicesAndProducts" replace />} />
       </Routes>
