@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '../options';
-import type { AppointmentRow } from './rows';
+import type { AppointmentRow } from './answers';
 import { weekdayOf } from './schedule/stylistDay';
 
 /**

@@ -7,7 +7,6 @@ export * from './decider';
 export * from './schedule';
 export * from './bodies';
 export * from './estimateLink';
-export * from './rows';
 export * from './confirmationRequests';
 export * from './confirmationBoard';
 export * from './answers';

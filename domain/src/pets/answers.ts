@@ -74,3 +74,8 @@ export interface UpdatePetNotesAnswer {
   petId: number;
   habits: string | null;
 }
+
+/** POST pets/updateOwner: the pet's customer now. */
+export interface PetOwnerAnswer {
+  customerID: number;
+}

@@ -59,11 +59,6 @@ export const petGroomingBodySchema = z.object({
 });
 export type PetGroomingBody = z.input<typeof petGroomingBodySchema>;
 
-/** POST pets/updateOwner: the pet's customer now. */
-export interface PetOwnerAnswer {
-  customerID: number;
-}
-
 /** DELETE pets/delete?petId=. */
 export const deletePetBodySchema = z.object({ petId: idParam(PET_MESSAGES.petIdRequired) });
 export type DeletePetBody = z.input<typeof deletePetBodySchema>;

@@ -51,8 +51,3 @@ export function scheduledRemindersOf(
 /** A row of GET /api/v4/reminders/list: the reminder, and whom and which appointment it is about. */
 export type ReminderListRow = ScheduledReminder & { customerName: string | null; pets: string[]; appointmentDate: string | null; startTime: string | null };
 
-/** GET /api/v4/reminders/list: the next days' appointment reminders and the settings they follow. */
-export interface ReminderListAnswer {
-  settings: ReminderSettings;
-  rows: ReminderListRow[];
-}

@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './settings';
 export * from './inside';
+export * from './answers';

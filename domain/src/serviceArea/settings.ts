@@ -70,7 +70,3 @@ export const serviceAreaDecider: Decider<SetServiceArea, ServiceAreaSet, Service
   },
 };
 
-/** GET serviceArea/get and POST serviceArea/update answer the setting. */
-export interface ServiceAreaAnswer {
-  serviceArea: ServiceArea;
-}

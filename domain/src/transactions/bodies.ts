@@ -1,6 +1,6 @@
 import { CENTS_MAX, INT4_MAX, INT4_MIN, idParam, storableText } from '../shared/storable';
 import { FIELD_MESSAGES } from '../shared/validators';
-import { GRATUITY_METHODS, type CardStatus } from './events';
+import { GRATUITY_METHODS } from './events';
 import { TRANSACTION_MESSAGES as M } from './messages';
 import { z } from 'zod';
 
@@ -86,12 +86,6 @@ export const transactionBodySchema = z.object({
 export type TransactionBody = z.output<typeof transactionBodySchema>;
 /** What a client sends (defaults and the spec's alternative names may be left out). */
 export type TransactionRequest = z.input<typeof transactionBodySchema>;
-/** create's answer (command-api transactions/routes.ts): the new transaction, and its card's status when a card paid. */
-export interface CreateTransactionAnswer {
-  transactionId: number;
-  ID: number;
-  status: CardStatus | null;
-}
 
 /**
  * Why a void or refund was made, recorded in its event. Required, by the server as by the web form
@@ -134,13 +128,6 @@ export const sendReceiptBodySchema = z.object({
   value: storableText().max(254).nullish().transform((v) => (v ?? '').trim()),
 });
 export type SendReceiptBody = z.input<typeof sendReceiptBodySchema>;
-/** sendReceipt's answer (command-api transactions/routes.ts): `sent` false for 'none' or a suppressed send. */
-export interface SendReceiptAnswer {
-  transactionId: number;
-  method: (typeof RECEIPT_METHODS)[number];
-  sent: boolean;
-  message?: string;
-}
 
 const requiredSpecDate = storableText({ error: 'A start date, end date and email are required.' }).regex(/^\d{2}-\d{2}-\d{4}$/, { error: 'Dates must be MM-DD-YYYY.' });
 /**

@@ -5,7 +5,7 @@ export * from './messages';
 export * from './money';
 export * from './evolve';
 export * from './decider';
-export * from './rows';
+export * from './answers';
 export * from './bodies';
 export * from './checkInDecision';
 export * from './labels';

@@ -1,5 +1,6 @@
 import type { GetBalanceResponse } from '../customers';
 import type { CardStatus, GratuityMethod } from './events';
+import type { RECEIPT_METHODS } from './bodies';
 
 /**
  * The ledger's read answers: one set of types for the server that builds them
@@ -325,4 +326,19 @@ export interface UnpaidAfterVoidPage {
 /** GET transactions/findByCustomer: the customer's ledger rows. */
 export interface CustomerTransactionsAnswer {
   transactions: TransactionRow[];
+}
+
+/** create's answer (command-api transactions/routes.ts): the new transaction, and its card's status when a card paid. */
+export interface CreateTransactionAnswer {
+  transactionId: number;
+  ID: number;
+  status: CardStatus | null;
+}
+
+/** sendReceipt's answer (command-api transactions/routes.ts): `sent` false for 'none' or a suppressed send. */
+export interface SendReceiptAnswer {
+  transactionId: number;
+  method: (typeof RECEIPT_METHODS)[number];
+  sent: boolean;
+  message?: string;
 }
