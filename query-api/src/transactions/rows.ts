@@ -2,7 +2,7 @@ import { toSpecDate, type CardStatus, type GratuityMethod, type TransactionDetai
 import { queryPreparedByText, selectPaged, type SqlExecutor } from '@pawroute/platform';
 
 /**
- * `TransactionRow` / `TransactionDetail` (domain/src/transactions/rows.ts) from the transactions projector's
+ * `TransactionRow` / `TransactionDetail` (domain/src/transactions/answers.ts) from the transactions projector's
  * `transactions` table, with the customer's name (`users`), the reason (`transaction_reasons`) and the appointment's
  * stylist (`appointments`, `users`) joined as they are now. `t` is the ledger row.
  */
