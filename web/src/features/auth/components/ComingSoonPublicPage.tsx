@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '../../../components/PublicLayout';
 
 /** Sign-up and password recovery are later issues; say so plainly instead of showing a dead form. */
 export function ComingSoonPublicPage({ title, what }: { title: string; what: string }) {

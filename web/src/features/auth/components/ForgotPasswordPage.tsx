@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { TextField } from '../../../components/TextField';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { forgotPasswordSchema, PASSWORD_MESSAGES, useSendRecoveryEmail, type ForgotPasswordForm, type ForgotPasswordValues } from '../api/passwords';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '../../../components/PublicLayout';
 
 /** /password/forgot (part 2 §2.1): asks for a recovery email; the answer never says whether the address has a login. */
 export function ForgotPasswordPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { isApiError } from '../../../lib/apiClient';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '../../../components/PublicLayout';
 
 /** What a link page shows: loading, success or error (part 2 §2.1), with the server's words for the error. */
 export type LinkPageState = { kind: 'loading' } | { kind: 'success'; message: ReactNode } | { kind: 'error'; message: string };

@@ -4,7 +4,7 @@ import { isApiError, prefetchCsrfToken } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { MUST_ENTER, useLogin } from '../api/login';
 import { takeRedirect } from '../redirectAfterLogin';
-import { PRODUCT_TITLE, PublicLayout } from './PublicLayout';
+import { PRODUCT_TITLE, PublicLayout } from '../../../components/PublicLayout';
 
 export function LoginPage() {
   useDocumentTitle(PRODUCT_TITLE);

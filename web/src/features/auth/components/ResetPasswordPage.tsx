@@ -7,7 +7,7 @@ import { TextField } from '../../../components/TextField';
 import { isApiError } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PASSWORD_MESSAGES, resetPasswordSchema, useUpdatePasswordAndLogin, type ResetPasswordForm } from '../api/passwords';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '../../../components/PublicLayout';
 
 type ResetBody = { emailAddress: string; password: string; confirmPassword: string };
 

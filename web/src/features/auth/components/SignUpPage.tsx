@@ -5,7 +5,7 @@ import { SIGN_UP_DEFAULT_STATE, SIGN_UP_MESSAGES, SIGN_UP_MAX_PETS, signUpInputS
 import { isApiError } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSignUp, useSignUpOptions } from '../api/entrance';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '../../../components/PublicLayout';
 
 interface PetRow {
   key: number;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { SIGN_UP_MESSAGES } from '@pawroute/domain';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '../../../components/PublicLayout';
 
 /** /signup-confirmation (part 2 §2.1): the success page after sign-up, with a link to the new profile. */
 export function SignupConfirmationPage() {

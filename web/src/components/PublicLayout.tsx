@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../../../lib/BrandMark';
+import { BrandMark } from '../lib/BrandMark';
 
 /** Where the footer's about and contact links point: the business's own site (part 2 §1). */
 const PROVIDER_SITE = (import.meta.env.VITE_PROVIDER_SITE as string | undefined) ?? 'https://pawroute.example';
