@@ -1,3 +1,4 @@
+import type { Permission, PermissionFlags } from '../auth';
 import type { TipBase } from '../completion';
 import type { DistanceUnit } from '../route';
 import { z } from 'zod';
@@ -65,4 +66,19 @@ export interface TipBaseAnswer {
 export interface DistanceUnitAnswer {
   distanceUnit: DistanceUnit;
   isDefault: boolean;
+}
+
+/** One user type as GET management/getUserTypes answers it. */
+export interface UserTypeView {
+  ID: number;
+  UserType: string;
+  isCustomerType: boolean;
+  permissions: PermissionFlags;
+  /** Users (not deleted) of this type. */
+  userCount: number;
+}
+
+export interface GetUserTypesResponse {
+  userTypes: UserTypeView[];
+  permissions: readonly Permission[];
 }

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
+import { breedInputSchema, createTodoCategorySchema, productInputSchema, updateDefaultCancelFeeSchema } from './bodies';
 import {
-  breedInputSchema,
-  createTodoCategorySchema,
   decideSettingsRecord,
   evolveSettingsRecord,
   initialSettingsRecordState,
-  MANAGEMENT_MESSAGES as M,
-  productInputSchema,
   type SettingsRecordCommand,
   type SettingsRecordState,
-  updateDefaultCancelFeeSchema,
 } from './decider';
+import { MANAGEMENT_MESSAGES as M } from './messages';
 
 const ctx: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 1 };
 const breed = {

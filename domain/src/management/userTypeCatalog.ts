@@ -115,20 +115,6 @@ export type SaveUserTypeBody = Omit<z.input<typeof updateUserTypeSchema>, 'ID'> 
 export type UpdateUserTypeInput = z.output<typeof updateUserTypeSchema>;
 export type DeleteUserTypeInput = z.output<typeof deleteUserTypeSchema>;
 
-/** One user type as GET management/getUserTypes answers it. */
-export interface UserTypeView {
-  ID: number;
-  UserType: string;
-  isCustomerType: boolean;
-  permissions: PermissionFlags;
-  /** Users (not deleted) of this type. */
-  userCount: number;
-}
-export interface GetUserTypesResponse {
-  userTypes: UserTypeView[];
-  permissions: readonly Permission[];
-}
-
 /* ------------------------------------------------------------------ the catalogue decider */
 
 export interface KnownUserType {
