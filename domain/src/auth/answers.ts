@@ -65,3 +65,12 @@ export interface AppointmentConfirmedByLinkAnswer {
   /** On a replayed link: the global position to read after (appointments/answers.ts: every write answers it). */
   position?: string | number;
 }
+
+/** POST /api/v4/entrance/signup: the new customer and the last event's position. */
+export interface SignUpResponse {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  customerId: number;
+  position: string | null;
+}

@@ -229,10 +229,3 @@ export const signUpSchema = signUpInputSchema.transform((raw, ctx): SignUpBody =
   return signUpBody(raw);
 });
 
-export interface SignUpResponse {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  customerId: number;
-  position: string | null;
-}
