@@ -21,8 +21,7 @@ function useReceiptInfo(target: { transactionId: number } | { appointmentId: num
 }
 
 /** "Receipt sent to casey@example.com at 2:05 PM" (the business's clock; another day's send names its date). */
-export function receiptSentLine(sent: NonNullable<ReceiptInfo['lastSent']>, now: Date = new Date()): string {
-  const zone = businessTimeZone();
+export function receiptSentLine(sent: NonNullable<ReceiptInfo['lastSent']>, now: Date = new Date(), zone: string = businessTimeZone()): string {
   const at = new Date(sent.at);
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(d);
   const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
