@@ -7,4 +7,3 @@ export * from './bodies';
 export * from './cards';
 export * from './format';
 export * from './answers';
-export * from './opaqueCard';
