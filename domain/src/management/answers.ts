@@ -82,3 +82,13 @@ export interface GetUserTypesResponse {
   userTypes: UserTypeView[];
   permissions: readonly Permission[];
 }
+
+/** A user type created, updated or deleted. */
+export interface UserTypeWritten {
+  ID: number;
+}
+
+/** A user whose profile a write changed (changeUserType, delete, restore). */
+export interface UserWritten {
+  userId: number;
+}

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { int4, storableCents, storableId, storableText } from '../shared/storable';
 import { TIP_BASES } from '../completion';
 import { DISTANCE_UNITS } from '../route';
-import { MANAGEMENT_MESSAGES } from './messages';
+import { isPermission, PERMISSIONS, type Permission } from '../auth';
+import { MANAGEMENT_MESSAGES, USER_TYPE_MESSAGES } from './messages';
 
 const M = MANAGEMENT_MESSAGES;
+const U = USER_TYPE_MESSAGES;
 
 const money = storableCents();
 const cents = z.number({ error: M.money }).int({ error: M.money }).pipe(money);
@@ -71,3 +73,57 @@ export type UpdateOtherOptionsBody = z.input<typeof updateOtherOptionsSchema>;
 export type UpdateDefaultCancelFeeBody = z.input<typeof updateDefaultCancelFeeSchema>;
 export type UpdateTipBaseBody = z.input<typeof updateTipBaseSchema>;
 export type UpdateDistanceUnitBody = z.input<typeof updateDistanceUnitSchema>;
+
+/**
+ * Permissions as the spec's "one boolean flag per permission" ({ViewEmployees: true, ...}; a flag left
+ * out is off) or as a list of names. Unknown names are refused; the result is a list in PERMISSIONS order.
+ */
+export const permissionsInputSchema = z
+  .union([z.array(z.string()), z.record(z.string(), z.boolean())], { error: 'Permissions must be a list or a set of flags' })
+  .optional()
+  .transform((value, ctx): Permission[] => {
+    if (value === undefined) return [];
+    const granted = Array.isArray(value) ? value : Object.entries(value).filter(([, on]) => on).map(([name]) => name);
+    const names = Array.isArray(value) ? value : Object.keys(value);
+    const unknown = names.filter((n) => !isPermission(n));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `${U.unknownPermission}: ${unknown.slice(0, 3).join(', ')}` });
+      return z.NEVER;
+    }
+    return PERMISSIONS.filter((p) => granted.includes(p));
+  });
+
+const nameSchema = storableText({ error: U.nameRequired }).trim().min(1, { error: U.nameRequired }).max(50);
+
+/** POST management/user-type/create: {ID (ignored), UserType, Permissions} → ID. New types start with every permission off. */
+export const createUserTypeSchema = z.object({
+  ID: z.unknown().optional(),
+  UserType: nameSchema,
+  Permissions: permissionsInputSchema,
+});
+/** POST management/user-type/update: {ID, UserType, Permissions} → ID. The permissions sent are the whole new set. */
+export const updateUserTypeSchema = z.object({
+  ID: storableId(),
+  UserType: nameSchema,
+  Permissions: permissionsInputSchema,
+});
+/** POST management/deleteUserType: {ID, ReplacingID}. */
+export const deleteUserTypeSchema = z.object({
+  ID: storableId(),
+  ReplacingID: z.number({ error: U.replacementRequired }).pipe(storableId()),
+});
+/** POST user/changeUserType: {userId, UserTypeID}. */
+export const changeUserTypeSchema = z.object({
+  userId: storableId(),
+  UserTypeID: z.number({ error: 'Please choose a user type' }).pipe(storableId()),
+});
+export type CreateUserTypeInput = z.output<typeof createUserTypeSchema>;
+/** What the user-type form sends: create without an ID, update with one. */
+export type SaveUserTypeBody = Omit<z.input<typeof updateUserTypeSchema>, 'ID'> & Partial<Pick<z.input<typeof updateUserTypeSchema>, 'ID'>>;
+export type UpdateUserTypeInput = z.output<typeof updateUserTypeSchema>;
+export type DeleteUserTypeInput = z.output<typeof deleteUserTypeSchema>;
+
+/** POST /api/v4/management/deleteUserType */
+export type DeleteUserTypeBody = z.output<typeof deleteUserTypeSchema>;
+/** POST /api/v4/user/changeUserType */
+export type ChangeUserTypeBody = z.output<typeof changeUserTypeSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isPermission, PERMISSIONS, type Permission, type PermissionFlags, USER_TYPE_IDS } from '../auth';
+import { PERMISSIONS, type Permission, type PermissionFlags, USER_TYPE_IDS } from '../auth';
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
-import { storableId, storableText } from '../shared/storable';
+import { storableId } from '../shared/storable';
 import type { UserTypeDefined, UserTypeDeleted } from './events';
+import { USER_TYPE_MESSAGES as M } from './messages';
 
 /**
  * User types and their permissions (part 2 §2.6 permissions tab, §3 User type, §4.5, §6, §7.6).
@@ -22,37 +23,6 @@ import type { UserTypeDefined, UserTypeDeleted } from './events';
  */
 export const USER_TYPE_CATALOG_STREAM = 'UserTypes';
 
-export const USER_TYPE_MESSAGES = {
-  nameRequired: 'User type is a required field',
-  nameTaken: 'A user type with that name already exists',
-  notFound: 'User type not found',
-  unknownPermission: 'Unknown permission',
-  onlyOne: 'A user type can only be deleted when more than one exists',
-  replacementRequired: 'Please choose a replacement user type',
-  replacementSame: 'The replacement must be a different user type',
-  replacementNotFound: 'The replacement user type does not exist',
-  customerUndeletable: 'The Customer user type cannot be deleted',
-  customerReplacement: 'Staff users cannot be moved to the Customer user type',
-  customerPermissions: 'The Customer user type can only hold customer permissions',
-  customerNeedsDashboard: 'The Customer user type must keep ViewCustomerDashboard',
-  lastPermissionEditor: 'At least one user type must keep EditPermissions',
-  // changing one user's type
-  userNotFound: 'Failed to retrieve user',
-  userDeleted: 'A deleted user cannot change user type',
-  customerToStaff: 'A customer cannot be given a staff user type',
-  staffToCustomer: 'An employee cannot be given the Customer user type',
-  ownType: 'You cannot change your own user type',
-  // who may give a login or a user type (docs/DECISIONS.md, "Who may give a login")
-  grantBeyondActor: 'You cannot give a user a user type that holds permissions you do not have',
-  loginBeyondActor: 'You cannot give a login to a user whose user type holds permissions you do not have',
-  // the spec's toasts (part 2 §8.2)
-  deleteFailed: (name: string) => `Failed to delete user type: ${name}`,
-  saveFailed: (name: string) => `Failed to save permissions for user type: ${name}`,
-  deleted: 'Deleted user type',
-  saved: 'Saved permissions for',
-} as const;
-const M = USER_TYPE_MESSAGES;
-
 export const CUSTOMER_USER_TYPE_ID = USER_TYPE_IDS.Customer;
 /** True when the user type is the customer type (see the header). Use this, not a literal id. */
 export const isCustomerUserType = (userTypeId: number | null | undefined): boolean => userTypeId === CUSTOMER_USER_TYPE_ID;
@@ -65,55 +35,6 @@ export const CUSTOMER_TYPE_PERMISSIONS: readonly Permission[] = [
   'ViewEstimates',
   'EditPets',
 ];
-
-/**
- * Permissions as the spec's "one boolean flag per permission" ({ViewEmployees: true, ...}; a flag left
- * out is off) or as a list of names. Unknown names are refused; the result is a list in PERMISSIONS order.
- */
-export const permissionsInputSchema = z
-  .union([z.array(z.string()), z.record(z.string(), z.boolean())], { error: 'Permissions must be a list or a set of flags' })
-  .optional()
-  .transform((value, ctx): Permission[] => {
-    if (value === undefined) return [];
-    const granted = Array.isArray(value) ? value : Object.entries(value).filter(([, on]) => on).map(([name]) => name);
-    const names = Array.isArray(value) ? value : Object.keys(value);
-    const unknown = names.filter((n) => !isPermission(n));
-    if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `${M.unknownPermission}: ${unknown.slice(0, 3).join(', ')}` });
-      return z.NEVER;
-    }
-    return PERMISSIONS.filter((p) => granted.includes(p));
-  });
-
-const nameSchema = storableText({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(50);
-
-/** POST management/user-type/create: {ID (ignored), UserType, Permissions} → ID. New types start with every permission off. */
-export const createUserTypeSchema = z.object({
-  ID: z.unknown().optional(),
-  UserType: nameSchema,
-  Permissions: permissionsInputSchema,
-});
-/** POST management/user-type/update: {ID, UserType, Permissions} → ID. The permissions sent are the whole new set. */
-export const updateUserTypeSchema = z.object({
-  ID: storableId(),
-  UserType: nameSchema,
-  Permissions: permissionsInputSchema,
-});
-/** POST management/deleteUserType: {ID, ReplacingID}. */
-export const deleteUserTypeSchema = z.object({
-  ID: storableId(),
-  ReplacingID: z.number({ error: M.replacementRequired }).pipe(storableId()),
-});
-/** POST user/changeUserType: {userId, UserTypeID}. */
-export const changeUserTypeSchema = z.object({
-  userId: storableId(),
-  UserTypeID: z.number({ error: 'Please choose a user type' }).pipe(storableId()),
-});
-export type CreateUserTypeInput = z.output<typeof createUserTypeSchema>;
-/** What the user-type form sends: create without an ID, update with one. */
-export type SaveUserTypeBody = Omit<z.input<typeof updateUserTypeSchema>, 'ID'> & Partial<Pick<z.input<typeof updateUserTypeSchema>, 'ID'>>;
-export type UpdateUserTypeInput = z.output<typeof updateUserTypeSchema>;
-export type DeleteUserTypeInput = z.output<typeof deleteUserTypeSchema>;
 
 /* ------------------------------------------------------------------ the catalogue decider */
 
@@ -339,17 +260,3 @@ export const userTypeAssignmentDecider: Decider<ChangeUserType, UserTypeChanged,
   decide: decideUserTypeAssignment,
 };
 
-/** POST /api/v4/management/deleteUserType */
-export type DeleteUserTypeBody = z.output<typeof deleteUserTypeSchema>;
-/** POST /api/v4/user/changeUserType */
-export type ChangeUserTypeBody = z.output<typeof changeUserTypeSchema>;
-
-/** A user type created, updated or deleted. */
-export interface UserTypeWritten {
-  ID: number;
-}
-
-/** A user whose profile a write changed (changeUserType, delete, restore). */
-export interface UserWritten {
-  userId: number;
-}

@@ -4,20 +4,18 @@ import type { CommandContext, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { builtInUserTypeEvents } from './builtInUserTypes';
 import {
-  createUserTypeSchema,
   decideUserTypeAssignment,
   decideUserTypeCatalog,
   evolveUserTypeAssignment,
   evolveUserTypeCatalog,
   initialUserTypeAssignmentState,
   initialUserTypeCatalogState,
-  updateUserTypeSchema,
-  deleteUserTypeSchema,
-  USER_TYPE_MESSAGES as M,
   type ChangeUserType,
   type KnownUserType,
   type UserTypeCatalogCommand,
 } from './userTypeCatalog';
+import { createUserTypeSchema, deleteUserTypeSchema, updateUserTypeSchema } from './bodies';
+import { USER_TYPE_MESSAGES as M } from './messages';
 
 const ctx: CommandContext = { now: '2026-03-01T15:00:00.000Z', actorUserId: 1 };
 const known: KnownUserType[] = builtInUserTypeEvents().map((e) => e.data);
