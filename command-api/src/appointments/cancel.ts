@@ -1,15 +1,10 @@
-import { TRANSACTION_REASON_IDS, appointmentIdInputSchema, storableCents } from '@pawroute/domain';
+import { TRANSACTION_REASON_IDS, cancelAppointmentInputSchema } from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { transactionBodySchema, TRANSACTION_SEQUENCE, recordTransaction } from '../transactions';
 import { loadActiveAppointment } from '../shared/loadStreams';
 import { statusAction } from './statusActions';
-
-/** Part 1 §7 cancel [appointmentId], with part 2 §3's cancelFee (cents) when the cancellation has one. */
-export const cancelAppointmentInputSchema = appointmentIdInputSchema.extend({
-  cancelFee: storableCents().nullish().transform((v) => v ?? 0),
-});
 
 /**
  * POST appointments/cancel {appointmentId, cancelFee?}: the appointment cancelled, and a cancel fee

@@ -12,9 +12,7 @@ import {
   decideConfirmationByLink,
   decideFeedback,
   linkTokenQuerySchema,
-  linkTokenSchema,
-  APPOINTMENT_MESSAGES,
-  storableText,
+  submitFeedbackBodySchema,
   emailConfirmationDecider,
   fold,
   refusalError,
@@ -93,13 +91,6 @@ function linkGet<Input extends object>(
   });
 }
 
-
-const submitFeedbackBodySchema = z.object({
-  token: linkTokenSchema('feedback'),
-  rating: z.coerce.number({ error: APPOINTMENT_MESSAGES.ratingRange }).int({ error: APPOINTMENT_MESSAGES.ratingRange }).min(0, { error: APPOINTMENT_MESSAGES.ratingRange }).max(5, { error: APPOINTMENT_MESSAGES.ratingRange }),
-  comment: storableText({ error: APPOINTMENT_MESSAGES.ratingCommentRequired }).trim().min(1, { error: APPOINTMENT_MESSAGES.ratingCommentRequired }).max(250, { error: APPOINTMENT_MESSAGES.ratingCommentTooLong }),
-  setStylistAsPreferred: z.union([z.boolean(), z.enum(['true', 'false'])]).nullish().transform((v) => v === true || v === 'true'),
-});
 
 /**
  * The public link pages' calls (part 2 §2.1, §7.1): confirm an email address, confirm an appointment,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LINK_MESSAGES } from '../auth';
+import { linkTokenQuerySchema, linkTokenSchema } from '../auth';
 import { pictureFileName } from '../pictures';
-import { idParam, storableText } from '../shared/storable';
+import { idParam, storableCents, storableText } from '../shared/storable';
 import { standingEventInputSchema } from '../standings';
 import { APPOINTMENT_MESSAGES as M } from './messages';
-import { fromSpecDate, fromSpecTime } from '../shared/wire';
+import { fromSpecDate, fromSpecTime, fromSpecOrIsoDate } from '../shared/wire';
 
 /**
  * The HTTP bodies of the appointment and standing command routes (docs/APPOINTMENTS.md "Commands").
@@ -30,7 +30,7 @@ const specDate = storableText()
   .transform((value, ctx) => {
     const text = blankToNull(value);
     if (text === null) return null;
-    const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? fromSpecDate(`${text.slice(5, 7)}-${text.slice(8, 10)}-${text.slice(0, 4)}`) : fromSpecDate(text);
+    const iso = fromSpecOrIsoDate(text);
     if (iso === null) {
       ctx.addIssue({ code: 'custom', message: M.invalidDate });
       return z.NEVER;
@@ -191,11 +191,6 @@ export type UpdateStandingBody = z.input<typeof updateStandingInputSchema>;
 export type AppointmentIdBody = z.input<typeof appointmentIdInputSchema>;
 /** DELETE delete?appointmentId= and deleteStanding?appointmentId=: the query as the server reads it (a number). */
 export type AppointmentIdQuery = z.output<typeof appointmentIdInputSchema>;
-/**
- * cancel: the appointment and part 2 §3's cancel fee in cents (the server's schema extends
- * appointmentIdInputSchema with storableCents, command-api/src/appointments/cancel.ts).
- */
-export type CancelAppointmentBody = AppointmentIdBody & { cancelFee?: number | null };
 export type RemoveAppointmentPictureBody = z.input<typeof removeAppointmentPictureInputSchema>;
 export type SetAppointmentPictureVisibilityBody = z.input<typeof setAppointmentPictureVisibilityInputSchema>;
 export type SubmitAppointmentRatingBody = z.input<typeof submitAppointmentRatingInputSchema>;
@@ -206,7 +201,23 @@ export type CreateStandingInstanceBody = z.input<typeof createStandingInstanceIn
  * GET entrance/confirmationImage?token= (the confirmation mail's image): the mail's link token, only
  * looked at. Sent by mail programs, not the web.
  */
-export const confirmationImageQuerySchema = z.object({
-  token: storableText({ error: LINK_MESSAGES.tokenRequired }).trim().min(1, { error: LINK_MESSAGES.tokenRequired }).max(200, { error: LINK_MESSAGES.appointmentConfirmation.invalid }),
-});
+export const confirmationImageQuerySchema = linkTokenQuerySchema('appointmentConfirmation');
 export type ConfirmationImageQuery = z.input<typeof confirmationImageQuerySchema>;
+
+/** POST appointments/cancel: the appointment, and part 2 §3's cancel fee in cents when the cancellation has one. */
+export const cancelAppointmentInputSchema = appointmentIdInputSchema.extend({
+  cancelFee: storableCents().nullish().transform((v) => v ?? 0),
+});
+export type CancelAppointmentBody = z.input<typeof cancelAppointmentInputSchema>;
+
+/** POST entrance/submitFeedback: the mailed feedback link's rating (part 2's rating rules, the appointment's words). */
+export const submitFeedbackBodySchema = z.object({
+  token: linkTokenSchema('feedback'),
+  rating: z.coerce.number({ error: M.ratingRange }).int({ error: M.ratingRange }).min(0, { error: M.ratingRange }).max(5, { error: M.ratingRange }),
+  comment: storableText({ error: M.ratingCommentRequired }).trim().min(1, { error: M.ratingCommentRequired }).max(250, { error: M.ratingCommentTooLong }),
+  setStylistAsPreferred: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .nullish()
+    .transform((v) => v === true || v === 'true'),
+});
+export type SubmitFeedbackBody = z.input<typeof submitFeedbackBodySchema>;

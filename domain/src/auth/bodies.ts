@@ -35,15 +35,6 @@ export const linkTokenSchema = (purpose: LinkPurpose) =>
 /** GET /api/v4/entrance/confirmEmail, confirmAppointment and getFeedbackInfo: `?token=`. */
 export const linkTokenQuerySchema = (purpose: LinkPurpose) => z.object({ token: linkTokenSchema(purpose) });
 
-
-/** POST /api/v4/entrance/submitFeedback: the mailed link's rating (the server checks it, part 2's rating rules). */
-export interface SubmitFeedbackBody {
-  token: string;
-  rating: number;
-  comment: string;
-  setStylistAsPreferred: boolean;
-}
-
 const MAX_EMAIL = 320;
 const MAX_PASSWORD = 500;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_MESSAGES } from '../appointments';
-import { fromSpecDate, fromSpecTime } from '../shared/wire';
+import { fromSpecTime, fromSpecOrIsoDate } from '../shared/wire';
 import { PACKAGES } from '../options';
 import { storableId } from '../shared/storable';
 import { ONLINE_BOOKING_MESSAGES as M } from './messages';
@@ -8,7 +8,7 @@ import { ONLINE_BOOKING_MESSAGES as M } from './messages';
 /** 'MM-DD-YYYY' (or 'YYYY-MM-DD') to 'YYYY-MM-DD', required. */
 const appointmentDateSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidDate }).max(40).transform((text, ctx) => {
   const t = text.trim();
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(t) ? fromSpecDate(`${t.slice(5, 7)}-${t.slice(8, 10)}-${t.slice(0, 4)}`) : fromSpecDate(t);
+  const iso = fromSpecOrIsoDate(t);
   if (iso === null) {
     ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.invalidDate });
     return z.NEVER;

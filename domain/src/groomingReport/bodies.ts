@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromSpecDate } from '../shared/wire';
+import { fromSpecOrIsoDate } from '../shared/wire';
 import { idParam, storableText } from '../shared/storable';
 import { GROOMING_REPORT_NOTE_MAX } from './events';
 import { GROOMING_REPORT_MESSAGES as M } from './messages';
@@ -11,7 +11,7 @@ const nextDate = z
   .transform((value, ctx) => {
     const text = (value ?? '').trim();
     if (text === '') return null;
-    const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? fromSpecDate(`${text.slice(5, 7)}-${text.slice(8, 10)}-${text.slice(0, 4)}`) : fromSpecDate(text);
+    const iso = fromSpecOrIsoDate(text);
     if (iso === null) {
       ctx.addIssue({ code: 'custom', message: M.nextDateInvalid, path: [] });
       return z.NEVER;

@@ -18,6 +18,15 @@ export function fromSpecDate(value: string | null | undefined): string | null {
   return `${yyyy}-${mm}-${dd}`;
 }
 
+/**
+ * A date as the API writes it ('MM-DD-YYYY') or as a date input gives it ('YYYY-MM-DD'), to
+ * 'YYYY-MM-DD'; null when it is neither or not a calendar date (both checked by fromSpecDate's rules).
+ */
+export function fromSpecOrIsoDate(value: string | null | undefined): string | null {
+  const text = String(value ?? '').trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? fromSpecDate(`${text.slice(5, 7)}-${text.slice(8, 10)}-${text.slice(0, 4)}`) : fromSpecDate(text);
+}
+
 /** 'YYYY-MM-DD' to 'MM-DD-YYYY'. */
 export function toSpecDate(iso: string): string;
 export function toSpecDate(iso: string | null): string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpecDate, fromSpecTime, toSpecDate, toSpecTime } from './wire';
+import { fromSpecDate, fromSpecTime, toSpecDate, toSpecTime, fromSpecOrIsoDate } from './wire';
 
 describe('appointment wire formats (part 1 §3: MM-DD-YYYY, h:mm A)', () => {
   it.each([
@@ -37,5 +37,20 @@ describe('appointment wire formats (part 1 §3: MM-DD-YYYY, h:mm A)', () => {
     expect(toSpecTime('09:05')).toBe('9:05 AM');
     expect(toSpecTime('23:59')).toBe('11:59 PM');
     for (const t of ['00:00', '06:45', '12:00', '13:30', '23:59']) expect(fromSpecTime(toSpecTime(t))).toBe(t);
+  });
+});
+
+describe('fromSpecOrIsoDate: the API date or a date input, one rule', () => {
+  it.each([
+    ['12-07-2026', '2026-12-07'],
+    ['2026-12-07', '2026-12-07'],
+    [' 2026-12-07 ', '2026-12-07'],
+    ['2026-02-30', null],
+    ['02-30-2026', null],
+    ['12/07/2026', null],
+    ['', null],
+    [null, null],
+  ])('%s -> %s', (given, expected) => {
+    expect(fromSpecOrIsoDate(given)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromSpecDate } from '../shared/wire';
+import { fromSpecOrIsoDate } from '../shared/wire';
 import { idParam, storableId, storableText } from '../shared/storable';
 import { VACCINATION_MESSAGES as M } from './messages';
 
@@ -7,7 +7,7 @@ import { VACCINATION_MESSAGES as M } from './messages';
 const dateOf = (message: string) =>
   storableText({ error: message }).transform((value, ctx) => {
     const text = value.trim();
-    const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? fromSpecDate(`${text.slice(5, 7)}-${text.slice(8, 10)}-${text.slice(0, 4)}`) : fromSpecDate(text);
+    const iso = fromSpecOrIsoDate(text);
     if (iso === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
