@@ -1,5 +1,5 @@
 /**
- * The transaction reads' answers come from the domain (domain/src/transactions/rows.ts): one set of
+ * The transaction reads' answers come from the domain (domain/src/transactions/answers.ts): one set of
  * types for the server and the web. Money is integer cents, dates the spec's 'MM-DD-YYYY'.
  */
 export type {
