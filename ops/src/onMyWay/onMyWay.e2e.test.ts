@@ -48,8 +48,12 @@ describe('on my way with the ETA', () => {
       return found;
     }, { timeout: 30_000, interval: 100 });
     expect(texts[0]!.to).toBe('12145550801');
-    const sent = (await streamOf(s, `Conversation-${pat.customerId}`)).filter((e: DomainEvent) => e.type === 'TextSent');
-    expect(sent).toMatchObject([{ data: { kind: 'onMyWay', appointmentId, messageId: key } }]);
+    // The provider's outbox row comes first, then the conversation's TextSent: wait for the record too.
+    const sent = await vi.waitFor(async () => {
+      const events = (await streamOf(s, `Conversation-${pat.customerId}`)).filter((e: DomainEvent) => e.type === 'TextSent');
+      expect(events).toMatchObject([{ data: { kind: 'onMyWay', appointmentId, messageId: key } }]);
+      return events;
+    }, { timeout: 30_000, interval: 100 });
     const body = (sent[0]!.data as { body: string }).body;
     expect(body).toContain('should arrive at about 3:30 PM');
     expect(body).not.toMatch(/\b15:30\b/);
