@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Which forms on screen hold unsaved changes. One guard at the root asks before leaving
@@ -38,12 +38,19 @@ export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
  */
 export function useUnsavedChangesPrompt(isDirty: boolean, scope = ''): () => void {
   const id = useId();
+  // Saved: clean until the form is clean again (a reset re-arms it). A create page that navigates after
+  // saving stays mounted while the next page's code loads, and its handleSubmit ends meanwhile: without
+  // this its still-dirty fields armed the prompt again and the next click asked about unsaved changes.
+  const saved = useRef(false);
   useEffect(() => {
-    setDirty(id, isDirty, scope);
+    if (!isDirty) saved.current = false;
+    setDirty(id, isDirty && !saved.current, scope);
   }, [id, isDirty, scope]);
   useEffect(() => () => setDirty(id, false), [id]);
-  // Saved: clean from now on, for a navigation made before the next render (the form resets too).
-  return useCallback(() => setDirty(id, false), [id]);
+  return useCallback(() => {
+    saved.current = true;
+    setDirty(id, false);
+  }, [id]);
 }
 
 // Screens with a leave prompt of their own (the permissions editor's 'Save and Continue'): while one is

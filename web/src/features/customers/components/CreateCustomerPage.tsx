@@ -48,12 +48,13 @@ export function CreateCustomerPage() {
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
   // Leaving with unsaved changes asks first.
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
+  const saved = useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       const result = await create.mutateAsync(body);
       toast.success(USER_MESSAGES.createdNewUser(fullName({ firstName: body.firstName, lastName: body.lastName })));
+      saved();
       navigate(`/dashboard/customers/${result.userId}`);
     } catch (err) {
       if (isApiError(err) && err.statusCode === 409) {

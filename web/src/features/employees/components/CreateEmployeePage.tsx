@@ -42,13 +42,14 @@ export function CreateEmployeePage() {
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
   // Leaving with unsaved changes asks first.
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
+  const saved = useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   const types = staffUserTypes(options.data);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       const result = await create.mutateAsync(body);
       toast.success(USER_MESSAGES.createdNewUser(fullName({ firstName: body.firstName, lastName: body.lastName })));
+      saved();
       navigate(`/dashboard/employees/${result.employeeId ?? result.userId}`);
     } catch (err) {
       if (isApiError(err) && err.statusCode === 409) {
