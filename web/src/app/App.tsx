@@ -41,7 +41,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/*
-          Issue 17: at most 3 at once, each with a close button, colours in components.css meeting AA; at
+          Toasts: at most 3 at once, each with a close button, colours in components.css meeting AA; at
           the bottom, or at the top below the header (measured) when the field in use is low on the screen.
         */}
         <Toaster

@@ -41,7 +41,7 @@ export function StaffAppointmentsRoutes() {
         <Route index element={<SchedulePage />} />
         <Route path="user/:userId" element={<UserSchedule />} />
         <Route path="waitingList" element={<WaitingListPage />} />
-        {/* Issue 16: the confirmation board (ViewAllAppointments, like the area). */}
+        {/* The confirmation board (ViewAllAppointments, like the area). */}
         <Route path="confirmations" element={<ConfirmationBoardPage />} />
         <Route
           path="standings"

@@ -6,7 +6,7 @@ import { afterPaint } from '../../lib/afterPaint';
 /**
  * while there is a signal, the day's appointments are read ahead (prefetchCompletionFacts) and
  * the completion screens' code is loaded, so opening them later in a dead zone works from the persisted
- * cache. Issue 32: all of it just after the list has painted, never on the list's way (and soon enough for
+ * cache. All of it just after the list has painted, never on the list's way (and soon enough for
  * the stylist who opens the completion at once).
  */
 export function usePrefetchDay(rows: readonly AppointmentRow[]): void {

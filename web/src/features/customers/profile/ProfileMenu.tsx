@@ -153,7 +153,7 @@ export function ProfileMenu({ user, slots }: { user: UserDetails; slots?: Profil
         </div>
       )}
       <ComingLaterDialog what={later} onClose={() => setLater(null)} />
-      {/* Issue 28: on a profile that is not a customer's, the todo item is tied to no customer; the summary is of the
+      {/* On a profile that is not a customer's, the todo item is tied to no customer; the summary is of the
           appointments this employee worked; the complaint names this employee and a customer picked in the form. */}
       {slots?.renderSendSummary?.({ customerId: user.customerId, employee, open: summarizing, onClose: () => setSummarizing(false) })}
       {slots?.renderNewTodo?.({ customerId: user.customerId, open: todoing, onClose: () => setTodoing(false) })}

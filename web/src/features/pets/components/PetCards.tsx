@@ -98,7 +98,7 @@ export function PetCards({ userId, customerId, canEdit }: PetCardsProps) {
                     {pet.lastFee !== null ? ` · ${dollars(pet.lastFee)}` : ''}
                   </p>
                 )}
-                {/* Issue 17: the portal's card shows the next booked visit too (pets/findByCustomer). */}
+                {/* The portal's card shows the next booked visit too (pets/findByCustomer). */}
                 {pet.nextAppointment && (
                   <p className="muted" data-testid="pet-next-appointment">
                     Next appointment {pet.nextAppointment.date}
