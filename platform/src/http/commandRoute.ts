@@ -5,6 +5,7 @@ import { runCommandRequest } from '../idempotency/runCommandRequest';
 import type { Actor } from './actor';
 import { DomainError } from '@pawroute/domain';
 import { authorize, NOT_SIGNED_IN, type AccessRule } from './authorize';
+import { checkedAnswer } from './checkedAnswer';
 import { assertCsrf } from './csrf';
 import { requestInput } from './requestInput';
 import { declareRouteAccess } from './routeRegistry';
@@ -14,7 +15,7 @@ type ActorFor<Rule> = Rule extends 'public' ? Actor | null : Actor;
 export interface CommandRouteOptions<
   Schema extends z.ZodType,
   Rule extends AccessRule<z.output<Schema>>,
-  Result extends object,
+  Answer extends z.ZodType<object, object>,
 > {
   method: 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
@@ -24,8 +25,16 @@ export interface CommandRouteOptions<
   schema: Schema;
   /** A permission, 'public', 'signedIn', or a function of actor and input. 401 signed out, 403 refused. */
   permission: Rule;
-  /** `ctx.actor` is non-null for every rule but 'public'. */
-  handle(input: z.output<Schema>, ctx: CommandHandlerContext & { actor: ActorFor<Rule> }): Promise<Result>;
+  /**
+   * The answer's schema, from the feature's domain answers.ts (the web types its write calls with it); the
+   * reply is this plus `position` (WithPosition). Parsed only under tests (checkedAnswer.ts).
+   */
+  answer?: Answer;
+  /** `ctx.actor` is non-null for every rule but 'public'. Returns what `answer` accepts. */
+  handle(
+    input: z.output<Schema>,
+    ctx: CommandHandlerContext & { actor: ActorFor<Rule> },
+  ): Promise<z.input<Answer>>;
   /** Bytes; fastify's default (1 MiB) otherwise. */
   bodyLimit?: number;
 }
@@ -38,10 +47,10 @@ export interface CommandRouteOptions<
 export function commandRoute<
   Schema extends z.ZodType,
   const Rule extends AccessRule<z.output<Schema>>,
-  Result extends object,
+  Answer extends z.ZodType<object, object>,
 >(
   app: FastifyInstance,
-  options: CommandRouteOptions<Schema, Rule, Result>,
+  options: CommandRouteOptions<Schema, Rule, Answer>,
 ): void {
   declareRouteAccess(options.method, options.url, options.permission);
   app.route({
@@ -55,8 +64,12 @@ export function commandRoute<
       const input = options.schema.parse(requestInput(request)) as z.output<Schema>;
       await authorize(request.actor, options.permission, input);
 
-      return runCommandRequest(request, reply, { name: options.name, route: options.url, input }, (ctx) =>
-        options.handle(input, ctx as CommandHandlerContext & { actor: ActorFor<Rule> }),
+      return runCommandRequest(request, reply, { name: options.name, route: options.url, input }, async (ctx) =>
+        checkedAnswer(
+          options.name,
+          options.answer,
+          await options.handle(input, ctx as CommandHandlerContext & { actor: ActorFor<Rule> }),
+        ),
       );
     },
   });
