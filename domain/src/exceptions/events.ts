@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider';
-import { int4, storableId, storableLocalDate, storableText } from '../shared/storable';
+import { int4, storableId, storableLocalDate, storableLocalTime, storableText } from '../shared/storable';
 import { EXCEPTION_DESCRIPTION_MAX, EXCEPTION_TITLE_MAX } from './messages';
 
 const date = storableLocalDate();
-const time = storableText().regex(/^\d{2}:\d{2}$/);
+const time = storableLocalTime();
 const bits = (n: number) => storableText().regex(new RegExp(`^[01]{${n}}$`));
 
 /** The spec's RecurringPattern with the RRULE it is derived from (part 1 §3). Dates are business-local. */

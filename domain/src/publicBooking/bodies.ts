@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGN_UP_DEFAULT_STATE } from '../auth';
 import { PACKAGES } from '../options';
-import { storableId, storableText } from '../shared/storable';
+import { storableId, storableLocalDate, storableLocalTime, storableText } from '../shared/storable';
 import { ADDRESS_MAX, FIELD_MESSAGES, TEXT_MAX, VALIDATION_MESSAGES, isEmail, isMapsco, isPhone, isZipcode, normalizeMapsco } from '../shared/validators';
 import { PUBLIC_BOOKING_MESSAGES as M } from './messages';
 
@@ -55,7 +55,7 @@ export const publicAddPetBodySchema = z.object({
 });
 export type PublicAddPetBody = z.input<typeof publicAddPetBodySchema>;
 
-const wantedSchema = z.object({ employeeId: storableId().nullish(), appointmentDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), startTime: z.string().regex(/^\d{2}:\d{2}$/) });
+const wantedSchema = z.object({ employeeId: storableId().nullish(), appointmentDate: storableLocalDate(), startTime: storableLocalTime() });
 
 /**
  * The new client's request: outside the area always without a time (SA-ONE); inside only when the

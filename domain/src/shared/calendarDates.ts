@@ -9,7 +9,8 @@ export interface CalendarDate {
   day: number;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The shape of a business-local calendar date as events, tables and date inputs keep it: 'YYYY-MM-DD'. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
@@ -18,7 +19,7 @@ export function daysInMonth(year: number, month: number): number {
 
 /** A real calendar day as 'YYYY-MM-DD', or null. */
 export function parseDateOnly(value: string): CalendarDate | null {
-  const match = DATE_ONLY.exec(value);
+  const match = ISO_DATE.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE } from './calendarDates';
 
 /**
  * Zod types for values the store and the read tables can hold. Every text field of a command, a query
@@ -48,7 +49,15 @@ export function storableText(params?: Parameters<typeof z.string>[0]): z.ZodStri
  * are the business's local dates). `message` for a body whose field shows the spec's words.
  */
 export function storableLocalDate(message?: string): z.ZodString {
-  return storableText().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+  return storableText().regex(ISO_DATE, message);
+}
+
+/**
+ * A business-local wall-clock time as events and bodies keep it, 'HH:MM' (24 h). Only the shape: events
+ * written with it must all parse again, so it never grows stricter (wire.ts fromSpecTime checks the range).
+ */
+export function storableLocalTime(message?: string): z.ZodString {
+  return storableText().regex(/^\d{2}:\d{2}$/, message);
 }
 
 /** An integer an `integer` (int4) column can hold. */

@@ -1,3 +1,5 @@
+import { ISO_DATE } from './calendarDates';
+
 /**
  * The spec's wire formats (part 1 §3, §7), for every feature whose bodies carry dates or times: 'MM-DD-YYYY', 'h:mm A'.
  * Events and read models keep ISO 'YYYY-MM-DD' and 24-hour 'HH:MM' (they sort and compare); these
@@ -24,7 +26,7 @@ export function fromSpecDate(value: string | null | undefined): string | null {
  */
 export function fromSpecOrIsoDate(value: string | null | undefined): string | null {
   const text = String(value ?? '').trim();
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? fromSpecDate(`${text.slice(5, 7)}-${text.slice(8, 10)}-${text.slice(0, 4)}`) : fromSpecDate(text);
+  return ISO_DATE.test(text) ? fromSpecDate(`${text.slice(5, 7)}-${text.slice(8, 10)}-${text.slice(0, 4)}`) : fromSpecDate(text);
 }
 
 /** 'YYYY-MM-DD' to 'MM-DD-YYYY'. */

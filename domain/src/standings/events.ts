@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { recurringPatternSchema } from '../exceptions';
 import type { DomainEvent } from '../shared/decider';
-import { storableId, storableLocalDate, storableText } from '../shared/storable';
+import { storableId, storableLocalDate, storableLocalTime, storableText } from '../shared/storable';
 import { STANDING_DESCRIPTION_MAX, STANDING_TITLE_MAX } from './messages';
 
 const date = storableLocalDate();
-const time = storableText().regex(/^\d{2}:\d{2}$/);
+const time = storableLocalTime();
 
 /**
  * A standing appointment's Event (part 1 §3), checked and normalized: always recurring, its RRULE

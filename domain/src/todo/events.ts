@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider';
-import { storableId, storableText } from '../shared/storable';
+import { storableId, storableLocalDate, storableText } from '../shared/storable';
 import { TODO_FORM_DATA_MAX, TODO_NOTE_MAX, TODO_REPEAT_MAX } from './messages';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A todo item (part 1 §3 "Todo item"); `date` is the due day, YYYY-MM-DD. */
 export const todoItemCreatedSchema = z.object({
@@ -11,7 +9,7 @@ export const todoItemCreatedSchema = z.object({
   customerId: storableId().nullable(),
   todoCategoryId: storableId().nullable(),
   note: storableText().min(1).max(TODO_NOTE_MAX),
-  date: isoDate,
+  date: storableLocalDate(),
   repeatInDays: z.number().int().min(0).max(TODO_REPEAT_MAX).nullable(),
   formData: storableText().max(TODO_FORM_DATA_MAX).nullable(),
   createdByUserId: storableId().nullable(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../../shared/decider';
-import { storableId, storableLocalDate, storableText } from '../../shared/storable';
+import { storableId, storableLocalDate, storableLocalTime, storableText } from '../../shared/storable';
 import { BOOKING_REQUEST_MAX_NOTE, BOOKING_REQUEST_MAX_REASON } from './messages';
 
 /** A booking request of one customer (docs/RULES.md OB-REQUEST). Stream `BookingRequest-<id>`. */
 export const bookingRequestStream = (requestId: number): string => `BookingRequest-${requestId}`;
 
 const localDate = storableLocalDate();
-const localTime = storableText().regex(/^\d{2}:\d{2}$/);
+const localTime = storableLocalTime();
 
 /** The time the customer asked for (business-local), or null when none could be offered (outside the service area). */
 export const wantedTimeSchema = z.object({
