@@ -7,7 +7,7 @@ import { binaryRoute } from '../pictures';
 import { assertMayReadAppointment, mayReadCustomerAppointments } from './access';
 import { checkConflicts } from './checkConflicts';
 import { readConfirmationBoard } from './confirmations';
-import { localDate } from '../shared/localTime';
+import { businessToday } from '../shared/localTime';
 import { dateParam, flagParam, optionalId, pageParam, pageSizeParam, statusesParam, timeParam } from '../shared/params';
 import { pictureBlob, readAppointmentPictures } from './pictures';
 import { readDaySchedule } from './readDaySchedule';
@@ -118,7 +118,7 @@ const appointmentPartyRule = permissionOr<{ appointmentId: number }>(
 /** The appointment reads of docs/APPOINTMENTS.md "Reads" (part 1 §7 appointments). */
 export async function appointmentsQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, nowOf(app.services));
+  const today = () => businessToday(app.services);
 
   queryRoute(app, {
     url: '/api/v4/appointments/getAll',

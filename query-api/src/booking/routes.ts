@@ -17,7 +17,7 @@ import { readStylistOptions } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readOpenSlots } from '../appointments';
-import { localDate } from '../shared/localTime';
+import { businessToday } from '../shared/localTime';
 import { bookingRequestQueries } from './requests';
 
 const NoQuery = z.object({}).passthrough();
@@ -43,7 +43,7 @@ export async function bookingQueries(app: FastifyInstance): Promise<void> {
     schema: NoQuery,
     permission: allOf('ViewManagement', 'EditSettings'),
     async handle(): Promise<BookingSettingsAnswer> {
-      const [settings, stylists] = await Promise.all([readSettings(app.services), readStylistOptions(db, localDate(config.timeZone, nowOf(app.services)))]);
+      const [settings, stylists] = await Promise.all([readSettings(app.services), readStylistOptions(db, businessToday(app.services))]);
       const blocked = await db.query<{ id: number; first_name: string; last_name: string }>(
         `SELECT c.id, u.first_name, u.last_name FROM customers c JOIN users u ON u.id = c.user_id WHERE c.id = ANY($1::int[]) ORDER BY u.last_name, u.first_name`,
         [settings.blockedCustomerIds],

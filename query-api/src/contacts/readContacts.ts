@@ -1,4 +1,5 @@
 import {
+  businessDateOf,
   formatExpiration,
   isCardExpired,
   maskedCardNumber,
@@ -77,9 +78,8 @@ export async function readEmails(db: Database, userId: number): Promise<ContactE
 
 /** Today's year and month where the business is. */
 export function businessMonth(timeZone: string, now = new Date()): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month') };
+  const today = businessDateOf(now, timeZone);
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 
 /** The gateway token stays on the server: nothing the browser needs. */

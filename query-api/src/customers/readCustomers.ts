@@ -10,6 +10,7 @@ import {
 import type { Database } from '@pawroute/platform';
 import type { ReadDatabase } from '@pawroute/projections';
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { pagesOf } from '../shared/params';
 import { containsPattern } from './likePattern';
 
 /**
@@ -125,8 +126,7 @@ export async function readCustomers(db: Database, query: GetCustomersQuery): Pro
       }),
     ),
     userTypes,
-    // At least one page, so a table shows "1 of 1" rather than "1 of 0" when nothing matches.
-    pages: Math.max(1, Math.ceil(total / query.pageSize)),
+    pages: pagesOf(total, query.pageSize),
     total,
   };
 }

@@ -1,8 +1,8 @@
 import { DomainError, idParam, REPORT_MAX_DAYS, REPORT_MESSAGES as M, type Permission, type ReportName } from '@pawroute/domain';
-import { describedRule, NOT_PERMITTED, queryRoute, nowOf } from '@pawroute/platform';
+import { describedRule, NOT_PERMITTED, queryRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDate } from '../shared/localTime';
+import { businessToday, daysBetween } from '../shared/localTime';
 import { dateParam } from '../shared/params';
 import { readDailyTips, readPayroll, readReportTransactions, readSalesTax } from './reads';
 
@@ -10,8 +10,6 @@ const rangeSchema = z.object({
   startDate: dateParam(M.startDate).optional(),
   endDate: dateParam(M.endDate).optional(),
 });
-
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
 /**
  * The range asked for, or the report's default (part 2 §2.7, §9: the current month for sales tax and
@@ -21,7 +19,7 @@ export function reportRange(input: { startDate?: string; endDate?: string }, fal
   const startDate = input.startDate ?? fallback.startDate;
   const endDate = input.endDate ?? fallback.endDate;
   if (startDate > endDate) throw new DomainError(400, M.range, { startDate: M.range });
-  if (dayNumber(endDate) - dayNumber(startDate) + 1 > REPORT_MAX_DAYS) throw new DomainError(400, M.rangeTooLong, { endDate: M.rangeTooLong });
+  if (daysBetween(startDate, endDate) + 1 > REPORT_MAX_DAYS) throw new DomainError(400, M.rangeTooLong, { endDate: M.rangeTooLong });
   return { startDate, endDate };
 }
 
@@ -41,8 +39,8 @@ export const REPORT_PERMISSIONS: Record<ReportName, Permission> = { salesTax: 'V
  * employeeId?], with the permission of that report.
  */
 export async function reportsQueries(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, nowOf(app.services));
+  const { db } = app.services;
+  const today = () => businessToday(app.services);
 
   queryRoute(app, {
     url: '/api/v4/reports/getSalesTax',

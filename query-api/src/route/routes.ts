@@ -1,8 +1,8 @@
 import { idParam, type MapOptions } from '@pawroute/domain';
-import { describedRule, isStaff, queryRoute, routerFor, nowOf } from '@pawroute/platform';
+import { describedRule, isStaff, queryRoute, routerFor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDate } from '../shared/localTime';
+import { businessToday } from '../shared/localTime';
 import { dateParam } from '../shared/params';
 import { readDayRoute, readSuggestedOrder } from './readRoute';
 
@@ -30,7 +30,7 @@ export const mayReadDayRoute = describedRule<DayQuery>(
  */
 export async function routeQueries(app: FastifyInstance): Promise<void> {
   const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, nowOf(app.services));
+  const today = () => businessToday(app.services);
 
   queryRoute(app, {
     url: '/api/v4/routes/getDay',

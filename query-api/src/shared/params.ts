@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES as M, APPOINTMENT_STATUSES, fromSpecDate, fromSpecTime, idParam, type AppointmentStatus } from '@pawroute/domain';
+import { APPOINTMENT_MESSAGES as M, APPOINTMENT_STATUSES, fromSpecOrIsoDate, fromSpecTime, idParam, type AppointmentStatus } from '@pawroute/domain';
 import { z } from 'zod';
 
 /**
@@ -8,14 +8,9 @@ import { z } from 'zod';
  */
 const text = (message: string) => z.union([z.string(), z.number()], { error: message }).transform(String);
 
-function toIsoDate(value: string): string | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return iso ? fromSpecDate(`${iso[2]}-${iso[3]}-${iso[1]}`) : fromSpecDate(value);
-}
-
 export const dateParam = (message: string = M.invalidDate) =>
   text(message).transform((value, ctx) => {
-    const date = value.length <= 40 ? toIsoDate(value) : null;
+    const date = value.length <= 40 ? fromSpecOrIsoDate(value) : null;
     if (date === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

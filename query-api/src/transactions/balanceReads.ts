@@ -1,5 +1,6 @@
 import { toSpecDate, type BalanceAnswer, type OutstandingBalancesPage, type RecentPayment } from '@pawroute/domain';
-import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
+import { queryPreparedByText, selectPaged, type SqlExecutor } from '@pawroute/platform';
+import { pagesOf } from '../shared/params';
 
 /**
  * The balance read model (projections/src/transactions: Σ of the customer's ledger rows, docs/RULES.md
@@ -86,17 +87,21 @@ export async function readOutstandingBalances(
 ): Promise<OutstandingBalancesPage> {
   // appointment_last_seen (the appointments projector) holds each customer's last completed date,
   // indexed: the range picks the customers, instead of a look into appointments for every balance.
-  const { rows } = await db.query<Record<string, unknown>>(
+  const { rows } = await selectPaged<Record<string, unknown>>(
+    db,
     `SELECT b.customer_id, coalesce(b.customer_user_id, c.user_id) AS user_id, b.balance, ls.last_seen,
             u.first_name, u.last_name, count(*) OVER () AS total
        FROM appointment_last_seen ls
        JOIN transaction_balances b ON b.customer_id = ls.customer_id
        LEFT JOIN customers c ON c.id = b.customer_id
-       LEFT JOIN users u ON u.id = coalesce(b.customer_user_id, c.user_id)
-      WHERE ls.last_seen BETWEEN $1 AND $2 AND b.balance > 0
-      ORDER BY b.balance DESC, b.customer_id
-      LIMIT $3 OFFSET $4`,
-    [input.startDate, input.endDate, input.pageSize, input.page * input.pageSize],
+       LEFT JOIN users u ON u.id = coalesce(b.customer_user_id, c.user_id)`,
+    {
+      where: 'ls.last_seen BETWEEN $1 AND $2 AND b.balance > 0',
+      params: [input.startDate, input.endDate],
+      orderBy: 'b.balance DESC, b.customer_id',
+      limit: input.pageSize,
+      offset: input.page * input.pageSize,
+    },
   );
   const count = rows.length > 0 ? Number(rows[0]!.total) : await countOutstanding(db, input);
   return {
@@ -106,7 +111,7 @@ export async function readOutstandingBalances(
       balance: Number(r.balance),
       lastSeen: toSpecDate(String(r.last_seen)),
     })),
-    pages: Math.max(1, Math.ceil(count / input.pageSize)),
+    pages: pagesOf(count, input.pageSize),
     count,
   };
 }

@@ -1,8 +1,8 @@
 import { DomainError, idParam } from '@pawroute/domain';
-import { describedRule, isStaff, queryRoute, nowOf, type Actor } from '@pawroute/platform';
+import { describedRule, isStaff, queryRoute, type Actor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { localDate } from '../shared/localTime';
+import { businessToday } from '../shared/localTime';
 import { dateParam, pageParam, pageSizeParam } from '../shared/params';
 import { OUTSTANDING_PAGE_SIZE, readOutstandingBalances } from './balanceReads';
 import { readUnpaidAfterVoid, UNPAID_PAGE_SIZE } from './unpaidAfterVoid';
@@ -50,7 +50,7 @@ export async function balancesQueries(app: FastifyInstance): Promise<void> {
     }),
     permission: 'ViewOutstandingBalances',
     async handle(input) {
-      const today = localDate(config.timeZone, nowOf(app.services));
+      const today = businessToday(app.services);
       const startDate = input.startDate ?? today;
       const endDate = input.endDate ?? today;
       if (startDate > endDate) throw new DomainError(400, BALANCE_MESSAGES.range, { startDate: BALANCE_MESSAGES.range });
@@ -76,7 +76,7 @@ export async function balancesQueries(app: FastifyInstance): Promise<void> {
         appointmentId: input.appointmentId,
         page: input.page ?? 0,
         pageSize: input.pageSize ?? UNPAID_PAGE_SIZE,
-        today: localDate(config.timeZone, nowOf(app.services)),
+        today: businessToday(app.services),
         timeZone: config.timeZone,
       });
     },

@@ -4,6 +4,7 @@ import { ESTIMATE_PETS_SQL } from '@pawroute/projections';
 import { selectTransactionRows, selectTransactionTotals, TRANSACTION_FROM } from './rows';
 import { balanceOfCustomer, customerIdsOfUser } from './balanceReads';
 import { filterConditions, orderByOf, type Filtered, type Sorted } from './listQuery';
+import { pagesOf } from '../shared/params';
 
 export const TRANSACTION_READ_MESSAGES = {
   notFound: 'Transaction not found.',
@@ -55,7 +56,7 @@ export async function readTransactionsPage(db: SqlExecutor, input: GetAllInput):
     selectTransactionTotals(db, where, params),
     selectTransactionRows(db, { where, params, orderBy: orderByOf(input.sorted), limit: input.pageSize, offset: input.page * input.pageSize }),
   ]);
-  return { rows, totals, pages: Math.max(1, Math.ceil(count / input.pageSize)), count };
+  return { rows, totals, pages: pagesOf(count, input.pageSize), count };
 }
 
 /** The customer (id, user, name) or a 404. */

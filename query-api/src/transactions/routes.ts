@@ -1,10 +1,10 @@
 import { DomainError, idParam } from '@pawroute/domain';
-import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor, nowOf } from '@pawroute/platform';
+import { describedRule, isStaff, NOT_PERMITTED, queryRoute, type Actor } from '@pawroute/platform';
 import { selectTransactionDetail } from './rows';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assertMayReadAppointment } from '../appointments';
-import { localDate } from '../shared/localTime';
+import { businessToday } from '../shared/localTime';
 import { dateParam, pageParam, pageSizeParam } from '../shared/params';
 import { filteredParam, sortedParam } from './listQuery';
 import { receiptInfoQuery } from './receiptInfo';
@@ -39,8 +39,8 @@ const range = <T extends { startDate?: string; endDate?: string }>(input: T, tod
  * read every transaction; a customer only their own (others' answer 404 or 403, never their data).
  */
 export async function transactionsQueries(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.services;
-  const today = () => localDate(config.timeZone, nowOf(app.services));
+  const { db } = app.services;
+  const today = () => businessToday(app.services);
   // The Send Receipt dialog's address and whether the receipt went out (beyond the spec).
   receiptInfoQuery(app);
 

@@ -1,7 +1,8 @@
 import { toSpecDate, type GratuityMethod, type UnpaidAfterVoidPage, type VoidedPaymentFill } from '@pawroute/domain';
-import { queryPreparedByText, type SqlExecutor } from '@pawroute/platform';
+import { selectPaged, type SqlExecutor } from '@pawroute/platform';
 import { PAYMENT_VOIDED_SQL } from '@pawroute/projections';
 import { daysBetween, localDate } from '../shared/localTime';
+import { pagesOf } from '../shared/params';
 
 /**
  * GET transactions/findUnpaidAfterVoid (docs/DECISIONS.md "The ledger after a void"): completed
@@ -72,8 +73,7 @@ export async function readUnpaidAfterVoid(db: SqlExecutor, input: UnpaidAfterVoi
     params.push(input.appointmentId);
     where.push(`a.id = $${params.length}`);
   }
-  params.push(input.pageSize, input.page * input.pageSize);
-  const { rows } = await queryPreparedByText<Raw>(
+  const { rows } = await selectPaged<Raw>(
     db,
     `SELECT a.id AS appointment_id, a.date, a.customer_id, coalesce(a.customer_user_id, c.user_id) AS user_id,
             cu.first_name, cu.last_name, a.employee_id, em.first_name AS employee_first, em.last_name AS employee_last,
@@ -85,11 +85,8 @@ export async function readUnpaidAfterVoid(db: SqlExecutor, input: UnpaidAfterVoi
        JOIN LATERAL (SELECT pv.transaction_id, pv.voided_at FROM appointment_payments pv
                       WHERE pv.appointment_id = a.id AND pv.voided
                       ORDER BY pv.voided_at DESC NULLS LAST, pv.transaction_id DESC LIMIT 1) v ON true
-       JOIN transactions t ON t.id = v.transaction_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY a.date, a.id
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+       JOIN transactions t ON t.id = v.transaction_id`,
+    { where: where.join(' AND '), params, orderBy: 'a.date, a.id', limit: input.pageSize, offset: input.page * input.pageSize },
   );
   const count = rows.length > 0 ? n(rows[0]!.total) : 0;
   return {
@@ -109,7 +106,7 @@ export async function readUnpaidAfterVoid(db: SqlExecutor, input: UnpaidAfterVoi
         payment: fillOf(t),
       };
     }),
-    pages: Math.max(1, Math.ceil(count / input.pageSize)),
+    pages: pagesOf(count, input.pageSize),
     count,
   };
 }
