@@ -1,4 +1,5 @@
 import {
+  businessDateOf,
   scheduleExceptionCreatedSchema,
   scheduleExceptionDeletedSchema,
   scheduleExceptionUpdatedSchema,
@@ -22,8 +23,7 @@ export const OCCURRENCE_HORIZON_DAYS = 400;
 const MAX_OCCURRENCES = 1000;
 
 function horizon(changedAt: string, timeZone: string): string {
-  const local = new Date(new Date(changedAt).getTime() + OCCURRENCE_HORIZON_DAYS * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(local);
+  return businessDateOf(new Date(new Date(changedAt).getTime() + OCCURRENCE_HORIZON_DAYS * 86_400_000), timeZone);
 }
 
 async function writeOccurrences(

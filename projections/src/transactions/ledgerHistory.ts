@@ -1,4 +1,4 @@
-import { decideTransaction, evolveTransaction, initialTransactionState, transactionStream, type ChargedParts, type TransactionCommand, type TransactionEvent, type TransactionState } from '@pawroute/domain';
+import { addLocalDays as addDays, decideTransaction, evolveTransaction, initialTransactionState, transactionStream, type ChargedParts, type TransactionCommand, type TransactionEvent, type TransactionState } from '@pawroute/domain';
 
 /**
  * A made-up but lawful transaction history, produced by the real decider (tests and the bench): each
@@ -36,12 +36,6 @@ export function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const addDays = (date: string, days: number): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Yields each transaction's events (its stream, in order); the caller interleaves or not as it likes. */
 export function* ledgerHistory(options: LedgerHistoryOptions): Generator<HistoryEvent[]> {
