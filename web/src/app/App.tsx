@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { persistQueryCache } from '../lib/offline/persistCache';
 import { startOfflineSupport } from '../lib/offline/startOfflineSupport';
 import { prefetchCsrfToken } from '../lib/apiClient';
 import { createQueryClient } from '../lib/queryClient';
@@ -16,11 +17,13 @@ import { createRouter } from './router';
 
 /**
  * The query client, with what every page asks for first already asked: the session check and
- * the CSRF token, whose answers index.html's preloads have been fetching since the page opened; and the
- * dashboard warmed as soon as someone is known to be signed in. The client lives as long as the page.
+ * the CSRF token, whose answers index.html's preloads have been fetching since the page opened; the
+ * day saved on this phone read back beside them (painted before they answer, refetched; persistCache.ts);
+ * and the dashboard warmed as soon as someone is known to be signed in. The client lives as long as the page.
  */
 function createStartedQueryClient() {
   const client = createQueryClient();
+  persistQueryCache(client);
   warmOnSignIn(client);
   void client.prefetchQuery(sessionQuery);
   prefetchCsrfToken();
@@ -34,7 +37,7 @@ export function App() {
   const headerClearance = useHeaderClearance(phone ? 68 : 72);
   const [queryClient] = useState(createStartedQueryClient);
   const [router] = useState(createRouter);
-  // the day's reads persisted, the outbox's answers refreshing them.
+  // the outbox's answers refreshing the day's reads.
   useEffect(() => startOfflineSupport(queryClient), [queryClient]);
   return (
     <ErrorBoundary>

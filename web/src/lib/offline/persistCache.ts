@@ -1,67 +1,121 @@
 /**
- * The persisted query cache: the stylist's day (appointments, estimates, the route and drive
- * times, the customer's cards and default gratuity) is written to IndexedDB through TanStack Query's
- * async-storage persister and read back when the app starts, so the day stays readable without a signal.
+ * The persisted query cache: the stylist's day (appointments, estimates, the route and drive times, the
+ * customer's cards and default gratuity, the business options) and who it belongs to (the session answer)
+ * are written to IndexedDB and read back as the app starts, so a warm open paints the day at once and the
+ * day stays readable without a signal. What is read back is a hint for painting, marked stale: every
+ * query refetches, and the server checks the real session on every read and write.
+ * Ownership: the saved day carries the user the server last named; it is only written while the server
+ * says that user is signed in, dropped at once when the server says nobody is (a 401 anywhere, sign-out),
+ * and a different user's answer removes it from memory before their own reads arrive.
  * Hydration uses this app's own @tanstack/react-query (dehydrate/hydrate), so versions never mix.
  */
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, hydrate, type QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
+import { SESSION_KEY } from '../queryClient';
 
 /** The reads the day needs, by the first part of their query key. */
 export const OFFLINE_QUERY_ROOTS = ['appointments', 'estimates', 'routes', 'creditCards', 'completion', 'options', 'petVaccinations'] as const;
 /** How long the day's reads stay in memory (and on disk) unused: a whole working day. */
 const DAY_MS = 24 * 60 * 60_000;
 /** Bumped when a cached answer's shape changes: an older cache is dropped. */
-const BUSTER = 'pawroute-offline-1';
+const BUSTER = 'pawroute-day-2';
+const KEY = 'pawroute-day';
+/** At most one write a second while answers arrive (the last state wins). */
+const SAVE_EVERY_MS = 1_000;
+
+interface SavedDay {
+  buster: string;
+  timestamp: number;
+  /** The user the server named when this was written; only their pages may paint it. */
+  owner: number;
+  clientState: DehydratedState;
+}
 
 const store = typeof indexedDB === 'undefined' ? null : createStore('pawroute-query-cache', 'cache');
 
-const persister = store
-  ? createAsyncStoragePersister({
-      storage: {
-        getItem: (key: string) => get<string>(key, store).then((v) => v ?? null),
-        setItem: (key: string, value: string) => set(key, value, store),
-        removeItem: (key: string) => del(key, store),
-      },
-      key: 'pawroute-day',
-      throttleTime: 1_000,
-    })
-  : null;
-
+const isDayRead = (query: Query): boolean =>
+  OFFLINE_QUERY_ROOTS.includes(query.queryKey[0] as (typeof OFFLINE_QUERY_ROOTS)[number]) && query.queryKey[1] !== 'signoffCheck';
+const isSession = (query: Query): boolean => query.queryKey[0] === SESSION_KEY[0];
 const worthKeeping = (query: Query): boolean =>
-  query.state.status === 'success' && OFFLINE_QUERY_ROOTS.includes(query.queryKey[0] as (typeof OFFLINE_QUERY_ROOTS)[number]) && query.queryKey[1] !== 'signoffCheck';
+  query.state.status === 'success' && ((isDayRead(query) && query.state.data !== undefined) || (isSession(query) && Boolean(query.state.data)));
 
-/** Restores the saved day into the client, then keeps saving it. Returns the unsubscribe. */
+/** The pages that paint from the saved day when online: the signed-in ones (the login page waits for the server). */
+const paintsFromSavedDay = (): boolean => {
+  if (typeof window === 'undefined') return false;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || window.location.pathname.startsWith('/dashboard') || window.location.pathname.startsWith('/appointmentCompletion');
+};
+
+/** Every state restored marked invalidated: shown at once, refetched by the first observer or prefetch. */
+function markedStale(state: DehydratedState): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, isInvalidated: true } })) };
+}
+
+/**
+ * Restores the saved day into the client (started as the client is made, so the read from disk runs
+ * beside the page's first requests), then keeps saving it. Returns the unsubscribe.
+ */
 export function persistQueryCache(client: QueryClient): () => void {
   for (const root of OFFLINE_QUERY_ROOTS) client.setQueryDefaults([root], { gcTime: DAY_MS });
-  const disk = persister;
-  if (!disk) return () => undefined;
-  let restored = false;
-  void Promise.resolve(disk.restoreClient())
-    .then((saved) => {
-      // Only a tab that starts without a signal reads the saved day: online, the server's answer is the
-      // truth, and a restored answer (fresh by its timestamp) would be shown instead of refetching.
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      if (offline && saved && saved.buster === BUSTER && Date.now() - saved.timestamp < DAY_MS) {
-        // hydrate keeps whatever is newer in memory already.
-        hydrate(client, saved.clientState as Parameters<typeof hydrate>[1]);
-      }
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      restored = true;
-    });
+  if (!store) return () => undefined;
+  /** Who the server last said is signed in: undefined before it has answered, null for nobody. */
+  let liveUser: number | null | undefined;
+  /** The owner of the day hydrated from disk, while its answers may still be in memory. */
+  let restoredOwner: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  if (paintsFromSavedDay()) {
+    void get<string>(KEY, store)
+      .then((text) => {
+        const saved = typeof text === 'string' ? (JSON.parse(text) as SavedDay) : null;
+        if (!saved || saved.buster !== BUSTER || Date.now() - saved.timestamp >= DAY_MS) return;
+        // The server answered first: its word on who is signed in stands.
+        if (liveUser !== undefined && liveUser !== saved.owner) return;
+        restoredOwner = saved.owner;
+        // hydrate keeps whatever is newer in memory already (an answer that beat the disk).
+        hydrate(client, markedStale(saved.clientState));
+      })
+      .catch(() => undefined);
+  }
+
   const save = () => {
-    if (!restored) return;
-    void disk.persistClient({ timestamp: Date.now(), buster: BUSTER, clientState: dehydrate(client, { shouldDehydrateQuery: worthKeeping }) as never });
+    timer = null;
+    // Written only for the user the server named (never for a hint, never after sign-out).
+    if (typeof liveUser !== 'number') return;
+    const clientState = dehydrate(client, { shouldDehydrateQuery: worthKeeping });
+    const saved: SavedDay = { buster: BUSTER, timestamp: Date.now(), owner: liveUser, clientState };
+    // As JSON text: an answer's state may hold what IndexedDB cannot clone (an error's class).
+    void set(KEY, JSON.stringify(saved), store).catch(() => undefined);
   };
+  const forgetDay = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    client.removeQueries({ predicate: isDayRead });
+    restoredOwner = null;
+  };
+
   return client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' || event.type === 'removed') save();
+    if (event.type === 'updated' && event.action.type === 'success' && isSession(event.query)) {
+      // A server's answer (or the login's, the sign-out's, a 401's): hydration never dispatches 'success'.
+      const user = event.query.state.data as { ID: number } | null | undefined;
+      const next = user ? user.ID : null;
+      if (next === null) {
+        // Signed out: nothing of the day stays on screen or on disk.
+        liveUser = null;
+        forgetDay();
+        void del(KEY, store!).catch(() => undefined);
+        return;
+      }
+      if (restoredOwner !== null && restoredOwner !== next) forgetDay();
+      liveUser = next;
+    }
+    if ((event.type === 'updated' || event.type === 'removed') && typeof liveUser === 'number' && !timer) {
+      timer = setTimeout(save, SAVE_EVERY_MS);
+    }
   });
 }
 
 /** Sign-out: what was saved for this user goes. */
 export function forgetPersistedCache(): void {
-  void persister?.removeClient();
+  if (store) void del(KEY, store).catch(() => undefined);
 }
