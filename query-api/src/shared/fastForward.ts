@@ -1,3 +1,4 @@
+import { formatRule, readRule } from '@pawroute/domain';
 import { addDays, daysBetween } from './localTime';
 
 /**
@@ -5,15 +6,14 @@ import { addDays, daysBetween } from './localTime';
  * `from` on, so that expanding it (rrule-temporal walks every occurrence from the start) costs a few
  * steps instead of years of them. Whole multiples of its INTERVAL in weeks, counted Sunday to Saturday
  * as the expansion does (WKST=SU), and always ending a full interval before the week of `from`. Rules
- * that are not weekly, or that count occurrences (COUNT), never move.
+ * that are not weekly, that count occurrences (COUNT) or that are not in the stored form never move.
  */
 export function weeklyShiftDays(rrule: string, patternStart: string, from: string): number {
-  const rule = rrule.toUpperCase();
-  if (!/(^|;)FREQ=WEEKLY(;|$)/.test(rule) || /(^|;)COUNT=/.test(rule)) return 0;
-  const wkst = /(?:^|;)WKST=([A-Z]{2})/.exec(rule)?.[1];
-  if (wkst && wkst !== 'SU') return 0;
-  const interval = Number(/(?:^|;)INTERVAL=(\d+)/.exec(rule)?.[1] ?? '1');
-  if (!Number.isInteger(interval) || interval < 1) return 0;
+  // Read with the one recurrence codec; only its canonical stored form moves (that form has no WKST, so
+  // weeks run Sunday to Saturday), anything else is expanded from its real start.
+  const rule = readRule(rrule);
+  if (rule === null || formatRule(rule) !== rrule || rule.freq !== 'WEEKLY' || rule.count !== null) return 0;
+  const interval = rule.interval;
   const sunday = (date: string) => addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
   const weeks = Math.floor(daysBetween(sunday(patternStart), sunday(from)) / 7);
   const periods = Math.floor(weeks / interval) - 1;

@@ -1,4 +1,4 @@
-import { fullName, toSpecDate, toSpecTime, type AppointmentStatus, type StandingEvent } from '@pawroute/domain';
+import { fullName, readRule, toSpecDate, toSpecTime, weekdayCodeOf, type AppointmentStatus, type StandingEvent } from '@pawroute/domain';
 import { standingOccurrences, type StandingView } from '@pawroute/domain/standings/placeholders';
 import { selectPaged, type SqlExecutor } from '@pawroute/platform';
 import { customerRatingSql, ESTIMATE_PETS_SQL, type AppointmentCustomer, type PersonRef, type TableRow } from '@pawroute/projections';
@@ -118,18 +118,14 @@ export async function readStandings(db: SqlExecutor, query: StandingsQuery): Pro
 export const MAY_FALL_BETWEEN = (fromParam: string, untilParam: string) =>
   `s.start_date <= ${untilParam} AND (s.end_date IS NULL OR s.end_date >= ${fromParam})`;
 
-const BYDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-
 /**
  * False when a weekly rule cannot fall on the single date `date` (its BYDAY leaves that weekday out):
  * the day schedule then skips expanding it from its first date (a cheap test before the real one).
  */
 function mayFallOn(view: StandingView, date: string): boolean {
-  const rule = view.event.RecurringPattern.rrule.toUpperCase();
-  if (!/(^|;)FREQ=WEEKLY(;|$)/.test(rule)) return true;
-  const byDay = /(?:^|;)BYDAY=([^;]+)/.exec(rule)?.[1];
-  if (!byDay || byDay.split(',').some((d) => !/^(SU|MO|TU|WE|TH|FR|SA)$/.test(d))) return true;
-  return byDay.split(',').includes(BYDAY_CODES[new Date(`${date}T00:00:00Z`).getUTCDay()]!);
+  const rule = readRule(view.event.RecurringPattern.rrule);
+  if (rule === null || rule.freq !== 'WEEKLY' || rule.byDay.length === 0) return true;
+  return rule.byDay.some((d) => d.day === weekdayCodeOf(date));
 }
 
 /** The standing with its recurrence's start moved up to just before `from` (same occurrences from there on). */
