@@ -1,4 +1,8 @@
-import { TRANSACTION_REASON_IDS, cancelAppointmentInputSchema } from '@pawroute/domain';
+import {
+  TRANSACTION_REASON_IDS,
+  cancelAppointmentInputSchema,
+  appointmentCancelledAnswerSchema,
+} from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -34,6 +38,7 @@ export function cancelRoute(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/appointments/cancel',
     name: 'CancelAppointment',
+    answer: appointmentCancelledAnswerSchema,
     schema: cancelAppointmentInputSchema,
     permission: describedRule<z.output<typeof cancelAppointmentInputSchema>>(
       // As the other status actions (the buttons, or the status dropdown); a fee is a charge, so CreateTransactions too.

@@ -1,4 +1,9 @@
-import { CONFIRMATION_MESSAGES, appointmentIdInputSchema, type SendConfirmationAnswer } from '@pawroute/domain';
+import {
+  CONFIRMATION_MESSAGES,
+  appointmentIdInputSchema,
+  type SendConfirmationAnswer,
+  sendConfirmationAnswerSchema,
+} from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { sendConfirmationMail } from './emailLinks';
@@ -16,6 +21,7 @@ export function confirmationCommandRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/appointments/sendConfirmation',
     name: 'SendAppointmentConfirmation',
+    answer: sendConfirmationAnswerSchema,
     schema: appointmentIdInputSchema,
     permission: 'ViewAllAppointments',
     async handle({ appointmentId }, ctx) {

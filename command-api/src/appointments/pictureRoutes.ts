@@ -5,6 +5,8 @@ import {
   removeAppointmentPictureInputSchema,
   setAppointmentPictureVisibilityInputSchema,
   uploadAppointmentPictureInputSchema,
+  appointmentPictureRemovedAnswerSchema,
+  appointmentPictureVisibilityAnswerSchema,
 } from '@pawroute/domain';
 import { blobStoreFor, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +46,7 @@ export function appointmentPictureRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/appointments/removePicture',
     name: 'RemoveAppointmentPicture',
+    answer: appointmentPictureRemovedAnswerSchema,
     schema: removeAppointmentPictureInputSchema,
     permission: mayEdit,
     async handle({ appointmentId, fileName }, ctx) {
@@ -56,6 +59,7 @@ export function appointmentPictureRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/appointments/setPictureVisibility',
     name: 'SetAppointmentPictureVisibility',
+    answer: appointmentPictureVisibilityAnswerSchema,
     schema: setAppointmentPictureVisibilityInputSchema,
     permission: mayEdit,
     async handle({ appointmentId, fileName, visibleToCustomer }, ctx) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError, logClientErrorBodySchema } from '@pawroute/domain';
+import { DomainError, logClientErrorBodySchema, clientErrorLoggedAnswerSchema } from '@pawroute/domain';
 import { commandRoute, sessionIdOf } from '@pawroute/platform';
 import { clientReport } from './clientReport';
 import { ReportLimiter } from './reportLimiter';
@@ -27,6 +27,7 @@ export async function clientErrorsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/logClientError',
     name: 'LogClientError',
+    answer: clientErrorLoggedAnswerSchema,
     schema: logClientErrorBodySchema,
     permission: 'public',
     bodyLimit: MAX_BODY,

@@ -12,6 +12,8 @@ import {
   userDecider,
   userStream,
   type CommentGroupState,
+  addCommentAnswerSchema,
+  giveRatingAnswerSchema,
 } from '@pawroute/domain';
 import { describedRule, commandRoute, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +35,7 @@ export async function commentsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/comments/create',
     name: 'AddComment',
+    answer: addCommentAnswerSchema,
     schema: createCommentSchema,
     permission: mayComment,
     async handle({ commentGroupId, comment }, ctx) {
@@ -65,6 +68,7 @@ export async function commentsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/ratings/create',
     name: 'GiveRating',
+    answer: giveRatingAnswerSchema,
     schema: createRatingSchema,
     permission: 'EditCustomers',
     async handle({ userId, rating, comment }, ctx) {

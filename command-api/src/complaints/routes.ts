@@ -6,6 +6,8 @@ import {
   customerStream,
   DomainError,
   setComplaintBlockingSchema,
+  complaintBlockingAnswerSchema,
+  complaintWrittenAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +20,7 @@ export async function complaintsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/complaints/create',
     name: 'CreateComplaint',
+    answer: complaintWrittenAnswerSchema,
     schema: createComplaintSchema,
     permission: 'CreateComplaints',
     async handle({ customerId, employeeId, complaint, isBlocking }, ctx) {
@@ -37,6 +40,7 @@ export async function complaintsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/complaints/setBlocking',
     name: 'SetComplaintBlocking',
+    answer: complaintBlockingAnswerSchema,
     schema: setComplaintBlockingSchema,
     permission: 'EditComplaints',
     async handle({ complaintId, isBlocking }, ctx) {

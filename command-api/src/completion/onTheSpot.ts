@@ -8,6 +8,8 @@ import {
   businessDateOf,
   toTime,
   type StartedFromEstimate,
+  appointmentPaymentAnswerSchema,
+  startedFromEstimateSchema,
 } from '@pawroute/domain';
 import { commandRoute, describedRule, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -70,6 +72,7 @@ export async function onTheSpotCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/appointments/createTransaction',
     name: 'CreateAppointmentTransaction',
+    answer: appointmentPaymentAnswerSchema,
     schema: createAppointmentTransactionBodySchema,
     permission: completer(app),
     // The transaction and AppointmentPaymentRecorded in one write, at the revisions read; the ledger row is
@@ -82,6 +85,7 @@ export async function onTheSpotCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/appointments/startFromEstimate',
     name: 'StartAppointmentFromEstimate',
+    answer: startedFromEstimateSchema,
     schema: startFromEstimateBodySchema,
     permission: describedRule<{ employeeId: number | null }>(
       { allOf: ['CreateTransactions'], anyOf: ['StartAppointments'], otherwise: 'CreateTransactions and the stylist themself (a stylist; employeeId left out or their own)' },

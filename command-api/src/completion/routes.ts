@@ -17,6 +17,8 @@ import {
   completionAppointmentIdBodySchema,
   type NotifyOnTheWayAnswer,
   type UploadSignatureAnswer,
+  completeAnswerSchema,
+  notifyOnTheWayAnswerSchema,
 } from '@pawroute/domain';
 import { blobStoreFor, commandRoute, describedRule, permissionOr, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -123,6 +125,7 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/appointments/complete',
     name: 'CompleteAppointment',
+    answer: completeAnswerSchema,
     schema: completeBodySchema,
     permission: completer(app),
     async handle(body, ctx): Promise<CompleteAnswer> {
@@ -141,6 +144,7 @@ export async function completionCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/appointments/notifyOnTheWay',
     name: 'NotifyCustomerOnTheWay',
+    answer: notifyOnTheWayAnswerSchema,
     schema: completionAppointmentIdBodySchema,
     permission: assignedOr(app, 'EditAppointments'),
     async handle({ appointmentId }, ctx): Promise<NotifyOnTheWayAnswer> {

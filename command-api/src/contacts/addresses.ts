@@ -5,6 +5,8 @@ import {
   deleteAddressSchema,
   newContactId,
   updateAddressSchema,
+  contactChangedAnswerSchema,
+  createAddressAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,7 @@ export function addressRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/addresses/create',
     name: 'CreateAddress',
+    answer: createAddressAnswerSchema,
     schema: createAddressSchema,
     permission: contactCreateRule('address'),
     async handle({ userId, isPrimary, needsGenerator, ...fields }, ctx) {
@@ -38,6 +41,7 @@ export function addressRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/addresses/update',
     name: 'UpdateAddress',
+    answer: contactChangedAnswerSchema,
     schema: updateAddressSchema,
     permission: contactRecordRule('address'),
     async handle({ addressId, ...patch }, ctx) {
@@ -53,6 +57,7 @@ export function addressRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/api/v4/addresses/delete',
     name: 'DeleteAddress',
+    answer: contactChangedAnswerSchema,
     schema: deleteAddressSchema,
     permission: contactRecordRule('address'),
     async handle({ addressId }, ctx) {

@@ -8,6 +8,9 @@ import {
   newContactId,
   parseExpiration,
   setPrimaryCardSchema,
+  addNewCardAnswerSchema,
+  contactChangedAnswerSchema,
+  primaryCardSetAnswerSchema,
 } from '@pawroute/domain';
 import { PaymentDeclined, commandRoute, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +40,7 @@ export function cardRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/user/addNewCard',
     name: 'AddNewCard',
+    answer: addNewCardAnswerSchema,
     schema: addNewCardRequestSchema,
     permission: contactCreateRule('card'),
     async handle(input, ctx) {
@@ -87,6 +91,7 @@ export function cardRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/user/setPrimaryCard',
     name: 'SetPrimaryCard',
+    answer: primaryCardSetAnswerSchema,
     schema: setPrimaryCardSchema,
     permission: contactRecordRule('card'),
     async handle({ cardId }, ctx) {
@@ -100,6 +105,7 @@ export function cardRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/api/v4/user/deleteCreditCard',
     name: 'DeleteCreditCard',
+    answer: contactChangedAnswerSchema,
     schema: deleteCardSchema,
     permission: contactRecordRule('card'),
     async handle({ ID }, ctx) {

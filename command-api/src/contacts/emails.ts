@@ -5,6 +5,8 @@ import {
   deleteEmailSchema,
   newContactId,
   updateEmailSchema,
+  contactChangedAnswerSchema,
+  createEmailAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +22,7 @@ export function emailRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/emails/create',
     name: 'CreateEmail',
+    answer: createEmailAnswerSchema,
     schema: createEmailSchema,
     permission: contactCreateRule('email'),
     async handle({ userId, ...fields }, ctx) {
@@ -34,6 +37,7 @@ export function emailRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/emails/update',
     name: 'UpdateEmail',
+    answer: contactChangedAnswerSchema,
     schema: updateEmailSchema,
     permission: contactRecordRule('email'),
     async handle({ emailId, ...patch }, ctx) {
@@ -49,6 +53,7 @@ export function emailRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/api/v4/emails/delete',
     name: 'DeleteEmail',
+    answer: contactChangedAnswerSchema,
     schema: deleteEmailSchema,
     permission: contactRecordRule('email'),
     async handle({ emailId }, ctx) {

@@ -5,6 +5,8 @@ import {
   deletePhoneNumberSchema,
   newContactId,
   updatePhoneNumberSchema,
+  contactChangedAnswerSchema,
+  createPhoneNumberAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,7 @@ export function phoneNumberRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/phoneNumbers/create',
     name: 'CreatePhoneNumber',
+    answer: createPhoneNumberAnswerSchema,
     schema: createPhoneNumberSchema,
     permission: contactCreateRule('phoneNumber'),
     async handle({ userId, ...fields }, ctx) {
@@ -34,6 +37,7 @@ export function phoneNumberRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/v4/phoneNumbers/update',
     name: 'UpdatePhoneNumber',
+    answer: contactChangedAnswerSchema,
     schema: updatePhoneNumberSchema,
     permission: contactRecordRule('phoneNumber'),
     async handle({ phoneNumberId, ...patch }, ctx) {
@@ -49,6 +53,7 @@ export function phoneNumberRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/api/v4/phoneNumbers/delete',
     name: 'DeletePhoneNumber',
+    answer: contactChangedAnswerSchema,
     schema: deletePhoneNumberSchema,
     permission: contactRecordRule('phoneNumber'),
     async handle({ phoneNumberId }, ctx) {

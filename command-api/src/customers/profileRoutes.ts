@@ -8,6 +8,10 @@ import {
   updateCustomerDetailsSchema,
   userDecider,
   userStream,
+  commentGroupOpenedAnswerSchema,
+  customerDetailsUpdatedAnswerSchema,
+  loginAccountCreatedAnswerSchema,
+  userAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute, describedRule, endSessionsOfUser } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +44,7 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/updateCustomerDetails',
     name: 'UpdateCustomerDetails',
+    answer: customerDetailsUpdatedAnswerSchema,
     schema: updateCustomerDetailsSchema,
     permission: 'EditCustomers',
     handle: (input, ctx) => updateCustomerDetails(input, ctx),
@@ -49,6 +54,7 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/createLoginAccount',
     name: 'CreateLoginAccount',
+    answer: loginAccountCreatedAnswerSchema,
     schema: createLoginAccountSchema,
     permission: mayCreateLoginAccount,
     handle: (input, ctx) => createLoginAccount(input, ctx),
@@ -58,6 +64,7 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/v4/user/delete',
     name: 'DeleteUser',
+    answer: userAnswerSchema,
     schema: deleteUserSchema,
     permission: 'DangerousEditing',
     async handle({ userId }, ctx) {
@@ -74,6 +81,7 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/v4/user/restore',
     name: 'RestoreUser',
+    answer: userAnswerSchema,
     schema: restoreUserSchema,
     permission: 'RestoreProfiles',
     async handle({ userId }, ctx) {
@@ -87,6 +95,7 @@ export async function profileCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/openCommentGroup',
     name: 'OpenCommentGroup',
+    answer: commentGroupOpenedAnswerSchema,
     schema: openCommentGroupSchema,
     permission: 'EditCustomers',
     async handle({ userId }, ctx) {

@@ -1,4 +1,4 @@
-import { createUserSchema } from '@pawroute/domain';
+import { createUserSchema, createUserAnswerSchema } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { createUser, mayCreateUser } from './createUser';
@@ -10,6 +10,7 @@ export async function customersCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/create',
     name: 'CreateUser',
+    answer: createUserAnswerSchema,
     schema: createUserSchema,
     permission: mayCreateUser,
     handle: (input, ctx) => createUser(input, ctx),

@@ -12,6 +12,7 @@ import {
   userDecider,
   userStream,
   type EmployeeCommand,
+  employeeWrittenAnswerSchema,
 } from '@pawroute/domain';
 import { allOf, commandRoute, expectedRevisions, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +44,7 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/updateEmployeeDetails',
     name: 'UpdateEmployeeDetails',
+    answer: employeeWrittenAnswerSchema,
     schema: updateEmployeeDetailsSchema,
     permission: EDIT_EMPLOYEES,
     async handle({ employeeId, firstName, lastName, expectedVersion, ...details }, ctx) {
@@ -75,6 +77,7 @@ export async function employeesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/updateStylistDetails',
     name: 'UpdateStylistDetails',
+    answer: employeeWrittenAnswerSchema,
     schema: updateStylistDetailsSchema,
     permission: EDIT_EMPLOYEES,
     async handle({ employeeId, expectedVersion, ...stylist }, ctx) {

@@ -1,4 +1,4 @@
-import { saveEstimateBodySchema } from '@pawroute/domain';
+import { saveEstimateBodySchema, saveEstimateAnswerSchema } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { saveEstimate } from './saveEstimate';
@@ -9,6 +9,7 @@ export async function estimatesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/estimate/save',
     name: 'SaveEstimate',
+    answer: saveEstimateAnswerSchema,
     schema: saveEstimateBodySchema,
     permission: 'EditEstimates',
     handle: (input, ctx) => ctx.retrying(() => saveEstimate(input, ctx)),

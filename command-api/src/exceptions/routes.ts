@@ -4,6 +4,8 @@ import {
   exceptionDecider,
   scheduleExceptionStream,
   updateExceptionSchema,
+  exceptionDeletedAnswerSchema,
+  exceptionWrittenAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,7 @@ export async function exceptionsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/exceptions/create',
     name: 'CreateException',
+    answer: exceptionWrittenAnswerSchema,
     schema: createExceptionSchema,
     permission: 'ViewExceptions',
     async handle({ employeeId, isWorking, event }, ctx) {
@@ -36,6 +39,7 @@ export async function exceptionsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/exceptions/update',
     name: 'UpdateException',
+    answer: exceptionWrittenAnswerSchema,
     schema: updateExceptionSchema,
     permission: 'ViewExceptions',
     async handle({ ID, isWorking, event }, ctx) {
@@ -51,6 +55,7 @@ export async function exceptionsCommands(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/v4/exceptions/delete',
     name: 'DeleteException',
+    answer: exceptionDeletedAnswerSchema,
     schema: deleteExceptionSchema,
     permission: 'ViewExceptions',
     async handle({ exceptionId }, ctx) {

@@ -1,4 +1,4 @@
-import { groomingReportBodySchema } from '@pawroute/domain';
+import { groomingReportBodySchema, writeGroomingReportAnswerSchema } from '@pawroute/domain';
 import { commandRoute, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { loadAppointment } from '../shared/loadStreams';
@@ -13,6 +13,7 @@ export async function groomingReportCommands(app: FastifyInstance): Promise<void
     method: 'POST',
     url: '/api/v4/groomingReport/write',
     name: 'WriteGroomingReport',
+    answer: writeGroomingReportAnswerSchema,
     schema: groomingReportBodySchema,
     // EditAppointments, or the stylist the appointment is assigned to (as its photos).
     permission: permissionOr<{ appointmentId: number }>('EditAppointments', 'the assigned stylist', async (actor, { appointmentId }) => {

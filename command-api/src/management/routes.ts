@@ -25,6 +25,11 @@ import {
   updateProductOrServiceSchema,
   type BreedInput,
   type ProductInput,
+  defaultCancelFeeAnswerSchema,
+  distanceUnitAnswerSchema,
+  managedRowAnswerSchema,
+  otherOptionsAnswerSchema,
+  tipBaseAnswerSchema,
 } from '@pawroute/domain';
 import { allOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +63,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/createBreed',
     name: 'CreateBreed',
+    answer: managedRowAnswerSchema,
     schema: createBreedSchema,
     permission: MANAGEMENT,
     async handle(input, ctx) {
@@ -72,6 +78,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/updateBreed',
     name: 'UpdateBreed',
+    answer: managedRowAnswerSchema,
     schema: updateBreedSchema,
     permission: MANAGEMENT,
     async handle({ ID, ...input }, ctx) {
@@ -84,6 +91,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/createProductOrService',
     name: 'CreateProductOrService',
+    answer: managedRowAnswerSchema,
     schema: createProductOrServiceSchema,
     permission: MANAGEMENT,
     async handle(input, ctx) {
@@ -97,6 +105,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/updateProductOrService',
     name: 'UpdateProductOrService',
+    answer: managedRowAnswerSchema,
     schema: updateProductOrServiceSchema,
     permission: MANAGEMENT,
     async handle({ ID, ...input }, ctx) {
@@ -109,6 +118,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/deleteProductOrService',
     name: 'DeleteProductOrService',
+    answer: managedRowAnswerSchema,
     schema: deleteProductOrServiceSchema,
     permission: MANAGEMENT,
     async handle({ ID }, ctx) {
@@ -121,6 +131,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/createTodoCategory',
     name: 'CreateTodoCategory',
+    answer: managedRowAnswerSchema,
     schema: createTodoCategorySchema,
     permission: MANAGEMENT,
     async handle({ category }, ctx) {
@@ -134,6 +145,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/deleteTodoCategory',
     name: 'DeleteTodoCategory',
+    answer: managedRowAnswerSchema,
     schema: deleteTodoCategorySchema,
     permission: MANAGEMENT,
     async handle({ ID }, ctx) {
@@ -146,6 +158,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/updateOtherOptions',
     name: 'UpdateOtherOptions',
+    answer: otherOptionsAnswerSchema,
     schema: updateOtherOptionsSchema,
     permission: MANAGEMENT,
     async handle({ defaultContactMethodId }, ctx) {
@@ -162,6 +175,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/updateDefaultCancelFee',
     name: 'UpdateDefaultCancelFee',
+    answer: defaultCancelFeeAnswerSchema,
     schema: updateDefaultCancelFeeSchema,
     permission: MANAGEMENT,
     async handle({ defaultCancelFee }, ctx) {
@@ -175,6 +189,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/updateTipBase',
     name: 'UpdateTipBase',
+    answer: tipBaseAnswerSchema,
     schema: updateTipBaseSchema,
     permission: MANAGEMENT,
     async handle({ tipBase }, ctx) {
@@ -188,6 +203,7 @@ export async function managementCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/updateDistanceUnit',
     name: 'UpdateDistanceUnit',
+    answer: distanceUnitAnswerSchema,
     schema: updateDistanceUnitSchema,
     permission: MANAGEMENT,
     async handle({ distanceUnit }, ctx) {

@@ -16,6 +16,9 @@ import {
   type KnownUserType,
   type Permission,
   type UserTypeCatalogEvent,
+  managedRowAnswerSchema,
+  userTypeChangedAnswerSchema,
+  userTypeDeletedAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute, describedRule, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +65,7 @@ export async function userTypeCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/user-type/create',
     name: 'CreateUserType',
+    answer: managedRowAnswerSchema,
     schema: createUserTypeSchema,
     permission: 'EditPermissions',
     async handle({ UserType, Permissions }, ctx) {
@@ -80,6 +84,7 @@ export async function userTypeCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/user-type/update',
     name: 'UpdateUserType',
+    answer: managedRowAnswerSchema,
     schema: updateUserTypeSchema,
     permission: 'EditPermissions',
     async handle({ ID, UserType, Permissions }, ctx) {
@@ -97,6 +102,7 @@ export async function userTypeCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/management/deleteUserType',
     name: 'DeleteUserType',
+    answer: userTypeDeletedAnswerSchema,
     schema: deleteUserTypeSchema,
     permission: 'EditPermissions',
     async handle({ ID, ReplacingID }, ctx) {
@@ -114,6 +120,7 @@ export async function userTypeCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/changeUserType',
     name: 'ChangeUserType',
+    answer: userTypeChangedAnswerSchema,
     schema: changeUserTypeSchema,
     permission: mayChangeUserType,
     async handle({ userId, UserTypeID }, ctx) {

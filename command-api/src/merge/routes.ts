@@ -1,4 +1,4 @@
-import { mergeCustomerProfilesSchema } from '@pawroute/domain';
+import { mergeCustomerProfilesSchema, mergeCustomerProfilesAnswerSchema } from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { mergeProfiles } from './mergeProfiles';
@@ -9,6 +9,7 @@ export async function mergeCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/users/mergeCustomerProfiles',
     name: 'MergeCustomerProfiles',
+    answer: mergeCustomerProfilesAnswerSchema,
     schema: mergeCustomerProfilesSchema,
     permission: 'MergeProfiles',
     handle: (input, ctx) => mergeProfiles(input, ctx),

@@ -12,6 +12,9 @@ import {
   MESSAGE_KIND_REGISTRY,
   type MessageKind,
   type MessageTemplate,
+  cardOnFileAskedAnswerSchema,
+  messageTemplateAnswerSchema,
+  preferredChannelAnswerSchema,
 } from '@pawroute/domain';
 import { allOf, commandRoute, permissionOrOwn } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +32,7 @@ export async function messageTemplatesCommands(app: FastifyInstance): Promise<vo
     method: 'POST',
     url: '/api/v4/messageTemplates/save',
     name: 'ChangeMessageTemplate',
+    answer: messageTemplateAnswerSchema,
     schema: messageTemplateBodySchema,
     permission: allOf('ViewManagement', 'EditSettings'),
     async handle({ kind, channels, sms, emailSubject, emailBody }, ctx) {
@@ -42,6 +46,7 @@ export async function messageTemplatesCommands(app: FastifyInstance): Promise<vo
     method: 'POST',
     url: '/api/v4/messageTemplates/reset',
     name: 'ResetMessageTemplate',
+    answer: messageTemplateAnswerSchema,
     schema: messageTemplateResetBodySchema,
     permission: allOf('ViewManagement', 'EditSettings'),
     async handle({ kind }, ctx) {
@@ -54,6 +59,7 @@ export async function messageTemplatesCommands(app: FastifyInstance): Promise<vo
     method: 'POST',
     url: '/api/v4/customers/preferredChannel',
     name: 'ChangePreferredChannel',
+    answer: preferredChannelAnswerSchema,
     schema: preferredChannelBodySchema,
     permission: permissionOrOwn('EditCustomers', 'ViewCustomerDashboard', 'the customer themself', (actor, input: { customerId: number }) => actor.customerId === input.customerId),
     async handle({ customerId, channel }, ctx) {
@@ -66,6 +72,7 @@ export async function messageTemplatesCommands(app: FastifyInstance): Promise<vo
     method: 'POST',
     url: '/api/v4/customers/askForCard',
     name: 'AskForCardOnFile',
+    answer: cardOnFileAskedAnswerSchema,
     schema: askForCardBodySchema,
     permission: 'EditCustomers',
     async handle({ customerId }, ctx) {

@@ -6,6 +6,8 @@ import {
   sendTextBodySchema,
   textingDecider,
   type SendTextAnswer,
+  sendTextAnswerSchema,
+  threadMarkedReadAnswerSchema,
 } from '@pawroute/domain';
 import { SMS_INBOUND_PATH, SMS_STATUS_PATH, commandRoute, declareRouteAccess } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +25,7 @@ export async function messagesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/messages/send',
     name: 'SendText',
+    answer: sendTextAnswerSchema,
     schema: sendTextBodySchema,
     permission: 'UsePhoneSystem',
     async handle({ customerId, body }, ctx): Promise<SendTextAnswer> {
@@ -45,6 +48,7 @@ export async function messagesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/messages/markRead',
     name: 'MarkConversationRead',
+    answer: threadMarkedReadAnswerSchema,
     schema: markConversationReadBodySchema,
     permission: 'UsePhoneSystem',
     async handle({ customerId }, ctx) {

@@ -7,6 +7,9 @@ import {
   petRemindersDecider,
   petRemindersStream,
   petReminderSettingsBodySchema,
+  dismissPetReminderAnswerSchema,
+  petReminderSettingsAnswerSchema,
+  sendPetReminderNowAnswerSchema,
 } from '@pawroute/domain';
 import { allOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +36,7 @@ export async function petRemindersCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/reminders/pet/sendNow',
     name: 'SendPetReminderNow',
+    answer: sendPetReminderNowAnswerSchema,
     schema: petReminderActionBodySchema,
     permission: 'ViewAllAppointments',
     async handle({ key }, ctx) {
@@ -53,6 +57,7 @@ export async function petRemindersCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/reminders/pet/dismiss',
     name: 'DismissPetReminder',
+    answer: dismissPetReminderAnswerSchema,
     schema: petReminderActionBodySchema,
     permission: 'ViewAllAppointments',
     async handle({ key }, ctx) {
@@ -73,6 +78,7 @@ export async function petRemindersCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/reminders/pet/settings',
     name: 'ChangePetReminderSettings',
+    answer: petReminderSettingsAnswerSchema,
     schema: petReminderSettingsBodySchema,
     permission: allOf('ViewManagement', 'EditSettings'),
     async handle(settings, ctx) {

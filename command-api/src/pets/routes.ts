@@ -1,4 +1,22 @@
-import { deletePetBodySchema, sympathyEmailBodySchema, updatePetNotesBodySchema, petDecider, type DeletePetAnswer, type SympathyEmailAnswer, type UpdatePetNotesAnswer, petGroomingBodySchema, petStream, petUpdateSchema, updateOwnerSchema } from '@pawroute/domain';
+import {
+  deletePetBodySchema,
+  sympathyEmailBodySchema,
+  updatePetNotesBodySchema,
+  petDecider,
+  type DeletePetAnswer,
+  type SympathyEmailAnswer,
+  type UpdatePetNotesAnswer,
+  petGroomingBodySchema,
+  petStream,
+  petUpdateSchema,
+  updateOwnerSchema,
+  deletePetAnswerSchema,
+  petOwnerAnswerSchema,
+  savePetAnswerSchema,
+  sympathyEmailAnswerSchema,
+  updatePetGroomingAnswerSchema,
+  updatePetNotesAnswerSchema,
+} from '@pawroute/domain';
 import { commandRoute, isStaff, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { loadAppointment } from '../shared/loadStreams';
@@ -13,6 +31,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/pets/update',
     name: 'SavePet',
+    answer: savePetAnswerSchema,
     schema: petUpdateSchema,
     permission: maySavePet,
     handle: (input, ctx) => savePet(input, ctx),
@@ -22,6 +41,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/v4/pets/delete',
     name: 'DeletePet',
+    answer: deletePetAnswerSchema,
     schema: deletePetBodySchema,
     permission: 'EditPets',
     async handle({ petId }, ctx): Promise<DeletePetAnswer> {
@@ -34,6 +54,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/pets/updateOwner',
     name: 'ChangePetOwner',
+    answer: petOwnerAnswerSchema,
     schema: updateOwnerSchema,
     permission: mayChangeOwner,
     handle: (input, ctx) => changeOwner(input, ctx),
@@ -43,6 +64,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/pets/sendSympathyEmail',
     name: 'SendSympathyEmail',
+    answer: sympathyEmailAnswerSchema,
     schema: sympathyEmailBodySchema,
     permission: 'EditPets',
     handle: ({ petId }, ctx): Promise<SympathyEmailAnswer> => sendSympathyEmail(petId, ctx),
@@ -53,6 +75,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/profile/updatePetNotes',
     name: 'UpdatePetNotes',
+    answer: updatePetNotesAnswerSchema,
     schema: updatePetNotesBodySchema,
     permission: permissionOr('EditPets', 'a customer, for their own pets', (actor) => !isStaff(actor)),
     async handle({ petId, habits }, ctx): Promise<UpdatePetNotesAnswer> {
@@ -73,6 +96,7 @@ export async function petsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/pets/updateGrooming',
     name: 'UpdatePetGrooming',
+    answer: updatePetGroomingAnswerSchema,
     schema: petGroomingBodySchema,
     permission: permissionOr<{ appointmentId: number }>('EditPets', "the appointment's assigned stylist", async (actor, { appointmentId }) => {
       const state = await loadAppointment(app.services.store, appointmentId);

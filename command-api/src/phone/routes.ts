@@ -1,4 +1,10 @@
-import { callPhoneNumberSchema, DomainError, PHONE_MESSAGES, type CallPhoneNumberResponse } from '@pawroute/domain';
+import {
+  callPhoneNumberSchema,
+  DomainError,
+  PHONE_MESSAGES,
+  type CallPhoneNumberResponse,
+  callPhoneNumberAnswerSchema,
+} from '@pawroute/domain';
 import { commandRoute, phoneSystemFor, PhoneSystemError, releasePhoneSystemFor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 
@@ -15,6 +21,7 @@ export async function phoneCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/phone/callPhoneNumber',
     name: 'CallPhoneNumber',
+    answer: callPhoneNumberAnswerSchema,
     schema: callPhoneNumberSchema,
     permission: 'UsePhoneSystem',
     async handle({ phoneNumber, extensionNumber }, ctx): Promise<CallPhoneNumberResponse> {

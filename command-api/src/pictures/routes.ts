@@ -13,6 +13,7 @@ import {
   type UploadProfilePictureAnswer,
   profilePictureStream,
   userStream,
+  petPictureAnswerSchema,
 } from '@pawroute/domain';
 import { blobStoreFor, commandRoute, describedRule, type Actor, type SqlExecutor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +63,7 @@ export async function picturesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/pets/removePicture',
     name: 'RemovePetPicture',
+    answer: petPictureAnswerSchema,
     schema: removePetPictureBodySchema,
     permission: 'EditCustomers',
     async handle({ petId, fileName }, ctx): Promise<PetPictureAnswer> {

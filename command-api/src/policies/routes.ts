@@ -5,6 +5,7 @@ import {
   customerAcceptedPoliciesSchema,
   customerDecider,
   customerStream,
+  acceptPoliciesAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute, permissionOr } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ export async function policiesCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/user/customerAcceptedPolicies',
     name: 'AcceptPolicies',
+    answer: acceptPoliciesAnswerSchema,
     schema: customerAcceptedPoliciesSchema,
     permission: mayAccept,
     async handle({ userId }, ctx) {

@@ -27,6 +27,8 @@ import {
   type PublicSendCodeAnswer,
   type PublicSignUp,
   type PublicVerifyCodeAnswer,
+  bookingRequestedAnswerSchema,
+  publicAddPetAnswerSchema,
 } from '@pawroute/domain';
 import {
   TOO_MANY_REQUESTS,
@@ -169,6 +171,7 @@ export async function publicBookingCommands(app: FastifyInstance): Promise<void>
     method: 'POST',
     url: `${PUBLIC_BOOKING}/addPet`,
     name: 'AddBookingPet',
+    answer: publicAddPetAnswerSchema,
     schema: publicAddPetBodySchema,
     permission: OWN_CUSTOMER,
     handle: (input, ctx) => addPet(input, ctx),
@@ -178,6 +181,7 @@ export async function publicBookingCommands(app: FastifyInstance): Promise<void>
     method: 'POST',
     url: `${PUBLIC_BOOKING}/request`,
     name: 'RequestBookingPublic',
+    answer: bookingRequestedAnswerSchema,
     schema: publicRequestBodySchema,
     permission: OWN_CUSTOMER,
     handle: (input, ctx) => requestFromBook(input, ctx),

@@ -8,6 +8,9 @@ import {
   remindersDue,
   remindersStream,
   reminderSettingsBodySchema,
+  dismissReminderAnswerSchema,
+  reminderSettingsAnswerSchema,
+  sendReminderNowAnswerSchema,
 } from '@pawroute/domain';
 import { allOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +25,7 @@ export async function remindersCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/reminders/sendNow',
     name: 'SendReminderNow',
+    answer: sendReminderNowAnswerSchema,
     schema: reminderActionBodySchema,
     permission: 'ViewAllAppointments',
     async handle({ appointmentId, which }, ctx) {
@@ -40,6 +44,7 @@ export async function remindersCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/reminders/dismiss',
     name: 'DismissReminder',
+    answer: dismissReminderAnswerSchema,
     schema: reminderActionBodySchema,
     permission: 'ViewAllAppointments',
     async handle({ appointmentId, which }, ctx) {
@@ -64,6 +69,7 @@ export async function remindersCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/reminders/settings',
     name: 'ChangeReminderSettings',
+    answer: reminderSettingsAnswerSchema,
     schema: reminderSettingsBodySchema,
     permission: allOf('ViewManagement', 'EditSettings'),
     async handle(settings, ctx) {

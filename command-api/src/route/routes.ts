@@ -6,6 +6,8 @@ import {
   locateAddressSchema,
   setAddressLocationSchema,
   type LocationSource,
+  addressLocationSetAnswerSchema,
+  addressLocationAnswerSchema,
 } from '@pawroute/domain';
 import { anyOf, commandRoute, geocoderFor, GeocoderError, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +35,7 @@ export async function routeCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/addresses/setLocation',
     name: 'SetAddressLocation',
+    answer: addressLocationSetAnswerSchema,
     schema: setAddressLocationSchema,
     permission: 'EditCustomers',
     async handle({ addressId, lat, lng }, ctx) {
@@ -44,6 +47,7 @@ export async function routeCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/addresses/locate',
     name: 'LocateAddress',
+    answer: addressLocationAnswerSchema,
     schema: locateAddressSchema,
     permission: anyOf('EditCustomers', 'EditAppointments'),
     async handle({ addressId }, ctx) {

@@ -1,4 +1,4 @@
-import { SERVICE_AREA_STREAM, serviceAreaDecider, serviceAreaSchema } from '@pawroute/domain';
+import { SERVICE_AREA_STREAM, serviceAreaDecider, serviceAreaSchema, serviceAreaAnswerSchema } from '@pawroute/domain';
 import { allOf, commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,6 +8,7 @@ export async function serviceAreaCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/serviceArea/update',
     name: 'UpdateServiceArea',
+    answer: serviceAreaAnswerSchema,
     schema: serviceAreaSchema,
     permission: allOf('ViewManagement', 'EditSettings'),
     async handle(input, ctx) {

@@ -9,6 +9,8 @@ import {
   updateStandingEventInputSchema,
   updateStandingInputSchema,
   type StandingCommand,
+  appointmentCreatedAnswerSchema,
+  standingAnswerSchema,
 } from '@pawroute/domain';
 import { commandRoute, type CommandHandlerContext } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
@@ -50,6 +52,7 @@ export async function standingsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: url('createStanding'),
     name: 'CreateStanding',
+    answer: standingAnswerSchema,
     schema: createStandingInputSchema,
     permission: 'EditStandingAppointments',
     async handle({ appointmentId, employeeId, startTime, endTime, event }, ctx) {
@@ -72,6 +75,7 @@ export async function standingsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: url('updateStanding'),
     name: 'UpdateStanding',
+    answer: standingAnswerSchema,
     schema: updateStandingInputSchema,
     permission: 'EditStandingAppointments',
     handle: ({ appointmentId, employeeId, startTime, endTime }, ctx) =>
@@ -84,6 +88,7 @@ export async function standingsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: url('updateStandingEvent'),
     name: 'UpdateStandingEvent',
+    answer: standingAnswerSchema,
     schema: updateStandingEventInputSchema,
     permission: 'EditStandingAppointments',
     handle: ({ appointmentId, event }, ctx) =>
@@ -94,6 +99,7 @@ export async function standingsCommands(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: url('deleteStanding'),
     name: 'DeleteStanding',
+    answer: standingAnswerSchema,
     schema: appointmentIdInputSchema,
     permission: 'EditStandingAppointments',
     handle: ({ appointmentId }, ctx) => run(ctx, appointmentId, { type: 'DeleteStanding', data: { standingId: appointmentId } }),
@@ -103,6 +109,7 @@ export async function standingsCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: url('createInstance'),
     name: 'CreateStandingInstance',
+    answer: appointmentCreatedAnswerSchema,
     schema: createStandingInstanceInputSchema,
     permission: 'EditAppointments',
     handle: ({ appointmentId, appointmentDate }, ctx) => createStandingInstance(ctx, appointmentId, appointmentDate),

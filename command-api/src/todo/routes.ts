@@ -1,4 +1,14 @@
-import { completeTodoSchema, createTodoSchema, customerStream, DomainError, TODO_MESSAGES, todoDecider, todoStream } from '@pawroute/domain';
+import {
+  completeTodoSchema,
+  createTodoSchema,
+  customerStream,
+  DomainError,
+  TODO_MESSAGES,
+  todoDecider,
+  todoStream,
+  todoItemCompletedAnswerSchema,
+  todoItemCreatedAnswerSchema,
+} from '@pawroute/domain';
 import { commandRoute } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,6 +18,7 @@ export async function todoCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/todo/create',
     name: 'CreateTodoItem',
+    answer: todoItemCreatedAnswerSchema,
     schema: createTodoSchema,
     permission: 'EditTodoItems',
     async handle({ note, date, repeatInDays, customerId, todoCategoryId, formData }, ctx) {
@@ -28,6 +39,7 @@ export async function todoCommands(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/v4/todo/complete',
     name: 'CompleteTodoItem',
+    answer: todoItemCompletedAnswerSchema,
     schema: completeTodoSchema,
     permission: 'EditTodoItems',
     async handle({ todoItemId }, ctx) {

@@ -1,4 +1,4 @@
-import { testPaymentGatewayBodySchema } from '@pawroute/domain';
+import { testPaymentGatewayBodySchema, testPaymentGatewayAnswerSchema } from '@pawroute/domain';
 import { allOf, commandRoute, declareRouteAccess, paymentGatewayFor } from '@pawroute/platform';
 import type { FastifyInstance } from 'fastify';
 import { AUTHORIZE_NET_WEBHOOK_URL, authorizeNetWebhookRoute } from './authorizeNetWebhook';
@@ -12,6 +12,7 @@ export async function paymentGatewayCommands(app: FastifyInstance): Promise<void
     method: 'POST',
     url: '/api/v4/management/testPaymentGateway',
     name: 'TestPaymentGateway',
+    answer: testPaymentGatewayAnswerSchema,
     schema: testPaymentGatewayBodySchema,
     // Management's button: the screen's permissions (part 2 §2.2, §2.6).
     permission: allOf('ViewManagement', 'EditSettings'),

@@ -17,6 +17,13 @@ import {
   type AppointmentState,
   type TransactionFacts,
   renderBoth,
+  checkInTransactionsAnswerSchema,
+  createTransactionAnswerSchema,
+  refundTransactionAnswerSchema,
+  sendInvoiceAnswerSchema,
+  sendReceiptAnswerSchema,
+  sendTransactionSummaryAnswerSchema,
+  voidTransactionAnswerSchema,
 } from '@pawroute/domain';
 import { allOf, commandRoute, mailerFor, paymentGatewayFor, type CommandHandlerContext } from '@pawroute/platform';
 import { textCustomer } from '../messages';
@@ -113,6 +120,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: url('create'),
     name: 'CreateTransaction',
+    answer: createTransactionAnswerSchema,
     schema: transactionBodySchema,
     permission: 'CreateTransactions',
     async handle(given, ctx) {
@@ -141,6 +149,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: url('refund'),
     name: 'RefundTransaction',
+    answer: refundTransactionAnswerSchema,
     schema: refundBodySchema,
     permission: 'RefundTransactions',
     async handle({ transactionId, amount, reason }, ctx) {
@@ -169,6 +178,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: url('void'),
     name: 'VoidTransaction',
+    answer: voidTransactionAnswerSchema,
     schema: voidBodySchema,
     permission: 'VoidTransactions',
     async handle({ transactionId, reason }, ctx) {
@@ -191,6 +201,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: url('checkIn'),
     name: 'CheckInTransactions',
+    answer: checkInTransactionsAnswerSchema,
     schema: checkInBodySchema,
     permission: allOf('CreateTransactions', 'ViewAllTransactions'),
     async handle({ transactionIds }, ctx) {
@@ -218,6 +229,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: url('sendReceipt'),
     name: 'SendReceipt',
+    answer: sendReceiptAnswerSchema,
     schema: sendReceiptBodySchema,
     permission: 'CreateTransactions',
     async handle({ transactionId: givenId, appointmentId, method, value }, ctx) {
@@ -257,6 +269,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: url('sendSummary'),
     name: 'SendTransactionSummary',
+    answer: sendTransactionSummaryAnswerSchema,
     schema: sendSummaryBodySchema,
     permission: 'SendTransactionSummaries',
     async handle({ customerId, employeeId, startDate, endDate, emailAddress }, ctx) {
@@ -295,6 +308,7 @@ export async function transactionsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: url('sendInvoice'),
     name: 'SendInvoice',
+    answer: sendInvoiceAnswerSchema,
     schema: sendInvoiceBodySchema,
     permission: 'SendInvoices',
     async handle({ customerId, appointmentId, emailAddress }, ctx) {

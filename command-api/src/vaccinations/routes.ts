@@ -10,6 +10,11 @@ import {
   updateVaccinationRulesSchema,
   vaccineListDecider,
   toSpecDate,
+  vaccinationRecordedAnswerSchema,
+  vaccinationRemovedAnswerSchema,
+  vaccinationRulesAnswerSchema,
+  vaccineRemovedAnswerSchema,
+  vaccineSavedAnswerSchema,
 } from '@pawroute/domain';
 import multipart from '@fastify/multipart';
 import { allOf, commandRoute } from '@pawroute/platform';
@@ -37,6 +42,7 @@ export async function vaccinationsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/vaccinations/record',
     name: 'RecordVaccination',
+    answer: vaccinationRecordedAnswerSchema,
     schema: recordVaccinationSchema,
     permission: PET_WRITE,
     async handle(input, ctx) {
@@ -55,6 +61,7 @@ export async function vaccinationsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/vaccinations/remove',
     name: 'RemoveVaccination',
+    answer: vaccinationRemovedAnswerSchema,
     schema: removeVaccinationSchema,
     permission: PET_WRITE,
     async handle({ petId, recordId }, ctx) {
@@ -68,6 +75,7 @@ export async function vaccinationsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/vaccinations/saveVaccine',
     name: 'SaveVaccine',
+    answer: vaccineSavedAnswerSchema,
     schema: saveVaccineSchema,
     permission: MANAGEMENT,
     async handle({ vaccineId, name }, ctx) {
@@ -81,6 +89,7 @@ export async function vaccinationsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/vaccinations/removeVaccine',
     name: 'RemoveVaccine',
+    answer: vaccineRemovedAnswerSchema,
     schema: removeVaccineSchema,
     permission: MANAGEMENT,
     async handle({ vaccineId }, ctx) {
@@ -93,6 +102,7 @@ export async function vaccinationsCommands(app: FastifyInstance): Promise<void> 
     method: 'POST',
     url: '/api/v4/vaccinations/updateRules',
     name: 'UpdateVaccinationRules',
+    answer: vaccinationRulesAnswerSchema,
     schema: updateVaccinationRulesSchema,
     permission: MANAGEMENT,
     async handle(input, ctx) {

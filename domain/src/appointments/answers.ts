@@ -226,9 +226,6 @@ export interface DeletedAnswer extends Positioned {
   appointmentId: number;
 }
 
-export interface StandingAnswer extends Positioned {
-  standingId: number;
-}
 
 export interface PictureNameAnswer extends Positioned {
   name: string;
@@ -302,3 +299,42 @@ export interface AppointmentRow {
   /** Only a push says true (reads leave deleted appointments out): lists drop the row. */
   isDeleted: boolean;
 }
+
+const conflictReasonSchema = z.enum(['overlap', 'exception', 'outsideHours', 'notWorkingDay', 'tooManyPets']);
+/** The appointments' writes: placing answers the conflicts the booking recorded, status actions the status now. */
+export const appointmentCreatedAnswerSchema = z.object({
+  newAppointmentId: z.number(),
+  status: z.string().nullable(),
+  conflicts: z.array(conflictReasonSchema),
+});
+export type AppointmentCreatedAnswer = z.infer<typeof appointmentCreatedAnswerSchema>;
+export const appointmentPlacedAnswerSchema = z.object({
+  appointmentId: z.number(),
+  status: z.string().nullable(),
+  conflicts: z.array(conflictReasonSchema),
+});
+export type AppointmentPlacedAnswer = z.infer<typeof appointmentPlacedAnswerSchema>;
+export const appointmentStatusAnswerSchema = z.object({ appointmentId: z.number(), status: z.string().nullable() });
+export type AppointmentStatusAnswer = z.infer<typeof appointmentStatusAnswerSchema>;
+export const appointmentIdAnswerSchema = z.object({ appointmentId: z.number() });
+export type AppointmentIdAnswer = z.infer<typeof appointmentIdAnswerSchema>;
+export const appointmentCancelledAnswerSchema = z.object({
+  cancelFee: z.number(),
+  cancelFeeTransactionId: z.number().nullable(),
+  appointmentId: z.number(),
+  status: z.string().nullable(),
+});
+export type AppointmentCancelledAnswer = z.infer<typeof appointmentCancelledAnswerSchema>;
+export const appointmentRatedAnswerSchema = z.object({ appointmentId: z.number(), rating: z.number() });
+export type AppointmentRatedAnswer = z.infer<typeof appointmentRatedAnswerSchema>;
+export const appointmentPictureRemovedAnswerSchema = z.object({ appointmentId: z.number(), fileName: z.string() });
+export type AppointmentPictureRemovedAnswer = z.infer<typeof appointmentPictureRemovedAnswerSchema>;
+export const appointmentPictureVisibilityAnswerSchema = z.object({
+  appointmentId: z.number(),
+  fileName: z.string(),
+  visibleToCustomer: z.boolean(),
+});
+export type AppointmentPictureVisibilityAnswer = z.infer<typeof appointmentPictureVisibilityAnswerSchema>;
+/** The standings' writes (standing appointments live in this feature). */
+export const standingAnswerSchema = z.object({ standingId: z.number() });
+export type StandingAnswer = z.infer<typeof standingAnswerSchema>;

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { EstimatePackage } from '../options';
 import type { BookingSettings } from './settings';
+
+/** GET booking/getSettings: the settings, and the stylists the office may choose from (staff only). */
 
 /** GET booking/getSettings: the settings, and the stylists the office may choose from (staff only). */
 export interface BookingSettingsAnswer {
@@ -27,12 +30,6 @@ export interface OnlineBookingOptionsAnswer {
 }
 
 /** POST booking/saveEstimate: the estimate saved and priced by estimate/save (cents). */
-export interface OnlineEstimateAnswer {
-  estimateId: number;
-  total: number;
-  pets: { petId: number; petName: string; estimatePackage: EstimatePackage; total: number }[];
-  tripFee: number;
-}
 
 /** GET booking/getOpenTimes: the office's open slots for the online stylists within OB-WINDOW. */
 export interface OnlineOpenTimesAnswer {
@@ -42,20 +39,42 @@ export interface OnlineOpenTimesAnswer {
   slots: { employeeId: number; stylistName: string; startTime: string; endTime: string; start: string; end: string }[];
 }
 
-export interface OnlineBookAnswer {
-  appointmentId: number;
-  status: string | null;
-}
-
-export interface OnlineCancelAnswer {
-  appointmentId: number;
-  status: string | null;
-  cancelFee: number;
-}
-
-export interface OnlineMoveAnswer {
-  appointmentId: number;
-  status: string | null;
-  appointmentDate: string;
-  startTime: string;
-}
+const packageSchema = z.enum(['b&b', 'deluxe', 'add-on special']);
+/** The online booking's writes. */
+export const bookingSettingsSavedAnswerSchema = z.object({
+  settings: z.object({
+    enabled: z.boolean(),
+    acceptMode: z.enum(['request', 'automatic']),
+    packages: z.array(packageSchema),
+    employeeIds: z.array(z.number()),
+    horizonDays: z.number(),
+    noticeHours: z.number(),
+    cutoffHours: z.number(),
+    requireCardOnFile: z.boolean(),
+    blockedCustomerIds: z.array(z.number()),
+  }),
+});
+export type BookingSettingsSavedAnswer = z.infer<typeof bookingSettingsSavedAnswerSchema>;
+export const onlineEstimateAnswerSchema = z.object({
+  estimateId: z.number(),
+  total: z.number(),
+  tripFee: z.number(),
+  pets: z.array(z.object({ petId: z.number(), petName: z.string(), estimatePackage: packageSchema, total: z.number() })),
+});
+export type OnlineEstimateAnswer = z.infer<typeof onlineEstimateAnswerSchema>;
+export const onlineBookAnswerSchema = z.object({
+  appointmentId: z.number(),
+  status: z.string(),
+  appointmentDate: z.string(),
+  startTime: z.string(),
+});
+export type OnlineBookAnswer = z.infer<typeof onlineBookAnswerSchema>;
+export const onlineMoveAnswerSchema = z.object({
+  appointmentId: z.number(),
+  status: z.string().nullable(),
+  appointmentDate: z.string(),
+  startTime: z.string(),
+});
+export type OnlineMoveAnswer = z.infer<typeof onlineMoveAnswerSchema>;
+export const onlineCancelAnswerSchema = z.object({ appointmentId: z.number(), status: z.string().nullable(), cancelFee: z.number() });
+export type OnlineCancelAnswer = z.infer<typeof onlineCancelAnswerSchema>;

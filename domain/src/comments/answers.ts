@@ -1,3 +1,4 @@
+import { z } from 'zod';
 export interface CommentView {
   ID: number;
   commentGroupId: number;
@@ -31,3 +32,13 @@ export interface FindRatingsResponse {
   /** 1 decimal, null without ratings. */
   average: number | null;
 }
+
+/** POST comments/add and ratings/give: the row written. */
+export const addCommentAnswerSchema = z.object({
+  comment: z.object({ ID: z.number(), commentGroupId: z.number(), comment: z.string(), authorUserId: z.number(), DateAdded: z.string() }),
+});
+export type AddCommentAnswer = z.infer<typeof addCommentAnswerSchema>;
+export const giveRatingAnswerSchema = z.object({
+  rating: z.object({ ID: z.number(), userId: z.number(), rating: z.number(), comment: z.string().nullable(), DateAdded: z.string() }),
+});
+export type GiveRatingAnswer = z.infer<typeof giveRatingAnswerSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** One row of the complaints table (part 2 §2.7, §3). */
 export interface ComplaintView {
   ID: number;
@@ -18,3 +19,9 @@ export interface FindComplaintsResponse {
 export interface ComplaintWritten {
   complaintId: number;
 }
+
+/** The complaints' writes. */
+export const complaintWrittenAnswerSchema = z.object({ ID: z.number(), complaintId: z.number() });
+export type ComplaintWrittenAnswer = z.infer<typeof complaintWrittenAnswerSchema>;
+export const complaintBlockingAnswerSchema = z.object({ complaintId: z.number(), isBlocking: z.boolean() });
+export type ComplaintBlockingAnswer = z.infer<typeof complaintBlockingAnswerSchema>;

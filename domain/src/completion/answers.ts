@@ -32,24 +32,8 @@ export const startedFromEstimateSchema = z.object({
 export type StartedFromEstimate = z.infer<typeof startedFromEstimateSchema>;
 
 /** POST appointments/createTransaction: the payment recorded (`ID` and `status` repeat transactionId and cardStatus). */
-export interface AppointmentPaymentAnswer {
-  appointmentId: number;
-  transactionId: number | null;
-  ID: number | null;
-  status: string | null;
-  cardStatus: string | null;
-  totalFee: number;
-  message: string;
-  position?: string;
-}
 
 /** POST appointments/notifyOnTheWay: whether the customer is told; `sentNow` when this press asked for it. */
-export interface NotifyOnTheWayAnswer {
-  appointmentId: number;
-  notified: boolean;
-  sentNow?: boolean;
-  message: string;
-}
 
 /** POST appointments/uploadSignature: the stored image's name, named again in appointments/complete. */
 export interface UploadSignatureAnswer {
@@ -57,3 +41,23 @@ export interface UploadSignatureAnswer {
   fileName: string;
   message: string;
 }
+
+/** POST appointments/createTransaction and notifyOnTheWay as schemas. */
+export const appointmentPaymentAnswerSchema = z.object({
+  appointmentId: z.number(),
+  transactionId: z.number().nullable(),
+  ID: z.number().nullable(),
+  status: z.string().nullable(),
+  cardStatus: z.string().nullable(),
+  totalFee: z.number(),
+  message: z.string(),
+  position: z.string().optional(),
+});
+export type AppointmentPaymentAnswer = z.infer<typeof appointmentPaymentAnswerSchema>;
+export const notifyOnTheWayAnswerSchema = z.object({
+  appointmentId: z.number(),
+  notified: z.boolean(),
+  sentNow: z.boolean().optional(),
+  message: z.string(),
+});
+export type NotifyOnTheWayAnswer = z.infer<typeof notifyOnTheWayAnswerSchema>;

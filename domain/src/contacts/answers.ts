@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Response shapes of the contacts reads and writes (the web app types its fetchers with these). */
 export interface MapscoCityRef {
   ID: number;
@@ -92,3 +93,17 @@ export interface ContactWriteResponse {
   message?: string;
   position: string | null;
 }
+
+/** The contacts' writes (docs/ARCHITECTURE.md "Contracts"): a create answers the new row's id, an edit or delete `ok`. */
+export const createAddressAnswerSchema = z.object({ newAddressId: z.number() });
+export type CreateAddressAnswer = z.infer<typeof createAddressAnswerSchema>;
+export const createPhoneNumberAnswerSchema = z.object({ newPhoneNumberId: z.number() });
+export type CreatePhoneNumberAnswer = z.infer<typeof createPhoneNumberAnswerSchema>;
+export const createEmailAnswerSchema = z.object({ newEmailId: z.number() });
+export type CreateEmailAnswer = z.infer<typeof createEmailAnswerSchema>;
+export const addNewCardAnswerSchema = z.object({ newCardId: z.number() });
+export type AddNewCardAnswer = z.infer<typeof addNewCardAnswerSchema>;
+export const contactChangedAnswerSchema = z.object({ ok: z.literal(true) });
+export type ContactChangedAnswer = z.infer<typeof contactChangedAnswerSchema>;
+export const primaryCardSetAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type PrimaryCardSetAnswer = z.infer<typeof primaryCardSetAnswerSchema>;

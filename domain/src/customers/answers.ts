@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MessageChannels } from '../messageTemplates';
 
 /** Response shapes of the customers reads (the web app types its fetchers with these). */
@@ -181,7 +182,25 @@ export interface CreateLoginAccountResponse {
 }
 
 /** GET /api/v4/customers/preferredChannel and the write's answer. */
-export interface PreferredChannelAnswer {
-  customerId: number;
-  channel: MessageChannels;
-}
+export const preferredChannelAnswerSchema = z.object({
+  customerId: z.number(),
+  channel: z.enum(['both', 'email', 'sms']) satisfies z.ZodType<MessageChannels>,
+});
+export type PreferredChannelAnswer = z.infer<typeof preferredChannelAnswerSchema>;
+
+/** The customers' writes. */
+export const createUserAnswerSchema = z.object({
+  userId: z.number(),
+  customerId: z.number().nullable(),
+  /** Staff users get an employee record with the same id; absent for customers. */
+  employeeId: z.number().optional(),
+});
+export type CreateUserAnswer = z.infer<typeof createUserAnswerSchema>;
+export const customerDetailsUpdatedAnswerSchema = z.object({ customerId: z.number(), userId: z.number() });
+export type CustomerDetailsUpdatedAnswer = z.infer<typeof customerDetailsUpdatedAnswerSchema>;
+export const loginAccountCreatedAnswerSchema = z.object({ userId: z.number(), emailAddress: z.string() });
+export type LoginAccountCreatedAnswer = z.infer<typeof loginAccountCreatedAnswerSchema>;
+export const userAnswerSchema = z.object({ userId: z.number() });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+export const commentGroupOpenedAnswerSchema = z.object({ userId: z.number(), commentGroupId: z.number() });
+export type CommentGroupOpenedAnswer = z.infer<typeof commentGroupOpenedAnswerSchema>;

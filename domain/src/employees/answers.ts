@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Response types of the employees routes (part 2 §2.4, §3, §7.3). employeeId = the staff user's userId. */
 
 /** One row of GET /api/v4/users/getEmployees (every employee, terminated and deleted included). */
@@ -82,3 +83,7 @@ export interface EmployeeWriteResponse {
   employeeId: number;
   position?: string;
 }
+
+/** POST employees/update and stylists/update: the employee written. */
+export const employeeWrittenAnswerSchema = z.object({ employeeId: z.number() });
+export type EmployeeWrittenAnswer = z.infer<typeof employeeWrittenAnswerSchema>;

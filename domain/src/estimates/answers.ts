@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EstimateAddress, SavedPetEstimate } from './events';
 import type { DiscountLine, PetEstimateLine } from './types';
 
@@ -116,3 +117,7 @@ export interface SaveEstimateResponse {
   data: { userID: number; estimateId: number };
   position: string | null;
 }
+
+/** POST estimates/save: the (possibly new) user and the estimate. */
+export const saveEstimateAnswerSchema = z.object({ data: z.object({ userID: z.number(), estimateId: z.number() }) });
+export type SaveEstimateAnswer = z.infer<typeof saveEstimateAnswerSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ExceptionEvent } from './events';
 
 /** GET exceptions/getAll: the spec's Schedule exception (part 2 §3) and the expanded occurrences. */
@@ -31,3 +32,9 @@ export interface ExceptionWritten {
   ID: number;
   exceptionId: number;
 }
+
+/** The exceptions' writes. */
+export const exceptionWrittenAnswerSchema = z.object({ ID: z.number(), exceptionId: z.number() });
+export type ExceptionWrittenAnswer = z.infer<typeof exceptionWrittenAnswerSchema>;
+export const exceptionDeletedAnswerSchema = z.object({ exceptionId: z.number() });
+export type ExceptionDeletedAnswer = z.infer<typeof exceptionDeletedAnswerSchema>;

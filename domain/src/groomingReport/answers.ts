@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** A completed appointment's grooming report as the portal and the office read it (dates 'MM-DD-YYYY'). */
 export interface GroomingReportView {
   appointmentId: number;
@@ -14,8 +15,7 @@ export interface GroomingReportAnswer {
 }
 
 /** POST groomingReport/write. */
-export interface WriteGroomingReportAnswer {
-  appointmentId: number;
-  photos: number;
-  message: string;
-}
+
+/** POST groomingReport/write. */
+export const writeGroomingReportAnswerSchema = z.object({ appointmentId: z.number(), photos: z.number(), message: z.string() });
+export type WriteGroomingReportAnswer = z.infer<typeof writeGroomingReportAnswerSchema>;

@@ -63,3 +63,7 @@ export const systemProjectionsSchema = z.object({
   verification: verificationRunSchema.nullable(),
 });
 export type SystemProjections = z.infer<typeof systemProjectionsSchema>;
+
+/** POST system/verifyProjections: the verification started in the background, over these projectors. */
+export const verificationStartedAnswerSchema = z.object({ started: z.boolean(), projectors: z.array(z.string()) });
+export type VerificationStartedAnswer = z.infer<typeof verificationStartedAnswerSchema>;

@@ -53,20 +53,10 @@ export interface ManagementRowWritten {
 }
 
 /** GET management/getDefaultCancelFee: cents. */
-export interface DefaultCancelFeeAnswer {
-  defaultCancelFee: number;
-}
 
 /** GET management/getTipBase (docs/RULES.md TIP-BASE). */
-export interface TipBaseAnswer {
-  tipBase: TipBase;
-}
 
 /** GET management/getDistanceUnit: the unit set, or the default for the business's address. */
-export interface DistanceUnitAnswer {
-  distanceUnit: DistanceUnit;
-  isDefault: boolean;
-}
 
 /** One user type as GET management/getUserTypes answers it. */
 export interface UserTypeView {
@@ -92,3 +82,19 @@ export interface UserTypeWritten {
 export interface UserWritten {
   userId: number;
 }
+
+/** The settings' writes: the row written, or the setting now. */
+export const managedRowAnswerSchema = z.object({ ID: z.number() });
+export type ManagedRowAnswer = z.infer<typeof managedRowAnswerSchema>;
+export const userTypeDeletedAnswerSchema = z.object({ ID: z.number(), ReplacingID: z.number() });
+export type UserTypeDeletedAnswer = z.infer<typeof userTypeDeletedAnswerSchema>;
+export const userTypeChangedAnswerSchema = z.object({ userId: z.number(), UserTypeID: z.number() });
+export type UserTypeChangedAnswer = z.infer<typeof userTypeChangedAnswerSchema>;
+export const otherOptionsAnswerSchema = z.object({ defaultContactMethodId: z.number() });
+export type OtherOptionsAnswer = z.infer<typeof otherOptionsAnswerSchema>;
+export const defaultCancelFeeAnswerSchema = z.object({ defaultCancelFee: z.number() });
+export type DefaultCancelFeeAnswer = z.infer<typeof defaultCancelFeeAnswerSchema>;
+export const tipBaseAnswerSchema = z.object({ tipBase: z.enum(['total', 'groomOnly']) });
+export type TipBaseAnswer = z.infer<typeof tipBaseAnswerSchema>;
+export const distanceUnitAnswerSchema = z.object({ distanceUnit: z.enum(['mi', 'km']) });
+export type DistanceUnitAnswer = z.infer<typeof distanceUnitAnswerSchema>;

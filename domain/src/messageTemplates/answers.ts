@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MessageKind, MessageTemplate } from './kinds';
 
 /** GET /api/v4/messageTemplates/list: every kind with its words now and whether they are the defaults. */
@@ -24,3 +25,20 @@ export interface AskForCardAnswer {
   sms: string | null;
   message: string;
 }
+
+const channelSchema = z.enum(['both', 'email', 'sms']);
+/** POST messageTemplates/change and reset: the template now and whether it is the default. */
+export const messageTemplateAnswerSchema = z.object({
+  kind: z.string(),
+  template: z.object({ channels: channelSchema, sms: z.string(), emailSubject: z.string(), emailBody: z.string() }),
+  isDefault: z.boolean(),
+  message: z.string(),
+});
+export type MessageTemplateAnswer = z.infer<typeof messageTemplateAnswerSchema>;
+export const cardOnFileAskedAnswerSchema = z.object({
+  customerId: z.number(),
+  email: z.string().nullable(),
+  sms: z.string().nullable(),
+  message: z.string(),
+});
+export type CardOnFileAskedAnswer = z.infer<typeof cardOnFileAskedAnswerSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DeliveryStatus, ReplyIntent, TextKind } from './events';
 
 export interface ThreadSummary {
@@ -33,15 +34,15 @@ export interface ThreadAnswer {
   optedOut: boolean;
   messages: ThreadMessage[];
 }
-export interface SendTextAnswer {
-  customerId: number;
-  messageId: string;
-  sent: boolean;
-  message: string;
-}
 
 /** POST messages/markRead: whether anything was unread. */
 export interface ThreadMarkedRead {
   customerId: number;
   marked: boolean;
 }
+
+/** The texts' writes. */
+export const sendTextAnswerSchema = z.object({ customerId: z.number(), messageId: z.string(), sent: z.boolean(), message: z.string() });
+export type SendTextAnswer = z.infer<typeof sendTextAnswerSchema>;
+export const threadMarkedReadAnswerSchema = z.object({ customerId: z.number(), marked: z.boolean() });
+export type ThreadMarkedReadAnswer = z.infer<typeof threadMarkedReadAnswerSchema>;

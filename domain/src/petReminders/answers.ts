@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PetReminderRow } from './scheduled';
 
 /** GET /api/v4/reminders/pets. */
@@ -10,7 +11,16 @@ export interface PetReminderActionAnswer {
   message: string;
 }
 /** GET and POST /api/v4/reminders/pet/settings. */
-export interface PetReminderSettingsAnswer {
-  vaccineDaysBefore: number;
-  message?: string;
-}
+
+/** The pet reminders' writes. */
+export const sendPetReminderNowAnswerSchema = z.object({
+  key: z.string(),
+  state: z.string(),
+  reason: z.enum(['optedOut', 'noPhone']).nullable(),
+  message: z.string(),
+});
+export type SendPetReminderNowAnswer = z.infer<typeof sendPetReminderNowAnswerSchema>;
+export const dismissPetReminderAnswerSchema = z.object({ key: z.string(), dismissed: z.boolean(), message: z.string() });
+export type DismissPetReminderAnswer = z.infer<typeof dismissPetReminderAnswerSchema>;
+export const petReminderSettingsAnswerSchema = z.object({ message: z.string(), vaccineDaysBefore: z.number() });
+export type PetReminderSettingsAnswer = z.infer<typeof petReminderSettingsAnswerSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ageOn, toUsDate } from './dates';
 import type { PetDetails } from './details';
 
@@ -59,23 +60,23 @@ export function petUpdateBodyOf(view: PetView): Record<string, unknown> {
 }
 
 /** DELETE pets/delete?petId=: the pet deleted. */
-export interface DeletePetAnswer {
-  petId: number;
-}
 
 /** POST pets/sendSympathyEmail: whether this request sent the mail (once per pet). */
-export interface SympathyEmailAnswer {
-  petId: number;
-  sent: boolean;
-}
 
 /** POST profile/updatePetNotes: the pet's habits note now. */
-export interface UpdatePetNotesAnswer {
-  petId: number;
-  habits: string | null;
-}
 
 /** POST pets/updateOwner: the pet's customer now. */
-export interface PetOwnerAnswer {
-  customerID: number;
-}
+
+/** The pets' writes. savePet answers the pet's view (PetView) and whether it became deceased; the schema checks the id and the flag, and parsing (not strict) lets the view's other fields through. */
+export const savePetAnswerSchema = z.object({ ID: z.number(), becameDeceased: z.boolean() });
+export type SavePetAnswer = z.infer<typeof savePetAnswerSchema>;
+export const deletePetAnswerSchema = z.object({ petId: z.number() });
+export type DeletePetAnswer = z.infer<typeof deletePetAnswerSchema>;
+export const petOwnerAnswerSchema = z.object({ customerID: z.number() });
+export type PetOwnerAnswer = z.infer<typeof petOwnerAnswerSchema>;
+export const sympathyEmailAnswerSchema = z.object({ petId: z.number(), sent: z.boolean() });
+export type SympathyEmailAnswer = z.infer<typeof sympathyEmailAnswerSchema>;
+export const updatePetNotesAnswerSchema = z.object({ petId: z.number(), habits: z.string().nullable() });
+export type UpdatePetNotesAnswer = z.infer<typeof updatePetNotesAnswerSchema>;
+export const updatePetGroomingAnswerSchema = z.object({ petId: z.number(), grooming: z.string().nullable() });
+export type UpdatePetGroomingAnswer = z.infer<typeof updatePetGroomingAnswerSchema>;

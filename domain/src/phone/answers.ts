@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PhoneSystemState } from './rules';
 
 export interface SubscribeToPhoneResponse {
@@ -21,3 +22,7 @@ export interface SmsInfoResponse {
   PVConversationURL: string | null;
   error: string | null;
 }
+
+/** POST phone/call: the number called and from which extension. */
+export const callPhoneNumberAnswerSchema = z.object({ phoneNumber: z.string(), extensionNumber: z.string() });
+export type CallPhoneNumberAnswer = z.infer<typeof callPhoneNumberAnswerSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** What the /book routes answer (the web takes its types from here). */
 export interface PublicBookingOptionsAnswer {
   enabled: boolean;
@@ -20,7 +21,7 @@ export interface PublicVerifyCodeAnswer {
   firstName: string;
   inside: boolean;
 }
-export interface PublicAddPetAnswer {
-  petId: number;
-  petName: string;
-}
+
+/** POST publicBooking/addPet: the pet added. */
+export const publicAddPetAnswerSchema = z.object({ petId: z.number(), petName: z.string() });
+export type PublicAddPetAnswer = z.infer<typeof publicAddPetAnswerSchema>;

@@ -1,1 +1,2 @@
 export * from './verifyProjections';
+export * from './answers';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** One row of the todo table (part 1 §2, §3). */
 export interface TodoItemView {
   ID: number;
@@ -21,3 +22,9 @@ export interface GetTodosResponse {
 export interface TodoItemWritten {
   todoItemId: number;
 }
+
+/** The todo list's writes. */
+export const todoItemCreatedAnswerSchema = z.object({ ID: z.number(), todoItemId: z.number() });
+export type TodoItemCreatedAnswer = z.infer<typeof todoItemCreatedAnswerSchema>;
+export const todoItemCompletedAnswerSchema = z.object({ todoItemId: z.number() });
+export type TodoItemCompletedAnswer = z.infer<typeof todoItemCompletedAnswerSchema>;

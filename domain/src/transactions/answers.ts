@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GetBalanceResponse } from '../customers';
 import type { CardStatus, GratuityMethod } from './events';
 import type { RECEIPT_METHODS } from './bodies';
@@ -329,16 +330,46 @@ export interface CustomerTransactionsAnswer {
 }
 
 /** create's answer (command-api transactions/routes.ts): the new transaction, and its card's status when a card paid. */
-export interface CreateTransactionAnswer {
-  transactionId: number;
-  ID: number;
-  status: CardStatus | null;
-}
 
 /** sendReceipt's answer (command-api transactions/routes.ts): `sent` false for 'none' or a suppressed send. */
-export interface SendReceiptAnswer {
-  transactionId: number;
-  method: (typeof RECEIPT_METHODS)[number];
-  sent: boolean;
-  message?: string;
-}
+
+/** The transactions' writes. */
+export const createTransactionAnswerSchema = z.object({ transactionId: z.number(), ID: z.number(), status: z.string().nullable() });
+export type CreateTransactionAnswer = z.infer<typeof createTransactionAnswerSchema>;
+export const refundTransactionAnswerSchema = z.object({
+  transactionId: z.number(),
+  refundTransactionId: z.number(),
+  amount: z.number(),
+  refunded: z.number(),
+  remaining: z.number(),
+});
+export type RefundTransactionAnswer = z.infer<typeof refundTransactionAnswerSchema>;
+export const voidTransactionAnswerSchema = z.object({ transactionId: z.number(), isVoided: z.boolean() });
+export type VoidTransactionAnswer = z.infer<typeof voidTransactionAnswerSchema>;
+export const checkInTransactionsAnswerSchema = z.object({ transactionIds: z.array(z.number()), checkedIn: z.number() });
+export type CheckInTransactionsAnswer = z.infer<typeof checkInTransactionsAnswerSchema>;
+export const sendReceiptAnswerSchema = z.object({
+  transactionId: z.number(),
+  method: z.enum(['none', 'email', 'text']),
+  sent: z.boolean(),
+  message: z.string().optional(),
+});
+export type SendReceiptAnswer = z.infer<typeof sendReceiptAnswerSchema>;
+export const sendTransactionSummaryAnswerSchema = z.object({
+  employeeId: z.number().optional(),
+  customerId: z.number().nullable().optional(),
+  sent: z.boolean(),
+  transactions: z.number(),
+  message: z.string(),
+});
+export type SendTransactionSummaryAnswer = z.infer<typeof sendTransactionSummaryAnswerSchema>;
+export const sendInvoiceAnswerSchema = z.object({
+  customerId: z.number(),
+  appointmentId: z.number(),
+  sent: z.boolean(),
+  message: z.string(),
+});
+export type SendInvoiceAnswer = z.infer<typeof sendInvoiceAnswerSchema>;
+/** POST transactions/testGateway: whether the gateway answered. */
+export const testPaymentGatewayAnswerSchema = z.object({ gateway: z.string(), ok: z.boolean(), message: z.string() });
+export type TestPaymentGatewayAnswer = z.infer<typeof testPaymentGatewayAnswerSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** GET vaccinations/getList: the managed list and the rules. */
 export interface VaccineListAnswer {
   vaccines: { ID: number; name: string }[];
@@ -32,3 +33,20 @@ export interface PetVaccinationsAnswer {
 export interface VaccinationRecordWritten {
   recordId: number;
 }
+
+/** The vaccinations' writes. */
+export const vaccinationRecordedAnswerSchema = z.object({
+  petId: z.number(),
+  recordId: z.number().nullable(),
+  givenOn: z.string(),
+  expiresOn: z.string(),
+});
+export type VaccinationRecordedAnswer = z.infer<typeof vaccinationRecordedAnswerSchema>;
+export const vaccinationRemovedAnswerSchema = z.object({ petId: z.number(), recordId: z.number() });
+export type VaccinationRemovedAnswer = z.infer<typeof vaccinationRemovedAnswerSchema>;
+export const vaccineSavedAnswerSchema = z.object({ ID: z.number().nullable(), name: z.string() });
+export type VaccineSavedAnswer = z.infer<typeof vaccineSavedAnswerSchema>;
+export const vaccineRemovedAnswerSchema = z.object({ ID: z.number() });
+export type VaccineRemovedAnswer = z.infer<typeof vaccineRemovedAnswerSchema>;
+export const vaccinationRulesAnswerSchema = z.object({ requiredVaccineIds: z.array(z.number()), refuseBookings: z.boolean() });
+export type VaccinationRulesAnswer = z.infer<typeof vaccinationRulesAnswerSchema>;

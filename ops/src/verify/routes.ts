@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError, VERIFY_PROJECTIONS_MESSAGES, verifyProjectionsSchema } from '@pawroute/domain';
+import { DomainError, VERIFY_PROJECTIONS_MESSAGES, verificationStartedAnswerSchema, verifyProjectionsSchema } from '@pawroute/domain';
 import { commandRoute, nowOf } from '@pawroute/platform';
 import { allProjectors, verificationRunning, verifyProjections } from '@pawroute/projections';
 
@@ -18,6 +18,7 @@ export async function verificationCommands(app: FastifyInstance): Promise<void> 
     name: 'VerifyProjections',
     schema: verifyProjectionsSchema,
     permission: 'EditSettings',
+    answer: verificationStartedAnswerSchema,
     async handle({ projectors: names }, { services, actor }) {
       const { db, store, logger } = services;
       const unknown = (names ?? []).find((name) => !allProjectors.some((p) => p.name === name));

@@ -7,10 +7,10 @@ import type { z } from 'zod';
  */
 export function checkedAnswer<Answer extends object>(
   command: string,
-  schema: z.ZodType<object, object> | undefined,
+  schema: z.ZodType<object, object>,
   answer: Answer,
 ): Answer {
-  if (schema === undefined || process.env.NODE_ENV !== 'test') return answer;
+  if (process.env.NODE_ENV !== 'test') return answer;
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     throw new Error(`${command} answered outside its domain schema: ${parsed.error.message}`);

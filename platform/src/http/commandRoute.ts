@@ -29,7 +29,7 @@ export interface CommandRouteOptions<
    * The answer's schema, from the feature's domain answers.ts (the web types its write calls with it); the
    * reply is this plus `position` (WithPosition). Parsed only under tests (checkedAnswer.ts).
    */
-  answer?: Answer;
+  answer: Answer;
   /** `ctx.actor` is non-null for every rule but 'public'. Returns what `answer` accepts. */
   handle(
     input: z.output<Schema>,

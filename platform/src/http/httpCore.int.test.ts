@@ -55,6 +55,7 @@ beforeAll(async () => {
     name: 'Note',
     schema: z.object({ note: z.string({ error: 'A note is required.' }).min(1, 'A note is required.'), n: z.number().optional() }),
     permission: 'public',
+    answer: z.object({ ok: z.boolean(), written: z.string().nullable() }),
     handle: async (input, ctx) => {
       handled += 1;
       const { position } = await ctx.execute(`Note-${await ctx.nextId('note')}`, Counter, input);
@@ -67,6 +68,7 @@ beforeAll(async () => {
     name: 'StaffOnly',
     schema: z.object({}),
     permission: 'ViewCustomers',
+    answer: z.object({ ok: z.boolean() }),
     handle: async () => ({ ok: true }),
   });
   commandRoute(app, {
@@ -75,6 +77,7 @@ beforeAll(async () => {
     name: 'Fail',
     schema: z.object({ kind: z.string() }),
     permission: 'public',
+    answer: z.object({}),
     handle: async ({ kind }) => {
       if (kind === 'domain') throw new DomainError(409, 'Email already in use by another account.');
       throw new Error('secret internal detail');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BookingRequestStatus } from './decider';
 
 /** A request as the customer's portal shows it (their own only). */
@@ -33,11 +34,6 @@ export interface BookingRequestListAnswer {
   openCount: number;
 }
 
-export interface BookingRequestAnswer {
-  requestId: number;
-  status: BookingRequestStatus;
-  appointmentId?: number | null;
-}
 
 /** GET booking/getMyRequests: the signed-in customer's own requests. */
 export interface MyBookingRequestsAnswer {
@@ -50,6 +46,13 @@ export interface BookingRequestCountAnswer {
 }
 
 /** POST booking/request and publicBooking/request: the request written, with the words the page shows. */
-export interface BookingRequestedAnswer extends BookingRequestAnswer {
-  message: string;
-}
+
+/** A booking request's writes: the request and its status (and the appointment an acceptance made). */
+export const bookingRequestAnswerSchema = z.object({
+  requestId: z.number(),
+  status: z.string(),
+  appointmentId: z.number().nullable().optional(),
+});
+export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswerSchema>;
+export const bookingRequestedAnswerSchema = bookingRequestAnswerSchema.extend({ message: z.string() });
+export type BookingRequestedAnswer = z.infer<typeof bookingRequestedAnswerSchema>;

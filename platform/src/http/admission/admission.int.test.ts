@@ -59,6 +59,7 @@ beforeAll(async () => {
     name: 'Note',
     schema: z.object({ note: z.string(), hold: z.boolean().default(false) }),
     permission: 'public',
+    answer: z.object({ written: z.string().nullable() }),
     handle: async (input, ctx) => {
       if (input.hold) {
         entered();
