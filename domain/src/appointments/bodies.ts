@@ -4,7 +4,8 @@ import { pictureFileName } from '../pictures';
 import { idParam, storableCents, storableText } from '../shared/storable';
 import { standingEventInputSchema } from '../standings';
 import { APPOINTMENT_MESSAGES as M } from './messages';
-import { fromSpecDate, fromSpecTime, fromSpecOrIsoDate } from '../shared/wire';
+import { fromSpecDate, fromSpecTime } from '../shared/wire';
+import { wireDateToIso, wireTimeToIso } from '../shared/wireFields';
 
 /**
  * The HTTP bodies of the appointment and standing command routes (docs/APPOINTMENTS.md "Commands").
@@ -29,13 +30,7 @@ const specDate = storableText()
   .nullish()
   .transform((value, ctx) => {
     const text = blankToNull(value);
-    if (text === null) return null;
-    const iso = fromSpecOrIsoDate(text);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message: M.invalidDate });
-      return z.NEVER;
-    }
-    return iso;
+    return text === null ? null : wireDateToIso(M.invalidDate)(text, ctx);
   });
 
 /** 'h:mm A' (or 'HH:MM') to 'HH:MM'; blank is null; anything else is a 400. */
@@ -44,13 +39,7 @@ const specTime = storableText()
   .nullish()
   .transform((value, ctx) => {
     const text = blankToNull(value);
-    if (text === null) return null;
-    const time = fromSpecTime(text);
-    if (time === null) {
-      ctx.addIssue({ code: 'custom', message: M.invalidTime });
-      return z.NEVER;
-    }
-    return time;
+    return text === null ? null : wireTimeToIso(M.invalidTime)(text, ctx);
   });
 
 const flag = z
@@ -127,7 +116,7 @@ const standingTime = storableText()
 /** A recurrence date: 'MM-DD-YYYY' becomes 'YYYY-MM-DD'; anything else goes on as sent. */
 const isoDateOf = (value: string | null | undefined): string | null | undefined => {
   if (typeof value !== 'string') return value;
-  return /^\d{2}-\d{2}-\d{4}$/.test(value.trim()) ? (fromSpecDate(value) ?? value) : value;
+  return fromSpecDate(value) ?? value;
 };
 
 const standingEvent = standingEventInputSchema

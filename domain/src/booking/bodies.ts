@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { APPOINTMENT_MESSAGES } from '../appointments';
-import { fromSpecTime, fromSpecOrIsoDate } from '../shared/wire';
+import { wireDateToIso, wireTimeToIso } from '../shared/wireFields';
 import { PACKAGES } from '../options';
 import { storableId } from '../shared/storable';
 import { ONLINE_BOOKING_MESSAGES as M } from './messages';
 
 /** 'MM-DD-YYYY' (or 'YYYY-MM-DD') to 'YYYY-MM-DD', required. */
-const appointmentDateSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidDate }).max(40).transform((text, ctx) => {
-  const t = text.trim();
-  const iso = fromSpecOrIsoDate(t);
-  if (iso === null) {
-    ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.invalidDate });
-    return z.NEVER;
-  }
-  return iso;
-});
+const appointmentDateSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidDate }).max(40).transform(wireDateToIso(APPOINTMENT_MESSAGES.invalidDate));
 /** 'h:mm A' (or 'HH:MM') to 'HH:MM', required. */
-const appointmentTimeSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidTime }).max(40).transform((text, ctx) => {
-  const time = fromSpecTime(text.trim());
-  if (time === null) {
-    ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.invalidTime });
-    return z.NEVER;
-  }
-  return time;
-});
+const appointmentTimeSchema = z.string({ error: APPOINTMENT_MESSAGES.invalidTime }).max(40).transform(wireTimeToIso(APPOINTMENT_MESSAGES.invalidTime));
 
 /** The booking forms' date and time, for the request bodies (requests/bodies.ts). */
 export { appointmentDateSchema as onlineDateSchema, appointmentTimeSchema as onlineTimeSchema };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fromSpecOrIsoDate } from '../shared/wire';
 import { idParam, storableText } from '../shared/storable';
+import { wireDateToIso } from '../shared/wireFields';
 import { GROOMING_REPORT_NOTE_MAX } from './events';
 import { GROOMING_REPORT_MESSAGES as M } from './messages';
 
@@ -10,13 +10,7 @@ const nextDate = z
   .optional()
   .transform((value, ctx) => {
     const text = (value ?? '').trim();
-    if (text === '') return null;
-    const iso = fromSpecOrIsoDate(text);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message: M.nextDateInvalid, path: [] });
-      return z.NEVER;
-    }
-    return iso;
+    return text === '' ? null : wireDateToIso(M.nextDateInvalid)(text, ctx);
   });
 
 /**

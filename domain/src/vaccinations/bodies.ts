@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { fromSpecOrIsoDate } from '../shared/wire';
 import { idParam, storableId, storableText } from '../shared/storable';
+import { wireDateToIso } from '../shared/wireFields';
 import { VACCINATION_MESSAGES as M } from './messages';
 
 /** A date as 'MM-DD-YYYY' (the API's) or 'YYYY-MM-DD' (a date input's), kept as 'YYYY-MM-DD'. */
 const dateOf = (message: string) =>
-  storableText({ error: message }).transform((value, ctx) => {
-    const text = value.trim();
-    const iso = fromSpecOrIsoDate(text);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return iso;
-  });
+  storableText({ error: message }).transform(wireDateToIso(message));
 
 const petId = idParam(M.petRequired);
 
