@@ -13,6 +13,7 @@ import { useToastPosition } from '../lib/useToastPosition';
 import { useHeaderClearance } from '../lib/useHeaderClearance';
 import { ErrorBoundary } from './ErrorBoundary';
 import { warmOnSignIn } from './guards/warmOnSignIn';
+import { isDayAddress, warmDashboardCode } from './guards/useWarmDashboard';
 import { createRouter } from './router';
 
 /**
@@ -24,6 +25,9 @@ import { createRouter } from './router';
 function createStartedQueryClient() {
   const client = createQueryClient();
   persistQueryCache(client);
+  // Opened on a dashboard address (a reload, the home-screen icon): its code loads beside the session check.
+  const here = window.location.pathname;
+  if (here.startsWith('/dashboard')) warmDashboardCode(isDayAddress(here));
   warmOnSignIn(client);
   void client.prefetchQuery(sessionQuery);
   prefetchCsrfToken();

@@ -28,12 +28,26 @@ export function useWarmDashboard(user: SessionUser | null | undefined): void {
 /** The warm-up itself, for `user` bound for `pathname` (also started by warmOnSignIn as the session arrives). */
 export function warmDashboard(client: QueryClient, user: SessionUser, pathname: string): void {
   const destination = pathname.replace(/\/+$/, '') === '/dashboard' ? defaultDashboardPath(user) : pathname;
-  const toDay = (destination ?? '').startsWith('/dashboard/schedule') && !/currentAppointment/.test(destination ?? '');
+  const toDay = isDayAddress(destination ?? '');
   // The shell shows its pages once the business time zone is known: the options go out with the rest.
   void client.prefetchQuery(optionsQuery);
+  warmDashboardCode(toDay);
+  if (toDay) prefetchStylistDay(client, user.ID);
+}
+
+/**
+ * The dashboard's code (the shell, its routes and, bound for the day, the day page), all asked at once.
+ * Also started as the app starts on a /dashboard address, before anyone is known: a warm open paints the
+ * saved day as soon as this code has run (a second asking costs nothing, the loads are shared).
+ */
+export function warmDashboardCode(toDay: boolean): void {
   void DashboardLayout.preload().catch(() => undefined);
   void DashboardRoutes.preload().catch(() => undefined);
   if (!toDay) return;
-  prefetchStylistDay(client, user.ID);
+  void import('../../features/stylistDay/routes').catch(() => undefined);
   void import('../dashboardRoutes').then((m) => m.DailyRoutes.preload()).catch(() => undefined);
 }
+
+/** The address the page opened on is the day's (the stylist's day list, not one appointment's page). */
+export const isDayAddress = (pathname: string): boolean =>
+  pathname.startsWith('/dashboard/schedule') && !/currentAppointment/.test(pathname);
