@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../options';
 import { PICTURE_FILE_NAME } from '../pictures';
 import type { DomainEvent } from '../shared/decider';
-import { int4, storableId, storableLocalDate, storableText } from '../shared/storable';
+import { int4, storableClockTime, storableId, storableLocalDate, storableText } from '../shared/storable';
 import { CONFLICT_REASONS } from './schedule/conflicts';
 import { APPOINTMENT_COMMENT_MAX, APPOINTMENT_NOTE_MAX } from './messages';
 
@@ -22,7 +22,7 @@ export const appointmentStream = (appointmentId: number): string => `Appointment
 const STATUS_NAMES = APPOINTMENT_STATUSES.map((s) => s.status) as [AppointmentStatus, ...AppointmentStatus[]];
 export const appointmentStatusSchema = z.enum(STATUS_NAMES);
 export const appointmentDateSchema = storableLocalDate();
-export const appointmentTimeSchema = storableText().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const appointmentTimeSchema = storableClockTime();
 const conflictsSchema = z.array(z.enum(CONFLICT_REASONS));
 const at = storableText().max(64);
 const fileName = storableText().regex(PICTURE_FILE_NAME);

@@ -4,19 +4,14 @@ import { FIELD_MESSAGES, TEXT_MAX, isPhone } from '../shared/validators';
 import { USER_MESSAGES } from '../users';
 import { EMPLOYEE_MESSAGES as M, MAX_PET_WEIGHT } from './messages';
 import { expectedVersionField } from '../shared/editVersion';
-import { fromSpecDate, fromSpecTime } from '../shared/wire';
+import { ISO_TIME, fromSpecDate, fromSpecTime } from '../shared/wire';
+import { isDateOnly } from '../shared/calendarDates';
 
-/** 'YYYY-MM-DD' and a real calendar day. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+/** 'YYYY-MM-DD' and a real calendar day (shared/calendarDates). */
+export const isIsoDate = isDateOnly;
 
-/** 'HH:MM', 00:00 to 23:59. */
-export const isTimeOfDay = (value: string): boolean => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value);
+/** 'HH:MM', 00:00 to 23:59 (shared/wire ISO_TIME). */
+export const isTimeOfDay = (value: string): boolean => ISO_TIME.test(value);
 
 /** At most two decimals (45.25 yes, 45.255 no), tolerant of binary fractions (0.29 * 100). */
 export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

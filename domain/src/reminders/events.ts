@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider';
-import { storableId, storableText } from '../shared/storable';
+import { storableClockTime, storableId, storableText } from '../shared/storable';
 import { REMINDER_WHICH } from './schedule';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const hhmm = storableClockTime();
 const offsetSchema = z.object({ enabled: z.boolean(), amount: z.number().int().min(1).max(30), unit: z.enum(['days', 'hours']) });
 
 /** Management → Texts: the reminders' times and quiet hours (REM-OFFSET, REM-QUIET), on ReminderSettings. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE } from './calendarDates';
+import { ISO_TIME } from './wire';
 
 /**
  * Zod types for values the store and the read tables can hold. Every text field of a command, a query
@@ -58,6 +59,11 @@ export function storableLocalDate(message?: string): z.ZodString {
  */
 export function storableLocalTime(message?: string): z.ZodString {
   return storableText().regex(/^\d{2}:\d{2}$/, message);
+}
+
+/** A real 24-hour time 'HH:MM' (00:00 to 23:59, wire.ts ISO_TIME), for the events that always checked the range. */
+export function storableClockTime(message?: string): z.ZodString {
+  return storableText().regex(ISO_TIME, message);
 }
 
 /** An integer an `integer` (int4) column can hold. */

@@ -7,7 +7,8 @@ import { ISO_DATE } from './calendarDates';
  */
 const US_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 const SPEC_TIME = /^(\d{1,2}):(\d{2})\s?([AaPp][Mm])$/;
-const ISO_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A real 24-hour time, 'HH:MM' from 00:00 to 23:59. */
+export const ISO_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** 'MM-DD-YYYY' to 'YYYY-MM-DD', or null when it is not a calendar date. */
 export function fromSpecDate(value: string | null | undefined): string | null {
