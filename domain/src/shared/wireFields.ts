@@ -6,27 +6,19 @@ import { fromSpecOrIsoDate, fromSpecTime } from './wire';
  * for every body, each with its own message (the spec's words for that field). Use as a zod transform
  * after the field's own handling of blanks and lengths: `.transform(wireDateToIso(M.invalidDate))`.
  */
+function readOrIssue(read: (text: string) => string | null, message: string) {
+  return <Value>(text: string, ctx: z.RefinementCtx<Value>): string => {
+    const value = read(text);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  };
+}
 
 /** 'MM-DD-YYYY' (the API's) or 'YYYY-MM-DD' (a date input's) to 'YYYY-MM-DD'; anything else is `message`. */
-export function wireDateToIso(message: string) {
-  return <Value>(text: string, ctx: z.RefinementCtx<Value>): string => {
-    const iso = fromSpecOrIsoDate(text);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return iso;
-  };
-}
+export const wireDateToIso = (message: string) => readOrIssue(fromSpecOrIsoDate, message);
 
 /** 'h:mm A' (or 24-hour 'HH:MM') to 'HH:MM'; anything else is `message`. */
-export function wireTimeToIso(message: string) {
-  return <Value>(text: string, ctx: z.RefinementCtx<Value>): string => {
-    const time = fromSpecTime(text);
-    if (time === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return time;
-  };
-}
+export const wireTimeToIso = (message: string) => readOrIssue(fromSpecTime, message);
