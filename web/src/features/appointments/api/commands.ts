@@ -1,11 +1,15 @@
 import type {
   AppointmentIdBody,
   AppointmentIdQuery,
+  AppointmentPictureRemovedAnswer,
+  AppointmentPictureVisibilityAnswer,
+  AppointmentRatedAnswer,
   CancelAppointmentBody,
   CreateStandingInstanceBody,
   RemoveAppointmentPictureBody,
   SetAppointmentPictureVisibilityBody,
   SubmitAppointmentRatingBody,
+  WithPosition,
 } from '@pawroute/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiWrite, withQuery } from '../../../lib/apiClient';
@@ -91,12 +95,12 @@ export const useUploadAppointmentPicture = () =>
     return apiWrite<PictureNameAnswer>('POST', `${BASE}/uploadPicture`, form);
   });
 /** POST appointments/removePicture */
-export const useRemoveAppointmentPicture = () => useCommand(post<RemoveAppointmentPictureBody, unknown>('removePicture'));
+export const useRemoveAppointmentPicture = () => useCommand(post<RemoveAppointmentPictureBody, WithPosition<AppointmentPictureRemovedAnswer>>('removePicture'));
 /** POST appointments/setPictureVisibility */
 export const useSetPictureVisibility = () =>
-  useCommand(post<SetAppointmentPictureVisibilityBody, unknown>('setPictureVisibility'));
+  useCommand(post<SetAppointmentPictureVisibilityBody, WithPosition<AppointmentPictureVisibilityAnswer>>('setPictureVisibility'));
 /** POST appointments/submitRating */
-export const useSubmitRating = () => useCommand(post<SubmitAppointmentRatingBody, unknown>('submitRating'));
+export const useSubmitRating = () => useCommand(post<SubmitAppointmentRatingBody, WithPosition<AppointmentRatedAnswer>>('submitRating'));
 
 /** POST appointments/createInstance { appointmentId (the standing's), appointmentDate 'MM-DD-YYYY' } */
 export const useCreateInstance = () => useCommand(post<CreateStandingInstanceBody, CreatedAnswer>('createInstance'));

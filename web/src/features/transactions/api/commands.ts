@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CheckInBody,
+  CheckInTransactionsAnswer,
   CreateTransactionAnswer,
   RefundBody,
+  RefundTransactionAnswer,
+  SendInvoiceAnswer,
   SendInvoiceBody,
   SendReceiptAnswer,
   SendReceiptBody,
   SendSummaryBody,
+  SendTransactionSummaryAnswer,
   TransactionRequest as CreateTransactionBody,
   VoidBody,
+  VoidTransactionAnswer,
+  WithPosition,
 } from '@pawroute/domain';
 import { apiWrite } from '../../../lib/apiClient';
 
@@ -38,14 +44,14 @@ function useWrite<Body, Answer>(path: string) {
 /** POST transactions/create -> { transactionId } */
 export const useCreateTransaction = () => useWrite<CreateTransactionBody, CreateTransactionAnswer>('create');
 /** POST transactions/refund { transactionId, amount (cents) } */
-export const useRefundTransaction = () => useWrite<RefundBody, unknown>('refund');
+export const useRefundTransaction = () => useWrite<RefundBody, WithPosition<RefundTransactionAnswer>>('refund');
 /** POST transactions/void { transactionId, reason } */
-export const useVoidTransaction = () => useWrite<VoidBody, unknown>('void');
+export const useVoidTransaction = () => useWrite<VoidBody, WithPosition<VoidTransactionAnswer>>('void');
 /** POST transactions/sendReceipt { transactionId | appointmentId, method, value } (sent later). */
 export const useSendReceipt = () => useWrite<SendReceiptBody, SendReceiptAnswer>('sendReceipt');
 /** POST transactions/checkIn { transactionIds } */
-export const useCheckInTransactions = () => useWrite<CheckInBody, unknown>('checkIn');
+export const useCheckInTransactions = () => useWrite<CheckInBody, WithPosition<CheckInTransactionsAnswer>>('checkIn');
 /** POST transactions/sendSummary */
-export const useSendSummary = () => useWrite<SendSummaryBody, unknown>('sendSummary');
+export const useSendSummary = () => useWrite<SendSummaryBody, WithPosition<SendTransactionSummaryAnswer>>('sendSummary');
 /** POST transactions/sendInvoice */
-export const useSendInvoice = () => useWrite<SendInvoiceBody, unknown>('sendInvoice');
+export const useSendInvoice = () => useWrite<SendInvoiceBody, WithPosition<SendInvoiceAnswer>>('sendInvoice');
