@@ -2,6 +2,7 @@ import { USER_MESSAGES, DomainError, type FindUserResponse, type FoundCustomer }
 import { describedRule, isStaff, type Actor, type Database } from '@pawroute/platform';
 import type { TableRow } from '@pawroute/projections';
 import { customerAppointmentFlagsSql } from './appointmentFlags';
+import { userAddressOf } from '../shared/userAddress';
 
 /** GET /api/v4/user/find?ID=: the user and, for a customer, their customer record (part 1 §7). */
 type Row = Pick<
@@ -88,10 +89,7 @@ export async function findUser(db: Database, actor: Actor, userId: number): Prom
       Name: name,
       emailAddress: row.email_address,
       phoneNumber: row.phone_number,
-      Address:
-        row.address === null
-          ? null
-          : { address: row.address, city: row.city, state: row.state, zipcode: row.zipcode, mapsco: row.mapsco },
+      Address: userAddressOf(row),
       userTypeId: Number(row.user_type_id),
       UserType: row.user_type,
       customerId: row.customer_id === null ? null : Number(row.customer_id),

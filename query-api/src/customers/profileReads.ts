@@ -14,6 +14,7 @@ import {
 import { isStaff, type Actor, type Database, queryPreparedByText } from '@pawroute/platform';
 import type { TableRow } from '@pawroute/projections';
 import { customerAppointmentFlagsSql } from './appointmentFlags';
+import { userAddressOf } from '../shared/userAddress';
 
 /** The profile's reads (part 1 §7 "Customers and users"), over the customers and comments tables. */
 type UserRow = Pick<
@@ -50,7 +51,7 @@ export async function readUserDetails(db: Database, actor: Actor, userId: number
       Name,
       emailAddress: row.email_address,
       phoneNumber: row.phone_number,
-      Address: row.address === null ? null : { address: row.address, city: row.city, state: row.state, zipcode: row.zipcode, mapsco: row.mapsco },
+      Address: userAddressOf(row),
       birthday: row.birthday,
       notes: row.notes,
       userTypeId: Number(row.user_type_id),

@@ -12,6 +12,7 @@ import {
 } from '@pawroute/domain';
 import { NOT_PERMITTED, isStaff, type Actor, type SqlExecutor } from '@pawroute/platform';
 import { selectAppointmentRows, type AppointmentRow, type TableRow } from '@pawroute/projections';
+import { userAddressOf } from '../shared/userAddress';
 
 /** findById / findLastByCustomer answer the estimate's appointment row (docs/APPOINTMENTS.md), or null. */
 export type EstimateWithAppointment = Omit<FindEstimateResponse, 'appointment'> & { appointment: AppointmentRow | null };
@@ -76,10 +77,7 @@ async function readUser(db: SqlExecutor, userId: number): Promise<{ user: Estima
       lastName: row.last_name,
       emailAddress: row.email_address,
       phoneNumber: row.phone_number,
-      Address:
-        row.address === null
-          ? null
-          : { address: row.address, city: row.city, state: row.state, zipcode: row.zipcode, mapsco: row.mapsco },
+      Address: userAddressOf(row),
     },
   };
 }
