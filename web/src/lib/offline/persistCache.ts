@@ -20,8 +20,11 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Bumped when a cached answer's shape changes: an older cache is dropped. */
 const BUSTER = 'pawroute-day-2';
 const KEY = 'pawroute-day';
-/** At most one write a second while answers arrive (the last state wins). */
-const SAVE_EVERY_MS = 1_000;
+/**
+ * A burst of answers is written once, shortly after it: a reload soon after the day arrived must find it
+ * saved (the bench's warm open follows its cold one at once), and the page is also saved as it goes.
+ */
+const SAVE_AFTER_MS = 50;
 
 interface SavedDay {
   buster: string;
@@ -94,7 +97,7 @@ export function persistQueryCache(client: QueryClient): () => void {
     restoredOwner = null;
   };
 
-  return client.getQueryCache().subscribe((event) => {
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && isSession(event.query)) {
       // A server's answer (or the login's, the sign-out's, a 401's): hydration never dispatches 'success'.
       const user = event.query.state.data as { ID: number } | null | undefined;
@@ -110,9 +113,19 @@ export function persistQueryCache(client: QueryClient): () => void {
       liveUser = next;
     }
     if ((event.type === 'updated' || event.type === 'removed') && typeof liveUser === 'number' && !timer) {
-      timer = setTimeout(save, SAVE_EVERY_MS);
+      timer = setTimeout(save, SAVE_AFTER_MS);
     }
   });
+  const saveNow = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveNow);
+  return () => {
+    unsubscribe();
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', saveNow);
+  };
 }
 
 /** Sign-out: what was saved for this user goes. */
