@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { WithPosition } from '../shared/writeAnswers';
+
 /** Response shapes of the contacts reads and writes (the web app types its fetchers with these). */
 export interface MapscoCityRef {
   ID: number;
@@ -72,27 +74,13 @@ export interface CreditCardsResponse {
   creditCards: ContactCreditCard[];
 }
 
-export interface NewAddressResponse {
-  newAddressId: number;
-  position: string | null;
-}
-export interface NewPhoneNumberResponse {
-  newPhoneNumberId: number;
-  position: string | null;
-}
-export interface NewEmailResponse {
-  newEmailId: number;
-  position: string | null;
-}
-export interface NewCardResponse {
-  newCardId: number;
-  position: string | null;
-}
-export interface ContactWriteResponse {
-  ok: true;
-  message?: string;
-  position: string | null;
-}
+/** The write answers as the web receives them: the schema's answer plus `position` (WithPosition). */
+export type NewAddressResponse = WithPosition<CreateAddressAnswer>;
+export type NewPhoneNumberResponse = WithPosition<CreatePhoneNumberAnswer>;
+export type NewEmailResponse = WithPosition<CreateEmailAnswer>;
+export type NewCardResponse = WithPosition<AddNewCardAnswer>;
+/** An edit or delete; setting the primary card also says so (PrimaryCardSetAnswer). */
+export type ContactWriteResponse = WithPosition<ContactChangedAnswer & Partial<PrimaryCardSetAnswer>>;
 
 /** The contacts' writes (docs/ARCHITECTURE.md "Contracts"): a create answers the new row's id, an edit or delete `ok`. */
 export const createAddressAnswerSchema = z.object({ newAddressId: z.number() });
