@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  fullName,
   csvLine,
   LEDGER_EVENT_TYPES,
   type AuditAsOfAnswer,
@@ -29,9 +30,8 @@ async function loadNames(db: SqlExecutor, customerIds: readonly number[], userId
     `SELECT id, first_name, last_name FROM users WHERE id = ANY($1::int[])`,
     [[...new Set(userIds)]],
   );
-  const full = (first: string | null, last: string | null) => [first, last].filter((p) => p).join(' ');
-  const byCustomer = new Map(customers.map((c) => [Number(c.id), { userId: Number(c.user_id), name: full(c.first_name, c.last_name) }]));
-  const byUser = new Map(users.map((u) => [Number(u.id), full(u.first_name, u.last_name)]));
+  const byCustomer = new Map(customers.map((c) => [Number(c.id), { userId: Number(c.user_id), name: fullName({ firstName: c.first_name, lastName: c.last_name }) }]));
+  const byUser = new Map(users.map((u) => [Number(u.id), fullName({ firstName: u.first_name, lastName: u.last_name })]));
   return {
     customer: (id) => byCustomer.get(id) ?? { userId: null, name: `Customer ${id}` },
     user: (id) => (id === null ? null : (byUser.get(id) ?? `User ${id}`)),

@@ -1,4 +1,5 @@
 import {
+  fullName,
   toSpecDate,
   type DailyTipsReport,
   type PayrollReport,
@@ -21,7 +22,7 @@ export interface ReportRange {
 }
 
 const n = (v: unknown): number => Number(v ?? 0);
-const name = (first: string | null, last: string | null, id: number) => [first, last].filter(Boolean).join(' ') || `Stylist ${id}`;
+const name = (first: string | null, last: string | null, id: number) => fullName({ firstName: first, lastName: last }) || `Stylist ${id}`;
 const drill = (report: ReportName, range: ReportRange, employeeId?: number): ReportDrill => ({
   report,
   startDate: toSpecDate(range.startDate),
@@ -153,7 +154,7 @@ export async function readReportTransactions(db: SqlExecutor, input: ReportRange
     isRefund: r.is_refund === true,
     appointmentId: r.appointment_id === null ? null : n(r.appointment_id),
     customerId: n(r.customer_id),
-    customerName: [r.customer_first, r.customer_last].filter(Boolean).join(' '),
+    customerName: fullName({ firstName: r.customer_first as string | null, lastName: r.customer_last as string | null }),
     userId: r.user_id === null || r.user_id === undefined ? null : n(r.user_id),
     date: toSpecDate(String(r.shown_date)),
     employeeId: r.employee_id === null ? null : n(r.employee_id),

@@ -1,4 +1,4 @@
-import { toSpecDate, type BalanceAnswer, type OutstandingBalancesPage, type RecentPayment } from '@pawroute/domain';
+import { fullName, toSpecDate, type BalanceAnswer, type OutstandingBalancesPage, type RecentPayment } from '@pawroute/domain';
 import { queryPreparedByText, selectPaged, type SqlExecutor } from '@pawroute/platform';
 import { pagesOf } from '../shared/params';
 
@@ -106,7 +106,7 @@ export async function readOutstandingBalances(
   const count = rows.length > 0 ? Number(rows[0]!.total) : await countOutstanding(db, input);
   return {
     rows: rows.map((r) => ({
-      User: { ID: Number(r.user_id), name: [r.first_name, r.last_name].filter((p) => p).join(' ') },
+      User: { ID: Number(r.user_id), name: fullName({ firstName: r.first_name as string | null, lastName: r.last_name as string | null }) },
       customerId: Number(r.customer_id),
       balance: Number(r.balance),
       lastSeen: toSpecDate(String(r.last_seen)),

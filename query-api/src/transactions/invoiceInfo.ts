@@ -1,4 +1,4 @@
-import { idParam, toSpecDate, type CustomerInvoiceInfo } from '@pawroute/domain';
+import { fullName, idParam, toSpecDate, type CustomerInvoiceInfo } from '@pawroute/domain';
 import { isStaff, permissionOrOwn, queryRoute, type Actor, type SqlExecutor } from '@pawroute/platform';
 import { ESTIMATE_PETS_SQL } from '@pawroute/projections';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +53,7 @@ export async function readCustomerInvoiceInfo(db: SqlExecutor, customerId: numbe
         appointmentId: Number(r.id),
         appointmentDate: r.date === null ? null : toSpecDate(r.date),
         status: r.status,
-        Employee: r.employee_id === null ? null : { ID: Number(r.employee_id), name: [r.first_name, r.last_name].filter((p) => p).join(' ') },
+        Employee: r.employee_id === null ? null : { ID: Number(r.employee_id), name: fullName({ firstName: r.first_name, lastName: r.last_name }) },
         petNames: (pets ?? []).map((p) => String(p.name)),
         serviceFee: Number(r.service_fee),
         otherFees: Number(r.other_fees),

@@ -1,4 +1,4 @@
-import { DomainError, toSpecDate, type CustomerBalanceAndEmails, type InvoiceAnswer, type InvoiceFigures, type SignoffCheckAnswer, type TransactionRow, type TransactionSummaryAnswer, type EmployeeTransactionSummaryAnswer, type TransactionsPage, type CustomerTransactionsAnswer } from '@pawroute/domain';
+import { DomainError, fullName, toSpecDate, type CustomerBalanceAndEmails, type InvoiceAnswer, type InvoiceFigures, type SignoffCheckAnswer, type TransactionRow, type TransactionSummaryAnswer, type EmployeeTransactionSummaryAnswer, type TransactionsPage, type CustomerTransactionsAnswer } from '@pawroute/domain';
 import type { SqlExecutor } from '@pawroute/platform';
 import { ESTIMATE_PETS_SQL } from '@pawroute/projections';
 import { selectTransactionRows, selectTransactionTotals, TRANSACTION_FROM } from './rows';
@@ -68,7 +68,7 @@ export async function customerOf(db: SqlExecutor, by: { customerId: number } | {
   );
   const row = rows[0];
   if (!row) throw new DomainError(404, TRANSACTION_READ_MESSAGES.customerNotFound);
-  return { customerId: Number(row.id), userId: Number(row.user_id), name: [row.first_name, row.last_name].filter((p) => p).join(' ') };
+  return { customerId: Number(row.id), userId: Number(row.user_id), name: fullName({ firstName: row.first_name, lastName: row.last_name }) };
 }
 
 /** GET transactions/findByCustomer [userId] → transactions: the customer's ledger rows, newest first. */
@@ -125,7 +125,7 @@ export async function readInvoice(db: SqlExecutor, customerId: number, appointme
     customerName: customer.name,
     appointmentId,
     appointmentDate: toSpecDate(appointment.date),
-    Employee: appointment.employee_id === null ? null : { ID: Number(appointment.employee_id), name: [appointment.first_name, appointment.last_name].filter((p) => p).join(' ') },
+    Employee: appointment.employee_id === null ? null : { ID: Number(appointment.employee_id), name: fullName({ firstName: appointment.first_name, lastName: appointment.last_name }) },
     transactions: await selectTransactionRows(db, { where, params, orderBy: 't.date_added, t.id' }),
   };
 }
@@ -165,7 +165,7 @@ export async function readEmployeeSummary(db: SqlExecutor, input: { employeeId: 
     ...(await figures(db, where, params)),
     petNames: [],
     employeeId: input.employeeId,
-    employeeName: [user.first_name, user.last_name].filter((p) => p).join(' '),
+    employeeName: fullName({ firstName: user.first_name, lastName: user.last_name }),
     startDate: toSpecDate(input.startDate),
     endDate: toSpecDate(input.endDate),
     transactions: await selectTransactionRows(db, { where, params }),

@@ -1,4 +1,4 @@
-import { toSpecDate, type CardStatus, type GratuityMethod, type TransactionDetail, type TransactionRow, type TransactionTotals } from '@pawroute/domain';
+import { fullName, toSpecDate, type CardStatus, type GratuityMethod, type TransactionDetail, type TransactionRow, type TransactionTotals } from '@pawroute/domain';
 import { queryPreparedByText, selectPaged, type SqlExecutor } from '@pawroute/platform';
 
 /**
@@ -36,7 +36,7 @@ type Raw = Record<string, unknown>;
 const n = (v: unknown): number => Number(v ?? 0);
 const nn = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const s = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-const name = (first: unknown, last: unknown): string => [first, last].filter((p) => p).join(' ');
+const name = (first: unknown, last: unknown): string => fullName({ firstName: s(first), lastName: s(last) });
 
 export function transactionRowOf(r: Raw): TransactionRow {
   const voided = r.is_voided === true;

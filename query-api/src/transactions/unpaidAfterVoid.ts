@@ -1,4 +1,4 @@
-import { toSpecDate, type GratuityMethod, type UnpaidAfterVoidPage, type VoidedPaymentFill } from '@pawroute/domain';
+import { fullName, toSpecDate, type GratuityMethod, type UnpaidAfterVoidPage, type VoidedPaymentFill } from '@pawroute/domain';
 import { selectPaged, type SqlExecutor } from '@pawroute/platform';
 import { PAYMENT_VOIDED_SQL } from '@pawroute/projections';
 import { daysBetween, localDate } from '../shared/localTime';
@@ -29,7 +29,7 @@ type Raw = Record<string, unknown>;
 const n = (v: unknown): number => Number(v ?? 0);
 const nn = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const s = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
-const name = (first: unknown, last: unknown): string => [first, last].filter((p) => p).join(' ');
+const name = (first: unknown, last: unknown): string => fullName({ firstName: s(first), lastName: s(last) });
 
 /** The voided ledger row (`to_jsonb` of a `transactions` row) as the create body's fields. */
 function fillOf(t: Raw): VoidedPaymentFill {
