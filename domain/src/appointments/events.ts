@@ -21,6 +21,20 @@ export const appointmentStream = (appointmentId: number): string => `Appointment
 
 const STATUS_NAMES = APPOINTMENT_STATUSES.map((s) => s.status) as [AppointmentStatus, ...AppointmentStatus[]];
 export const appointmentStatusSchema = z.enum(STATUS_NAMES);
+
+/**
+ * The status each of these events sets, whatever else it carries: what the read models that keep only an
+ * appointment's status (the reminders, the pet reminders' visits) apply.
+ */
+export const STATUS_SET_BY_EVENT: Readonly<Record<string, AppointmentStatus>> = {
+  AppointmentConfirmed: 'confirmed',
+  AppointmentRescheduled: 'rescheduled',
+  AppointmentCancelled: 'cancelled',
+  AppointmentStarted: 'inProgress',
+  AppointmentServiceIssueCreated: 'serviceIssue',
+  AppointmentStandingRequested: 'standingRequest',
+  AppointmentCompleted: 'completed',
+};
 export const appointmentDateSchema = storableLocalDate();
 export const appointmentTimeSchema = storableClockTime();
 const conflictsSchema = z.array(z.enum(CONFLICT_REASONS));

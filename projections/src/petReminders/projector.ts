@@ -8,6 +8,7 @@ import {
   petReminderMailedSchema,
   petReminderSettingsChangedSchema,
   petReminderSkippedSchema,
+  STATUS_SET_BY_EVENT,
   textSentSchema,
   vaccinationRecordedSchema,
   vaccinationRemovedSchema,
@@ -45,16 +46,6 @@ export const PET_REMINDERS_EVENT_TYPES = [
   'AppointmentCompleted',
   'AppointmentDeleted',
 ] as const;
-
-const STATUS_OF: Record<string, string> = {
-  AppointmentConfirmed: 'confirmed',
-  AppointmentRescheduled: 'rescheduled',
-  AppointmentCancelled: 'cancelled',
-  AppointmentStarted: 'inProgress',
-  AppointmentServiceIssueCreated: 'serviceIssue',
-  AppointmentStandingRequested: 'standingRequest',
-  AppointmentCompleted: 'completed',
-};
 
 /** A pet reminder's key (vaccineReminderKey, rebookReminderKey) back to the pet. */
 const petOfKey = (key: string): number | null => {
@@ -203,7 +194,7 @@ export const petRemindersProjector: Projector = {
           await tx.query(`UPDATE pet_reminder_rebook_visits SET deleted = true WHERE appointment_id = $1`, [appointmentIdOf(event.stream)]);
           break;
         default: {
-          const status = STATUS_OF[event.type];
+          const status = STATUS_SET_BY_EVENT[event.type];
           if (!status) throw new Error(`petReminders projector: unexpected event type ${event.type}`);
           await tx.query(`UPDATE pet_reminder_rebook_visits SET status = $2 WHERE appointment_id = $1`, [appointmentIdOf(event.stream), status]);
         }

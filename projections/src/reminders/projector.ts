@@ -1,4 +1,4 @@
-import { REMINDER_WHICH, reminderMailedSchema, reminderSettingsChangedSchema, reminderSkippedSchema, textSentSchema } from '@pawroute/domain';
+import { REMINDER_WHICH, STATUS_SET_BY_EVENT, reminderMailedSchema, reminderSettingsChangedSchema, reminderSkippedSchema, textSentSchema } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
 import { createRemindersTables, REMINDERS_TABLES } from './tables';
@@ -21,16 +21,6 @@ export const REMINDERS_EVENT_TYPES = [
   'ReminderMailed',
   'ReminderSettingsChanged',
 ] as const;
-
-const STATUS_OF: Record<string, string> = {
-  AppointmentConfirmed: 'confirmed',
-  AppointmentRescheduled: 'rescheduled',
-  AppointmentCancelled: 'cancelled',
-  AppointmentStarted: 'inProgress',
-  AppointmentServiceIssueCreated: 'serviceIssue',
-  AppointmentStandingRequested: 'standingRequest',
-  AppointmentCompleted: 'completed',
-};
 
 /** 'reminder-<appointmentId>-<which>-<startsAt>' (reminderKey) back to its parts. */
 function parseReminderKey(messageId: string): { appointmentId: number; which: string; startsAt: string } | null {
@@ -129,7 +119,7 @@ export const remindersProjector: Projector = {
           break;
         }
         default: {
-          const status = STATUS_OF[event.type];
+          const status = STATUS_SET_BY_EVENT[event.type];
           if (!status) throw new Error(`reminders projector: unexpected event type ${event.type}`);
           const id = Number(event.stream.replace(/^Appointment-/, ''));
           await tx.query(`UPDATE reminder_appointments SET status = $2 WHERE appointment_id = $1`, [id, status]);
