@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WithPosition } from '../shared/writeAnswers';
 import type { MessageChannels } from '../messageTemplates';
 
 /** Response shapes of the customers reads (the web app types its fetchers with these). */
@@ -175,11 +176,7 @@ export interface PolicyTextResponse {
   text: string;
 }
 
-export interface CreateLoginAccountResponse {
-  userId: number;
-  emailAddress: string;
-  position: string | null;
-}
+export type CreateLoginAccountResponse = WithPosition<LoginAccountCreatedAnswer>;
 
 /** GET /api/v4/customers/preferredChannel and the write's answer. */
 export const preferredChannelAnswerSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WithPosition } from '../shared/writeAnswers';
 /** Response types of the employees routes (part 2 §2.4, §3, §7.3). employeeId = the staff user's userId. */
 
 /** One row of GET /api/v4/users/getEmployees (every employee, terminated and deleted included). */
@@ -79,10 +80,7 @@ export interface StylistDetailsResponse {
 }
 
 /** The answer of both employee writes (plus `position`, as every commandRoute). */
-export interface EmployeeWriteResponse {
-  employeeId: number;
-  position?: string;
-}
+export type EmployeeWriteResponse = WithPosition<EmployeeWrittenAnswer>;
 
 /** POST employees/update and stylists/update: the employee written. */
 export const employeeWrittenAnswerSchema = z.object({ employeeId: z.number() });

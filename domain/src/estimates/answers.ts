@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WithPosition } from '../shared/writeAnswers';
 import type { EstimateAddress, SavedPetEstimate } from './events';
 import type { DiscountLine, PetEstimateLine } from './types';
 
@@ -113,10 +114,7 @@ export interface EstimateListItem {
   TotalEstimate: number;
 }
 
-export interface SaveEstimateResponse {
-  data: { userID: number; estimateId: number };
-  position: string | null;
-}
+export type SaveEstimateResponse = WithPosition<SaveEstimateAnswer>;
 
 /** POST estimates/save: the (possibly new) user and the estimate. */
 export const saveEstimateAnswerSchema = z.object({ data: z.object({ userID: z.number(), estimateId: z.number() }) });

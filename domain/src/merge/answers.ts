@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import type { WithPosition } from '../shared/writeAnswers';
 /** POST /api/v4/users/mergeCustomerProfiles: the two profiles, what moved, and the last event's position. */
-export interface MergeCustomerProfilesResponse {
-  primaryProfileId: number;
-  duplicateProfileId: number;
-  moved: { pets: number; contacts: number; comments: number; ratings: number };
-  position: string | null;
-}
+export type MergeCustomerProfilesResponse = WithPosition<MergeCustomerProfilesAnswer>;
 
 /** POST merge: the two profiles and what moved. */
 export const mergeCustomerProfilesAnswerSchema = z.object({
