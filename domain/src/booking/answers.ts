@@ -29,8 +29,6 @@ export interface OnlineBookingOptionsAnswer {
   addons: { ID: number; item: string; addonPrice: number | null }[];
 }
 
-/** POST booking/saveEstimate: the estimate saved and priced by estimate/save (cents). */
-
 /** GET booking/getOpenTimes: the office's open slots for the online stylists within OB-WINDOW. */
 export interface OnlineOpenTimesAnswer {
   date: string;
@@ -55,6 +53,7 @@ export const bookingSettingsSavedAnswerSchema = z.object({
   }),
 });
 export type BookingSettingsSavedAnswer = z.infer<typeof bookingSettingsSavedAnswerSchema>;
+/** POST booking/saveEstimate: the estimate saved and priced by estimate/save (cents). */
 export const onlineEstimateAnswerSchema = z.object({
   estimateId: z.number(),
   total: z.number(),

@@ -31,10 +31,6 @@ export const startedFromEstimateSchema = z.object({
 });
 export type StartedFromEstimate = z.infer<typeof startedFromEstimateSchema>;
 
-/** POST appointments/createTransaction: the payment recorded (`ID` and `status` repeat transactionId and cardStatus). */
-
-/** POST appointments/notifyOnTheWay: whether the customer is told; `sentNow` when this press asked for it. */
-
 /** POST appointments/uploadSignature: the stored image's name, named again in appointments/complete. */
 export interface UploadSignatureAnswer {
   appointmentId: number;
@@ -43,6 +39,7 @@ export interface UploadSignatureAnswer {
 }
 
 /** POST appointments/createTransaction and notifyOnTheWay as schemas. */
+/** POST appointments/createTransaction: the payment recorded (`ID` and `status` repeat transactionId and cardStatus). */
 export const appointmentPaymentAnswerSchema = z.object({
   appointmentId: z.number(),
   transactionId: z.number().nullable(),
@@ -54,6 +51,7 @@ export const appointmentPaymentAnswerSchema = z.object({
   position: z.string().optional(),
 });
 export type AppointmentPaymentAnswer = z.infer<typeof appointmentPaymentAnswerSchema>;
+/** POST appointments/notifyOnTheWay: whether the customer is told; `sentNow` when this press asked for it. */
 export const notifyOnTheWayAnswerSchema = z.object({
   appointmentId: z.number(),
   notified: z.boolean(),

@@ -15,7 +15,6 @@ export interface GroomingReportAnswer {
 }
 
 /** POST groomingReport/write. */
-
 /** POST groomingReport/write. */
 export const writeGroomingReportAnswerSchema = z.object({ appointmentId: z.number(), photos: z.number(), message: z.string() });
 export type WriteGroomingReportAnswer = z.infer<typeof writeGroomingReportAnswerSchema>;

@@ -52,12 +52,6 @@ export interface ManagementRowWritten {
   ID?: number;
 }
 
-/** GET management/getDefaultCancelFee: cents. */
-
-/** GET management/getTipBase (docs/RULES.md TIP-BASE). */
-
-/** GET management/getDistanceUnit: the unit set, or the default for the business's address. */
-
 /** One user type as GET management/getUserTypes answers it. */
 export interface UserTypeView {
   ID: number;
@@ -92,9 +86,12 @@ export const userTypeChangedAnswerSchema = z.object({ userId: z.number(), UserTy
 export type UserTypeChangedAnswer = z.infer<typeof userTypeChangedAnswerSchema>;
 export const otherOptionsAnswerSchema = z.object({ defaultContactMethodId: z.number() });
 export type OtherOptionsAnswer = z.infer<typeof otherOptionsAnswerSchema>;
+/** GET management/getDefaultCancelFee: cents. */
 export const defaultCancelFeeAnswerSchema = z.object({ defaultCancelFee: z.number() });
 export type DefaultCancelFeeAnswer = z.infer<typeof defaultCancelFeeAnswerSchema>;
+/** GET management/getTipBase (docs/RULES.md TIP-BASE). */
 export const tipBaseAnswerSchema = z.object({ tipBase: z.enum(['total', 'groomOnly']) });
 export type TipBaseAnswer = z.infer<typeof tipBaseAnswerSchema>;
+/** GET management/getDistanceUnit: the unit set, or the default for the business's address. */
 export const distanceUnitAnswerSchema = z.object({ distanceUnit: z.enum(['mi', 'km']) });
 export type DistanceUnitAnswer = z.infer<typeof distanceUnitAnswerSchema>;

@@ -10,8 +10,6 @@ export interface PetReminderActionAnswer {
   key: string;
   message: string;
 }
-/** GET and POST /api/v4/reminders/pet/settings. */
-
 /** The pet reminders' writes. */
 export const sendPetReminderNowAnswerSchema = z.object({
   key: z.string(),
@@ -22,5 +20,6 @@ export const sendPetReminderNowAnswerSchema = z.object({
 export type SendPetReminderNowAnswer = z.infer<typeof sendPetReminderNowAnswerSchema>;
 export const dismissPetReminderAnswerSchema = z.object({ key: z.string(), dismissed: z.boolean(), message: z.string() });
 export type DismissPetReminderAnswer = z.infer<typeof dismissPetReminderAnswerSchema>;
+/** GET and POST /api/v4/reminders/pet/settings. */
 export const petReminderSettingsAnswerSchema = z.object({ message: z.string(), vaccineDaysBefore: z.number() });
 export type PetReminderSettingsAnswer = z.infer<typeof petReminderSettingsAnswerSchema>;

@@ -59,23 +59,19 @@ export function petUpdateBodyOf(view: PetView): Record<string, unknown> {
   return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined));
 }
 
-/** DELETE pets/delete?petId=: the pet deleted. */
-
-/** POST pets/sendSympathyEmail: whether this request sent the mail (once per pet). */
-
-/** POST profile/updatePetNotes: the pet's habits note now. */
-
-/** POST pets/updateOwner: the pet's customer now. */
-
 /** The pets' writes. savePet answers the pet's view (PetView) and whether it became deceased; the schema checks the id and the flag, and parsing (not strict) lets the view's other fields through. */
 export const savePetAnswerSchema = z.object({ ID: z.number(), becameDeceased: z.boolean() });
 export type SavePetAnswer = z.infer<typeof savePetAnswerSchema>;
+/** DELETE pets/delete?petId=: the pet deleted. */
 export const deletePetAnswerSchema = z.object({ petId: z.number() });
 export type DeletePetAnswer = z.infer<typeof deletePetAnswerSchema>;
+/** POST pets/updateOwner: the pet's customer now. */
 export const petOwnerAnswerSchema = z.object({ customerID: z.number() });
 export type PetOwnerAnswer = z.infer<typeof petOwnerAnswerSchema>;
+/** POST pets/sendSympathyEmail: whether this request sent the mail (once per pet). */
 export const sympathyEmailAnswerSchema = z.object({ petId: z.number(), sent: z.boolean() });
 export type SympathyEmailAnswer = z.infer<typeof sympathyEmailAnswerSchema>;
+/** POST profile/updatePetNotes: the pet's habits note now. */
 export const updatePetNotesAnswerSchema = z.object({ petId: z.number(), habits: z.string().nullable() });
 export type UpdatePetNotesAnswer = z.infer<typeof updatePetNotesAnswerSchema>;
 export const updatePetGroomingAnswerSchema = z.object({ petId: z.number(), grooming: z.string().nullable() });

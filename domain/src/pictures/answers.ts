@@ -9,8 +9,7 @@ export const uploadProfilePictureAnswerSchema = z.object({
 });
 export type UploadProfilePictureAnswer = z.infer<typeof uploadProfilePictureAnswerSchema>;
 
-/** POST pets/uploadPicture and pets/removePicture: the pet and the picture's file name. */
-
 /** POST pets/removePicture: the pet and the picture's file name. */
+/** POST pets/uploadPicture and pets/removePicture: the pet and the picture's file name. */
 export const petPictureAnswerSchema = z.object({ petId: z.number(), fileName: z.string() });
 export type PetPictureAnswer = z.infer<typeof petPictureAnswerSchema>;

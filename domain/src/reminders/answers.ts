@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { ReminderSettings } from './schedule';
 import type { ReminderListRow } from './scheduled';
 
-/** POST reminders/settings: the settings saved, with the words the page shows (command-api reminders/routes.ts). */
-
 /** GET /api/v4/reminders/list: the next days' appointment reminders and the settings they follow. */
 export interface ReminderListAnswer {
   settings: ReminderSettings;
@@ -29,6 +27,7 @@ export const dismissReminderAnswerSchema = z.object({
   message: z.string(),
 });
 export type DismissReminderAnswer = z.infer<typeof dismissReminderAnswerSchema>;
+/** POST reminders/settings: the settings saved, with the words the page shows (command-api reminders/routes.ts). */
 export const reminderSettingsAnswerSchema = z.object({
   message: z.string(),
   first: reminderSettingSchema,

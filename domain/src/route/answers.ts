@@ -72,8 +72,6 @@ export const mapOptionsSchema = z.object({
 });
 export type MapOptions = z.infer<typeof mapOptionsSchema>;
 
-/** POST /api/v4/addresses/locate: where the geocoder put the address. */
-
 /** POST route/setAddressLocation: the address's point and where it came from. */
 export const addressLocationSetAnswerSchema = z.object({
   addressId: z.number(),
@@ -82,6 +80,7 @@ export const addressLocationSetAnswerSchema = z.object({
   source: z.enum(['geocoder', 'office']),
 });
 export type AddressLocationSetAnswer = z.infer<typeof addressLocationSetAnswerSchema>;
+/** POST /api/v4/addresses/locate: where the geocoder put the address. */
 /** POST /api/v4/addresses/locate: where the geocoder put the address. */
 export const addressLocationAnswerSchema = addressLocationSetAnswerSchema.extend({ label: z.string() });
 export type AddressLocationAnswer = z.infer<typeof addressLocationAnswerSchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { ServiceArea } from './settings';
 
-/** GET serviceArea/get and POST serviceArea/update answer the setting. */
-
 /** POST serviceArea/update: the area now. */
+/** GET serviceArea/get and POST serviceArea/update answer the setting. */
 export const serviceAreaAnswerSchema = z.object({
   serviceArea: z.object({
     kind: z.enum(['mapsco', 'zip', 'driveTime']),

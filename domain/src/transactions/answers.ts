@@ -329,11 +329,8 @@ export interface CustomerTransactionsAnswer {
   transactions: TransactionRow[];
 }
 
-/** create's answer (command-api transactions/routes.ts): the new transaction, and its card's status when a card paid. */
-
-/** sendReceipt's answer (command-api transactions/routes.ts): `sent` false for 'none' or a suppressed send. */
-
 /** The transactions' writes. */
+/** create's answer (command-api transactions/routes.ts): the new transaction, and its card's status when a card paid. */
 export const createTransactionAnswerSchema = z.object({ transactionId: z.number(), ID: z.number(), status: z.string().nullable() });
 export type CreateTransactionAnswer = z.infer<typeof createTransactionAnswerSchema>;
 export const refundTransactionAnswerSchema = z.object({
@@ -348,6 +345,7 @@ export const voidTransactionAnswerSchema = z.object({ transactionId: z.number(),
 export type VoidTransactionAnswer = z.infer<typeof voidTransactionAnswerSchema>;
 export const checkInTransactionsAnswerSchema = z.object({ transactionIds: z.array(z.number()), checkedIn: z.number() });
 export type CheckInTransactionsAnswer = z.infer<typeof checkInTransactionsAnswerSchema>;
+/** sendReceipt's answer (command-api transactions/routes.ts): `sent` false for 'none' or a suppressed send. */
 export const sendReceiptAnswerSchema = z.object({
   transactionId: z.number(),
   method: z.enum(['none', 'email', 'text']),

@@ -34,7 +34,6 @@ export interface BookingRequestListAnswer {
   openCount: number;
 }
 
-
 /** GET booking/getMyRequests: the signed-in customer's own requests. */
 export interface MyBookingRequestsAnswer {
   requests: MyBookingRequest[];
@@ -45,14 +44,13 @@ export interface BookingRequestCountAnswer {
   openCount: number;
 }
 
-/** POST booking/request and publicBooking/request: the request written, with the words the page shows. */
-
 /** A booking request's writes: the request and its status (and the appointment an acceptance made). */
 export const bookingRequestAnswerSchema = z.object({
   requestId: z.number(),
-  status: z.string(),
+  status: z.enum(['open', 'waitlisted', 'accepted', 'declined', 'withdrawn']) satisfies z.ZodType<BookingRequestStatus>,
   appointmentId: z.number().nullable().optional(),
 });
 export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswerSchema>;
+/** POST booking/request and publicBooking/request: the request written, with the words the page shows. */
 export const bookingRequestedAnswerSchema = bookingRequestAnswerSchema.extend({ message: z.string() });
 export type BookingRequestedAnswer = z.infer<typeof bookingRequestedAnswerSchema>;
