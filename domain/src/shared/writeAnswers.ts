@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The answers many writes share, named once (docs/ARCHITECTURE.md "Contracts"): the server builds them,
  * the web reads them.
@@ -20,10 +18,3 @@ export interface PositionAnswer {
  * one (null when the write appended nothing), so the answer schemas leave it out and the web's types add it here.
  */
 export type WithPosition<Answer> = Answer & { position: string | null };
-
-/** The answer of a write that says nothing but that it ran (its reply is only the position). */
-export const emptyAnswerSchema = z.object({});
-export type EmptyAnswer = z.infer<typeof emptyAnswerSchema>;
-
-/** MessageAnswer as a schema, for the routes that answer with a sentence. */
-export const messageAnswerSchema = z.object({ message: z.string() });
