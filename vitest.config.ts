@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole tree. Browser tests (web/e2e) run in their own pass (see ops/scripts/test.mjs)
-// so that they do not compete for the two cores with the database suites.
+// One runner for the whole tree, in two passes that npm test runs side by side (ops/scripts/passes.mjs):
+// the unit and API tests, and the browser tests (web/e2e), each one file at a time.
 const e2eBrowser = process.env.PAWROUTE_TEST_PASS === 'browser';
 
 export default defineConfig({

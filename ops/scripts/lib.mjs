@@ -90,14 +90,20 @@ export async function ensurePostgres() {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = () => existsSync('/usr/bin/apt-get');
 
-/** Browser tests drive Debian's Chromium (playwright cannot download its own browser here). */
+/**
+ * Browser tests drive Debian's Chromium (playwright cannot download its own browser here): its old headless
+ * shell, which costs the pass far less CPU than the full browser's headless mode (web/e2e/support/browser.ts),
+ * and the full browser for the benches and a person's own look.
+ */
 export function ensureChromium() {
-  if (process.env.PAWROUTE_CHROMIUM || existsSync('/usr/bin/chromium')) return;
+  const wanted = ['chromium', 'chromium-headless-shell'].filter((name) => !existsSync(`/usr/bin/${name}`));
+  if (process.env.PAWROUTE_CHROMIUM || wanted.length === 0) return;
   if (!isRoot() || !hasApt()) {
-    console.error('✗ /usr/bin/chromium is missing; install Debian\'s chromium (apt-get install -y chromium).');
+    if (existsSync('/usr/bin/chromium')) return; // the browser tests fall back to the full browser
+    console.error('✗ /usr/bin/chromium is missing; install Debian\'s chromium (apt-get install -y chromium chromium-headless-shell).');
     process.exit(1);
   }
-  step('Installing Chromium (Debian package)');
+  step(`Installing ${wanted.join(' and ')} (Debian packages)`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  run('apt-get', ['install', '-y', '-qq', ...wanted]);
 }

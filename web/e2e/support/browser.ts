@@ -1,10 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** The machine's Chromium (/usr/bin/chromium), headless, no sandbox (we run as root in CI). */
-export const CHROMIUM_PATH = process.env.PAWROUTE_CHROMIUM ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium, headless, no sandbox (we run as root in CI). Its old headless shell
+ * (chromium-headless-shell, the build playwright itself runs headless) when installed: the full browser's
+ * headless mode also runs the browser's own UI pages, which cost as much CPU as the pages under test (about
+ * a quarter of the browser pass's time on two cores).
+ */
+export const CHROMIUM_PATH =
+  process.env.PAWROUTE_CHROMIUM ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -12,8 +18,44 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.me
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+let running: Promise<Browser> | null = null;
+
+async function sharedChromium(): Promise<Browser> {
+  const browser = running ? await running.catch(() => null) : null;
+  if (browser?.isConnected()) return browser;
+  running = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return running;
+}
+
+/**
+ * A test file's browser. The files of a pass share one worker (vitest's isolate: false), so they share one
+ * Chromium too, started by the first: each file's handle makes its own contexts (cookies, storage and cache
+ * of their own, as a new browser's) and its close() closes those, not the Chromium the next file uses.
+ * Playwright stops the Chromium when the worker exits.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = await sharedChromium();
+  const mine = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    mine.add(context);
+    context.once('close', () => mine.delete(context));
+    return context;
+  };
+  const handle: Partial<Browser> = {
+    newContext: async (options) => track(await shared.newContext(options)),
+    newPage: async (options) => (await handle.newContext!(options)).newPage(),
+    contexts: () => [...mine],
+    close: async () => {
+      await Promise.all([...mine].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(shared, {
+    get(target, key) {
+      if (key in handle) return handle[key as keyof Browser];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function newContext(
