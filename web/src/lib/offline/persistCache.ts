@@ -42,11 +42,18 @@ const isSession = (query: Query): boolean => query.queryKey[0] === SESSION_KEY[0
 const worthKeeping = (query: Query): boolean =>
   query.state.status === 'success' && ((isDayRead(query) && query.state.data !== undefined) || (isSession(query) && Boolean(query.state.data)));
 
-/** The pages that paint from the saved day when online: the signed-in ones (the login page waits for the server). */
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Online, only the stylist's day list paints from the saved day (the warm open); offline, every page.
+ * Online elsewhere nothing is restored: a form fills itself once from the first answer it sees, and a
+ * restored estimate or appointment would fill it with what the server no longer says. For the same reason,
+ * once the server has named the user, the restored answers no screen is showing are dropped
+ * (dropRestoredUnseen): the next page asks the server, not the saved day.
+ */
 const paintsFromSavedDay = (): boolean => {
   if (typeof window === 'undefined') return false;
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return offline || window.location.pathname.startsWith('/dashboard') || window.location.pathname.startsWith('/appointmentCompletion');
+  return isOffline() || /^\/dashboard\/schedule\/?$/.test(window.location.pathname);
 };
 
 /** Every state restored marked invalidated: shown at once, refetched by the first observer or prefetch. */
@@ -65,6 +72,8 @@ export function persistQueryCache(client: QueryClient): () => void {
   let liveUser: number | null | undefined;
   /** The owner of the day hydrated from disk, while its answers may still be in memory. */
   let restoredOwner: number | null = null;
+  /** When the restored day was saved: an answer no newer than this came from disk, not the server. */
+  let restoredAt: number | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   if (paintsFromSavedDay()) {
@@ -77,6 +86,9 @@ export function persistQueryCache(client: QueryClient): () => void {
         restoredOwner = saved.owner;
         // hydrate keeps whatever is newer in memory already (an answer that beat the disk).
         hydrate(client, markedStale(saved.clientState));
+        restoredAt = saved.timestamp;
+        // The server named this user before the disk answered: only what a screen shows stays.
+        if (typeof liveUser === 'number' && !isOffline()) dropRestoredUnseen();
       })
       .catch(() => undefined);
   }
@@ -97,6 +109,15 @@ export function persistQueryCache(client: QueryClient): () => void {
     restoredOwner = null;
   };
 
+  const dropRestoredUnseen = () => {
+    const savedAt = restoredAt;
+    if (savedAt === null) return;
+    restoredAt = null;
+    client.removeQueries({
+      predicate: (query) => isDayRead(query) && query.getObserversCount() === 0 && query.state.dataUpdatedAt <= savedAt,
+    });
+  };
+
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && isSession(event.query)) {
       // A server's answer (or the login's, the sign-out's, a 401's): hydration never dispatches 'success'.
@@ -110,6 +131,7 @@ export function persistQueryCache(client: QueryClient): () => void {
         return;
       }
       if (restoredOwner !== null && restoredOwner !== next) forgetDay();
+      else if (!isOffline()) dropRestoredUnseen();
       liveUser = next;
     }
     if ((event.type === 'updated' || event.type === 'removed') && typeof liveUser === 'number' && !timer) {
