@@ -113,6 +113,9 @@ describe('customers', () => {
       await page.getByLabel('Email').fill(`${lastName.toLowerCase()}@example.com`);
       await page.getByRole('button', { name: 'Create Customer' }).click();
       await page.getByText(`Created new user account for Token ${lastName}`).waitFor();
+      // The app goes on to the new profile after its toast: act once it is there, as a person would (on a
+      // loaded machine the next clicks otherwise raced that navigation).
+      await page.waitForURL(/\/dashboard\/customers\/\d+/);
     };
 
     await createThroughTheForm(`First${suffix}`);
