@@ -2,23 +2,16 @@ import { PICTURE_FILE_NAME } from '../pictures';
 import { holdsTime } from './schedule/bookings';
 import type { AppointmentStatus } from '../options';
 import type { CommandContext, Decider } from '../shared/decider';
+import { isDateOnly } from '../shared/calendarDates';
 import { DomainError } from '../shared/errors';
+import { ISO_TIME } from '../shared/wire';
 import { actionRefusedMessage, offersAction, type AppointmentAction } from './actions';
 import type { AppointmentCommand, Placement } from './commands';
 import type { AppointmentEvent, ConflictReason } from './events';
 import { evolveAppointment, initialAppointmentState, type AppointmentFacts, type AppointmentState } from './evolve';
 import { APPOINTMENT_COMMENT_MAX, APPOINTMENT_MESSAGES as M, APPOINTMENT_NOTE_MAX, APPOINTMENT_PICTURES_MAX } from './messages';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const isCalendarDate = (value: string): boolean => {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-};
 const minutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const blank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -31,9 +24,9 @@ function checkPlacement(p: Placement, required: boolean): Partial<Placed> {
   const date = blank(p.appointmentDate) ? undefined : String(p.appointmentDate).trim();
   const start = blank(p.startTime) ? undefined : String(p.startTime).trim();
   const end = blank(p.endTime) ? undefined : String(p.endTime).trim();
-  if (date !== undefined && !isCalendarDate(date)) throw new DomainError(400, M.invalidDate, { appointmentDate: M.invalidDate });
+  if (date !== undefined && !isDateOnly(date)) throw new DomainError(400, M.invalidDate, { appointmentDate: M.invalidDate });
   for (const [field, value] of [['startTime', start], ['endTime', end]] as const) {
-    if (value !== undefined && !TIME.test(value)) throw new DomainError(400, M.invalidTime, { [field]: M.invalidTime });
+    if (value !== undefined && !ISO_TIME.test(value)) throw new DomainError(400, M.invalidTime, { [field]: M.invalidTime });
   }
   if (start !== undefined && end !== undefined && minutes(end) <= minutes(start)) throw new DomainError(400, M.endBeforeStart, { endTime: M.endBeforeStart });
   const employeeId = blank(p.employeeId) ? undefined : (p.employeeId as number);

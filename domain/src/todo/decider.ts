@@ -1,4 +1,5 @@
 import type { CommandContext, Decider, DomainEvent } from '../shared/decider';
+import { ISO_DATE } from '../shared/calendarDates';
 import { DomainError } from '../shared/errors';
 import type { TodoEvent } from './events';
 import { TODO_MESSAGES as M, TODO_NOTE_MAX, TODO_REPEAT_MAX } from './messages';
@@ -52,7 +53,7 @@ export function decideTodo(command: TodoCommand, state: TodoState, { now, actorU
       if (repeatInDays !== null && (!Number.isInteger(repeatInDays) || repeatInDays < 0 || repeatInDays > TODO_REPEAT_MAX)) {
         throw new DomainError(400, M.repeatInvalid, { repeatInDays: M.repeatInvalid });
       }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new DomainError(400, M.dateInvalid, { date: M.dateInvalid });
+      if (!ISO_DATE.test(date)) throw new DomainError(400, M.dateInvalid, { date: M.dateInvalid });
       return [
         {
           type: 'TodoItemCreated',
