@@ -14,16 +14,27 @@ run(bin('tsc'), ['-p', 'tsconfig.json']);
 
 ensureWebBuild();
 
-step('Unit, integration and API tests beside the browser tests (vitest, Chromium)');
 const passes = [
-  { label: 'api', args: ['run', ...process.argv.slice(2)], env: process.env },
-  { label: 'browser', args: ['run'], env: { ...process.env, PAWROUTE_TEST_PASS: 'browser' } },
+  { label: 'api', title: 'Unit, integration and API tests (vitest)', args: ['run', ...process.argv.slice(2)], env: process.env },
+  { label: 'browser', title: 'Browser tests (Chromium)', args: ['run'], env: { ...process.env, PAWROUTE_TEST_PASS: 'browser' } },
 ];
-const codes = await Promise.all(passes.map(({ label, args, env }) => runLabelled(label, bin('vitest'), args, env)));
-const failed = passes.filter((_, i) => codes[i] !== 0).map(({ label }) => label);
-if (failed.length > 0) {
-  console.error(`\n✗ Failed: the ${failed.join(' and the ')} pass${failed.length > 1 ? 'es' : ''} (their lines are labelled above)`);
-  process.exit(1);
+
+// PAWROUTE_TEST_SIDE_BY_SIDE=1 runs the two passes at once (about 29 minutes instead of about 40 on two cores,
+// ops/scripts/passes.mjs). Not the default yet: under that load the customers browser test's second create
+// sometimes never shows its form (two full runs out of two), an open race in the app to find first.
+if (process.env.PAWROUTE_TEST_SIDE_BY_SIDE === '1') {
+  step('Unit, integration and API tests beside the browser tests (vitest, Chromium)');
+  const codes = await Promise.all(passes.map(({ label, args, env }) => runLabelled(label, bin('vitest'), args, env)));
+  const failed = passes.filter((_, i) => codes[i] !== 0).map(({ label }) => label);
+  if (failed.length > 0) {
+    console.error(`\n✗ Failed: the ${failed.join(' and the ')} pass${failed.length > 1 ? 'es' : ''} (their lines are labelled above)`);
+    process.exit(1);
+  }
+} else {
+  for (const { title, args, env } of passes) {
+    step(title);
+    run(bin('vitest'), args, { env });
+  }
 }
 
 console.log('\n✓ All tests passed');
