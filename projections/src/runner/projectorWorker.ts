@@ -9,6 +9,8 @@ import { laterOf, projectorFilter } from './eventFilter';
 import { readWithHorizon } from './readWithHorizon';
 import type { RunnerLogger } from './logger';
 import { notifyChanges } from './notify';
+import { changesPayload } from './collapseKeys';
+import { ScannedHeads } from './scannedHeads';
 import type { Projector } from './projector';
 import { ProjectorFailed, runApply, runCreateTables } from './projectorFailed';
 import { sleep } from './sleep';
@@ -35,6 +37,8 @@ export interface WorkerDeps {
   doorbell: Doorbell;
   /** The server's one clock (services.clock); projectors only use it to tell news from history. */
   clock?: () => Date;
+  /** Shared by the runner's workers: their scanned heads go in one transaction (else this worker's own). */
+  scannedHeads?: ScannedHeads;
 }
 
 /** Backoff after a transient error: doubling from the first delay up to the last. */
@@ -48,8 +52,10 @@ export class ProjectorWorker {
   private scanned: Position | null = null;
   /** After a batch failed: apply one event at a time up to this position, to name the failing event. */
   private isolateThrough: Position | null = null;
+  private readonly scannedHeads: ScannedHeads;
 
   constructor(private readonly deps: WorkerDeps) {
+    this.scannedHeads = deps.scannedHeads ?? new ScannedHeads(deps.db);
     const { name, version } = deps.projector;
     this.status = { name, version, state: 'standby', checkpoint: null, caughtUp: false, eventsApplied: 0, error: null };
   }
@@ -165,8 +171,17 @@ export class ProjectorWorker {
       const next = events.length > 0 ? events[events.length - 1].position : checkpoint;
       const nextScanned = caughtUp ? laterOf(store, readUpTo, next) : null;
       const scannedMoved = nextScanned !== null && (this.scanned === null || store.comparePositions(nextScanned, this.scanned) > 0);
-      if (events.length > 0 || scannedMoved) {
+      if (events.length === 0 && scannedMoved && nextScanned !== null) {
+        // Nothing of ours: only the scanned head moves, recorded with the other workers' (scannedHeads.ts).
+        await this.scannedHeads.record(projector.name, checkpoint, nextScanned, changesPayload(projector.name, laterOf(store, checkpoint, nextScanned), []));
+        this.scanned = nextScanned;
+        onProgress();
+      } else if (events.length > 0) {
         await db.transaction(async (tx) => {
+          // Read models are derived data: a commit lost in a crash loses its checkpoint move with it (same
+          // transaction) and the restarted runner applies those events again. Not waiting for the WAL flush
+          // keeps two dozen projectors' commits per write from holding pooled connections (as rebuildPass).
+          await tx.query('SET LOCAL synchronous_commit = off');
           // Checkpoint first: a competitor waits on the row lock and then fails the compare-and-set,
           // instead of colliding with us inside the projector's tables.
           await advanceCheckpoint(tx, projector.name, checkpoint, next, nextScanned);

@@ -5,6 +5,7 @@ import { tryAcquireLeadership } from './leadership';
 import { consoleLogger, type RunnerLogger } from './logger';
 import type { Projector } from './projector';
 import { ProjectorWorker, type ProjectorStatus } from './projectorWorker';
+import { ScannedHeads } from './scannedHeads';
 import { sleep } from './sleep';
 import { ensureProjectionTables } from './tables';
 
@@ -49,8 +50,9 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   await ensureProjectionTables(db);
   const stopping = new AbortController();
   const doorbell = new Doorbell(options.fallbackPollMs ?? 5_000);
+  const scannedHeads = new ScannedHeads(db);
   const workers = projectors.map(
-    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell, clock: options.clock }),
+    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell, clock: options.clock, scannedHeads }),
   );
   let leader = false;
 
