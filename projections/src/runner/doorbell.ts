@@ -9,6 +9,7 @@ import { sleep } from './sleep';
  */
 export class Doorbell {
   private rings = 0;
+  private ringing = false;
   private waiters = new Set<() => void>();
 
   constructor(private readonly fallbackMs: number) {}
@@ -18,11 +19,21 @@ export class Doorbell {
     return this.rings;
   }
 
+  /**
+   * Rings once for everything rung in this turn of the event loop: a write's events come from the
+   * subscription one after another, and a ring per event sent every woken projector to read again for
+   * each (two reads or more per projector per write, where one finds them all).
+   */
   ring(): void {
-    this.rings++;
-    const waiters = [...this.waiters];
-    this.waiters.clear();
-    for (const wake of waiters) wake();
+    if (this.ringing) return;
+    this.ringing = true;
+    setImmediate(() => {
+      this.ringing = false;
+      this.rings++;
+      const waiters = [...this.waiters];
+      this.waiters.clear();
+      for (const wake of waiters) wake();
+    });
   }
 
   async wait(ticket: number, signal: AbortSignal): Promise<void> {

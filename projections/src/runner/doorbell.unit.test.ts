@@ -23,6 +23,16 @@ describe('Doorbell', () => {
     expect(woken.sort()).toEqual([1, 2, 3]);
   });
 
+  it('rings once for the rings of one turn (a write of several events wakes each projector once)', async () => {
+    const bell = new Doorbell(HOUR);
+    const ticket = bell.ticket();
+    bell.ring();
+    bell.ring();
+    bell.ring();
+    await bell.wait(ticket, new AbortController().signal);
+    expect(bell.ticket()).toBe(ticket + 1);
+  });
+
   it('returns when the runner stops', async () => {
     const bell = new Doorbell(HOUR);
     const stop = new AbortController();
