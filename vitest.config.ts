@@ -8,6 +8,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     include: e2eBrowser ? ['web/e2e/**/*.test.ts'] : ['*/src/**/*.test.{ts,tsx}'],
+    // A failed browser test prints what its pages showed and keeps their screenshots.
+    setupFiles: e2eBrowser ? ['web/e2e/support/failureSnapshot.ts'] : [],
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
     // One file at a time in both passes: with two, each file's server, projection runner and Postgres

@@ -116,6 +116,9 @@ describe('customers', () => {
       // The app goes on to the new profile after its toast: act once it is there, as a person would (on a
       // loaded machine the next clicks otherwise raced that navigation).
       await page.waitForURL(/\/dashboard\/customers\/\d+/);
+      // The form's low Email field had toasts at the top; on the next page they are back at the bottom,
+      // off the page header's 'Create New Customer' (a top toast there swallowed the next click).
+      expect(await page.locator('[data-sonner-toaster]').first().getAttribute('data-y-position')).toBe('bottom');
     };
 
     await createThroughTheForm(`First${suffix}`);

@@ -19,12 +19,19 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 let running: Promise<Browser> | null = null;
+let liveBrowser: Browser | null = null;
 
 async function sharedChromium(): Promise<Browser> {
   const browser = running ? await running.catch(() => null) : null;
   if (browser?.isConnected()) return browser;
   running = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  return running;
+  liveBrowser = await running;
+  return liveBrowser;
+}
+
+/** Every page open in the shared Chromium (for a failed test's snapshot, failureSnapshot.ts). */
+export function openPages(): Page[] {
+  return liveBrowser?.isConnected() ? liveBrowser.contexts().flatMap((context) => context.pages()) : [];
 }
 
 /**

@@ -36,11 +36,11 @@ function createStartedQueryClient() {
 
 export function App() {
   const phone = useMediaQuery('(max-width: 767px)');
-  const toastPosition = useToastPosition(phone);
-  // Top toasts sit below the header as it is drawn (one or two rows of menu), never over it.
-  const headerClearance = useHeaderClearance(phone ? 68 : 72);
   const [queryClient] = useState(createStartedQueryClient);
   const [router] = useState(createRouter);
+  const toastPosition = useToastPosition(phone, router.subscribe);
+  // Top toasts sit below the header as it is drawn (one or two rows of menu), never over it.
+  const headerClearance = useHeaderClearance(phone ? 68 : 72);
   // the outbox's answers refreshing the day's reads.
   useEffect(() => startOfflineSupport(queryClient), [queryClient]);
   return (

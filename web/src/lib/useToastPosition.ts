@@ -25,12 +25,17 @@ export function useKeepsToastsClear(ref: RefObject<Element | null>): void {
 
 const isLow = (element: Element) => element.getBoundingClientRect().bottom > window.innerHeight * LOW_FIELD;
 
+/** The router's own subscription (a data router's `subscribe`): called on every change of its state. */
+type SubscribeToRouter = (listener: (state: { location: { pathname: string } }) => void) => () => void;
+
 /**
  * a toast never covers the header or the field being edited. Toasts sit at the bottom; they
  * move to the top, below the header (offsets in App), when the field last focused or touched is in the
  * lower part of the window, or when a field that must stay clear (the signature pad) is there.
+ * A move to another page forgets the touched field: it was the last page's. Kept, the top toasts sat
+ * over the next page's header actions ('Create New Customer' right after creating one swallowed the click).
  */
-export function useToastPosition(phone: boolean): ToastPosition {
+export function useToastPosition(phone: boolean, subscribeToRouter?: SubscribeToRouter): ToastPosition {
   const [touchedIsLow, setTouchedIsLow] = useState(false);
   const [clearFieldIsLow, setClearFieldIsLow] = useState(false);
   useEffect(() => {
@@ -50,14 +55,22 @@ export function useToastPosition(phone: boolean): ToastPosition {
     window.addEventListener('resize', measure);
     listeners.add(measure);
     measure();
+    let pathname = window.location.pathname;
+    const stopFollowingPages = subscribeToRouter?.((state) => {
+      if (state.location.pathname === pathname) return;
+      pathname = state.location.pathname;
+      setTouchedIsLow(false);
+      measure();
+    });
     return () => {
+      stopFollowingPages?.();
       document.removeEventListener('focusin', onInteraction);
       document.removeEventListener('pointerdown', onInteraction, true);
       window.removeEventListener('scroll', measure, { capture: true });
       window.removeEventListener('resize', measure);
       listeners.delete(measure);
     };
-  }, []);
+  }, [subscribeToRouter]);
   if (touchedIsLow || clearFieldIsLow) return phone ? 'top-center' : 'top-right';
   return phone ? 'bottom-center' : 'bottom-right';
 }
