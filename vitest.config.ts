@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole tree, in two passes (ops/scripts/test.mjs; side by side with
-// PAWROUTE_TEST_SIDE_BY_SIDE=1): the unit and API tests, and the browser tests (web/e2e), each one file at a time.
+// One runner for the whole tree, in two passes run side by side (ops/scripts/test.mjs): the unit and API
+// tests, and the browser tests (web/e2e), each one file at a time.
 const e2eBrowser = process.env.PAWROUTE_TEST_PASS === 'browser';
 
 export default defineConfig({
