@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DEFAULT_PERMISSIONS, type BuiltInUserType, type Permission } from '@pawroute/domain';
 import { accessHeld, screenLink, SCREENS, type Screen, type ScreenName } from '../src/app/screens';
@@ -59,8 +59,8 @@ function noiseOf(page: Page) {
   return noise;
 }
 
-/** The page has drawn: a heading in the main area (or the public page's), and no spinner left. */
-async function drawn(page: Page): Promise<void> {
+/** The page has drawn: a heading in the main area (or the public page's), and no spinner left. `expect`: the test's own (concurrent tests). */
+async function drawn(page: Page, expect: ExpectStatic): Promise<void> {
   await page.locator('main h1, main h2, h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('.spinner, [role="progressbar"][aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
@@ -100,15 +100,17 @@ for (const [label, viewport] of [
   ['1280', DESKTOP],
   ['390', PHONE],
 ] as const) {
-  describe(`accessibility and a quiet console at ${label} px`, () => {
-    it('the public pages', async () => {
+  // Concurrent: each test has its own context and signs in on its own, and most of a page's time is the
+  // wait for the network to be idle (half a second of nothing); walks side by side overlap those waits.
+  describe.concurrent(`accessibility and a quiet console at ${label} px`, () => {
+    it('the public pages', async ({ expect }) => {
       const context = await newContext(browser, server.url, viewport);
       const page = await context.newPage();
       const noise = noiseOf(page);
       const found: string[] = [];
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
-        await drawn(page);
+        await drawn(page, expect);
         for (const v of await seriousViolations(page)) found.push(`${path}: ${v.impact} ${v.id} (${v.help}) ${JSON.stringify(v.nodes)}`);
       }
       await context.close();
@@ -128,7 +130,7 @@ for (const [label, viewport] of [
       customer: () => [`/dashboard/estimates/${caseyEstimateId}/user/${cast.casey.userId}`],
     };
     for (const [user, names] of byUser) {
-      it(`${user}: ${names.join(', ')}${reached[user] ? ' and the pages reached from them' : ''}`, async () => {
+      it(`${user}: ${names.join(', ')}${reached[user] ? ' and the pages reached from them' : ''}`, async ({ expect }) => {
         const context = await newContext(browser, server.url, viewport);
         const page = await context.newPage();
         const noise = noiseOf(page);
@@ -141,7 +143,7 @@ for (const [label, viewport] of [
         const userId = cast.casey.userId;
         for (const path of [...names.map((name) => screenLink(name, userId)), ...(reached[user]?.() ?? [])]) {
           await page.goto(path);
-          await drawn(page);
+          await drawn(page, expect);
           expect(new URL(page.url()).pathname, `${user} stays on ${path}`).toMatch(new RegExp(`^${path}(/|$)`));
           // No office words on a customer's page: which breed price applied is the office's note.
           if (user === 'customer') expect(await page.locator('main').innerText(), path).not.toMatch(/groom on record|since last groom|month price|groomed within|set grooming price/i);
