@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { STALE_EDIT_MESSAGE } from '@pawroute/domain';
 import { DESKTOP, PHONE, launchBrowser, newContext, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
@@ -34,10 +34,26 @@ async function newCustomer(firstName: string): Promise<{ userId: number; lastNam
   return { userId: created.body.userId, lastName };
 }
 
+/**
+ * The office signs in through the form once per width; the width's other pages start in a fresh context
+ * of their own (nothing kept but the session cookie), as a person who is still signed in. Every caller opens
+ * a screen first.
+ */
+const officeCookies = new Map<number, Promise<Cookie[]>>();
+
 async function officePage(viewport: { width: number; height: number }): Promise<Page> {
   const context = await newContext(browser, server.url, viewport);
   const page = await context.newPage();
-  await signIn(page, DEMO.office, DEMO_PASSWORD);
+  const signedIn = officeCookies.get(viewport.width);
+  if (signedIn) {
+    await context.addCookies(await signedIn);
+    return page;
+  }
+  const cookies = signIn(page, DEMO.office, DEMO_PASSWORD).then(() => context.cookies());
+  officeCookies.set(viewport.width, cookies);
+  // A failed sign-in is that test's failure; the next test signs in again.
+  cookies.catch(() => officeCookies.delete(viewport.width));
+  await cookies;
   return page;
 }
 
