@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { ensureChainSchema } from './chainSql';
+import { READ_BATCH_FUNCTION } from './readAll';
 
 /**
  * Tables are schema-qualified (public.*) because projection rebuilds change search_path, and on PGlite
@@ -37,5 +38,7 @@ export async function ensureEventStoreSchema(db: Database): Promise<void> {
     }
     // The tamper-evident chain (chain.ts): a link per event, written by the append's own statement.
     await ensureChainSchema(tx);
+    // The readers' batch read (readAll.ts), replaced at every start so a new version takes effect.
+    await tx.query(READ_BATCH_FUNCTION);
   });
 }
