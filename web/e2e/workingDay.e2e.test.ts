@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ANIMAL_TYPE_IDS, LINK_MESSAGES, SEED_BREEDS } from '@pawroute/domain';
 import { DESKTOP, launchBrowser, newContext, PHONE, signIn } from './support/browser';
@@ -56,6 +56,8 @@ interface Run {
   mail: boolean;
   /** startSystem gave the demo stylist today's hours already (on a weekend). */
   todayShiftGiven: boolean;
+  /** The test's own expect: the two runs go side by side (describe.concurrent). */
+  expect: ExpectStatic;
 }
 
 const label = (v: Viewport) => `${v.width}`;
@@ -64,7 +66,7 @@ async function shot(page: Page, run: Run, step: string, width: Viewport) {
   await page.screenshot({ path: join(SHOTS, `${run.name}-${step}-${label(width)}.png`), fullPage: true, animations: 'disabled' });
   // Every screen works at its width: nothing wider than the viewport.
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect.soft(sideways, `sideways scrolling on ${step} at ${width.width} px`).toBeLessThanOrEqual(0);
+  run.expect.soft(sideways, `sideways scrolling on ${step} at ${width.width} px`).toBeLessThanOrEqual(0);
 }
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
@@ -115,7 +117,7 @@ async function otherStylists(system: DaySystem, tag: string, day: string): Promi
 }
 
 /** The newest message to `to` whose subject matches, as the Mail page shows it; its link to `path`. */
-async function mailedLink(mailPage: Page, to: string, subject: RegExp, path: string): Promise<string> {
+async function mailedLink(expect: ExpectStatic, mailPage: Page, to: string, subject: RegExp, path: string): Promise<string> {
   const find = async () => {
     await mailPage.goto('/dashboard/dev/outbox');
     await mailPage.getByRole('heading', { name: 'Outbox' }).first().waitFor();
@@ -154,7 +156,7 @@ async function walkTheDay(run: Run): Promise<void> {
 }
 
 async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
-  const { office: officeWidth, stylist: stylistWidth, system, url } = run;
+  const { office: officeWidth, stylist: stylistWidth, system, url, expect } = run;
   const tag = run.name === 'first' ? 'One' : 'Two';
   const last = `Dayrun${tag}`;
   const first = run.mail ? 'Wren' : 'Nora';
@@ -309,7 +311,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   if (run.mail) {
     // The appointment confirmation mail's link, in the customer's browser, confirms it.
     mail = admin;
-    const link = await mailedLink(mail, email, /confirm your Pawroute appointment/, '/appointmentConfirmation');
+    const link = await mailedLink(expect, mail, email, /confirm your Pawroute appointment/, '/appointmentConfirmation');
     expect(link.startsWith(`${url}/`), link).toBe(true);
     const customer = await (await context(PHONE)).newPage();
     await customer.goto(link);
@@ -382,7 +384,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
 
   if (run.mail) {
     // The feedback mail's link: she rates the groom.
-    const link = await mailedLink(mail!, email, /^How did we do\?/, '/appointmentFeedback');
+    const link = await mailedLink(expect, mail!, email, /^How did we do\?/, '/appointmentFeedback');
     expect(link.startsWith(`${url}/`), link).toBe(true);
     const customer = await (await context(PHONE)).newPage();
     await customer.goto(link);
@@ -474,7 +476,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
     await customer.getByLabel('Email').fill(email);
     await customer.getByRole('button', { name: 'Send recovery email' }).click();
     await customer.getByRole('status').getByText('If the email address matched a login, and email has been sent to that address.').waitFor();
-    const link = await mailedLink(mail!, email, /password/i, '/password/reset');
+    const link = await mailedLink(expect, mail!, email, /password/i, '/password/reset');
     expect(link.startsWith(`${url}/`), link).toBe(true);
     await customer.goto(link);
     await customer.getByRole('heading', { name: 'Choose a password' }).waitFor();
@@ -486,7 +488,7 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
     await shot(customer, run, '23-password-reset-signed-in', PHONE);
 
     // The email confirmation mail (sent at sign-up): its link confirms the address.
-    const confirm = await mailedLink(mail!, email, /confirm your email address/, '/emailConfirmation');
+    const confirm = await mailedLink(expect, mail!, email, /confirm your email address/, '/emailConfirmation');
     expect(confirm.startsWith(`${url}/`), confirm).toBe(true);
     await customer.goto(confirm);
     await customer.getByRole('status').getByText(LINK_MESSAGES.emailConfirmed).waitFor();
@@ -495,18 +497,20 @@ async function walkTheDayOn(run: Run, pages: Page[]): Promise<void> {
   for (const c of contexts) await c.close();
 }
 
-describe('a whole working day', () => {
-  it('office at 1280 px, stylist at 390 px', async () => {
+// The two runs side by side: each has its own server, database and browser contexts, and much of a run's
+// time is waiting on its server (projectors catching up) or its page, which the other run's work fills.
+describe.concurrent('a whole working day', () => {
+  it('office at 1280 px, stylist at 390 px', async ({ expect }) => {
     first = await startSystem({ config: { settleAfterS: 3600 } });
-    await walkTheDay({ name: 'first', office: DESKTOP, stylist: PHONE, url: first.url, system: first, mail: false, todayShiftGiven: true });
+    await walkTheDay({ name: 'first', office: DESKTOP, stylist: PHONE, url: first.url, system: first, mail: false, todayShiftGiven: true, expect });
   }, 600_000);
 
-  it('again with the widths swapped, on `pawroute serve` with PORT and PAWROUTE_PUBLIC_URL set, following the mailed links', async () => {
+  it('again with the widths swapped, on `pawroute serve` with PORT and PAWROUTE_PUBLIC_URL set, following the mailed links', async ({ expect }) => {
     const port = await freePort();
     // Not the address the server would build itself (http://localhost:PORT): the links must follow the setting.
     const publicUrl = `http://127.0.0.1:${port}`;
     served = await startServedProcess({ PORT: String(port), PAWROUTE_PUBLIC_URL: publicUrl, PAWROUTE_DEV_MODE: '1', PAWROUTE_SETTLE_AFTER_S: '3600' });
     expect(served.url).toBe(`http://localhost:${port}`);
-    await walkTheDay({ name: 'second', office: PHONE, stylist: DESKTOP, url: publicUrl, system: served, mail: true, todayShiftGiven: false });
+    await walkTheDay({ name: 'second', office: PHONE, stylist: DESKTOP, url: publicUrl, system: served, mail: true, todayShiftGiven: false, expect });
   }, 600_000);
 });
