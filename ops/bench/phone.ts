@@ -6,7 +6,9 @@
  * - warm: a reload of the day with the cache of the cold run;
  * - completion: from tapping 'Customer On Site — Complete' on the day to the payment form.
  * Each `runs` times (fresh browser context each), median and max; bytes on the wire and requests made
- * before the list shows (CDP's Network events). Marks: cold < 3 s, warm < 1 s, completion < 1 s.
+ * before the list shows (CDP's Network events), the scripts among them, and when the page itself saw the
+ * list enter its DOM and first painted (its own clock from the navigation's start: Playwright's polling of
+ * a CPU-starved page notices the list later). Marks: cold < 3 s, warm < 1 s, completion < 1 s.
  */
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { allProjectors, startProjectionRunner } from '@pawroute/projections';
@@ -30,6 +32,13 @@ export interface PhoneLoad {
   /** Bytes on the wire (headers included) of every response finished before the list showed. */
   bytes: number;
   requests: number;
+  /** Scripts (the entry and lazy chunks, cached or not) asked for before the list showed, and their bytes on the wire. */
+  scripts: number;
+  scriptBytes: number;
+  /** When the list entered the DOM by the page's own clock (from its navigation's start). */
+  listInDomMs: number | null;
+  /** The page's first contentful paint, same clock (cold: the sign-in page; warm: the saved day or the shell). */
+  firstPaintMs: number | null;
 }
 
 interface Summary {
@@ -37,6 +46,9 @@ interface Summary {
   maxMs: number;
   medianBytes: number;
   medianRequests: number;
+  medianScriptBytes: number;
+  medianListInDomMs: number | null;
+  medianFirstPaintMs: number | null;
 }
 
 export interface PhoneBenchResult {
@@ -53,13 +65,17 @@ class Traffic {
   requests = 0;
   bytes = 0;
   /** Each request: when it was sent and finished (ms from arming), what it was and its bytes on the wire. */
-  readonly timeline = new Map<string, { url: string; sentMs: number; doneMs?: number; bytes?: number; cached?: boolean }>();
+  readonly timeline = new Map<string, { url: string; sentMs: number; doneMs?: number; bytes?: number; cached?: boolean; script: boolean }>();
   private readonly armed = performance.now();
   constructor(cdp: CDPSession) {
-    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string; method: string } }) => {
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string; method: string }; type?: string }) => {
       this.requests += 1;
       const url = new URL(event.request.url);
-      this.timeline.set(event.requestId, { url: `${event.request.method} ${url.pathname}${url.search}`.slice(0, 90), sentMs: performance.now() - this.armed });
+      this.timeline.set(event.requestId, {
+        url: `${event.request.method} ${url.pathname}${url.search}`.slice(0, 90),
+        sentMs: performance.now() - this.armed,
+        script: event.type === 'Script',
+      });
     });
     cdp.on('Network.requestServedFromCache', (event: { requestId: string }) => {
       const entry = this.timeline.get(event.requestId);
@@ -77,8 +93,9 @@ class Traffic {
       .map((r) => `${r.sentMs.toFixed(0).padStart(6)} ${(r.doneMs?.toFixed(0) ?? '-').padStart(6)} ${String(r.bytes ?? '').padStart(7)}${r.cached ? ' cache' : '      '} ${r.url}`)
       .join('\n');
   }
-  snapshot(): { requests: number; bytes: number } {
-    return { requests: this.requests, bytes: this.bytes };
+  snapshot(): { requests: number; bytes: number; scripts: number; scriptBytes: number } {
+    const scripts = [...this.timeline.values()].filter((r) => r.script);
+    return { requests: this.requests, bytes: this.bytes, scripts: scripts.length, scriptBytes: scripts.reduce((sum, r) => sum + (r.bytes ?? 0), 0) };
   }
 }
 
@@ -92,16 +109,43 @@ async function throttled(page: Page): Promise<Traffic> {
 
 const dayShown = (page: Page) => page.getByTestId('current-appointment').waitFor({ timeout: 120_000 });
 
+declare global {
+  interface Window {
+    __benchListInDomMs?: number;
+  }
+}
+/** Each document notes, by its own clock, when the day's list first enters its DOM. */
+const noteListInDom = () => {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid="current-appointment"]')) return;
+    window.__benchListInDomMs = Math.round(performance.now());
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+};
+const pageClock = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { listInDomMs: window.__benchListInDomMs ?? null, firstPaintMs: paint ? Math.round(paint.startTime) : null };
+  });
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : Math.round((s[s.length / 2 - 1]! + s[s.length / 2]!) / 2);
 };
-const summary = (loads: PhoneLoad[]): Summary => ({
-  medianMs: median(loads.map((l) => l.ms)),
-  maxMs: Math.max(...loads.map((l) => l.ms)),
-  medianBytes: median(loads.map((l) => l.bytes)),
-  medianRequests: median(loads.map((l) => l.requests)),
-});
+const summary = (loads: PhoneLoad[]): Summary => {
+  const known = (xs: (number | null)[]) => xs.flatMap((x) => (x === null ? [] : [x]));
+  const inDom = known(loads.map((l) => l.listInDomMs));
+  const painted = known(loads.map((l) => l.firstPaintMs));
+  return {
+    medianMs: median(loads.map((l) => l.ms)),
+    maxMs: Math.max(...loads.map((l) => l.ms)),
+    medianBytes: median(loads.map((l) => l.bytes)),
+    medianRequests: median(loads.map((l) => l.requests)),
+    medianScriptBytes: median(loads.map((l) => l.scriptBytes)),
+    medianListInDomMs: inDom.length > 0 ? median(inDom) : null,
+    medianFirstPaintMs: painted.length > 0 ? median(painted) : null,
+  };
+};
 
 /** The demo stylist's current appointment in progress, so the day offers the completion form. */
 async function startCurrentAppointment(baseUrl: string, appointmentId: number): Promise<string | null> {
@@ -136,6 +180,7 @@ export async function benchPhone(
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT, isMobile: true, hasTouch: true });
+      await context.addInitScript(noteListInDom);
       const page = await context.newPage();
       let traffic = await throttled(page);
       // Cold: nothing cached, from opening the app to the list, signing in on the way.
@@ -146,7 +191,7 @@ export async function benchPhone(
       const tappedMs = Math.round(performance.now() - t0);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await dayShown(page);
-      cold.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot() });
+      cold.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot(), ...(await pageClock(page)) });
       if (run === 0) log(`  run 1 cold, Sign in tapped at ${tappedMs} ms, the list at ${cold[0]!.ms} ms; sent, done, bytes, request:\n${traffic.waterfall()}`);
 
       // Warm: the same phone opens the app again (a reload, its cache kept).
@@ -154,9 +199,13 @@ export async function benchPhone(
       t0 = performance.now();
       await page.reload({ waitUntil: 'commit' });
       await dayShown(page);
-      warm.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot() });
+      warm.push({ ms: Math.round(performance.now() - t0), ...traffic.snapshot(), ...(await pageClock(page)) });
       if (run === 0) log(`  run 1 warm, the list at ${warm[0]!.ms} ms; sent, done, bytes, request:\n${traffic.waterfall()}`);
-      log(`  run ${run + 1}: cold ${cold.at(-1)!.ms} ms (${cold.at(-1)!.bytes} B, ${cold.at(-1)!.requests} requests), warm ${warm.at(-1)!.ms} ms`);
+      const [c, w] = [cold.at(-1)!, warm.at(-1)!];
+      log(
+        `  run ${run + 1}: cold ${c.ms} ms (first paint ${c.firstPaintMs} ms, in the DOM at ${c.listInDomMs} ms; ${c.bytes} B, ${c.requests} requests, ${c.scripts} scripts of ${c.scriptBytes} B), ` +
+          `warm ${w.ms} ms (first paint ${w.firstPaintMs} ms, in the DOM at ${w.listInDomMs} ms; ${w.bytes} B, ${w.requests} requests)`,
+      );
 
       // The completion form, from the day's button.
       if (completionSkipped === null) {
