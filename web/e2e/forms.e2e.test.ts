@@ -81,8 +81,10 @@ for (const [width, viewport] of [
   ['1280', DESKTOP],
   ['390', PHONE],
 ] as const) {
-  describe(`forms at ${width} px`, () => {
-    it('leaving an edited form asks first; Stay keeps the edit, Leave goes', async () => {
+  // Concurrent: every test makes its own customer and opens its own context (the one sign-in is shared by
+  // its cookie), and a page's time is mostly waiting on the server; side by side those waits overlap.
+  describe.concurrent(`forms at ${width} px`, () => {
+    it('leaving an edited form asks first; Stay keeps the edit, Leave goes', async ({ expect }) => {
       const { userId, lastName } = await newCustomer('Unsaved');
       const page = await officePage(viewport);
       await editDetails(page, userId, lastName);
@@ -120,7 +122,7 @@ for (const [width, viewport] of [
       await page.context().close();
     });
 
-    it('the estimate wizard asks too', async () => {
+    it('the estimate wizard asks too', async ({ expect }) => {
       const page = await officePage(viewport);
       await page.goto('/dashboard/appointments');
       await page.locator('a.button--primary', { hasText: 'New Estimate' }).click();
@@ -136,7 +138,7 @@ for (const [width, viewport] of [
       await page.context().close();
     });
 
-    it('the estimate offers every saved address of the customer, not only the primary', async () => {
+    it('the estimate offers every saved address of the customer, not only the primary', async ({ expect }) => {
       const { userId, lastName } = await newCustomer('Addresses');
       const office = await server.loginAs('office');
       for (const [address, isPrimary] of [['400 Elm St', true], ['77 Lake Dr', false]] as const) {
@@ -155,7 +157,7 @@ for (const [width, viewport] of [
       await page.context().close();
     });
 
-    it('Back from a row returns to the list with its filter', async () => {
+    it('Back from a row returns to the list with its filter', async ({ expect }) => {
       const { userId, lastName } = await newCustomer('Filtered');
       const page = await officePage(viewport);
       await page.goto('/dashboard/customers');
@@ -176,7 +178,7 @@ for (const [width, viewport] of [
       await page.context().close();
     });
 
-    it('a pasted card number with spaces or dashes keeps all its digits', async () => {
+    it('a pasted card number with spaces or dashes keeps all its digits', async ({ expect }) => {
       const { userId } = await newCustomer('Pasted');
       const page = await officePage(viewport);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -198,7 +200,7 @@ for (const [width, viewport] of [
       await page.context().close();
     });
 
-    it('a second save over someone else’s change is refused with the reason and a Reload', async () => {
+    it('a second save over someone else’s change is refused with the reason and a Reload', async ({ expect }) => {
       const { userId, lastName } = await newCustomer('Shared');
       const first = await officePage(viewport);
       const second = await officePage(viewport);
@@ -227,7 +229,7 @@ for (const [width, viewport] of [
       await second.context().close();
     });
 
-    it('a modal keeps focus inside and gives it back on close', async () => {
+    it('a modal keeps focus inside and gives it back on close', async ({ expect }) => {
       const { userId, lastName: familyName } = await newCustomer('Focus');
       const page = await officePage(viewport);
       await page.goto(`/dashboard/customers/${userId}/creditCards`);
