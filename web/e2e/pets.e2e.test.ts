@@ -149,7 +149,9 @@ async function runJourney(page: Page, userId: number, prefix: string) {
   await adminContext.close();
 }
 
-describe('pets', () => {
+// Concurrent: each test makes its own customer (or, the last, is the only one to use the demo customer's
+// page) in its own context, and checks the outbox by its own pet; side by side their waits on the server overlap.
+describe.concurrent('pets', () => {
   it('office adds two pets (one with a picture), marks one deceased, sends the sympathy email; the outbox has it once', async () => {
     const userId = await newCustomer(`Desk${Date.now().toString(36)}`);
     const context = await newContext(browser, server.url);
