@@ -61,7 +61,9 @@ async function addAddress(page: Page, withMapsco: boolean) {
   await dialog(page).waitFor({ state: 'detached' });
 }
 
-describe('contacts tabs', () => {
+// Concurrent: each test works on a customer of its own (the last, the demo customer's own contacts, is the
+// only one on that customer) in a context of its own; side by side their waits on the server overlap.
+describe.concurrent('contacts tabs', () => {
   it('office adds an address (Mapsco 123-A), a phone, an email and a card to a customer', async () => {
     const userId = await newCustomer();
     const context = await newContext(browser, server.url);

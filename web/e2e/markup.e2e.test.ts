@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DayRouteAnswer, OptionsResponse } from '@pawroute/domain';
 import type { TestClient } from '../../ops/src/testing';
@@ -118,8 +118,8 @@ async function stillSignedIn(page: Page): Promise<void> {
   expect((session as { user: { ID: number } | null }).user).not.toBeNull();
 }
 
-/** Opens every stop's popup on the route map (where the name was parsed as HTML). */
-async function openEveryPopup(page: Page, requests: string[]): Promise<void> {
+/** Opens every stop's popup on the route map (where the name was parsed as HTML). `expect`: the test's own (its poll). */
+async function openEveryPopup(page: Page, requests: string[], expect: ExpectStatic): Promise<void> {
   const stops = page.locator('path.route-map__stop');
   await expect.poll(() => stops.count()).toBeGreaterThanOrEqual(1);
   let sawName = false;
@@ -134,8 +134,10 @@ async function openEveryPopup(page: Page, requests: string[]): Promise<void> {
   expect(sawName).toBe(true);
 }
 
-describe('markup typed into user fields stays text on every screen', () => {
-  it('office: schedule, route map, customer profile, todo, transactions', async () => {
+// Concurrent: the four people only read what beforeAll planted, each in a context of their own; side by
+// side their waits on the server overlap.
+describe.concurrent('markup typed into user fields stays text on every screen', () => {
+  it('office: schedule, route map, customer profile, todo, transactions', async ({ expect }) => {
     const { page, requests } = await openAs(DEMO.office);
     await page.goto('/dashboard/appointments');
     await expectInert(page, requests, ['first']);
@@ -143,7 +145,7 @@ describe('markup typed into user fields stays text on every screen', () => {
     await page.goto('/dashboard/route');
     await page.getByLabel('Stylist').selectOption(String(cast.stylistId));
     await page.getByTestId('day-route').getByText(shown('first')).first().waitFor();
-    await openEveryPopup(page, requests);
+    await openEveryPopup(page, requests, expect);
     await expectInert(page, requests, ['first', 'address']);
 
     // The profile and each of its tabs (what each shows of the planted fields, where it shows them).
@@ -182,11 +184,11 @@ describe('markup typed into user fields stays text on every screen', () => {
     await page.context().close();
   });
 
-  it("stylist: the day's route at phone width, with its map", async () => {
+  it("stylist: the day's route at phone width, with its map", async ({ expect }) => {
     const { page, requests } = await openAs(DEMO.stylist, PHONE);
     await page.goto('/dashboard/schedule');
     await expectInert(page, requests, ['first']);
-    await openEveryPopup(page, requests);
+    await openEveryPopup(page, requests, expect);
     await stillSignedIn(page);
     await page.context().close();
   });
