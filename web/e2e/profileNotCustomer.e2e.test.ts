@@ -58,8 +58,10 @@ async function openMore(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-describe('the profile menu on a profile that is not a customer\'s', () => {
-  it('Send Transaction Summary sends the transactions of the appointments that employee worked', async () => {
+// Concurrent, all six tests: each opens its own context and only reads what beforeAll made, or adds what
+// only it looks for (its own mail address, its own complaint); side by side their waits on the server overlap.
+describe.concurrent('the profile menu on a profile that is not a customer\'s', () => {
+  it('Send Transaction Summary sends the transactions of the appointments that employee worked', async ({ expect }) => {
     const stylistUser = ok('user', await admin.get<{ user: { emailAddress: string; firstName: string; lastName: string; customerId: number | null } }>('/api/v4/user/getDetails', { query: { userId: cast.stylistId } })).user;
     expect(stylistUser.customerId).toBeNull();
     const page = await adminPage();
@@ -86,7 +88,7 @@ describe('the profile menu on a profile that is not a customer\'s', () => {
     expect(mail?.text).toContain('200.00');
   });
 
-  it('New Complaint names that employee and picks the customer by name', async () => {
+  it('New Complaint names that employee and picks the customer by name', async ({ expect }) => {
     const page = await adminPage(PHONE);
     await page.goto(`/dashboard/customers/${cast.stylistId}/overview`);
     await openMore(page, 'New Complaint');
@@ -113,7 +115,7 @@ describe('the profile menu on a profile that is not a customer\'s', () => {
   });
 });
 
-describe('the spec\'s failure messages where they apply', () => {
+describe.concurrent('the spec\'s failure messages where they apply', () => {
   it("'Failed to navigate to user profile...' when the profile cannot be read; Try again opens it", async () => {
     const page = await adminPage();
     await page.route('**/api/v4/user/getDetails?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
@@ -133,7 +135,7 @@ describe('the spec\'s failure messages where they apply', () => {
   });
 });
 
-describe('the transactions table', () => {
+describe.concurrent('the transactions table', () => {
   for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`shows every column within the view at ${size.width} px, the page never scrolls sideways, and no internal words`, async () => {
       const page = await adminPage(size);
