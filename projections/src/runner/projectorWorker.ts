@@ -1,16 +1,17 @@
-import type { Database, EventStore, Position } from '@pawroute/platform';
+import type { Database, EventStore, Position, RecordedEvent } from '@pawroute/platform';
 import { dropSideSchema, sideSchemaExists } from '../rebuild/sideSchema';
 import { runRebuildPass } from '../rebuild/rebuildPass';
 import { startRebuild } from '../rebuild/startRebuild';
 import { swapIn } from '../rebuild/swapIn';
 import { advanceCheckpoint, CheckpointConflict, insertCheckpoint, markFaulted, markRunning, readCheckpoint } from './checkpoints';
 import type { Doorbell } from './doorbell';
-import { laterOf, projectorFilter } from './eventFilter';
+import { handles, laterOf, projectorFilter } from './eventFilter';
 import { readWithHorizon } from './readWithHorizon';
 import type { RunnerLogger } from './logger';
 import { notifyChanges } from './notify';
 import { changesPayload } from './collapseKeys';
 import { ScannedHeads } from './scannedHeads';
+import type { SharedScan } from './sharedScan';
 import type { Projector } from './projector';
 import { ProjectorFailed, runApply, runCreateTables } from './projectorFailed';
 import { sleep } from './sleep';
@@ -39,6 +40,8 @@ export interface WorkerDeps {
   clock?: () => Date;
   /** Shared by the runner's workers: their scanned heads go in one transaction (else this worker's own). */
   scannedHeads?: ScannedHeads;
+  /** Shared by the runner's caught-up workers: one store read for all that a write wakes. */
+  sharedScan?: SharedScan;
 }
 
 /** Backoff after a transient error: doubling from the first delay up to the last. */
@@ -166,7 +169,8 @@ export class ProjectorWorker {
       // From the later of the last applied event and the last scanned head: a projector of rare events
       // does not walk again through history it has already looked at. The scanned head is the batch
       // read's own horizon, never a head read apart (readWithHorizon.ts: that skipped events).
-      const { events, readUpTo } = await readWithHorizon(store, { after: laterOf(store, checkpoint, this.scanned), limit, filter });
+      const after = laterOf(store, checkpoint, this.scanned);
+      const { events, readUpTo } = (await this.sharedRead(after, limit)) ?? (await readWithHorizon(store, { after, limit, filter }));
       const caughtUp = events.length < limit;
       const next = events.length > 0 ? events[events.length - 1].position : checkpoint;
       const nextScanned = caughtUp ? laterOf(store, readUpTo, next) : null;
@@ -199,6 +203,20 @@ export class ProjectorWorker {
       this.set({ caughtUp });
       if (caughtUp) await doorbell.wait(ticket, signal);
     }
+  }
+
+  /**
+   * A caught-up worker's read through the runner's shared one (sharedScan.ts): its own events of that read,
+   * or null to read alone (no shared read, isolating a failed batch, a full shared read, more than a batch).
+   */
+  private async sharedRead(after: Position | null, limit: number): Promise<{ events: RecordedEvent[]; readUpTo: Position | null } | null> {
+    const { sharedScan, projector } = this.deps;
+    if (!sharedScan || !this.status.caughtUp || this.isolateThrough !== null) return null;
+    const batch = await sharedScan.read(after);
+    if (batch === null) return null;
+    const mine = handles(projector);
+    const events = batch.events.filter((e) => mine(e.type));
+    return events.length < limit ? { events, readUpTo: batch.readUpTo } : null;
   }
 
   private async fault(error: ProjectorFailed): Promise<void> {

@@ -6,6 +6,7 @@ import { consoleLogger, type RunnerLogger } from './logger';
 import type { Projector } from './projector';
 import { ProjectorWorker, type ProjectorStatus } from './projectorWorker';
 import { ScannedHeads } from './scannedHeads';
+import { SharedScan } from './sharedScan';
 import { sleep } from './sleep';
 import { ensureProjectionTables } from './tables';
 
@@ -51,8 +52,9 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   const stopping = new AbortController();
   const doorbell = new Doorbell(options.fallbackPollMs ?? 5_000);
   const scannedHeads = new ScannedHeads(db);
+  const sharedScan = store.readBatch ? new SharedScan(store) : undefined;
   const workers = projectors.map(
-    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell, clock: options.clock, scannedHeads }),
+    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell, clock: options.clock, scannedHeads, sharedScan }),
   );
   let leader = false;
 
