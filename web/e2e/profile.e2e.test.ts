@@ -43,7 +43,10 @@ async function createCustomer(firstName: string, lastName: string): Promise<Crea
 
 const toast = (p: Page, text: string) => p.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 
-describe('customer profile (office and administrator)', () => {
+// Concurrent: each test opens its own contexts and works on customers of its own (found by their own
+// names); side by side their waits on the server overlap. (The portal's tests stay in order: the phone
+// run expects the policies the desktop run accepted.)
+describe.concurrent('customer profile (office and administrator)', () => {
   it('office opens a profile, edits the details, comments, rates and creates a login account', async () => {
     const target = await createCustomer('Greta', `Garbo${suffix}`);
     const p = await page();
