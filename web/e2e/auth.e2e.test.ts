@@ -25,7 +25,9 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const navLabels = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).map((t) => t.trim());
 
-describe('sign-in and public pages', () => {
+// Concurrent, all the file's tests: each has a fresh context (its own session; a sign-out ends only its
+// own) and changes nothing another reads; side by side their waits on the server overlap.
+describe.concurrent('sign-in and public pages', () => {
   it('shows the login page as a customer relations management system, and checks its input', async () => {
     const page = await freshPage();
     await page.goto('/');
@@ -83,7 +85,7 @@ describe('sign-in and public pages', () => {
   });
 });
 
-describe('each demo login lands on its default route and sees its own navigation', () => {
+describe.concurrent('each demo login lands on its default route and sees its own navigation', () => {
   const cases = [
     {
       who: 'admin',
@@ -130,7 +132,7 @@ describe('each demo login lands on its default route and sees its own navigation
   }
 });
 
-describe('the shell', () => {
+describe.concurrent('the shell', () => {
   it('sends a route the user may not see to their default route', async () => {
     const page = await freshPage();
     await signIn(page, DEMO.customer, DEMO_PASSWORD);
