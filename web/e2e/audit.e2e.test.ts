@@ -63,8 +63,10 @@ async function balancesAtYesterdayNoon(page: Page) {
   return row;
 }
 
-describe('the audit page', () => {
-  it('an auditor picks yesterday noon and sees a customer\'s balance then and now, its timeline, and verifies the log', async () => {
+// Concurrent: the three tests only read (and verify) what beforeAll recorded, each in a context of its own;
+// side by side their waits on the server overlap.
+describe.concurrent('the audit page', () => {
+  it('an auditor picks yesterday noon and sees a customer\'s balance then and now, its timeline, and verifies the log', async ({ expect }) => {
     const context = await newContext(browser, server.url, DESKTOP);
     const page = await context.newPage();
     await signIn(page, DEMO.admin, DEMO_PASSWORD);

@@ -53,7 +53,9 @@ async function openLastMonthsPayroll(page: Page, viaNavigation: boolean): Promis
   await page.getByTestId('report-table').getByText('Riley Reyes').waitFor();
 }
 
-describe('reports, the manager', () => {
+// Concurrent: the three tests only read the reports beforeAll's data makes, each in a context of its own;
+// side by side their waits on the server overlap.
+describe.concurrent('reports, the manager', () => {
   it('opens last month\'s payroll, sees the table and the chart, the transactions behind a figure, and downloads a CSV equal to the table', async () => {
     const context = await newContext(browser, server.url, DESKTOP);
     const page = await context.newPage();
