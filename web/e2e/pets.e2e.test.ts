@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn as signInOnce } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signIn } from './support/browser';
 import { DEMO, DEMO_PASSWORD, startSystem, type RunningTestServer } from './support/server';
 
 /**
@@ -41,23 +41,6 @@ async function newCustomer(lastName: string): Promise<number> {
   expect(created.status).toBe(200);
   await server.settle();
   return created.body.userId;
-}
-
-/** Sign in; on a failure keep a screenshot of what the page showed. */
-async function signIn(page: Page, email: string, password: string) {
-  try {
-    await page.goto('/login');
-    // Other suites on this machine rebuild web/dist while we run; a 404 here is that window, not the app.
-    if ((await page.content()).includes('404 Not Found')) {
-      console.log('web/dist was being rebuilt (404 for /login); waiting for the build and trying again');
-      await page.waitForTimeout(8_000);
-    }
-    await signInOnce(page, email, password);
-  } catch (error) {
-    await screenshot(page, `signin-failure-${Date.now()}`).catch(() => undefined);
-    console.log('sign-in failed at', page.url(), await page.content().then((html) => html.slice(0, 2000)).catch(() => ''));
-    throw error;
-  }
 }
 
 const usDate = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}-${d.getFullYear()}`;
