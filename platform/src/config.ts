@@ -39,7 +39,8 @@ export interface Config {
    * Admission control (docs/SCALING.md "Past capacity: admission control"): per kind of work, how many run at once,
    * how many wait and how long. PAWROUTE_READS_RUNNING (32), PAWROUTE_READS_WAITING (256),
    * PAWROUTE_READS_WAIT_MS (1000), PAWROUTE_WRITES_RUNNING (8), PAWROUTE_WRITES_WAITING (64),
-   * PAWROUTE_WRITES_WAIT_MS (2000); PAWROUTE_MAX_EVENT_LOOP_DELAY_MS (0 = off).
+   * PAWROUTE_WRITES_WAIT_MS (2000); once the oldest waiter has waited PAWROUTE_READS_STANDING_MS (100) or
+   * PAWROUTE_WRITES_STANDING_MS (500), newcomers are refused at once (0 = off); PAWROUTE_MAX_EVENT_LOOP_DELAY_MS (0 = off).
    */
   admission: AdmissionLimits;
   /** PAWROUTE_ALLOWED_ORIGINS: other origins (comma-separated) whose pages may open the push socket. */
@@ -142,8 +143,19 @@ const nonEmpty = (value: string | undefined) => (value === undefined || value.tr
 function admissionFrom(env: Env): AdmissionLimits {
   const limit = (name: string, fallback: number, least: number) => Math.max(least, intFrom(env[name], fallback, name));
   return {
-    reads: { running: limit('PAWROUTE_READS_RUNNING', 32, 1), waiting: limit('PAWROUTE_READS_WAITING', 256, 0), maxWaitMs: limit('PAWROUTE_READS_WAIT_MS', 1_000, 1) },
-    writes: { running: limit('PAWROUTE_WRITES_RUNNING', 8, 1), waiting: limit('PAWROUTE_WRITES_WAITING', 64, 0), maxWaitMs: limit('PAWROUTE_WRITES_WAIT_MS', 2_000, 1) },
+    // Standing: twice the read and write marks (docs/SCALING.md): a request that would wait longer is refused at once.
+    reads: {
+      running: limit('PAWROUTE_READS_RUNNING', 32, 1),
+      waiting: limit('PAWROUTE_READS_WAITING', 256, 0),
+      maxWaitMs: limit('PAWROUTE_READS_WAIT_MS', 1_000, 1),
+      standingWaitMs: limit('PAWROUTE_READS_STANDING_MS', 100, 0),
+    },
+    writes: {
+      running: limit('PAWROUTE_WRITES_RUNNING', 8, 1),
+      waiting: limit('PAWROUTE_WRITES_WAITING', 64, 0),
+      maxWaitMs: limit('PAWROUTE_WRITES_WAIT_MS', 2_000, 1),
+      standingWaitMs: limit('PAWROUTE_WRITES_STANDING_MS', 500, 0),
+    },
     maxEventLoopDelayMs: intFrom(env.PAWROUTE_MAX_EVENT_LOOP_DELAY_MS, 0, 'PAWROUTE_MAX_EVENT_LOOP_DELAY_MS'),
   };
 }

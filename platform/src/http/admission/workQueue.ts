@@ -6,22 +6,31 @@ export interface WorkLimits {
   waiting: number;
   /** The longest a request waits for its turn before it is refused (it has done nothing yet). */
   maxWaitMs: number;
+  /**
+   * Once the oldest waiter has waited this long, the queue is standing (the work arrives faster than it
+   * drains): a newcomer is refused at once rather than after waiting its longest for the same answer.
+   * Unset or 0: off.
+   */
+  standingWaitMs?: number;
 }
 
 /** A turn: give it back exactly once, however the request ends (answered, failed, or the client left). */
 export type Release = () => void;
 
-export type Admission = { admitted: true; release: Release } | { admitted: false; reason: 'queue full' | 'waited too long' };
+type Refusal = 'queue full' | 'queue standing' | 'waited too long';
+export type Admission = { admitted: true; release: Release } | { admitted: false; reason: Refusal };
 
 interface Waiter {
   grant: (release: Release) => void;
   timer: ReturnType<typeof setTimeout>;
+  /** When it began to wait (the queue's own monotonic milliseconds). */
+  since: number;
 }
 
 /**
  * A bounded queue for one kind of work. Past its capacity it refuses quickly instead of letting every
- * request grow late: a full queue refuses at once, and a request that waited `maxWaitMs` is refused
- * before it did anything, so a client may retry it (a keyed write then runs once).
+ * request grow late: a full or standing queue refuses at once, and a request that waited `maxWaitMs` is
+ * refused before it did anything, so a client may retry it (a keyed write then runs once).
  */
 export class WorkQueue {
   private runningNow = 0;
@@ -29,7 +38,11 @@ export class WorkQueue {
   refused = 0;
   admitted = 0;
 
-  constructor(readonly limits: WorkLimits) {}
+  /** `elapsedMs`: a monotonic millisecond count (a duration source, not the business clock). */
+  constructor(
+    readonly limits: WorkLimits,
+    private readonly elapsedMs: () => number = () => performance.now(),
+  ) {}
 
   get running(): number {
     return this.runningNow;
@@ -42,8 +55,12 @@ export class WorkQueue {
   acquire(): Admission | Promise<Admission> {
     if (this.runningNow < this.limits.running) return this.admit();
     if (this.queue.length >= this.limits.waiting) return this.refuse('queue full');
+    const now = this.elapsedMs();
+    const standing = this.limits.standingWaitMs ?? 0;
+    if (standing > 0 && this.queue.length > 0 && now - this.queue[0]!.since >= standing) return this.refuse('queue standing');
     return new Promise<Admission>((resolve) => {
       const waiter: Waiter = {
+        since: now,
         grant: (release) => resolve({ admitted: true, release }),
         timer: setTimeout(() => {
           const index = this.queue.indexOf(waiter);
@@ -61,7 +78,7 @@ export class WorkQueue {
     return { admitted: true, release: this.releaseOnce() };
   }
 
-  private refuse(reason: 'queue full' | 'waited too long'): Admission {
+  private refuse(reason: Refusal): Admission {
     this.refused += 1;
     return { admitted: false, reason };
   }

@@ -53,4 +53,25 @@ describe('a bounded work queue', () => {
     release();
     expect(queue.acquire()).toMatchObject({ admitted: true });
   });
+
+  it('refuses a newcomer at once while the oldest waiter has waited its standing time, and queues again once it drains', async () => {
+    let now = 0;
+    const queue = new WorkQueue({ running: 1, waiting: 5, maxWaitMs: 10_000, standingWaitMs: 100 }, () => now);
+    const release = admitted(queue.acquire() as Admission);
+    const oldest = queue.acquire();
+    expect(oldest).toBeInstanceOf(Promise);
+    now = 99;
+    // Not standing yet: a second waiter queues behind it.
+    const second = queue.acquire();
+    expect(second).toBeInstanceOf(Promise);
+    now = 100;
+    expect(queue.acquire()).toEqual({ admitted: false, reason: 'queue standing' });
+    expect(queue.waiting).toBe(2);
+    // The work drains: the oldest is answered, and the next waiter has waited 1 ms only.
+    release();
+    const next = admitted(await oldest);
+    now = 120;
+    expect(queue.acquire()).toBeInstanceOf(Promise);
+    next();
+  });
 });
