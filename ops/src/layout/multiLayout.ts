@@ -104,7 +104,11 @@ export async function startMultiLayout(databaseUrl: string, options: MultiLayout
     // The projections process first: it makes the read-model tables the others read.
     await serve('projections');
     const roles = [...Array<'command'>(commands).fill('command'), ...Array<'query'>(queries).fill('query')];
-    const servers = await Promise.all(roles.map((role) => serve(role)));
+    // One after another: each role makes its own side tables as it starts (CREATE TABLE IF NOT EXISTS),
+    // and two processes doing that at the same moment race in PostgreSQL's catalog (one exits with
+    // "duplicate key value violates unique constraint pg_type_typname_nsp_index"). docs/SCALING.md says so.
+    const servers: Spawned[] = [];
+    for (const role of roles) servers.push(await serve(role));
     const commandUrls = servers.filter((p) => p.role === 'command').map((p) => p.url);
     const queryUrls = servers.filter((p) => p.role === 'query').map((p) => p.url);
     const proxy = await spawnCli('proxy', ['proxy', '--command', commandUrls.join(','), '--query', queryUrls.join(','), '--port', '0', '--host', '127.0.0.1'], env);

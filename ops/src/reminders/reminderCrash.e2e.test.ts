@@ -8,8 +8,8 @@ import { freePort, startChildServer, type ChildServer } from '../integrity/child
  * A reminder across `kill -9` (docs/TEXTS.md "Reminders"): nothing in memory is the record. The server
  * is killed before the reminder is due and stays down past its time; restarted, its pass sends it (the
  * appointment has not started); killed again at once and restarted, it is not sent again. One text in
- * the outbox, one TextSent. The child runs on the real clock: the reminder is set 1 hour before an
- * appointment a little more than an hour from now, quiet hours off.
+ * the outbox, one TextSent. The child runs on the real clock: the reminder is set 1 hour (2 near midnight)
+ * before an appointment a little more than that from now, quiet hours off.
  */
 let database: TestDatabase | undefined;
 let child: ChildServer | undefined;
@@ -46,9 +46,16 @@ it('kill -9 before a reminder is due, restarted after its time: sent once; kille
   };
   const admin = await signIn('admin');
   const stylistId = (await signIn('stylist').then((c) => c.get<{ user: { ID: number } }>('/api/v4/entrance/check-session-user'))).body.user.ID;
+  // The reminder falls due 25 to 85 s from now (the first whole minute at least 25 s away; appointments start
+  // on a minute), after the kill below; the wait is real time: the child server runs on the real clock. The
+  // appointment starts that long after: an hour, or two when a half-hour from an hour's time would cross the
+  // business's midnight (an appointment ends on the day it starts).
+  const dueAt = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+  const dayOf = (ms: number) => localWallClock(ms, TZ).slice(0, 10);
+  const offsetHours = dayOf(dueAt + 60 * 60_000) === dayOf(dueAt + 90 * 60_000) ? 1 : 2;
   const settings = await admin.post('/api/v4/reminders/settings', {
     first: { enabled: false, amount: 2, unit: 'days' },
-    second: { enabled: true, amount: 1, unit: 'hours' },
+    second: { enabled: true, amount: offsetHours, unit: 'hours' },
     quietStart: '00:00',
     quietEnd: '00:00',
   });
@@ -58,10 +65,7 @@ it('kill -9 before a reminder is due, restarted after its time: sent once; kille
     user: { firstName: 'Rita', lastName: 'Remind', emailAddress: 'rita.remind@example.com', phoneNumber: '(817) 555-0193', isAccount: true },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  // Starts an hour after the first whole minute at least 15 s away (appointments start on a minute): the
-  // reminder (1 hour before) falls due 15 to 75 s from now, after the kill below. The wait is real time:
-  // the child server runs on the real clock.
-  const start = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000 + 60 * 60_000;
+  const start = dueAt + offsetHours * 60 * 60_000;
   const [date, time] = localWallClock(start, TZ).split('T') as [string, string];
   const end = localWallClock(start + 30 * 60_000, TZ).split('T')[1]!;
   const created = await admin.post<{ newAppointmentId: number }>('/api/v4/appointments/create', {
@@ -70,7 +74,6 @@ it('kill -9 before a reminder is due, restarted after its time: sent once; kille
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const appointmentId = created.body.newAppointmentId;
-  const dueAt = start - 60 * 60_000;
 
   await child.kill9();
   const sql = async <Row>(text: string, params: unknown[] = []) => (await database!.database.query<Row>(text, params)).rows;
