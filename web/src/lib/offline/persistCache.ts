@@ -40,15 +40,14 @@ const isDayRead = (query: Query): boolean =>
   OFFLINE_QUERY_ROOTS.includes(query.queryKey[0] as (typeof OFFLINE_QUERY_ROOTS)[number]) && query.queryKey[1] !== 'signoffCheck';
 const isSession = (query: Query): boolean => query.queryKey[0] === SESSION_KEY[0];
 /**
- * The first screen's own reads (the stylist's appointments, the day's schedule, the business options the
- * shell reads): lists that fill no form, kept when restored answers no screen shows are dropped. The
- * session check (index.html preloads it) can answer before the day page's code has run and observed them;
- * dropping them then threw the saved day away (the list waited for its own read) and a prefetch already
- * under way was asked a second time (the phone bench's warm waterfall showed both).
+ * The first screen's own reads (the stylist's appointments, the day's schedule): lists that fill no form,
+ * kept when restored answers no screen shows are dropped. The session check (index.html preloads it) can
+ * answer before the day page's code has run and observed them; dropping them then threw the saved day away
+ * (the list waited for its own read). The business options are not kept although the shell prefetches them:
+ * the estimate editor fills its prices from the first options it sees, and a saved copy may be days old.
  */
 const isDayListRead = (query: Query): boolean =>
-  query.queryKey[0] === 'options' ||
-  (query.queryKey[0] === 'appointments' && (query.queryKey[1] === 'day' || (query.queryKey[1] === 'list' && query.queryKey[2] === 'employee')));
+  query.queryKey[0] === 'appointments' && (query.queryKey[1] === 'day' || (query.queryKey[1] === 'list' && query.queryKey[2] === 'employee'));
 const worthKeeping = (query: Query): boolean =>
   query.state.status === 'success' && ((isDayRead(query) && query.state.data !== undefined) || (isSession(query) && Boolean(query.state.data)));
 
