@@ -47,10 +47,32 @@ export async function readEverything(store: EventStore, through: Position): Prom
 
 /** Waits until the projector's stored row says it has passed `position` (applied or scanned). */
 export async function waitForProjector(db: Database, store: EventStore, name: string, position: Position, version?: number): Promise<void> {
-  await waitUntil(async () => {
-    const row = await readCheckpoint(db, name).catch(() => null); // the table may not exist yet
-    return row?.status === 'running' && (version === undefined || row.version === version) && hasPassed(store, row, position);
-  }, `${name} passes ${position}`);
+  try {
+    await waitUntil(async () => {
+      const row = await readCheckpoint(db, name).catch(() => null); // the table may not exist yet
+      return row?.status === 'running' && (version === undefined || row.version === version) && hasPassed(store, row, position);
+    }, `${name} passes ${position}`);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${await stallReport(db, store, name)}`);
+  }
+}
+
+/**
+ * What a projector that stopped moving was waiting on: its stored row, the store's head (below the
+ * visibility horizon) and the server's transactions holding an id, any of which can hold the horizon
+ * back. A wait that times out says which side stalled: the runner or the store.
+ */
+async function stallReport(db: Database, store: EventStore, name: string): Promise<string> {
+  const safely = async <T>(read: () => Promise<T>) => read().catch((error: Error) => `unreadable: ${error.message}`);
+  const row = await safely(() => readCheckpoint(db, name));
+  const head = await safely(() => store.headPosition());
+  const holders = await safely(async () =>
+    (await db.query(
+      `SELECT pid, datname, state, backend_xid::text AS xid, now() - xact_start AS open_for, left(query, 120) AS query
+         FROM pg_stat_activity WHERE backend_xid IS NOT NULL ORDER BY xact_start`,
+    )).rows,
+  );
+  return `stall report: checkpoint ${JSON.stringify(row)}; store head ${JSON.stringify(head)}; transactions holding an id ${JSON.stringify(holders)}`;
 }
 
 /** Polls until `check` holds; a generous ceiling turns a hang into a failure, not a timing assertion. */

@@ -7,7 +7,13 @@ import { readCheckpoint } from '../runner/checkpoints';
 import { verifyProjections } from './verifyProjections';
 
 let t: TestStore;
-afterEach(async () => t?.drop());
+let runner: { stop(): Promise<void> } | undefined;
+// The runner is stopped even when a test fails before it does: a pool with a runner's clients out never drains, and the drop would hang.
+afterEach(async () => {
+  await runner?.stop();
+  runner = undefined;
+  await t?.drop();
+});
 
 /**
  * A projector that decides what it writes from another projector's table (the counting projector's
@@ -37,12 +43,13 @@ describe('verifyProjector', { timeout: 120_000 }, () => {
   it('rebuilds each projector with only its own tables in reach: one that reads another projector\'s table fails, named', async () => {
     t = await openTestStore();
     const written = await appendAmounts(t.store, { events: 500 });
-    const runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector(), peeking], batchSize: 100, logger: memoryLogger() });
+    runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector(), peeking], batchSize: 100, logger: memoryLogger() });
     await waitForProjector(t.db, t.store, 'test_counts', written.position);
     await waitForProjector(t.db, t.store, 'test_peek', written.position);
 
     const { results, failed } = await verifyProjections({ db: t.db, store: t.store, projectors: [countingProjector(), peeking], requestedBy: 'test' });
     await runner.stop();
+    runner = undefined;
     expect(failed).toBe(true);
     expect(results.map((r) => [r.projector, r.status])).toEqual([['test_counts', 'equal'], ['test_peek', 'failed']]);
     expect(results[1]!.message).toContain('relation "test_counts_totals" does not exist');
@@ -53,7 +60,7 @@ describe('verifyProjector', { timeout: 120_000 }, () => {
   it('compares at the live checkpoint while the live projector keeps applying (caught up, then held)', async () => {
     t = await openTestStore();
     await appendAmounts(t.store, { events: 3_000 });
-    const runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector({ batchDelayMs: 5 })], batchSize: 50, logger: memoryLogger() });
+    runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector({ batchDelayMs: 5 })], batchSize: 50, logger: memoryLogger() });
     await waitUntil(async () => (await readCheckpoint(t.db, 'test_counts'))?.checkpoint != null, 'the live projector applies a batch');
     let writing = true;
     const writer = (async () => {
@@ -63,6 +70,7 @@ describe('verifyProjector', { timeout: 120_000 }, () => {
     writing = false;
     await writer;
     await runner.stop();
+    runner = undefined;
     expect(results.map((r) => [r.status, r.message])).toEqual([['equal', null]]);
     expect(results[0]!.events).toBeGreaterThan(0);
   });
