@@ -1,18 +1,13 @@
 import { DomainError, EDIT_VERSION_MESSAGE, STALE_EDIT_MESSAGE, editVersion, parseEditVersion } from '@pawroute/domain';
 import type { EventStore } from '../eventstore/port';
 
-/** The current revision of `stream` (-1: no stream yet). Record streams are short; this reads one. */
-export async function streamRevision(store: EventStore, stream: string): Promise<number> {
-  const events = await store.readStream(stream);
-  return events.at(-1)?.revision ?? -1;
-}
-
 /**
  * The version a read of an editable record reports (see domain editVersion): the revisions of the
- * streams an edit of it writes, in the order the command checks them.
+ * streams an edit of it writes, in the order the command checks them. One lookup, no events read: the
+ * customer page asks it on every open, and a long-lived customer's streams are long.
  */
 export async function readEditVersion(store: EventStore, streams: readonly string[]): Promise<string> {
-  return editVersion(await Promise.all(streams.map((stream) => streamRevision(store, stream))));
+  return editVersion(await store.streamRevisions(streams));
 }
 
 /** Which events since the read count as someone else's change to what this edit changes. */

@@ -83,6 +83,7 @@ export function checkedEventStore(inner: EventStore, options: CheckedEventStoreO
       return inner.appendToStreams(writes);
     },
     readStream: async (stream, readOptions) => upcastAll(await inner.readStream(stream, readOptions)),
+    streamRevisions: (streams) => inner.streamRevisions(streams),
     readAll: async (readOptions) => upcastAll(await inner.readAll(readOptions)),
     ...(inner.readBatch
       ? { readBatch: async (readOptions?: ReadAllOptions) => {

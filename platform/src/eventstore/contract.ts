@@ -98,6 +98,15 @@ export function eventStoreContract(
         expect((await store.readStream(stream)).map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
       });
 
+      it('streamRevisions: each stream\'s last revision in the order asked, -1 for none, no events read', async () => {
+        const prefix = uniquePrefix('Revisions');
+        await store.appendToStream(`${prefix}A`, events(3), { expected: 'no_stream' });
+        await store.appendToStream(`${prefix}B`, events(1), { expected: 'no_stream' });
+        await store.appendToStreams([{ stream: `${prefix}A`, events: events(2), expected: 2 }, { stream: `${prefix}B`, events: events(1), expected: 0 }]);
+        expect(await store.streamRevisions([`${prefix}B`, `${prefix}Missing`, `${prefix}A`])).toEqual([1, -1, 4]);
+        expect(await store.streamRevisions([])).toEqual([]);
+      });
+
       it("'stream_exists' needs the stream, at any revision", async () => {
         const stream = `${uniquePrefix('Exists')}1`;
         await expectWrongVersion(store.appendToStream(stream, [event()], { expected: 'stream_exists' }), -1);

@@ -125,6 +125,8 @@ export interface EventStore {
   appendToStreams(writes: readonly StreamWrite[]): Promise<MultiAppendResult>;
   /** A missing stream is an empty array, not an error. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Each stream's last revision (-1: no stream), in the order asked, without reading their events. */
+  streamRevisions(streams: readonly string[]): Promise<number[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** readAll and how far it looked (see ReadAllBatch); absent where a head read first is never past a later read. */
   readBatch?(options?: ReadAllOptions): Promise<ReadAllBatch>;

@@ -122,6 +122,7 @@ export async function createEventStoreDbStore(
       return { streams: results, position };
     },
     readStream: (stream, opts = {}) => readStream(stream, opts.fromRevision, opts.maxCount),
+    streamRevisions: (streams) => Promise.all(streams.map(lastRevision)),
     readAll: ({ after, limit, filter } = {}) => readAllEvents(client, after, limit, filter),
     subscribeAll: (opts) => subscribe({ client, hub, closed: closing.signal, onError }, opts),
     headPosition: () => headPosition(client),

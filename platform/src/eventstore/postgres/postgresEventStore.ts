@@ -7,7 +7,7 @@ import { sealCheckpoint } from './chain';
 import { AppendNotifier } from './notifier';
 import { comparePgPositions } from './position';
 import { headPosition, readBatch } from './readAll';
-import { readStream } from './readStream';
+import { readStream, streamRevisions } from './readStream';
 import { ensureEventStoreSchema } from './schema';
 import { subscribe } from './subscribe';
 
@@ -89,6 +89,7 @@ export async function createPostgresEventStore(
       return result;
     },
     readStream: (stream, opts) => readStream(db, stream, opts),
+    streamRevisions: (streams) => streamRevisions(db, streams),
     async readAll({ after, limit, filter } = {}) {
       return (await readBatch(db, after, limit ?? null, filter)).events;
     },

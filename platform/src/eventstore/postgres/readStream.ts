@@ -23,6 +23,19 @@ export async function readStream(
 
 const CURRENT_REVISION = `SELECT revision::text AS revision FROM public.streams WHERE stream = $1`;
 
+const REVISIONS = `SELECT s.revision::text AS revision FROM unnest($1::text[]) WITH ORDINALITY AS asked(stream, n)
+  LEFT JOIN public.streams s ON s.stream = asked.stream ORDER BY asked.n`;
+
+/**
+ * Several streams' last revisions in one statement, from the claims table (an append moves a stream's
+ * row in the transaction that writes its events, so the two are never seen apart).
+ */
+export async function streamRevisions(db: Database, streams: readonly string[]): Promise<number[]> {
+  if (streams.length === 0) return [];
+  const { rows } = await queryPrepared<{ revision: string | null }>(db, 'pawroute_stream_revisions', REVISIONS, [[...streams]]);
+  return rows.map((row) => (row.revision === null ? -1 : Number(row.revision)));
+}
+
 /** The stream's last revision, -1 if it does not exist. */
 export async function currentRevision(db: Database, stream: string): Promise<number> {
   const { rows } = await queryPrepared<{ revision: string }>(db, 'pawroute_stream_revision', CURRENT_REVISION, [
