@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { ensureBundle } from '../scripts/serverBundle.mjs';
 
 export interface BenchServer {
   url: string;
@@ -19,9 +20,19 @@ export async function startBenchServer(databaseUrl: string, webDistDir?: string)
   return startBenchProcess('benchServer.ts', [databaseUrl, ...(webDistDir ? [webDistDir] : [])]);
 }
 
-/** A server script of this folder in its own process, which prints `READY <url>` once listening. */
+/**
+ * A server script of this folder in its own process, which prints `READY <url>` once listening. It runs
+ * bundled into one file by plain node, as `npm start` runs the server (tsx's on-the-fly compiling and its
+ * loader thread are not what an owner runs, and showed in the profiles); through tsx if it cannot be bundled.
+ */
 export async function startBenchProcess(script: string, args: string[]): Promise<BenchServer> {
-  const child: ChildProcess = spawn(tsx, [join(here, script), ...args], {
+  // PAWROUTE_BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (summarised by
+  // cpuProfileSummary.ts). Node refuses --cpu-prof in NODE_OPTIONS; it goes on the command line.
+  const profileDir = process.env.PAWROUTE_BENCH_CPU_PROF_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const bundle = await ensureBundle(join(here, script), join(here, '..', '.build', script.replace(/\.ts$/, '.mjs')));
+  const [command, commandArgs] = bundle ? [process.execPath, [...profile, '--enable-source-maps', bundle]] : [tsx, [...profile, join(here, script)]];
+  const child: ChildProcess = spawn(command, [...commandArgs, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'error' },
     // Its own process group: tsx runs the server in a child of its own, and a kill must reach both.

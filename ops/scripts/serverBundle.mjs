@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { root, newestMtime } from './lib.mjs';
 
 export const serverBundle = join(root, 'ops', '.build', 'serve.mjs');
-const SOURCES = ['domain', 'platform', 'command-api', 'projections', 'query-api', 'ops'].map((p) => join(root, p, 'src'));
+const SOURCES = [...['domain', 'platform', 'command-api', 'projections', 'query-api', 'ops'].map((p) => join(root, p, 'src')), join(root, 'ops', 'bench')];
 
-function bundleNeeded() {
-  if (!existsSync(serverBundle)) return true;
-  const built = statSync(serverBundle).mtimeMs;
+function bundleNeeded(outfile) {
+  if (!existsSync(outfile)) return true;
+  const built = statSync(outfile).mtimeMs;
   const newest = Math.max(statSync(join(root, 'pnpm-lock.yaml')).mtimeMs, ...SOURCES.filter(existsSync).map(newestMtime));
   return newest > built;
 }
@@ -33,12 +33,20 @@ const dependenciesByPath = {
 
 /** Builds the bundle when it is missing or stale; returns its path, or null when it cannot be built (then tsx serves). */
 export async function ensureServerBundle() {
-  if (!bundleNeeded()) return serverBundle;
+  return ensureBundle(join(root, 'ops', 'src', 'serveMain.ts'), serverBundle);
+}
+
+/**
+ * Any server entry of ops bundled the same way (the benches' servers run as `npm start` does, not
+ * through tsx: what they measure is what an owner runs). Null when it cannot be built.
+ */
+export async function ensureBundle(entry, outfile) {
+  if (!bundleNeeded(outfile)) return outfile;
   try {
     const { build } = await import('esbuild');
     await build({
-      entryPoints: [join(root, 'ops', 'src', 'serveMain.ts')],
-      outfile: serverBundle,
+      entryPoints: [entry],
+      outfile,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -47,7 +55,7 @@ export async function ensureServerBundle() {
       logLevel: 'warning',
       plugins: [dependenciesByPath],
     });
-    return serverBundle;
+    return outfile;
   } catch (error) {
     console.error(`\n! The server bundle could not be built (${error instanceof Error ? error.message : error}); serving through tsx.`);
     return null;

@@ -21,7 +21,8 @@ export interface StylistDays {
 interface ExceptionRow {
   employee_id: number;
   is_working: boolean;
-  event: ExceptionEvent | string;
+  /** The exception as stored (jsonb as text): the key of its expansions too. */
+  event: string;
   time_zone: string;
 }
 
@@ -37,6 +38,26 @@ function nearWindow(event: ExceptionEvent, from: string): ExceptionEvent {
     endDate: addDays(event.endDate, shift),
     RecurringPattern: { ...pattern, startDate: addDays(pattern.startDate, shift) },
   };
+}
+
+/**
+ * Expansions already made, by time zone, date and the exception's stored text. Expanding a recurrence is
+ * most of a stylist day's CPU, and the day itself is recomputed whenever any of its read models moves (a
+ * pet's details change at every completion: the users table's projector), while the exceptions
+ * themselves almost never change. An edited exception has a new text, so it is a new key; the oldest
+ * keys go first.
+ */
+const expansions = new Map<string, readonly ExceptionOnDay[]>();
+const MAX_EXPANSIONS = 5_000;
+
+function occurrencesOfStored(eventText: string, timeZone: string, date: string): readonly ExceptionOnDay[] {
+  const key = `${timeZone}|${date}|${eventText}`;
+  const kept = expansions.get(key);
+  if (kept) return kept;
+  const found = Object.freeze(occurrencesOn(JSON.parse(eventText) as ExceptionEvent, timeZone, date).map((o) => Object.freeze(o)));
+  expansions.set(key, found);
+  if (expansions.size > MAX_EXPANSIONS) expansions.delete(expansions.keys().next().value!);
+  return found;
 }
 
 /** The occurrences of one exception that touch `date` (a multi-day one may start up to its span before). */
@@ -57,13 +78,12 @@ export async function readExceptionsOn(db: SqlExecutor, employeeIds: readonly nu
   const byEmployee = new Map<number, ExceptionOnDay[]>();
   if (employeeIds.length === 0) return byEmployee;
   const { rows } = await db.query<ExceptionRow>(
-    `SELECT employee_id, is_working, event, time_zone FROM schedule_exceptions
+    `SELECT employee_id, is_working, event::text AS event, time_zone FROM schedule_exceptions
       WHERE NOT is_deleted AND employee_id = ANY($1::int[]) ORDER BY id`,
     [[...employeeIds]],
   );
   for (const row of rows) {
-    const event = typeof row.event === 'string' ? (JSON.parse(row.event) as ExceptionEvent) : row.event;
-    const found = occurrencesOn(event, row.time_zone, date).map((o) => ({ ...o, isWorking: row.is_working }));
+    const found = occurrencesOfStored(row.event, row.time_zone, date).map((o) => ({ ...o, isWorking: row.is_working }));
     if (found.length === 0) continue;
     const employeeId = Number(row.employee_id);
     byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), ...found]);
