@@ -120,8 +120,8 @@ async function seedJoinedModels(db: TestDatabase): Promise<void> {
     }
     await tx.query(`INSERT INTO customers (id, user_id, trip_charge_cents, preferred_stylist_id, created_at) VALUES (3, 7, 3900, 8, now())`);
     await tx.query(
-      `INSERT INTO estimates (id, customer_id, user_id, created_at, last_edited, saves, address_string, pet_names, fee_services, fee_total, data)
-       VALUES (500, 3, 7, now(), now(), 1, '1 Elm St, Dallas, TX 75001', '["Biscuit"]', 7500, 9000, $1)`,
+      `INSERT INTO estimates (id, customer_id, user_id, created_at, last_edited, saves, address_string, pet_names, pets_brief, fee_services, fee_total, data)
+       VALUES (500, 3, 7, now(), now(), 1, '1 Elm St, Dallas, TX 75001', '["Biscuit"]', '[{"ID": 11, "name": "Biscuit"}]', 7500, 9000, $1)`,
       [JSON.stringify({ pets: [
         { petId: 11, petName: 'Biscuit', includeInEstimate: true, isDeceased: false },
         { petId: 12, petName: 'Pepper', includeInEstimate: false, isDeceased: false },

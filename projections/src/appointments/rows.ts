@@ -23,11 +23,8 @@ export const customerRatingSql = (userIdSql: string) => `(
     SELECT ar.rating FROM appointment_ratings ar WHERE ar.customer_user_id = ${userIdSql}
   ) x)`;
 
-/** The estimate's pets that take part (included, alive), in the estimate's order, as [{ID, name}]. */
-export const ESTIMATE_PETS_SQL = (estimateAlias: string) => `(
-  SELECT coalesce(jsonb_agg(jsonb_build_object('ID', p->'petId', 'name', p->'petName') ORDER BY ord), '[]'::jsonb)
-    FROM json_array_elements(${estimateAlias}.data->'pets') WITH ORDINALITY AS x(p, ord)
-   WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false))`;
+/** The estimate's pets that take part (included, alive), in the estimate's order, as [{ID, name}] (the estimates projector keeps them). */
+export const ESTIMATE_PETS_SQL = (estimateAlias: string) => `coalesce(${estimateAlias}.pets_brief, '[]'::jsonb)`;
 
 /**
  * a completed appointment whose every payment was voided (none live, at least one voided): it

@@ -52,8 +52,8 @@ async function upsert(tx: Transaction, table: string, key: string, rows: readonl
  */
 export const estimatesProjector: Projector = {
   name: 'estimates',
-  // 2: estimates.data is json, not jsonb (tables.ts). A rebuild creates the new table.
-  version: 2,
+  // 2: estimates.data is json, not jsonb (tables.ts). 3: estimates.pets_brief. A rebuild creates the new table.
+  version: 3,
   eventTypes: ESTIMATES_EVENT_TYPES,
   tables: ESTIMATES_TABLES,
   createTables: (tx: Transaction) => createEstimatesTables(tx),

@@ -66,6 +66,11 @@ export function estimateRowOf(data: EstimateSavedData, createdAt: string, saves:
     saves,
     address_string: data.addressString,
     pet_names: data.pets.filter((pet) => pet.includeInEstimate && !pet.isDeceased).map((pet) => pet.petName),
+    // Computed once here, not from `data` at every read: parsing each row's json `data` was most of a day
+    // schedule's query time. Absent flags count as they did in that SQL (included, alive).
+    pets_brief: data.pets
+      .filter((pet) => (pet.includeInEstimate as boolean | undefined) !== false && (pet.isDeceased as boolean | undefined) !== true)
+      .map((pet) => ({ ID: pet.petId, name: pet.petName })),
     fee_services: data.figures.feeServices,
     fee_total: data.figures.feeTotal,
     data,

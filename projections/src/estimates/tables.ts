@@ -23,6 +23,8 @@ export interface EstimatesTable {
   saves: number;
   address_string: string;
   pet_names: ColumnType<string[], string, string>;
+  /** The pets that take part (included, alive) as [{ID, name}], in the estimate's order: what appointment rows show. */
+  pets_brief: ColumnType<{ ID: number; name: string }[], string, string>;
   fee_services: number;
   fee_total: number;
   data: ColumnType<unknown, string, string>;
@@ -70,6 +72,7 @@ const DDL = [
     saves integer NOT NULL,
     address_string text NOT NULL,
     pet_names jsonb NOT NULL,
+    pets_brief jsonb NOT NULL,
     fee_services integer NOT NULL,
     fee_total integer NOT NULL,
     data json NOT NULL

@@ -117,8 +117,7 @@ export async function readBookings(db: SqlExecutor, date: string, employeeIds: r
   const { rows } = await queryPreparedByText<{ id: number; status: AppointmentStatus; employee_id: number; start_time: string; end_time: string; pets: number }>(
     db,
     `SELECT a.id, a.status, a.employee_id, a.start_time, a.end_time,
-            greatest(1, (SELECT count(*) FROM json_array_elements(e.data->'pets') p
-                          WHERE coalesce((p->>'includeInEstimate')::boolean, true) AND NOT coalesce((p->>'isDeceased')::boolean, false)))::int AS pets
+            greatest(1, coalesce(jsonb_array_length(e.pets_brief), 0))::int AS pets
        FROM appointments a
        LEFT JOIN estimates e ON e.id = a.estimate_id
       WHERE a.date = $1 AND NOT a.is_deleted AND ($2::int[] IS NULL OR a.employee_id = ANY($2::int[])) AND a.status = ANY($3::text[])
