@@ -7,10 +7,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { ensureBundle } from '../scripts/serverBundle.mjs';
+import { countStatements, takeStatementCounts, type StatementCounts } from './statementCounter';
 
 export interface BenchServer {
   url: string;
   stop(): Promise<void>;
+  /** The statements the server sent PostgreSQL since the last call (statementCounter.ts); null where it cannot say. */
+  takeStatementCounts(): Promise<StatementCounts | null>;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -33,7 +36,8 @@ export async function startBenchProcess(script: string, args: string[]): Promise
   const bundle = await ensureBundle(join(here, script), join(here, '..', '.build', script.replace(/\.ts$/, '.mjs')));
   const [command, commandArgs] = bundle ? [process.execPath, [...profile, '--enable-source-maps', bundle]] : [tsx, [...profile, join(here, script)]];
   const child: ChildProcess = spawn(command, [...commandArgs, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel carries the statement counts (a bundled server is this very child; through tsx it is not, and counts are not asked).
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, LOG_LEVEL: 'error' },
     // Its own process group: tsx runs the server in a child of its own, and a kill must reach both.
     detached: true,
@@ -48,8 +52,22 @@ export async function startBenchProcess(script: string, args: string[]): Promise
     });
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready: ${seen}`)));
   });
+  const takeCounts = (): Promise<StatementCounts | null> =>
+    bundle === null || !child.connected
+      ? Promise.resolve(null)
+      : new Promise((resolve) => {
+          const answered = (message: unknown) => {
+            const m = message as { statementCounts?: StatementCounts };
+            if (!m.statementCounts) return;
+            child.off('message', answered);
+            resolve(m.statementCounts);
+          };
+          child.on('message', answered);
+          child.send({ takeStatementCounts: true });
+        });
   return {
     url,
+    takeStatementCounts: takeCounts,
     async stop() {
       child.kill('SIGTERM');
       // A server still working through a backlog of requests is not waited for.
@@ -67,6 +85,10 @@ export async function startBenchProcess(script: string, args: string[]): Promise
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  countStatements();
+  process.on('message', (message: { takeStatementCounts?: boolean }) => {
+    if (message.takeStatementCounts) process.send?.({ statementCounts: takeStatementCounts() });
+  });
   const { startServer } = await import('../src/server');
   const [databaseUrl, webDistDir] = process.argv.slice(2);
   const server = await startServer({

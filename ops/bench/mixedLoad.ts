@@ -26,6 +26,7 @@ import { ensureCredentialsTable, hashPassword, openDatabase, setPasswordHash, ty
 import { TestClient } from '../src/testing/httpClient';
 import { startMultiLayout } from '../src/layout/multiLayout';
 import { startBenchServer } from './benchServer';
+import type { StatementCounts } from './statementCounter';
 import { fixedRate, percentile, type RateTiming } from './fixedRate';
 import type { MixedHistory } from './mixedHistory';
 
@@ -99,6 +100,11 @@ export interface MixedLoadResult {
   refused: Refusals;
   answered: AnsweredTiming;
   keyedWrites: KeyedWrites;
+  /**
+   * The statements the server sent PostgreSQL during the measured run (one process only; statementCounter.ts):
+   * in all, per answered request, and the most frequent. Null for the multi-process layout.
+   */
+  statements: { total: number; perAnsweredRequest: number; top: StatementCounts['byStatement'] } | null;
 }
 
 /** The marks a rate must meet to count as within capacity (reads, keyed writes, pushes; no errors, no refusals). */
@@ -196,6 +202,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
   const { layout, history, seconds = 60, readsPerSecond = 1000, writesPerSecond = 50, log = () => undefined } = options;
   const db = await openDatabase({ url });
   let stopServers: () => Promise<void> = async () => undefined;
+  let takeStatementCounts: () => Promise<StatementCounts | null> = async () => null;
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   let socket: WebSocket | null = null;
   try {
@@ -211,6 +218,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     if (layout === 'single') {
       const server = await startBenchServer(url);
       stopServers = () => server.stop();
+      takeStatementCounts = () => server.takeStatementCounts();
       base = server.url;
       processes = 'one `serve` process (every role)';
     } else {
@@ -433,6 +441,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     withoutRetryAfter = 0;
     savedKeys.length = 0;
     retriedSaves = 0;
+    await takeStatementCounts(); // the warm-up's are left out
 
     log(`  ${layout}: ${readsPerSecond} reads/s and ${writesPerSecond} writes/s for ${seconds} s ...`);
     const atStart = loads();
@@ -455,6 +464,7 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
     ]);
     await Promise.all(pending);
     clearInterval(sampler);
+    const counted = await takeStatementCounts();
     const atEnd = loads();
     const keyedWrites = await checkKeyedWrites(db, savedKeys, retriedSaves);
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -506,11 +516,17 @@ export async function benchMixedLoad(url: string, options: MixedLoadOptions): Pr
       refused,
       answered,
       keyedWrites,
+      statements: counted && {
+        total: counted.total,
+        perAnsweredRequest: round2(counted.total / Math.max(1, answered.reads.count + answered.writes.count)),
+        top: counted.byStatement.slice(0, 25),
+      },
     };
     if (refused.reads + refused.writes > 0) {
       log(`  ${layout}: refused ${refused.reads} reads and ${refused.writes} writes (503, p99 ${refused.p99Ms} ms); answered reads p99 ${answered.reads.p99Ms} ms, writes p99 ${answered.writes.p99Ms} ms; keyed saves ${keyedWrites.answered} (${keyedWrites.retriedAfterRefusal} after a refusal), ${keyedWrites.lost} lost, ${keyedWrites.doubled} doubled`);
     }
     log(`  ${layout}: reads p99 ${reads.p99Ms} ms (${reads.achievedPerSecond}/s sent, ${reads.errors} failed or refused), writes p99 ${writes.p99Ms} ms (${writes.errors} failed or refused), pushes p99 ${pushes.p99Ms} ms over ${pushes.samples} (${pushesMissing} missing); load ${atStart[0]} -> ${atEnd[0]}`);
+    if (result.statements) log(`  ${layout}: ${result.statements.total} statements to PostgreSQL, ${result.statements.perAnsweredRequest} per answered request`);
     for (const sample of errorSamples.slice(0, 5)) log(`    error: ${sample}`);
     return result;
   } finally {
