@@ -16,7 +16,7 @@ export { admission, workKindOf, BUSY_MESSAGE, type AdmissionLimits } from './htt
 export { WorkQueue, type WorkLimits } from './http/admission/workQueue';
 export { commandRoute, type CommandRouteOptions } from './http/commandRoute';
 export { ReadCache, type ReadCacheOptions } from './http/readCache';
-export { readModelStamp, type ReadModelScope } from './http/readModelStamp';
+export { readModelStamp, stampPart, type ReadModelScope } from './http/readModelStamp';
 export { queryRoute, type QueryRouteOptions, type QueryHandlerContext, AFTER_HEADER } from './http/queryRoute';
 export {
   authorize,

@@ -11,7 +11,7 @@ export { rebuildAll, REBUILD_BATCH_SIZE, type RebuildAllOptions, type RebuildAll
 export { waitForProjections, hasPassed, type WaitForProjectionsOptions } from './status/waitForPosition';
 export { readProjectionStatus } from './status/readProjectionStatus';
 export { readBlockingPairs } from './complaints';
-export { readStylistOptions, localToday, type StylistOptionRow } from './employees';
+export { readStylistOptions, readStylistRecords, stylistOptionsOn, localToday, type StylistOptionRow, type StylistRecord } from './employees';
 export {
   selectAppointmentRows,
   PAYMENT_VOIDED_SQL,

@@ -26,6 +26,18 @@ export const scopeStampSql = (projectors: string, tables: string): string =>
    || '|' || coalesce((SELECT string_agg(coalesce(to_regclass(t)::oid::text, '-'), ',' ORDER BY n)
                          FROM unnest(${tables}::text[]) WITH ORDINALITY AS tables(t, n)), '')`;
 
+/**
+ * The part of a scope's stamp (scopeStampSql's text) that belongs to some of its projectors, with every
+ * table's oid: what a value computed from only those projectors' tables depends on. Lets one stamp read
+ * serve memos of a scope's parts (a part that did not move keeps its value while another part moves).
+ */
+export function stampPart(stamp: string, projectors: readonly string[]): string {
+  const [entries = '', oids = ''] = stamp.split('|');
+  const wanted = new Set(projectors);
+  const kept = entries.split(',').filter((entry) => wanted.has(entry.slice(0, entry.indexOf(':'))));
+  return `${kept.join(',')}|${oids}`;
+}
+
 /** Every read model at once (no scope): each checkpoint row's version `xmin` (readCache.ts says why). */
 export const ALL_READ_MODELS_STAMP_SQL = `coalesce((SELECT string_agg(name || ':' || xmin::text, ',' ORDER BY name) FROM public.projection_checkpoints), '')`;
 

@@ -122,11 +122,17 @@ export function localToday(timeZone: string, now: Date): string {
 /** A stylist as getOptions answers it (the domain's StylistOption: one type for the read and the answer). */
 export type StylistOptionRow = StylistOption;
 
+/** A stylist's row as of any day: its option without "no longer working", and when it ends. */
+export interface StylistRecord {
+  option: Omit<StylistOptionRow, 'isNoLongerWorking'>;
+  dateTerminated: string | null;
+}
+
 /**
  * getOptions' stylists: employees with stylist details whose user is not deleted, by name. Joins the
  * users table of the customers projector for names (an employee whose user row is not there yet is left out).
  */
-export async function readStylistOptions(db: SqlExecutor, today: string): Promise<StylistOptionRow[]> {
+export async function readStylistRecords(db: SqlExecutor): Promise<StylistRecord[]> {
   // Before the projectors have made their tables there are no stylists: the missing table is the answer
   // (asked as the query's error, not by a lookup first: this runs on most open-slot reads).
   const { rows } = await db.query<Record<string, unknown>>(
@@ -144,24 +150,42 @@ export async function readStylistOptions(db: SqlExecutor, today: string): Promis
     throw error;
   });
   return rows.map((r) => ({
-    ID: Number(r.id),
-    userId: Number(r.user_id),
-    firstName: String(r.first_name ?? ''),
-    lastName: String(r.last_name ?? ''),
-    isNoLongerWorking: r.date_terminated !== null && String(r.date_terminated) <= today,
-    workDayStartTime: (r.work_day_start_time as string | null) ?? null,
-    workDayEndTime: (r.work_day_end_time as string | null) ?? null,
-    worksMonday: Boolean(r.works_monday),
-    worksTuesday: Boolean(r.works_tuesday),
-    worksWednesday: Boolean(r.works_wednesday),
-    worksThursday: Boolean(r.works_thursday),
-    worksFriday: Boolean(r.works_friday),
-    worksSaturday: Boolean(r.works_saturday),
-    worksSunday: Boolean(r.works_sunday),
-    maxPetWeight: Number(r.max_pet_weight),
-    servicesCats: Boolean(r.services_cats),
-    stylistBreedRestrictions: (typeof r.restrictions === 'string' ? (JSON.parse(r.restrictions) as unknown[]) : (r.restrictions as unknown[])).map(Number),
-    petsPerDay: Number(r.pets_per_day),
-    minutesPerPet: Number(r.minutes_per_pet),
+    dateTerminated: r.date_terminated == null ? null : String(r.date_terminated),
+    option: {
+      ID: Number(r.id),
+      userId: Number(r.user_id),
+      firstName: String(r.first_name ?? ''),
+      lastName: String(r.last_name ?? ''),
+      workDayStartTime: (r.work_day_start_time as string | null) ?? null,
+      workDayEndTime: (r.work_day_end_time as string | null) ?? null,
+      worksMonday: Boolean(r.works_monday),
+      worksTuesday: Boolean(r.works_tuesday),
+      worksWednesday: Boolean(r.works_wednesday),
+      worksThursday: Boolean(r.works_thursday),
+      worksFriday: Boolean(r.works_friday),
+      worksSaturday: Boolean(r.works_saturday),
+      worksSunday: Boolean(r.works_sunday),
+      maxPetWeight: Number(r.max_pet_weight),
+      servicesCats: Boolean(r.services_cats),
+      stylistBreedRestrictions: (typeof r.restrictions === 'string' ? (JSON.parse(r.restrictions) as unknown[]) : (r.restrictions as unknown[])).map(Number),
+      petsPerDay: Number(r.pets_per_day),
+      minutesPerPet: Number(r.minutes_per_pet),
+    },
   }));
+}
+
+/** The stylists as getOptions answers them on `today`: "no longer working" when terminated on or before it. */
+export function stylistOptionsOn(records: readonly StylistRecord[], today: string): StylistOptionRow[] {
+  return records.map(({ option: { ID, userId, firstName, lastName, ...rest }, dateTerminated }) => ({
+    ID,
+    userId,
+    firstName,
+    lastName,
+    isNoLongerWorking: dateTerminated !== null && dateTerminated <= today,
+    ...rest,
+  }));
+}
+
+export async function readStylistOptions(db: SqlExecutor, today: string): Promise<StylistOptionRow[]> {
+  return stylistOptionsOn(await readStylistRecords(db), today);
 }

@@ -1,7 +1,7 @@
 import { stylistDay, type ExceptionEvent, type ExceptionOnDay, type StylistDay } from '@pawroute/domain';
 import { expandOccurrences } from '@pawroute/domain/recurrence';
-import { readModelStamp, type SqlExecutor } from '@pawroute/platform';
-import { readBlockingPairs, readStylistOptions, type StylistOptionRow } from '@pawroute/projections';
+import { readModelStamp, stampPart, type SqlExecutor } from '@pawroute/platform';
+import { readBlockingPairs, readStylistRecords, stylistOptionsOn, type StylistOptionRow, type StylistRecord } from '@pawroute/projections';
 import { weeklyShiftDays } from './fastForward';
 import { addDays, daysBetween } from './localTime';
 import { readModelScope } from './readModelScope';
@@ -74,19 +74,31 @@ function occurrencesOn(event: ExceptionEvent, timeZone: string, date: string): E
   }));
 }
 
-export async function readExceptionsOn(db: SqlExecutor, employeeIds: readonly number[], date: string): Promise<Map<number, ExceptionOnDay[]>> {
-  const byEmployee = new Map<number, ExceptionOnDay[]>();
-  if (employeeIds.length === 0) return byEmployee;
+interface StoredException {
+  employeeId: number;
+  isWorking: boolean;
+  event: string;
+  timeZone: string;
+}
+
+async function readStoredExceptions(db: SqlExecutor): Promise<StoredException[]> {
   const { rows } = await db.query<ExceptionRow>(
-    `SELECT employee_id, is_working, event::text AS event, time_zone FROM schedule_exceptions
-      WHERE NOT is_deleted AND employee_id = ANY($1::int[]) ORDER BY id`,
-    [[...employeeIds]],
-  );
-  for (const row of rows) {
-    const found = occurrencesOfStored(row.event, row.time_zone, date).map((o) => ({ ...o, isWorking: row.is_working }));
+    `SELECT employee_id, is_working, event::text AS event, time_zone FROM schedule_exceptions WHERE NOT is_deleted ORDER BY id`,
+  ).catch((error: { code?: string }) => {
+    if (error.code === '42P01') return { rows: [] as ExceptionRow[] }; // before the projector made its table
+    throw error;
+  });
+  return rows.map((row) => ({ employeeId: Number(row.employee_id), isWorking: row.is_working, event: row.event, timeZone: row.time_zone }));
+}
+
+/** Each stylist's exceptions touching `date`, expanded (kept expansions: occurrencesOfStored). */
+function exceptionsOn(exceptions: readonly StoredException[], employeeIds: ReadonlySet<number>, date: string): Map<number, ExceptionOnDay[]> {
+  const byEmployee = new Map<number, ExceptionOnDay[]>();
+  for (const exception of exceptions) {
+    if (!employeeIds.has(exception.employeeId)) continue;
+    const found = occurrencesOfStored(exception.event, exception.timeZone, date).map((o) => ({ ...o, isWorking: exception.isWorking }));
     if (found.length === 0) continue;
-    const employeeId = Number(row.employee_id);
-    byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), ...found]);
+    byEmployee.set(exception.employeeId, [...(byEmployee.get(exception.employeeId) ?? []), ...found]);
   }
   return byEmployee;
 }
@@ -100,18 +112,28 @@ export interface SchedulingDay extends StylistDays {
 }
 
 /**
- * Every stylist's day on a date, kept per database and date while those read models stand still: the
- * open slots and the day schedule ask for the same few dates hundreds of times a second, and each
- * computation is three queries and the expansion of every exception's recurrence.
+ * The scope's three parts, each read once and kept while its own projectors stand still: the stylists
+ * (the users table moves with every pet's change, as a completion makes), the exceptions and the
+ * blocking complaints. One stamp read (with the session, for the open slots) tells which part moved, so
+ * a pet's change rereads the stylists once, not every date's stylists, exceptions and complaints.
  */
-const memos = new WeakMap<SqlExecutor, StampedMemo<SchedulingDay>>();
+const STYLISTS = readModelScope('users', 'employees', 'stylist_details', 'stylist_breed_restrictions').projectors;
+const EXCEPTIONS = readModelScope('schedule_exceptions').projectors;
+const BLOCKING = readModelScope('complaints').projectors;
 
-async function readWholeDay(db: SqlExecutor, date: string): Promise<SchedulingDay> {
-  const [stylists, blocking] = await Promise.all([readStylistOptions(db, date), readBlockingPairs(db)]);
-  const exceptions = await readExceptionsOn(db, stylists.map((s) => s.ID), date);
-  const days: Record<number, StylistDay> = {};
-  for (const stylist of stylists) days[stylist.ID] = stylistDay(stylist, date, exceptions.get(stylist.ID) ?? []);
-  return { stylists, days, blocking };
+interface Memos {
+  stylists: StampedMemo<StylistRecord[]>;
+  exceptions: StampedMemo<StoredException[]>;
+  blocking: StampedMemo<{ customerId: number; employeeId: number }[]>;
+  /** Every stylist's day, per date: computed from the parts, no queries. */
+  days: StampedMemo<SchedulingDay>;
+}
+const memos = new WeakMap<SqlExecutor, Memos>();
+
+function memosOf(db: SqlExecutor): Memos {
+  let kept = memos.get(db);
+  if (!kept) memos.set(db, (kept = { stylists: new StampedMemo(1), exceptions: new StampedMemo(1), blocking: new StampedMemo(1), days: new StampedMemo() }));
+  return kept;
 }
 
 /**
@@ -119,10 +141,20 @@ async function readWholeDay(db: SqlExecutor, date: string): Promise<SchedulingDa
  * already read for this request (queryRoute's memoScope); else read here.
  */
 export async function readSchedulingDay(db: SqlExecutor, date: string, knownStamp: string | null = null): Promise<SchedulingDay> {
-  let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = new StampedMemo<SchedulingDay>()));
+  const memo = memosOf(db);
   const stamp = knownStamp ?? (await readModelStamp(db, STYLIST_DAYS_SCOPE));
-  return memo.get(date, stamp, () => readWholeDay(db, date));
+  return memo.days.get(date, stamp, async () => {
+    const [records, exceptions, blocking] = await Promise.all([
+      memo.stylists.get('all', stampPart(stamp, STYLISTS), () => readStylistRecords(db)),
+      memo.exceptions.get('all', stampPart(stamp, EXCEPTIONS), () => readStoredExceptions(db)),
+      memo.blocking.get('all', stampPart(stamp, BLOCKING), () => readBlockingPairs(db)),
+    ]);
+    const stylists = stylistOptionsOn(records, date);
+    const onDay = exceptionsOn(exceptions, new Set(stylists.map((s) => s.ID)), date);
+    const days: Record<number, StylistDay> = {};
+    for (const stylist of stylists) days[stylist.ID] = stylistDay(stylist, date, onDay.get(stylist.ID) ?? []);
+    return { stylists, days, blocking: [...blocking] };
+  });
 }
 
 /** `only`: just these stylists (a stylist's own schedule); null: every stylist. */
