@@ -3,17 +3,15 @@ import { dropSideSchema, sideSchemaExists } from '../rebuild/sideSchema';
 import { runRebuildPass } from '../rebuild/rebuildPass';
 import { startRebuild } from '../rebuild/startRebuild';
 import { swapIn } from '../rebuild/swapIn';
-import { advanceCheckpoint, CheckpointConflict, insertCheckpoint, markFaulted, markRunning, readCheckpoint } from './checkpoints';
+import { CheckpointConflict, insertCheckpoint, markFaulted, markRunning, readCheckpoint } from './checkpoints';
 import type { Doorbell } from './doorbell';
 import { handles, laterOf, projectorFilter } from './eventFilter';
 import { readWithHorizon } from './readWithHorizon';
 import type { RunnerLogger } from './logger';
-import { notifyChanges } from './notify';
-import { changesPayload } from './collapseKeys';
-import { ScannedHeads } from './scannedHeads';
+import { GroupCommit } from './groupCommit';
 import type { SharedScan } from './sharedScan';
 import type { Projector } from './projector';
-import { ProjectorFailed, runApply, runCreateTables } from './projectorFailed';
+import { ProjectorFailed, runCreateTables } from './projectorFailed';
 import { sleep } from './sleep';
 
 export type WorkerState = 'standby' | 'starting' | 'rebuilding' | 'running' | 'faulted' | 'stopped';
@@ -38,8 +36,8 @@ export interface WorkerDeps {
   doorbell: Doorbell;
   /** The server's one clock (services.clock); projectors only use it to tell news from history. */
   clock?: () => Date;
-  /** Shared by the runner's workers: their scanned heads go in one transaction (else this worker's own). */
-  scannedHeads?: ScannedHeads;
+  /** Shared by the runner's workers: their batches and scanned heads go in one transaction (else this worker's own). */
+  commits?: GroupCommit;
   /** Shared by the runner's caught-up workers: one store read for all that a write wakes. */
   sharedScan?: SharedScan;
 }
@@ -55,10 +53,10 @@ export class ProjectorWorker {
   private scanned: Position | null = null;
   /** After a batch failed: apply one event at a time up to this position, to name the failing event. */
   private isolateThrough: Position | null = null;
-  private readonly scannedHeads: ScannedHeads;
+  private readonly commits: GroupCommit;
 
   constructor(private readonly deps: WorkerDeps) {
-    this.scannedHeads = deps.scannedHeads ?? new ScannedHeads(deps.db);
+    this.commits = deps.commits ?? new GroupCommit(deps.db);
     const { name, version } = deps.projector;
     this.status = { name, version, state: 'standby', checkpoint: null, caughtUp: false, eventsApplied: 0, error: null };
   }
@@ -159,7 +157,7 @@ export class ProjectorWorker {
    * reading, which it records as `scanned_through` (read-your-writes needs it), then sleeps until woken.
    */
   private async live(signal: AbortSignal, onProgress: () => void): Promise<void> {
-    const { db, store, projector, batchSize, doorbell } = this.deps;
+    const { store, projector, batchSize, doorbell } = this.deps;
     const filter = projectorFilter(projector);
     let checkpoint = this.status.checkpoint;
     this.set({ state: 'running' });
@@ -175,22 +173,17 @@ export class ProjectorWorker {
       const next = events.length > 0 ? events[events.length - 1].position : checkpoint;
       const nextScanned = caughtUp ? laterOf(store, readUpTo, next) : null;
       const scannedMoved = nextScanned !== null && (this.scanned === null || store.comparePositions(nextScanned, this.scanned) > 0);
-      if (events.length === 0 && scannedMoved && nextScanned !== null) {
-        // Nothing of ours: only the scanned head moves, recorded with the other workers' (scannedHeads.ts).
-        await this.scannedHeads.record(projector.name, checkpoint, nextScanned, changesPayload(projector.name, laterOf(store, checkpoint, nextScanned), []));
-        this.scanned = nextScanned;
-        onProgress();
-      } else if (events.length > 0) {
-        await db.transaction(async (tx) => {
-          // Read models are derived data: a commit lost in a crash loses its checkpoint move with it (same
-          // transaction) and the restarted runner applies those events again. Not waiting for the WAL flush
-          // keeps two dozen projectors' commits per write from holding pooled connections (as rebuildPass).
-          await tx.query('SET LOCAL synchronous_commit = off');
-          // Checkpoint first: a competitor waits on the row lock and then fails the compare-and-set,
-          // instead of colliding with us inside the projector's tables.
-          await advanceCheckpoint(tx, projector.name, checkpoint, next, nextScanned);
-          const keys = events.length > 0 ? await runApply(projector, tx, events, { rebuilding: false, now: this.deps.clock?.() ?? new Date() }) : [];
-          await notifyChanges(tx, projector.name, laterOf(store, next, nextScanned), keys);
+      if (events.length > 0 || scannedMoved) {
+        // Applied, checkpointed and announced in one transaction, shared with the other workers' that
+        // arrive at the same time (groupCommit.ts); with no events of ours only the scanned head moves.
+        await this.commits.commit({
+          projector,
+          checkpoint,
+          next,
+          scanned: nextScanned,
+          events,
+          announced: laterOf(store, next, nextScanned),
+          now: this.deps.clock?.() ?? new Date(),
         });
         checkpoint = next;
         if (nextScanned !== null) this.scanned = nextScanned;

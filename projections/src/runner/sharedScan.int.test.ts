@@ -12,7 +12,7 @@ describe('shared scan: one store read for the caught-up projectors', { timeout: 
     const first = await appendAmounts(t.store, { events: 5, streams: 1, perAppend: 5, prefix: 'Early' });
     const last = await appendAmounts(t.store, { events: 6, streams: 2, perAppend: 3, prefix: 'Late' });
     const scan = new SharedScan(t.store);
-    // Asked at once: the first goes alone, the two that arrive meanwhile share one read from the earlier.
+    // Asked at once: the three share one read from the earliest.
     const [fromStart, fromFirst, fromLast] = await Promise.all([scan.read(null), scan.read(first.position), scan.read(last.position)]);
     const own = async (after: string | null) => t.store.readBatch!({ after, limit: 500 });
     for (const [shared, after] of [[fromStart, null], [fromFirst, first.position], [fromLast, last.position]] as const) {

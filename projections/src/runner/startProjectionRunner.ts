@@ -1,11 +1,11 @@
 import { setMaxListeners } from 'node:events';
 import type { Database, EventStore } from '@pawroute/platform';
 import { Doorbell } from './doorbell';
+import { GroupCommit } from './groupCommit';
 import { tryAcquireLeadership } from './leadership';
 import { consoleLogger, type RunnerLogger } from './logger';
 import type { Projector } from './projector';
 import { ProjectorWorker, type ProjectorStatus } from './projectorWorker';
-import { ScannedHeads } from './scannedHeads';
 import { SharedScan } from './sharedScan';
 import { sleep } from './sleep';
 import { ensureProjectionTables } from './tables';
@@ -51,10 +51,10 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   await ensureProjectionTables(db);
   const stopping = new AbortController();
   const doorbell = new Doorbell(options.fallbackPollMs ?? 5_000);
-  const scannedHeads = new ScannedHeads(db);
+  const commits = new GroupCommit(db);
   const sharedScan = store.readBatch ? new SharedScan(store) : undefined;
   const workers = projectors.map(
-    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell, clock: options.clock, scannedHeads, sharedScan }),
+    (projector) => new ProjectorWorker({ db, store, projector, logger, batchSize: options.batchSize ?? 500, doorbell, clock: options.clock, commits, sharedScan }),
   );
   let leader = false;
 
