@@ -24,6 +24,8 @@ export const PENDING_PROJECTION_VALUES: Record<string, string> = {
   customerRatingSql: 'a fragment of selectAppointmentRows that the standings read reuses; it moves with that query',
   readBlockingPairs: 'the complaints projector pushes the blocking pairs live (updatedOptions) with the same read the options answer uses',
   readStylistOptions: 'the employees projector pushes the stylist options live (updatedOptions) with the same read the options answer uses',
+  readStylistRecords: 'readStylistOptions before its day (the stylists as of any date): the open slots keep it and judge each date from it; it moves with readStylistOptions',
+  stylistOptionsOn: 'readStylistOptions after its read (the stylists on one date, from readStylistRecords); it moves with readStylistOptions',
   readProjectionStatus: "the engine's own checkpoint table, read by ops as well (readiness, tests) from projections; a move changes ops",
   allProjectors:
     'readModelScope (query-api/src/shared/readModelScope.ts) asks which projectors own a table, which the projectors declare; a copy of that map would drift',
