@@ -9,7 +9,7 @@ import {
   type StylistDay,
   type StylistHours,
 } from '@pawroute/domain';
-import { expandOccurrences } from '@pawroute/domain/recurrence';
+import { occurrencesOnDay } from '@pawroute/domain/recurrence';
 import type { CommandHandlerContext } from '@pawroute/platform';
 import { loadEmployee } from '../employees';
 import { streamEvents } from '../shared/loadStreams';
@@ -66,13 +66,6 @@ function foldException(events: readonly DomainEvent[]): ExceptionNow | null {
   }, null);
 }
 
-const addDays = (date: string, days: number): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /**
  * The stylist's exceptions touching `date`, expanded in the business time zone. Which exceptions a
  * stylist has comes from the exceptions read model (an index by employee); each is then folded from
@@ -88,11 +81,8 @@ export async function exceptionsOn(ctx: Ctx, employeeId: number, date: string): 
   for (const { id } of rows) {
     const exception = foldException(await streamEvents(store, scheduleExceptionStream(Number(id))));
     if (!exception || exception.deleted) continue;
-    const { event } = exception;
-    // An occurrence spanning several days starts up to its span before `date`.
-    const span = Math.max(0, daysBetween(event.startDate, event.endDate));
-    const occurrences = expandOccurrences(event, exception.timeZone, { from: addDays(date, -span), until: date });
-    for (const o of occurrences) out.push({ start: o.start, end: o.end, isWorking: exception.isWorking, isAllDay: event.isAllDay });
+    // The read side's stylist days expand with the same function, so a booking and the open slots agree.
+    for (const o of occurrencesOnDay(exception.event, exception.timeZone, date)) out.push({ ...o, isWorking: exception.isWorking });
   }
   return out;
 }

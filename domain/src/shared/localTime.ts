@@ -33,6 +33,10 @@ export function instantOfLocal(date: string, time: string, timeZone: string): nu
   return wall - offsetAt(first, timeZone);
 }
 
+/** Whole days from calendar date `from` to `to` ('YYYY-MM-DD'; negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** A calendar date `days` later, 'YYYY-MM-DD'. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

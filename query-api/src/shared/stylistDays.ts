@@ -1,9 +1,7 @@
 import { stylistDay, type ExceptionEvent, type ExceptionOnDay, type StylistDay } from '@pawroute/domain';
-import { expandOccurrences } from '@pawroute/domain/recurrence';
+import { occurrencesOnDay } from '@pawroute/domain/recurrence';
 import { readModelStamp, stampPart, type SqlExecutor } from '@pawroute/platform';
 import { readBlockingPairs, readStylistRecords, stylistOptionsOn, type StylistOptionRow, type StylistRecord } from '@pawroute/projections';
-import { weeklyShiftDays } from './fastForward';
-import { addDays, daysBetween } from './localTime';
 import { readModelScope } from './readModelScope';
 import { StampedMemo } from './stampedMemo';
 
@@ -26,58 +24,12 @@ interface ExceptionRow {
   time_zone: string;
 }
 
-/** The exception with its recurrence's start moved up to just before `from` (same occurrences from there on). */
-function nearWindow(event: ExceptionEvent, from: string): ExceptionEvent {
-  const pattern = event.RecurringPattern;
-  if (!event.isRecurring || !pattern) return event;
-  const shift = weeklyShiftDays(pattern.rrule, pattern.startDate, from);
-  if (shift === 0) return event;
-  return {
-    ...event,
-    startDate: addDays(event.startDate, shift),
-    endDate: addDays(event.endDate, shift),
-    RecurringPattern: { ...pattern, startDate: addDays(pattern.startDate, shift) },
-  };
-}
-
-/**
- * Expansions already made, by time zone, date and the exception's stored text. Expanding a recurrence is
- * most of a stylist day's CPU, and the day itself is recomputed whenever any of its read models moves (a
- * pet's details change at every completion: the users table's projector), while the exceptions
- * themselves almost never change. An edited exception has a new text, so it is a new key; the oldest
- * keys go first.
- */
-const expansions = new Map<string, readonly ExceptionOnDay[]>();
-const MAX_EXPANSIONS = 5_000;
-
-function occurrencesOfStored(eventText: string, timeZone: string, date: string): readonly ExceptionOnDay[] {
-  const key = `${timeZone}|${date}|${eventText}`;
-  const kept = expansions.get(key);
-  if (kept) return kept;
-  const found = Object.freeze(occurrencesOn(JSON.parse(eventText) as ExceptionEvent, timeZone, date).map((o) => Object.freeze(o)));
-  expansions.set(key, found);
-  if (expansions.size > MAX_EXPANSIONS) expansions.delete(expansions.keys().next().value!);
-  return found;
-}
-
-/** The occurrences of one exception that touch `date` (a multi-day one may start up to its span before). */
-function occurrencesOn(event: ExceptionEvent, timeZone: string, date: string): ExceptionOnDay[] {
-  if (event.startDate > date && (event.RecurringPattern?.startDate ?? event.startDate) > date) return [];
-  if (!event.isRecurring && event.endDate < date) return [];
-  const span = Math.max(0, daysBetween(event.startDate, event.endDate));
-  const from = addDays(date, -span);
-  return expandOccurrences(nearWindow(event, from), timeZone, { from, until: date }).map((o) => ({
-    start: o.start,
-    end: o.end,
-    isWorking: false,
-    isAllDay: event.isAllDay,
-  }));
-}
-
 interface StoredException {
   employeeId: number;
   isWorking: boolean;
-  event: string;
+  event: ExceptionEvent;
+  /** The event as stored: the key of its kept expansions. */
+  stored: string;
   timeZone: string;
 }
 
@@ -88,15 +40,21 @@ async function readStoredExceptions(db: SqlExecutor): Promise<StoredException[]>
     if (error.code === '42P01') return { rows: [] as ExceptionRow[] }; // before the projector made its table
     throw error;
   });
-  return rows.map((row) => ({ employeeId: Number(row.employee_id), isWorking: row.is_working, event: row.event, timeZone: row.time_zone }));
+  return rows.map((row) => ({
+    employeeId: Number(row.employee_id),
+    isWorking: row.is_working,
+    event: JSON.parse(row.event) as ExceptionEvent,
+    stored: row.event,
+    timeZone: row.time_zone,
+  }));
 }
 
-/** Each stylist's exceptions touching `date`, expanded (kept expansions: occurrencesOfStored). */
+/** Each stylist's exceptions touching `date`, expanded (occurrencesOnDay keeps the expansions by the stored text). */
 function exceptionsOn(exceptions: readonly StoredException[], employeeIds: ReadonlySet<number>, date: string): Map<number, ExceptionOnDay[]> {
   const byEmployee = new Map<number, ExceptionOnDay[]>();
   for (const exception of exceptions) {
     if (!employeeIds.has(exception.employeeId)) continue;
-    const found = occurrencesOfStored(exception.event, exception.timeZone, date).map((o) => ({ ...o, isWorking: exception.isWorking }));
+    const found = occurrencesOnDay(exception.event, exception.timeZone, date, exception.stored).map((o) => ({ ...o, isWorking: exception.isWorking }));
     if (found.length === 0) continue;
     byEmployee.set(exception.employeeId, [...(byEmployee.get(exception.employeeId) ?? []), ...found]);
   }

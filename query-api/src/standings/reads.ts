@@ -2,7 +2,7 @@ import { fullName, readRule, toSpecDate, toSpecTime, weekdayCodeOf, type Appoint
 import { standingOccurrences, type StandingView } from '@pawroute/domain/standings/placeholders';
 import { selectPaged, type SqlExecutor } from '@pawroute/platform';
 import { customerRatingSql, ESTIMATE_PETS_SQL, type AppointmentCustomer, type PersonRef, type TableRow } from '@pawroute/projections';
-import { weeklyShiftDays } from '../shared/fastForward';
+import { weeklyShiftDays } from '@pawroute/domain/recurrence';
 import { addDays } from '../shared/localTime';
 import { pagesOf } from '../shared/params';
 import type { StandingPlaceholder, StandingTableRow } from '@pawroute/domain';

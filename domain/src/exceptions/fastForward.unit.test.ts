@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expandOccurrences } from '@pawroute/domain/recurrence';
-import type { ExceptionEvent } from '@pawroute/domain';
+import { addDays } from '../shared/localTime';
+import type { ExceptionEvent } from './events';
+import { expandOccurrences } from './expand';
 import { weeklyShiftDays } from './fastForward';
-import { addDays } from './localTime';
 
 const tz = 'America/Chicago';
 const event = (rrule: string, startDate: string): ExceptionEvent => ({

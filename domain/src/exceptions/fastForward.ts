@@ -1,5 +1,5 @@
-import { formatRule, readRule } from '@pawroute/domain';
-import { addDays, daysBetween } from './localTime';
+import { addDays, daysBetween } from '../shared/localTime';
+import { formatRule, readRule } from './rrule';
 
 /**
  * How many days a weekly recurrence's start may move forward, without changing its occurrences from
