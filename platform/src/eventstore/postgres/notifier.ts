@@ -17,7 +17,11 @@ export class AppendNotifier {
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly db: Database) {}
+  /** `origin`: this store's own mark, the NOTIFY's payload; its own subscribers ignore it (they were woken directly). */
+  constructor(
+    private readonly db: Database,
+    private readonly origin: string,
+  ) {}
 
   poke(): void {
     if (this.running) {
@@ -35,7 +39,7 @@ export class AppendNotifier {
   private async loop(): Promise<void> {
     for (;;) {
       this.again = false;
-      await this.db.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
+      await this.db.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [this.origin]).catch(() => undefined);
       if (!this.again) break;
       await sleep(MIN_INTERVAL_MS);
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { EventStore, MultiAppendHook } from '../port';
 import { appendToStreams } from './appendMany';
@@ -39,7 +40,9 @@ export async function createPostgresEventStore(
   options: PostgresEventStoreOptions = {},
 ): Promise<EventStore> {
   await ensureEventStoreSchema(db);
-  const notifier = new AppendNotifier(db);
+  // This store's mark on its NOTIFYs (notifier.ts, subscribe.ts).
+  const origin = randomUUID();
+  const notifier = new AppendNotifier(db, origin);
   const chain = options.chain ?? true;
   // Concurrent one-event appends share a statement and a commit (appendGroups.ts).
   const groups = createAppendGroups(db, chain);
@@ -97,7 +100,7 @@ export async function createPostgresEventStore(
       const batch = await readBatch(db, after, limit ?? null, filter);
       return { events: batch.events, readUpTo: batch.readUpTo };
     },
-    subscribeAll: (opts) => subscribe({ db, localWakeups, closed: closing.signal, onError }, opts),
+    subscribeAll: (opts) => subscribe({ db, localWakeups, origin, closed: closing.signal, onError }, opts),
     headPosition: () => headPosition(db),
     comparePositions: comparePgPositions,
     async close() {

@@ -20,6 +20,11 @@ export interface SubscriptionContext {
   db: Database;
   /** Appends in this process signal every wake-up registered here. */
   localWakeups: Set<Wakeup>;
+  /**
+   * The store's own NOTIFY payload (notifier.ts): its appends already signalled localWakeups, so its own
+   * NOTIFY arriving later is not a reason to read again (it was a second read per write per subscriber).
+   */
+  origin: string;
   /** Fires when the store closes. */
   closed: AbortSignal;
   onError(err: unknown): void;
@@ -47,7 +52,9 @@ export async function* subscribe(
     while (!stop.aborted) {
       let batch: Batch;
       try {
-        unlisten ??= await ctx.db.listen(EVENTS_CHANNEL, () => wake.signal());
+        unlisten ??= await ctx.db.listen(EVENTS_CHANNEL, (payload) => {
+          if (payload !== ctx.origin) wake.signal();
+        });
         batch = await readBatch(ctx.db, cursor, BATCH_SIZE, filter);
         retryMs = RETRY_MIN_MS;
       } catch (err) {
