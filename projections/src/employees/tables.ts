@@ -133,8 +133,15 @@ export interface StylistRecord {
  * users table of the customers projector for names (an employee whose user row is not there yet is left out).
  */
 export async function readStylistRecords(db: SqlExecutor): Promise<StylistRecord[]> {
-  // Before the projectors have made their tables there are no stylists: the missing table is the answer
-  // (asked as the query's error, not by a lookup first: this runs on most open-slot reads).
+  // Before the projectors have made their tables there are no stylists. Asked first, not caught as the
+  // query's error: the employees projector runs this inside its transaction (the live options push, and a
+  // rebuild's side schema has no users table), where an error aborts the whole transaction.
+  const { rows: exists } = await db.query<{ u: string | null; e: string | null; s: string | null; r: string | null }>(
+    `SELECT to_regclass('users')::text AS u, to_regclass('employees')::text AS e,
+            to_regclass('stylist_details')::text AS s, to_regclass('stylist_breed_restrictions')::text AS r`,
+  );
+  const t = exists[0];
+  if (!t?.u || !t.e || !t.s || !t.r) return [];
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT e.id, e.user_id, u.first_name, u.last_name, e.date_terminated, e.work_day_start_time, e.work_day_end_time,
             e.works_monday, e.works_tuesday, e.works_wednesday, e.works_thursday, e.works_friday, e.works_saturday, e.works_sunday,
@@ -145,10 +152,7 @@ export async function readStylistRecords(db: SqlExecutor): Promise<StylistRecord
        JOIN users u ON u.id = e.user_id
       WHERE NOT u.is_deleted
       ORDER BY u.first_name, u.last_name, e.id`,
-  ).catch((error: { code?: string }) => {
-    if (error.code === '42P01') return { rows: [] as Record<string, unknown>[] };
-    throw error;
-  });
+  );
   return rows.map((r) => ({
     dateTerminated: r.date_terminated == null ? null : String(r.date_terminated),
     option: {

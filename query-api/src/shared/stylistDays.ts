@@ -34,12 +34,12 @@ interface StoredException {
 }
 
 async function readStoredExceptions(db: SqlExecutor): Promise<StoredException[]> {
+  // Asked first rather than caught as the query's error, which would abort a caller's transaction.
+  const { rows: exists } = await db.query<{ t: string | null }>(`SELECT to_regclass('schedule_exceptions')::text AS t`);
+  if (!exists[0]?.t) return []; // before the projector made its table
   const { rows } = await db.query<ExceptionRow>(
     `SELECT employee_id, is_working, event::text AS event, time_zone FROM schedule_exceptions WHERE NOT is_deleted ORDER BY id`,
-  ).catch((error: { code?: string }) => {
-    if (error.code === '42P01') return { rows: [] as ExceptionRow[] }; // before the projector made its table
-    throw error;
-  });
+  );
   return rows.map((row) => ({
     employeeId: Number(row.employee_id),
     isWorking: row.is_working,
