@@ -305,6 +305,9 @@ describe('appointment pictures', () => {
 
   it('images only, at most 20 per appointment; the assigned stylist or EditAppointments; visibility and removal', async () => {
     const { newAppointmentId: appointmentId } = await book({ appointmentDate: futureDate(4, 2).spec, startTime: '9:00 AM', endTime: '10:00 AM' });
+    // The booking's confirmation mail is a reaction that appends to the same stream: let it land first, so
+    // the upload is the stream's last event.
+    await w.server.reactionsSettled();
     const first = await send(w.stylist, appointmentId, 0);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const name = String(first.body.name);
