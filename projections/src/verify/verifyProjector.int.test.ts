@@ -17,7 +17,8 @@ afterEach(async () => {
 
 /**
  * A projector that decides what it writes from another projector's table (the counting projector's
- * total), as the drift of issue 27 did: live, the answer depends on which of the two ran first.
+ * total), the drift docs/DECISIONS.md "Read models: no skips, proof against the log, one clock" tells of:
+ * live, the answer depends on which of the two ran first.
  */
 const peeking: Projector = {
   name: 'test_peek',
