@@ -20,7 +20,11 @@ export interface RebuildBenchResult {
   historyEventsPerSecond: number;
   seconds: number;
   batchSize: number;
-  projectors: string[];
+  /**
+   * Every projector rebuilt (allProjectors' order), with the events it applied and the seconds its apply
+   * transactions took: lanes run side by side, so the slowest lane, not the sum, bounds the rebuild.
+   */
+  projectors: Record<string, { events: number; seconds: number; transactions: number }>;
   generateSeconds: number;
   /** Rows the rebuild wrote in the main read models. */
   rows: Record<string, number>;
@@ -60,6 +64,14 @@ export async function benchRebuild(
       },
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const projectors = Object.fromEntries(
+      allProjectors.map((p) => {
+        const tally = rebuilt.projectorSeconds[p.name] ?? { events: 0, seconds: 0, transactions: 0 };
+        return [p.name, { ...tally, seconds: Number(tally.seconds.toFixed(2)) }];
+      }),
+    );
+    const slowest = Object.entries(projectors).sort(([, a], [, b]) => b.seconds - a.seconds).slice(0, 8);
+    log(`  slowest lanes: ${slowest.map(([name, t]) => `${name} ${t.seconds} s (${t.events} events)`).join(', ')}`);
     // As autovacuum would leave them a minute later: statistics and the visibility map (index-only scans).
     await db.query('VACUUM ANALYZE');
     // And the rebuild's gigabytes written back now, not by a checkpoint during the next bench's first
@@ -76,7 +88,7 @@ export async function benchRebuild(
         historyEventsPerSecond: Math.round(history.events / seconds),
         seconds: Number(seconds.toFixed(2)),
         batchSize,
-        projectors: allProjectors.map((p) => p.name),
+        projectors,
         generateSeconds: Number(generateSeconds.toFixed(2)),
         rows,
       },

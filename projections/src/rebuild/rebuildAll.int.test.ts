@@ -48,7 +48,11 @@ describe('rebuildAll', { timeout: 120_000 }, () => {
 
     const result = await rebuildAll({ db: t.db, store: t.store, projectors: projectors(), batchSize: 5_000, totalEvents: all.length, onProgress: (d, n) => progress.push([d, n]) });
 
-    expect(result).toEqual({ events: all.length, projectors: 2 });
+    expect(result).toMatchObject({ events: all.length, projectors: 2 });
+    // Each lane's tally: the events it applied (its own types only) in the transactions it took.
+    expect(result.projectorSeconds.amounts).toMatchObject({ events: all.filter((e) => e.type === AMOUNT_ADDED).length, transactions: 3 });
+    expect(result.projectorSeconds.everything).toMatchObject({ events: all.length, transactions: 3 });
+    expect(result.projectorSeconds.amounts!.seconds).toBeGreaterThan(0);
     expect(progress.at(-1)).toEqual([all.length, all.length]);
     expect(progress.map(([done]) => done)).toEqual([...progress.map(([done]) => done)].sort((a, b) => a - b));
     expect(await readCounts(t.db, 'amounts')).toEqual(expectedCounts(all));

@@ -4,7 +4,7 @@ import { tryAcquireLeadership } from '../runner/leadership';
 import type { Projector } from '../runner/projector';
 import { ProjectorFailed } from '../runner/projectorFailed';
 import { ensureProjectionTables } from '../runner/tables';
-import { runRebuildPass } from './rebuildPass';
+import { runRebuildPass, type ProjectorTally } from './rebuildPass';
 import { startRebuild } from './startRebuild';
 import { swapIn } from './swapIn';
 
@@ -29,6 +29,8 @@ export interface RebuildAllOptions {
 export interface RebuildAllResult {
   events: number;
   projectors: number;
+  /** Per projector: events applied and seconds spent in its apply transactions (rebuildPass.ts). */
+  projectorSeconds: Record<string, ProjectorTally>;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function rebuildAll(options: RebuildAllOptions): Promise<RebuildAll
     if (!pass.completed) throw new Error('Rebuild interrupted: the projection lock was lost');
     await swapIn(db, projectors, pass);
     onProgress?.(done, done);
-    return { events: done, projectors: projectors.length };
+    return { events: done, projectors: projectors.length, projectorSeconds: pass.projectorSeconds };
   } catch (error) {
     if (error instanceof ProjectorFailed) await markFaulted(db, error.projector, error.message).catch(() => undefined);
     throw error;

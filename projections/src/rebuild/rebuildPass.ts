@@ -25,6 +25,19 @@ export interface RebuildPassResult {
   /** Scopes the rebuilt projectors reported, to announce once the new tables are live. */
   scopes: Map<string, Set<string>>;
   completed: boolean;
+  /**
+   * Per projector: the events it applied and the seconds its apply transactions took (from the first
+   * statement to the commit's answer). Lanes run side by side, so these add up to more than the pass's
+   * time; what they tell is which projectors the rebuild waits for.
+   */
+  projectorSeconds: Record<string, ProjectorTally>;
+}
+
+export interface ProjectorTally {
+  events: number;
+  seconds: number;
+  /** Apply transactions (batches with events for this projector). */
+  transactions: number;
 }
 
 /**
@@ -98,7 +111,8 @@ export async function runRebuildPass(options: RebuildPassOptions): Promise<Rebui
   if (completed && lagging.length > 0) {
     await db.transaction((tx) => advanceRebuildCheckpoints(tx, lagging.map((lane) => ({ projector: lane.projector, expected: lane.written })), checkpoint));
   }
-  return { checkpoint, scannedThrough, scopes, completed };
+  const projectorSeconds = Object.fromEntries(lanes.map((lane) => [lane.projector.name, lane.tally()]));
+  return { checkpoint, scannedThrough, scopes, completed, projectorSeconds };
 }
 
 /** One projector's way through the batches: each share applied after the one before it committed. */
@@ -108,6 +122,9 @@ class Lane {
   /** The rebuild checkpoint this lane last committed. */
   written: Position | null;
   readonly scopes = new Set<string>();
+  private appliedEvents = 0;
+  private applyNanoseconds = 0n;
+  private applyTransactions = 0;
 
   constructor(
     private readonly db: Database,
@@ -131,6 +148,10 @@ class Lane {
     return this.tail;
   }
 
+  tally(): ProjectorTally {
+    return { events: this.appliedEvents, seconds: Number(this.applyNanoseconds) / 1e9, transactions: this.applyTransactions };
+  }
+
   private async move(to: Position | null): Promise<void> {
     await this.db.transaction((tx) => advanceRebuildCheckpoints(tx, [{ projector: this.projector, expected: this.written }], to));
     this.written = to;
@@ -148,6 +169,7 @@ class Lane {
 
   private async apply(mine: readonly RecordedEvent[], to: Position | null): Promise<void> {
     const { projector } = this;
+    const started = process.hrtime.bigint();
     await this.db.transaction(async (tx) => {
       // A lost commit after a crash loses its checkpoint move too (same transaction): the rebuild redoes it.
       await tx.query('SET LOCAL synchronous_commit = off');
@@ -156,6 +178,9 @@ class Lane {
       const keys = await runApply(projector, tx, mine, { rebuilding: true });
       for (const key of keys) this.scopes.add(key.scope);
     });
+    this.applyNanoseconds += process.hrtime.bigint() - started;
+    this.appliedEvents += mine.length;
+    this.applyTransactions += 1;
     this.written = to;
   }
 }
