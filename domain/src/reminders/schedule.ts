@@ -130,3 +130,17 @@ export function remindersDue(
 
 /** The outbox's dedupe key and the TextSent's messageId: sent once per appointment, reminder and start time (REM-CHANGE). */
 export const reminderKey = (appointmentId: number, which: ReminderWhich, startsAt: string): string => `reminder-${appointmentId}-${which}-${startsAt}`;
+
+/**
+ * How many days ahead an appointment can be and still have a reminder due today: the longest enabled
+ * offset (REM-OFFSET, whole days), a day for quiet hours (REM-QUIET moves a text at most to the end of
+ * the quiet hours it fell in) and a day for the time zone. The reminder sender looks no further (a
+ * month of appointments looked at every 15 s cost it half a second of CPU).
+ */
+export function reminderHorizonDays(settings: ReminderSettings): number {
+  const days = REMINDER_WHICH.filter((which) => settings[which].enabled && settings[which].amount > 0).map((which) => {
+    const { amount, unit } = settings[which];
+    return unit === 'days' ? amount : Math.ceil(amount / 24);
+  });
+  return Math.max(0, ...days) + 2;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMINDER_SETTINGS as D, localInstant, remindersDue, type ReminderAppointment, type ReminderSettings } from './schedule';
+import { addDays } from '../shared/localTime';
+import { DEFAULT_REMINDER_SETTINGS as D, localInstant, reminderHorizonDays, remindersDue, type ReminderAppointment, type ReminderSettings } from './schedule';
 
 const TZ = 'America/Chicago';
 const at = (iso: string): string => new Date(iso).toISOString();
@@ -125,5 +126,43 @@ describe('remindersDue (docs/RULES.md)', () => {
     expect(new Date(localInstant('2026-03-08', '02:30', TZ)).toISOString()).toBe('2026-03-08T08:00:00.000Z');
     expect(new Date(localInstant('2026-11-01', '01:30', TZ)).toISOString()).toBe('2026-11-01T06:30:00.000Z');
     expect(new Date(localInstant('2026-07-01', '09:15', TZ)).toISOString()).toBe('2026-07-01T14:15:00.000Z');
+  });
+});
+
+describe('reminderHorizonDays: how far ahead the sender looks', () => {
+  const off = { enabled: false, amount: 0, unit: 'days' } as const;
+  it.each([
+    // given the two offsets, then the days ahead
+    ['the defaults (2 days, 2 hours)', D, 4],
+    ['30 days and 2 hours', { ...D, first: { enabled: true, amount: 30, unit: 'days' } }, 32],
+    ['first off, 49 hours', { ...D, first: off, second: { enabled: true, amount: 49, unit: 'hours' } }, 5],
+    ['both off', { ...D, first: off, second: { ...off, unit: 'hours' } }, 2],
+  ] as [string, ReminderSettings, number][])('%s', (_, settings, days) => {
+    expect(reminderHorizonDays(settings)).toBe(days);
+  });
+
+  it('no appointment past the horizon has a reminder due by the end of today (REM-OFFSET, REM-QUIET), by text or mail', () => {
+    const zone = 'America/Chicago';
+    const today = '2026-11-01'; // the day the clocks go back: the longest local day
+    const endOfToday = localInstant(addDays(today, 1), '00:00', zone);
+    const settingsList: ReminderSettings[] = [
+      D,
+      { ...D, first: { enabled: true, amount: 1, unit: 'days' }, second: { enabled: true, amount: 23, unit: 'hours' }, quietStart: '12:00', quietEnd: '11:59' },
+      { ...D, first: { enabled: true, amount: 7, unit: 'days' }, quietStart: '00:00', quietEnd: '23:59' },
+      // A text due at 00:30 inside quiet hours that end 15 minutes before the next midnight goes at their
+      // beginning the evening before: a day earlier than its offset says.
+      { ...D, first: off, second: { enabled: true, amount: 24, unit: 'hours' }, quietStart: '23:50', quietEnd: '23:45' },
+    ];
+    const early: string[] = [];
+    for (const settings of settingsList) {
+      const firstDate = addDays(today, reminderHorizonDays(settings) + 1);
+      for (let h = 0; h < 24; h += 1) {
+        for (const channel of ['text', 'mail'] as const) {
+          const appointment = { appointmentDate: firstDate, startTime: `${String(h).padStart(2, '0')}:30`, changedAt: '2026-01-01T00:00:00Z', open: true };
+          for (const r of remindersDue(appointment, settings, zone, channel)) if (Date.parse(r.dueAt) < endOfToday) early.push(`${firstDate} ${appointment.startTime} ${channel} ${r.which} ${r.dueAt}`);
+        }
+      }
+    }
+    expect(early).toEqual([]);
   });
 });
