@@ -23,18 +23,47 @@ export const APPOINTMENT_PAYMENTS_DDL = [
   `CREATE INDEX IF NOT EXISTS appointment_payments_appointment ON appointment_payments (appointment_id)`,
 ];
 
-/** Applies one transaction event; answers the appointment it touched (null when it names none). */
-export async function applyPaymentEvent(tx: Transaction, event: RecordedEvent): Promise<number | null> {
-  if (event.type === 'TransactionCreated') {
-    const d = parseEventData(TRANSACTION_EVENT_SCHEMAS.TransactionCreated, event);
-    if (d.appointmentId === null) return null;
-    await tx.query(`INSERT INTO appointment_payments (transaction_id, appointment_id) VALUES ($1, $2) ON CONFLICT (transaction_id) DO NOTHING`, [d.transactionId, d.appointmentId]);
-    return d.appointmentId;
+/**
+ * Applies a batch's transaction events (in order) with at most three statements; answers the
+ * appointments they touched: each creation's, and each voided row's. A creation inserts its row unless
+ * there is one; a void marks the row, if any, with its moment. Per transaction, the voids before its
+ * creation in the batch are applied before the inserts (a void of a row not there yet does nothing),
+ * the ones after it after them; the last void of each side wins, as it would one event at a time.
+ */
+export async function applyPaymentEvents(tx: Transaction, events: readonly RecordedEvent[]): Promise<Set<number>> {
+  const touched = new Set<number>();
+  const created = new Map<number, number>();
+  const voidsBefore = new Map<number, string>();
+  const voidsAfter = new Map<number, string>();
+  for (const event of events) {
+    if (event.type === 'TransactionCreated') {
+      const d = parseEventData(TRANSACTION_EVENT_SCHEMAS.TransactionCreated, event);
+      if (d.appointmentId === null) continue;
+      if (!created.has(d.transactionId)) created.set(d.transactionId, d.appointmentId);
+      touched.add(d.appointmentId);
+    } else if (event.type === 'TransactionVoided') {
+      const d = parseEventData(TRANSACTION_EVENT_SCHEMAS.TransactionVoided, event);
+      (created.has(d.transactionId) ? voidsAfter : voidsBefore).set(d.transactionId, d.voidedAt);
+    }
   }
-  const d = parseEventData(TRANSACTION_EVENT_SCHEMAS.TransactionVoided, event);
-  const { rows } = await tx.query<{ appointment_id: number }>(
-    `UPDATE appointment_payments SET voided = true, voided_at = $2 WHERE transaction_id = $1 RETURNING appointment_id`,
-    [d.transactionId, d.voidedAt],
-  );
-  return rows[0] ? Number(rows[0].appointment_id) : null;
+  const markVoided = async (voids: ReadonlyMap<number, string>) => {
+    if (voids.size === 0) return;
+    const { rows } = await tx.query<{ appointment_id: number }>(
+      `UPDATE appointment_payments p SET voided = true, voided_at = v.voided_at
+         FROM unnest($1::int[], $2::timestamptz[]) AS v(transaction_id, voided_at)
+        WHERE p.transaction_id = v.transaction_id
+       RETURNING p.appointment_id`,
+      [[...voids.keys()], [...voids.values()]],
+    );
+    for (const row of rows) touched.add(Number(row.appointment_id));
+  };
+  await markVoided(voidsBefore);
+  if (created.size > 0) {
+    await tx.query(
+      `INSERT INTO appointment_payments (transaction_id, appointment_id) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT (transaction_id) DO NOTHING`,
+      [[...created.keys()], [...created.values()]],
+    );
+  }
+  await markVoided(voidsAfter);
+  return touched;
 }

@@ -5,7 +5,7 @@ import { applyStandingEvent, STANDINGS_EVENT_TYPES } from '../standings';
 import { APPOINTMENT_EVENT_TYPES, foldAppointment, parseAppointmentEvent, type AppointmentRecord } from './fold';
 import { canPushRows, LIVE_EVENT_MAX_AGE_MS, pushAppointmentChanges, type AppointmentChange } from './livePush';
 import { APPOINTMENTS_TABLES, createAppointmentsTables } from './tables';
-import { APPOINTMENT_PAYMENT_EVENT_TYPES, applyPaymentEvent, isAppointmentPaymentEvent } from './payments';
+import { APPOINTMENT_PAYMENT_EVENT_TYPES, applyPaymentEvents, isAppointmentPaymentEvent } from './payments';
 import { parseEventData } from '../runner/parsedData';
 import { insertColumns } from '../runner/insertColumns';
 
@@ -102,16 +102,24 @@ async function applySideTables(tx: Transaction, event: AppointmentEvent, record:
   }
 }
 
-async function ownerOf(tx: Transaction, appointmentId: number): Promise<number | null> {
-  const { rows } = await tx.query<{ customer_user_id: number | null }>(`SELECT customer_user_id FROM appointments WHERE id = $1`, [appointmentId]);
-  return rows[0]?.customer_user_id ?? null;
+/** The customer users of appointments the batch did not load (a payment's appointment), in one read. */
+async function ownersOf(tx: Transaction, appointmentIds: readonly number[]): Promise<Map<number, number | null>> {
+  const owners = new Map<number, number | null>();
+  if (appointmentIds.length === 0) return owners;
+  const { rows } = await tx.query<{ id: number; customer_user_id: number | null }>(
+    `SELECT a.id, a.customer_user_id FROM (SELECT DISTINCT unnest($1::int[]) AS id) k CROSS JOIN LATERAL (SELECT id, customer_user_id FROM appointments WHERE id = k.id OFFSET 0) a`,
+    [appointmentIds],
+  );
+  for (const row of rows) owners.set(Number(row.id), row.customer_user_id === null ? null : Number(row.customer_user_id));
+  return owners;
 }
 
 /**
  * Appointments (every Appointment* event), standings (Standing*), and the customer -> user map they
  * are addressed by (CustomerCreated). A batch loads the appointment rows it touches, folds the events
- * in memory (fold.ts) and writes them back in one statement; pictures, ratings and standings are
- * written event by event. Keys: `{ scope: 'appointments', ownerUserId: <customer user> }` on every
+ * in memory (fold.ts) and writes them back in one statement; the customers' users and the payments
+ * (payments.ts) in one or a few statements per batch; pictures, ratings and standings are written
+ * event by event (rare). Keys: `{ scope: 'appointments', ownerUserId: <customer user> }` on every
  * change (also `{ scope: 'estimates', id }`: the estimate shows its appointment), `{ scope: 'standings' }`
  * for standings; and, for fresh events outside a rebuild, the live events of livePush.ts.
  */
@@ -160,29 +168,36 @@ export const appointmentsProjector: Projector = {
     const live = new Map<number, AppointmentChange>();
     const liveAfter = (context?.now ?? new Date()).getTime() - LIVE_EVENT_MAX_AGE_MS;
     const firstEmployee = new Map<number, number | null>([...records].map(([id, r]) => [id, r.employee_id]));
+    // Customers' users: last one per customer, written in one statement (before a standing event, which
+    // reads them in its own statement, and at the end).
+    const pendingCustomers = new Map<number, number>();
+    const flushCustomers = async () => {
+      if (pendingCustomers.size === 0) return;
+      await tx.query(
+        `INSERT INTO appointment_customers (customer_id, user_id) SELECT * FROM unnest($1::int[], $2::int[])
+         ON CONFLICT (customer_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
+        [[...pendingCustomers.keys()], [...pendingCustomers.values()]],
+      );
+      pendingCustomers.clear();
+    };
+    const paymentEvents: RecordedEvent[] = [];
     for (const event of events) {
       if (event.type === 'CustomerCreated') {
         const d = parseEventData(customerCreatedSchema, event);
         customerUsers.set(d.customerId, d.userId);
-        await tx.query(
-          `INSERT INTO appointment_customers (customer_id, user_id) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
-          [d.customerId, d.userId],
-        );
+        pendingCustomers.set(d.customerId, d.userId);
         continue;
       }
       if (isStandingEvent(event.type)) {
         // The standing's placeholders show on the schedule and in its customer's upcoming list.
+        await flushCustomers();
         const standing = await applyStandingEvent(tx, event);
         keys.push({ scope: 'standings' }, { scope: 'appointments', ownerUserId: standing?.customerUserId ?? null });
         continue;
       }
       if (isAppointmentPaymentEvent(event.type)) {
-        // a payment voided or recorded for an appointment (its unpaid flag).
-        const appointmentId = await applyPaymentEvent(tx, event);
-        if (appointmentId !== null) {
-          const owner = records.get(appointmentId)?.customer_user_id ?? (await ownerOf(tx, appointmentId));
-          keys.push({ scope: 'appointments', ownerUserId: owner });
-        }
+        // a payment voided or recorded for an appointment (its unpaid flag): applied together below.
+        paymentEvents.push(event);
         continue;
       }
       const appointmentEvent = parsed.get(event)!;
@@ -208,6 +223,12 @@ export const appointmentsProjector: Projector = {
       }
     }
 
+    await flushCustomers();
+    if (paymentEvents.length > 0) {
+      const paid = await applyPaymentEvents(tx, paymentEvents);
+      const owners = await ownersOf(tx, [...paid].filter((id) => !records.has(id)));
+      for (const id of paid) keys.push({ scope: 'appointments', ownerUserId: records.get(id)?.customer_user_id ?? owners.get(id) ?? null });
+    }
     await upsertRecords(tx, [...changed].map((id) => records.get(id)!));
     if (!context?.rebuilding) await updateLastSeen(tx, lastSeenOf);
     if (live.size > 0 && (await canPushRows(tx))) await pushAppointmentChanges(tx, live);
