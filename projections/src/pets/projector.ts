@@ -11,11 +11,13 @@ import {
 } from '@pawroute/domain';
 import type { RecordedEvent, Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
+import { insertColumns } from '../runner/insertColumns';
 import { DETAIL_COLUMNS } from './columns';
 import { PETS_TABLES, createPetsTables } from './tables';
 
 /**
- * Pets and their pictures, one event at a time (pets change rarely; clarity beats batching here).
+ * Pets and their pictures, one event at a time (pets change rarely), but for the additions: a rebuild
+ * meets thousands of them, and consecutive ones are inserted in one statement.
  * Keys: ['pets', customerId] for a customer's list and ['pet', petId] for one pet, each owned by the
  * pet's user so a customer hears about their own pets only.
  */
@@ -31,16 +33,20 @@ export const petsProjector: Projector = {
     const touch = (petId: number, customerId: number, userId: number) => {
       keys.push({ scope: 'pets', id: customerId, ownerUserId: userId }, { scope: 'pet', id: petId, ownerUserId: userId });
     };
+    // Consecutive additions (a rebuild's bulk of them) go as one insert, written before any other event.
+    const added: { id: number; customer_id: number; user_id: number; pet_name: string; animal_type_id: number; breed_id: number; created_at: string; updated_at: string }[] = [];
+    const flushAdded = async () => {
+      // DO NOTHING: a pet added twice keeps its first row, within the insert too.
+      await insertColumns(tx, { table: 'pets', columns: ADDED_COLUMNS, rows: added, onConflict: 'ON CONFLICT (id) DO NOTHING' });
+      added.length = 0;
+    };
     for (const event of events) {
       const at = event.metadata?.occurredAt ?? event.createdAt.toISOString();
+      if (event.type !== 'PetAdded') await flushAdded();
       switch (event.type) {
         case 'PetAdded': {
           const d = petAddedSchema.parse(event.data);
-          await tx.query(
-            `INSERT INTO pets (id, customer_id, user_id, pet_name, animal_type_id, breed_id, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (id) DO NOTHING`,
-            [d.petId, d.customerId, d.userId, d.petName, d.animalTypeId, d.breedId, d.createdAt],
-          );
+          added.push({ id: d.petId, customer_id: d.customerId, user_id: d.userId, pet_name: d.petName, animal_type_id: d.animalTypeId, breed_id: d.breedId, created_at: d.createdAt, updated_at: d.createdAt });
           touch(d.petId, d.customerId, d.userId);
           break;
         }
@@ -102,6 +108,9 @@ export const petsProjector: Projector = {
           throw new Error(`pets projector: unexpected event type ${event.type} at ${at}`);
       }
     }
+    await flushAdded();
     return keys;
   },
 };
+
+const ADDED_COLUMNS = ['id', 'customer_id', 'user_id', 'pet_name', 'animal_type_id', 'breed_id', 'created_at', 'updated_at'] as const;
