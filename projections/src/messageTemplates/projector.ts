@@ -15,26 +15,39 @@ export const messageTemplatesProjector: Projector = {
   createTables: (tx: Transaction) => createMessageTemplatesTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
     const changed: ChangedKey[] = [];
+    // Per batch: each customer's last channel, each kind's last words or reset (null); one statement each.
+    const channels = new Map<number, string>();
+    const templates = new Map<string, { template: string; at: string } | null>();
     for (const event of events) {
       if (event.type === 'CustomerPreferredChannelChanged') {
         const { customerId, channel } = customerPreferredChannelChangedSchema.parse(event.data);
-        await tx.query(
-          `INSERT INTO customer_preferred_channels (customer_id, channel) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET channel = EXCLUDED.channel`,
-          [customerId, channel],
-        );
+        channels.set(customerId, channel);
         changed.push({ scope: 'preferredChannel', id: customerId });
       } else if (event.type === 'MessageTemplateChanged') {
-        const { kind, channels, sms, emailSubject, emailBody, at } = messageTemplateChangedSchema.parse(event.data);
-        await tx.query(
-          `INSERT INTO message_templates (kind, template, changed_at) VALUES ($1, $2, $3)
-           ON CONFLICT (kind) DO UPDATE SET template = EXCLUDED.template, changed_at = EXCLUDED.changed_at`,
-          [kind, JSON.stringify({ channels, sms, emailSubject, emailBody }), at],
-        );
+        const { kind, channels: sendOn, sms, emailSubject, emailBody, at } = messageTemplateChangedSchema.parse(event.data);
+        templates.set(kind, { template: JSON.stringify({ channels: sendOn, sms, emailSubject, emailBody }), at });
       } else {
         const { kind } = messageTemplateResetSchema.parse(event.data);
-        await tx.query(`DELETE FROM message_templates WHERE kind = $1`, [kind]);
+        templates.set(kind, null);
       }
       if (event.type !== 'CustomerPreferredChannelChanged' && !changed.some((k) => k.scope === 'messageTemplates')) changed.push({ scope: 'messageTemplates' });
+    }
+    if (channels.size > 0) {
+      await tx.query(
+        `INSERT INTO customer_preferred_channels (customer_id, channel) SELECT * FROM unnest($1::int[], $2::text[])
+         ON CONFLICT (customer_id) DO UPDATE SET channel = EXCLUDED.channel`,
+        [[...channels.keys()], [...channels.values()]],
+      );
+    }
+    const reset = [...templates].filter(([, t]) => t === null).map(([kind]) => kind);
+    if (reset.length > 0) await tx.query(`DELETE FROM message_templates WHERE kind = ANY($1::text[])`, [reset]);
+    const kept = [...templates].filter((entry): entry is [string, { template: string; at: string }] => entry[1] !== null);
+    if (kept.length > 0) {
+      await tx.query(
+        `INSERT INTO message_templates (kind, template, changed_at) SELECT * FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[])
+         ON CONFLICT (kind) DO UPDATE SET template = EXCLUDED.template, changed_at = EXCLUDED.changed_at`,
+        [kept.map(([kind]) => kind), kept.map(([, t]) => t.template), kept.map(([, t]) => t.at)],
+      );
     }
     return changed;
   },
