@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '@pawroute/platform';
 import type { Projector } from '../runner/projector';
+import { setLocalSearchPath } from '../runner/searchPath';
 
 /** Double-quotes an identifier for SQL (projector and table names are ours, but stay safe). */
 export function quoteIdent(name: string): string {
@@ -16,7 +17,7 @@ export function rebuildSchemaName(projectorName: string): string {
  * `public` stays on the path for anything the projector only reads.
  */
 export async function useSideSchema(tx: SqlExecutor, projectorName: string): Promise<void> {
-  await tx.query(`SET LOCAL search_path TO ${quoteIdent(rebuildSchemaName(projectorName))}, public`);
+  await setLocalSearchPath(tx, `${quoteIdent(rebuildSchemaName(projectorName))}, public`);
 }
 
 export async function sideSchemaExists(db: SqlExecutor, projectorName: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Database, Position } from '@pawroute/platform';
 import { CheckpointConflict } from '../runner/checkpoints';
+import { forgetColumnTypes } from '../runner/insertColumns';
 import { notifyChanges } from '../runner/notify';
 import type { Projector } from '../runner/projector';
 import type { RebuildPassResult } from './rebuildPass';
@@ -31,4 +32,5 @@ export async function swapIn(
       await notifyChanges(tx, projector.name, pass.checkpoint, scopes);
     }
   });
+  forgetColumnTypes();
 }

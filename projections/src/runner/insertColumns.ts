@@ -1,4 +1,5 @@
 import type { Transaction } from '@pawroute/platform';
+import { searchPathOf } from './searchPath';
 
 export interface InsertColumnsOptions {
   /** Unqualified: resolved on the search path, so a rebuild writes its side table. */
@@ -14,17 +15,12 @@ export interface InsertColumnsOptions {
  * `INSERT INTO table (columns) SELECT * FROM unnest($1::type[], $2::type[], ...)`: the rows go as one
  * array per column. PostgreSQL reads arrays far more cheaply than the same rows as one jsonb document,
  * whose input builds and sorts every object before jsonb_populate_recordset takes it apart again (that
- * was a sixth of a rebuild's CPU). The column types come from the table itself, in this transaction,
- * so they are always the ones of the table being written (a rebuild's new version included).
+ * was a sixth of a rebuild's CPU). The column types come from the table itself (columnTypes).
  */
 export async function insertColumns(tx: Transaction, { table, columns, rows, onConflict = '' }: InsertColumnsOptions): Promise<void> {
   if (rows.length === 0) return;
-  const { rows: typed } = await tx.query<{ name: string; type: string }>(
-    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type
-       FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped`,
-    [table],
-  );
-  const typeOf = new Map(typed.map((c) => [c.name, c.type]));
+  let typeOf = await columnTypes(tx, table);
+  if (columns.some((column) => !typeOf.has(column))) typeOf = await columnTypes(tx, table, { fresh: true });
   const arrays = columns.map((column) => {
     const type = typeOf.get(column);
     if (!type) throw new Error(`insertColumns: ${table} has no column ${column}`);
@@ -38,6 +34,34 @@ export async function insertColumns(tx: Transaction, { table, columns, rows, onC
      ${onConflict}`,
     arrays.map((a) => a.literal),
   );
+}
+
+/**
+ * The types of a table's columns, as the table named so in this transaction has them, kept per search
+ * path and name: asking the catalogue was one statement per insert, three per write under load. A table's
+ * columns are its projector version's (createTables), which a process does not change while it runs: its
+ * runner writes no table of an older version (a changed version is rebuilt aside, at this version, first),
+ * and a rebuild's side tables are named by their own search path. A column not known is asked again.
+ */
+const typesKept = new Map<string, Map<string, string>>();
+async function columnTypes(tx: Transaction, table: string, { fresh = false } = {}): Promise<Map<string, string>> {
+  const key = `${searchPathOf(tx)}|${table}`;
+  const kept = typesKept.get(key);
+  if (kept && !fresh) return kept;
+  const { rows } = await tx.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type
+       FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped`,
+    [table],
+  );
+  const types = new Map(rows.map((c) => [c.name, c.type]));
+  // A table not there yet is not kept: its types are asked again once it exists.
+  if (types.size > 0) typesKept.set(key, types);
+  return types;
+}
+
+/** Forgets the kept column types (after tables were swapped in: insurance, their shapes are this version's). */
+export function forgetColumnTypes(): void {
+  typesKept.clear();
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Projector } from '../runner/projector';
 import { runApply, runCreateTables, runFinishRebuild } from '../runner/projectorFailed';
 import { quoteIdent } from '../rebuild/sideSchema';
 import { compareTable, type TableDifference } from './compareTables';
+import { setLocalSearchPath } from '../runner/searchPath';
 
 /** How often a verification catches up with a live projector that keeps moving before it gives up. */
 const MAX_CATCH_UPS = 50;
@@ -42,7 +43,7 @@ export function verifySchemaName(projectorName: string): string {
  * two ran first (estimate_pets drifted so). What it needs it keeps in its own tables.
  */
 async function inSide(tx: SqlExecutor, schema: string): Promise<void> {
-  await tx.query(`SET LOCAL search_path TO ${quoteIdent(schema)}`);
+  await setLocalSearchPath(tx, quoteIdent(schema));
 }
 
 /** Applies the projector's events after `from` through `to` (inclusive) to the side tables; answers how many. */
