@@ -44,6 +44,9 @@ describe('verifyProjector', { timeout: 120_000 }, () => {
   it('rebuilds each projector with only its own tables in reach: one that reads another projector\'s table fails, named', async () => {
     t = await openTestStore();
     const written = await appendAmounts(t.store, { events: 500 });
+    // Live, the peeking projector reads the counting one's table: it must exist before either starts, or
+    // a peeking batch applied before the counting projector made its tables faults it (and the wait hangs).
+    await t.db.transaction((tx) => countingProjector().createTables(tx));
     runner = await startProjectionRunner({ db: t.db, store: t.store, projectors: [countingProjector(), peeking], batchSize: 100, logger: memoryLogger() });
     await waitForProjector(t.db, t.store, 'test_counts', written.position);
     await waitForProjector(t.db, t.store, 'test_peek', written.position);
