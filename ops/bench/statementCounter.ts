@@ -14,8 +14,11 @@ export interface StatementCounts {
 const counts = new Map<string, number>();
 let installed = false;
 
-function keyOf(query: unknown): string {
-  const config = typeof query === 'string' ? { text: query } : ((query ?? {}) as { name?: string; text?: string });
+function keyOf(query: unknown, values: unknown): string {
+  const config = typeof query === 'string' ? { text: query } : ((query ?? {}) as { name?: string; text?: string; values?: unknown[] });
+  // A stream read says which kind of stream (Appointment, Estimate, ...): what a per-command read memo would save.
+  const params = (Array.isArray(values) ? values : config.values) as unknown[] | undefined;
+  if (config.name === 'pawroute_read_stream' && typeof params?.[0] === 'string') return `pawroute_read_stream ${params[0].replace(/-.*$/, '')}`;
   if (config.name) return config.name;
   return (config.text ?? '?').replace(/\s+/g, ' ').trim().slice(0, 90);
 }
@@ -26,7 +29,7 @@ export function countStatements(): void {
   installed = true;
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-    const key = keyOf(args[0]);
+    const key = keyOf(args[0], args[1]);
     counts.set(key, (counts.get(key) ?? 0) + 1);
     return query.apply(this, args);
   } as typeof pg.Client.prototype.query;
