@@ -101,13 +101,12 @@ export const transactionsProjector: Projector = {
 
     const changed = new Set<number>();
     const touchedCustomers = new Map<number, number | null>();
+    // Customers' users: the last per customer, in one statement after the fold (which reads them from `users`).
+    const newCustomers = new Map<number, number>();
     for (const [index, p] of parsed.entries()) {
       if (p.kind === 'customer') {
         users.set(p.data.customerId, p.data.userId);
-        await tx.query(
-          `INSERT INTO transaction_customers (customer_id, user_id) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
-          [p.data.customerId, p.data.userId],
-        );
+        newCustomers.set(p.data.customerId, p.data.userId);
         continue;
       }
       const at = events[index]!.createdAt.toISOString();
@@ -122,6 +121,13 @@ export const transactionsProjector: Projector = {
       }
     }
 
+    if (newCustomers.size > 0) {
+      await tx.query(
+        `INSERT INTO transaction_customers (customer_id, user_id) SELECT * FROM unnest($1::int[], $2::int[])
+         ON CONFLICT (customer_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
+        [[...newCustomers.keys()], [...newCustomers.values()]],
+      );
+    }
     await upsert(tx, [...changed].map((id) => rows.get(id)!));
     if (!context?.rebuilding) await refreshBalances(tx, [...touchedCustomers.keys()]);
     const keys: ChangedKey[] = [];
