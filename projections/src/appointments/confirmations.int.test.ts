@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventMetadata } from '@pawroute/domain';
+import type { RecordedEvent } from '@pawroute/platform';
+import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { appointmentConfirmationsProjector } from './confirmationsProjector';
+
+let test: TestDatabase;
+let position = 0;
+const at = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
+const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(0), schemaVersion: 1 };
+
+function recorded(type: string, data: unknown): RecordedEvent {
+  position += 1;
+  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream: 'Test', revision: position - 1, position: String(position), createdAt: new Date() };
+}
+const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => appointmentConfirmationsProjector.apply(tx, events));
+const sent = (appointmentId: number, startTime: string, minute: number) =>
+  recorded('AppointmentConfirmationSent', { appointmentId, at: at(minute), emailAddress: `c${minute}@example.com`, appointmentDate: '2026-03-10', startTime, sentByUserId: minute % 2 ? 2 : null, resend: false });
+const opened = (appointmentId: number, minute: number) => recorded('AppointmentConfirmationOpened', { appointmentId, at: at(minute), via: 'link' });
+
+async function readModel() {
+  return (await test.database.query('SELECT * FROM appointment_confirmations ORDER BY appointment_id')).rows;
+}
+/** The read model after the batches as given, and after the same events one apply each: they must agree. */
+async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
+  await test.database.query('TRUNCATE appointment_confirmations');
+  for (const batch of history) await apply(batch);
+  const batched = await readModel();
+  await test.database.query('TRUNCATE appointment_confirmations');
+  for (const event of history.flat()) await apply([event]);
+  expect(batched).toEqual(await readModel());
+  return batched;
+}
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await test.database.transaction((tx) => appointmentConfirmationsProjector.createTables(tx));
+});
+afterAll(async () => {
+  await test?.drop();
+});
+
+describe('appointmentConfirmations projector: a batch writes what its events one by one wrote', () => {
+  it('given mails sent and opened in one batch and the next, then each appointment shows its last mail, how many went, and its last opening', async () => {
+    const model = await asBatchesAndOneByOne([
+      [sent(1, '09:00', 0), opened(2, 1)],
+      [sent(1, '10:00', 2), opened(1, 3), sent(1, '11:00', 4), sent(2, '09:30', 5), opened(3, 6), sent(4, '08:00', 7), opened(4, 8), opened(4, 9)],
+    ]);
+    expect(model).toEqual([
+      { appointment_id: 1, sent_at: new Date(at(4)), sent_for_date: '2026-03-10', sent_for_time: '11:00', sent_to: 'c4@example.com', sent_by_user_id: null, send_count: 3, opened_at: new Date(at(3)) },
+      { appointment_id: 2, sent_at: new Date(at(5)), sent_for_date: '2026-03-10', sent_for_time: '09:30', sent_to: 'c5@example.com', sent_by_user_id: 2, send_count: 1, opened_at: new Date(at(1)) },
+      { appointment_id: 3, sent_at: null, sent_for_date: null, sent_for_time: null, sent_to: null, sent_by_user_id: null, send_count: 0, opened_at: new Date(at(6)) },
+      { appointment_id: 4, sent_at: new Date(at(7)), sent_for_date: '2026-03-10', sent_for_time: '08:00', sent_to: 'c7@example.com', sent_by_user_id: 2, send_count: 1, opened_at: new Date(at(9)) },
+    ]);
+  });
+});
