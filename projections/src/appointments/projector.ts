@@ -8,9 +8,11 @@ import { APPOINTMENTS_TABLES, createAppointmentsTables } from './tables';
 import { APPOINTMENT_PAYMENT_EVENT_TYPES, applyPaymentEvents, isAppointmentPaymentEvent } from './payments';
 import { parseEventData } from '../runner/parsedData';
 import { insertColumns } from '../runner/insertColumns';
+import { rowsByKey } from '../runner/rowsByKey';
 
 export const APPOINTMENTS_EVENT_TYPES = ['CustomerCreated', ...APPOINTMENT_EVENT_TYPES, ...STANDINGS_EVENT_TYPES, ...APPOINTMENT_PAYMENT_EVENT_TYPES] as const;
 
+const SIDE_TABLE_EVENTS: ReadonlySet<string> = new Set(['AppointmentPictureUploaded', 'AppointmentPictureRemoved', 'AppointmentPictureVisibilitySet', 'AppointmentRated']);
 const isStandingEvent = (type: string) => (STANDINGS_EVENT_TYPES as readonly string[]).includes(type);
 
 const RECORD_COLUMNS = [
@@ -70,36 +72,87 @@ async function updateLastSeen(tx: Transaction, customerIds: ReadonlySet<number>)
   );
 }
 
-/** Pictures and ratings, in event order (an upload and a removal of one name in one batch must end removed). */
-async function applySideTables(tx: Transaction, event: AppointmentEvent, record: AppointmentRecord): Promise<void> {
-  switch (event.type) {
-    case 'AppointmentPictureUploaded':
-      await tx.query(
-        `INSERT INTO appointment_pictures (appointment_id, name, visible_to_customer, added_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (appointment_id, name) DO NOTHING`,
-        [record.id, event.data.fileName, event.data.visibleToCustomer, event.data.at],
-      );
-      break;
-    case 'AppointmentPictureRemoved':
-      await tx.query(`DELETE FROM appointment_pictures WHERE appointment_id = $1 AND name = $2`, [record.id, event.data.fileName]);
-      break;
-    case 'AppointmentPictureVisibilitySet':
-      await tx.query(`UPDATE appointment_pictures SET visible_to_customer = $3 WHERE appointment_id = $1 AND name = $2`, [
-        record.id, event.data.fileName, event.data.visibleToCustomer,
-      ]);
-      break;
-    case 'AppointmentRated':
-      await tx.query(
-        `INSERT INTO appointment_ratings (appointment_id, customer_user_id, rating, comment, rater_user_id, rated_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (appointment_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment,
-           rater_user_id = EXCLUDED.rater_user_id, rated_at = EXCLUDED.rated_at`,
-        [record.id, record.customer_user_id, event.data.rating, event.data.comment, event.data.raterUserId, event.data.at],
-      );
-      break;
-    default:
-      break;
+interface PictureRow {
+  appointment_id: number;
+  name: string;
+  visible_to_customer: boolean;
+  added_at: string;
+}
+const PICTURE_COLUMNS = ['appointment_id', 'name', 'visible_to_customer', 'added_at'] as const satisfies readonly (keyof PictureRow)[];
+const RATING_COLUMNS = ['appointment_id', 'customer_user_id', 'rating', 'comment', 'rater_user_id', 'rated_at'] as const;
+
+/**
+ * Pictures and ratings, folded in event order over the stored pictures of the appointments they name
+ * (read once), and written in at most three statements: an upload adds a name the appointment does not
+ * have, a removal deletes it (deleted first, so one uploaded again is new), a visibility change sets a
+ * picture it has; a rating replaces the appointment's, which keeps the customer user it was first given with.
+ */
+async function applySideTables(tx: Transaction, changes: readonly { event: AppointmentEvent; record: AppointmentRecord }[]): Promise<void> {
+  const isPicture = (type: string) => type === 'AppointmentPictureUploaded' || type === 'AppointmentPictureRemoved' || type === 'AppointmentPictureVisibilitySet';
+  const pictures = new Map<string, PictureRow>();
+  const keyOf = (appointmentId: number, name: string) => `${appointmentId}\u0000${name}`;
+  const withPictures = changes.filter((c) => isPicture(c.event.type)).map((c) => c.record.id);
+  const stored = await rowsByKey<PictureRow>(tx, 'appointment_pictures', 'appointment_id', withPictures, 't.appointment_id, t.name, t.visible_to_customer, t.added_at::text AS added_at');
+  for (const row of stored) pictures.set(keyOf(Number(row.appointment_id), row.name), { ...row, appointment_id: Number(row.appointment_id) });
+  const dirty = new Set<string>();
+  const removed = new Map<string, { appointmentId: number; name: string }>();
+  const ratings = new Map<number, Record<(typeof RATING_COLUMNS)[number], unknown>>();
+  for (const { event, record } of changes) {
+    switch (event.type) {
+      case 'AppointmentPictureUploaded': {
+        const key = keyOf(record.id, event.data.fileName);
+        if (pictures.has(key)) break;
+        pictures.set(key, { appointment_id: record.id, name: event.data.fileName, visible_to_customer: event.data.visibleToCustomer, added_at: event.data.at });
+        dirty.add(key);
+        break;
+      }
+      case 'AppointmentPictureRemoved': {
+        const key = keyOf(record.id, event.data.fileName);
+        pictures.delete(key);
+        dirty.delete(key);
+        removed.set(key, { appointmentId: record.id, name: event.data.fileName });
+        break;
+      }
+      case 'AppointmentPictureVisibilitySet': {
+        const key = keyOf(record.id, event.data.fileName);
+        const picture = pictures.get(key);
+        if (!picture) break;
+        pictures.set(key, { ...picture, visible_to_customer: event.data.visibleToCustomer });
+        dirty.add(key);
+        break;
+      }
+      case 'AppointmentRated': {
+        const first = ratings.get(record.id);
+        ratings.set(record.id, {
+          appointment_id: record.id, customer_user_id: first ? first.customer_user_id : record.customer_user_id, rating: event.data.rating,
+          comment: event.data.comment, rater_user_id: event.data.raterUserId, rated_at: event.data.at,
+        });
+        break;
+      }
+      default:
+        break;
+    }
   }
+  if (removed.size > 0) {
+    const gone = [...removed.values()];
+    await tx.query(
+      `DELETE FROM appointment_pictures p USING unnest($1::int[], $2::text[]) AS k(appointment_id, name) WHERE p.appointment_id = k.appointment_id AND p.name = k.name`,
+      [gone.map((k) => k.appointmentId), gone.map((k) => k.name)],
+    );
+  }
+  await insertColumns(tx, {
+    table: 'appointment_pictures',
+    columns: PICTURE_COLUMNS,
+    rows: [...dirty].map((key) => pictures.get(key)!),
+    onConflict: 'ON CONFLICT (appointment_id, name) DO UPDATE SET visible_to_customer = EXCLUDED.visible_to_customer, added_at = EXCLUDED.added_at',
+  });
+  await insertColumns(tx, {
+    table: 'appointment_ratings',
+    columns: RATING_COLUMNS,
+    rows: [...ratings.values()],
+    onConflict: `ON CONFLICT (appointment_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment,
+           rater_user_id = EXCLUDED.rater_user_id, rated_at = EXCLUDED.rated_at`,
+  });
 }
 
 /** The customer users of appointments the batch did not load (a payment's appointment), in one read. */
@@ -118,7 +171,7 @@ async function ownersOf(tx: Transaction, appointmentIds: readonly number[]): Pro
  * Appointments (every Appointment* event), standings (Standing*), and the customer -> user map they
  * are addressed by (CustomerCreated). A batch loads the appointment rows it touches, folds the events
  * in memory (fold.ts) and writes them back in one statement; the customers' users and the payments
- * (payments.ts) in one or a few statements per batch; pictures, ratings and standings are written
+ * (payments.ts), pictures and ratings in one or a few statements per batch; standings are written
  * event by event (rare). Keys: `{ scope: 'appointments', ownerUserId: <customer user> }` on every
  * change (also `{ scope: 'estimates', id }`: the estimate shows its appointment), `{ scope: 'standings' }`
  * for standings; and, for fresh events outside a rebuild, the live events of livePush.ts.
@@ -181,6 +234,7 @@ export const appointmentsProjector: Projector = {
       pendingCustomers.clear();
     };
     const paymentEvents: RecordedEvent[] = [];
+    const sideChanges: { event: AppointmentEvent; record: AppointmentRecord }[] = [];
     for (const event of events) {
       if (event.type === 'CustomerCreated') {
         const d = parseEventData(customerCreatedSchema, event);
@@ -209,7 +263,7 @@ export const appointmentsProjector: Projector = {
       if (before?.status === 'completed' || after.status === 'completed') lastSeenOf.add(after.customer_id);
       records.set(id, after);
       if (!firstEmployee.has(id)) firstEmployee.set(id, null);
-      await applySideTables(tx, appointmentEvent, after);
+      if (SIDE_TABLE_EVENTS.has(appointmentEvent.type)) sideChanges.push({ event: appointmentEvent, record: after });
       changed.add(id);
       keys.push({ scope: 'appointments', ownerUserId: after.customer_user_id }, { scope: 'estimates', id: after.estimate_id, ownerUserId: after.customer_user_id });
       // The customer's Ratings card (ratings/findByUser) lists the appointments' ratings too.
@@ -229,6 +283,7 @@ export const appointmentsProjector: Projector = {
       const owners = await ownersOf(tx, [...paid].filter((id) => !records.has(id)));
       for (const id of paid) keys.push({ scope: 'appointments', ownerUserId: records.get(id)?.customer_user_id ?? owners.get(id) ?? null });
     }
+    await applySideTables(tx, sideChanges);
     await upsertRecords(tx, [...changed].map((id) => records.get(id)!));
     if (!context?.rebuilding) await updateLastSeen(tx, lastSeenOf);
     if (live.size > 0 && (await canPushRows(tx))) await pushAppointmentChanges(tx, live);
