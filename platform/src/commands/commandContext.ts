@@ -5,6 +5,7 @@ import type { Actor } from '../http/actor';
 import { nextId } from '../http/ids';
 import type { AppServices } from '../http/services';
 import { RECORD_CHANGED, executeCommand } from './executeCommand';
+import { memoizeStreamReads } from './streamReadMemo';
 
 /** What a command handler gets: time, identity, and the ways to write. Same inside and outside HTTP. */
 export interface CommandHandlerContext {
@@ -77,7 +78,10 @@ export interface CommandContextInput {
 const MAX_RETRIES = 5;
 
 export function createCommandContext(input: CommandContextInput): CommandHandlerContext {
-  const { services, actor, commandName, correlationId } = input;
+  const { actor, commandName, correlationId } = input;
+  // The command's own view of the store: each stream read once however many loaders ask (streamReadMemo.ts).
+  const store = memoizeStreamReads(input.services.store);
+  const services: AppServices = { ...input.services, store };
   const now = input.now ?? (services.clock?.() ?? new Date()).toISOString();
   const idempotencyKey = input.idempotencyKey ?? null;
   let last: Position | null = null;
@@ -186,6 +190,8 @@ export function createCommandContext(input: CommandContextInput): CommandHandler
       for (let round = 0; ; round++) {
         restore(idsTaken, idsAtStart);
         restore(stepsPerStream, stepsAtStart);
+        // A round after a lost one reads every stream afresh.
+        if (round > 0) store.forget();
         try {
           return await attempt();
         } catch (error) {

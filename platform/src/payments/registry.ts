@@ -6,8 +6,8 @@ import { AuthorizeNetGateway } from './authorizeNet/gateway';
 import { notingCharges } from './requestBook';
 
 /**
- * The gateway of a running process. AppServices has no slot for it yet, so it hangs off the services
- * object: Authorize.net when its settings are there (config.authorizeNet), else the sandbox by default (its state in services.db, settling per config.settleAfterS), another
+ * The gateway of a running process. AppServices has no slot for it yet, so it hangs off the services'
+ * config object (as the router's and the geocoder's: a command's own view of the services shares it): Authorize.net when its settings are there (config.authorizeNet), else the sandbox by default (its state in services.db, settling per config.settleAfterS), another
  * one set at composition (or by a test) with usePaymentGateway.
  */
 const gateways = new WeakMap<object, PaymentGateway>();
@@ -15,7 +15,7 @@ const gateways = new WeakMap<object, PaymentGateway>();
 const noted = new WeakMap<PaymentGateway, PaymentGateway>();
 
 export function paymentGatewayFor(services: AppServices): PaymentGateway {
-  let gateway = gateways.get(services);
+  let gateway = gateways.get(services.config);
   if (!gateway) {
     const authorizeNet = services.config.authorizeNet;
     gateway = authorizeNet
@@ -27,7 +27,7 @@ export function paymentGatewayFor(services: AppServices): PaymentGateway {
           // The one clock (services.clock): a capture settles by the server's date, not the wall clock's.
           now: () => nowOf(services),
         });
-    gateways.set(services, gateway);
+    gateways.set(services.config, gateway);
   }
   let wrapped = noted.get(gateway);
   if (!wrapped) {
@@ -38,5 +38,5 @@ export function paymentGatewayFor(services: AppServices): PaymentGateway {
 }
 
 export function usePaymentGateway(services: AppServices, gateway: PaymentGateway): void {
-  gateways.set(services, gateway);
+  gateways.set(services.config, gateway);
 }

@@ -2,6 +2,7 @@ import type { AppServices } from '../http/services';
 import { createTextSender } from './createTextSender';
 import { isOptedOut } from './optOut';
 import type { TextSender } from './port';
+import { unmemoized } from '../commands/streamReadMemo';
 
 const senders = new WeakMap<object, TextSender>();
 
@@ -19,11 +20,13 @@ export function textSenderFor(services: Pick<AppServices, 'db' | 'config' | 'sto
   let sender = senders.get(services.db);
   if (!sender) {
     const provider = services.config.sms ? { statusCallback: `${services.config.publicUrl}${SMS_STATUS_PATH}`, ...services.config.sms } : null;
+    // Kept for the process: it reads the opt-outs from the store itself, not the view of the command that made it.
+    const store = unmemoized(services.store);
     const inner = createTextSender({ db: services.db, provider, keys: { secretKey: services.config.secretKey, dataDir: services.config.dataDir } });
     sender = {
       transport: inner.transport,
       async send(message, options) {
-        if (await isOptedOut(services.store, message.to)) return { sent: false, optedOut: true };
+        if (await isOptedOut(store, message.to)) return { sent: false, optedOut: true };
         return inner.send(message, options);
       },
     };
