@@ -86,7 +86,7 @@ export { permissionsFromJson } from './http/auth/permissionsFromJson';
 export { executeCommand, RECORD_CHANGED, type ExecuteCommandOptions, type ExecuteResult } from './commands/executeCommand';
 export { createCommandContext, type CommandHandlerContext, type CommandContextInput } from './commands/commandContext';
 export { expectedRevisions, readEditVersion, type EditConflict } from './commands/editVersion';
-export { publishLiveEvent, LIVE_EVENTS_CHANNEL, CHANGES_CHANNEL, type LiveAudience, type LiveEventMessage } from './http/liveEvents';
+export { publishLiveEvent, publishLiveEvents, LIVE_EVENTS_CHANNEL, CHANGES_CHANNEL, type LiveAudience, type LiveEventMessage } from './http/liveEvents';
 export { createPostgresEventStore, ensureEventStoreSchema, EVENTS_CHANNEL, appendWithoutWakeups, createAppendGroups } from './eventstore/postgres';
 export type { PostgresEventStoreOptions } from './eventstore/postgres';
 export { auditKeyFor, keyInDataDir, serverKeyFor, signWith, type ServerKeyPurpose } from './audit/key';

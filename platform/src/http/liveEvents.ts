@@ -31,6 +31,13 @@ export interface LiveEventMessage {
 // NOTIFY payloads must stay under 8000 bytes.
 const MAX_PAYLOAD = 7_900;
 
+/** The NOTIFY payload of one live event: without data (clients refetch) when `data` is too large. */
+function payloadOf({ name, data, audience }: LiveEventMessage): { payload: string; fits: boolean } {
+  const payload = JSON.stringify({ name, data, audience } satisfies LiveEventMessage);
+  const fits = Buffer.byteLength(payload) <= MAX_PAYLOAD;
+  return { payload: fits ? payload : JSON.stringify({ name, data: null, audience } satisfies LiveEventMessage), fits };
+}
+
 /** Returns false (and sends the event without data, so clients refetch) when `data` was too large. */
 export async function publishLiveEvent(
   db: SqlExecutor,
@@ -38,9 +45,14 @@ export async function publishLiveEvent(
   data: unknown,
   audience: LiveAudience,
 ): Promise<boolean> {
-  let payload = JSON.stringify({ name, data, audience } satisfies LiveEventMessage);
-  const fits = Buffer.byteLength(payload) <= MAX_PAYLOAD;
-  if (!fits) payload = JSON.stringify({ name, data: null, audience } satisfies LiveEventMessage);
+  const { payload, fits } = payloadOf({ name, data, audience });
   await db.query('SELECT pg_notify($1, $2)', [LIVE_EVENTS_CHANNEL, payload]);
   return fits;
+}
+
+/** Several live events in one statement, in order (an appointment's change goes to three audiences). */
+export async function publishLiveEvents(db: SqlExecutor, messages: readonly LiveEventMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const payloads = messages.map((m) => payloadOf(m).payload);
+  await db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS u(p, n) ORDER BY n', [LIVE_EVENTS_CHANNEL, payloads]);
 }

@@ -1,4 +1,4 @@
-import { publishLiveEvent, type SqlExecutor } from '@pawroute/platform';
+import { publishLiveEvents, type LiveEventMessage, type SqlExecutor } from '@pawroute/platform';
 import { ROW_JOINED_TABLES, selectAppointmentRows } from './rows';
 
 /** What a batch did to one appointment, for its live events. */
@@ -35,12 +35,12 @@ export async function canPushRows(tx: SqlExecutor): Promise<boolean> {
 export async function pushAppointmentChanges(tx: SqlExecutor, changes: ReadonlyMap<number, AppointmentChange>): Promise<void> {
   if (changes.size === 0) return;
   const rows = await selectAppointmentRows(tx, { where: 'a.id = ANY($1::int[])', params: [[...changes.keys()]], orderBy: 'a.id' });
+  const messages: LiveEventMessage[] = [];
   for (const row of rows) {
     const change = changes.get(row.ID)!;
     const people = [...new Set([row.employeeId, ...change.formerEmployeeIds, row.customerUserId].filter((id): id is number => typeof id === 'number' && id > 0))];
-    await publishLiveEvent(tx, change.created ? 'createdAppointment' : 'updatedAppointment', row, {
-      anyOf: [{ permission: 'ViewAllAppointments' }, { userIds: people }],
-    });
-    for (const userId of people) await publishLiveEvent(tx, String(userId), row, { userIds: [userId] });
+    messages.push({ name: change.created ? 'createdAppointment' : 'updatedAppointment', data: row, audience: { anyOf: [{ permission: 'ViewAllAppointments' }, { userIds: people }] } });
+    for (const userId of people) messages.push({ name: String(userId), data: row, audience: { userIds: [userId] } });
   }
+  await publishLiveEvents(tx, messages);
 }
