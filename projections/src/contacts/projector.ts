@@ -239,10 +239,13 @@ export const contactsProjector: Projector = {
       } else if (op.op === 'delete') for (const id of op.ids) reach[op.kind].ids.add(id);
       else reach.cards.users.add(op.userId);
     }
+    // A table the batch only inserts into (a rebuild's users) needs no read: ON CONFLICT DO NOTHING keeps a
+    // stored row, as the fold would.
+    const insertsOnly = new Set<Kind>(KINDS.filter((kind) => ops.every((op) => op.op === 'insert' || (op.op === 'primaryCard' ? kind !== 'cards' : op.kind !== kind))));
     const folds = Object.fromEntries(KINDS.map((kind) => [kind, new TableFold()])) as Record<Kind, TableFold>;
     for (const kind of KINDS) {
       const { ids, users } = reach[kind];
-      if (ids.size === 0 && users.size === 0) continue;
+      if ((ids.size === 0 && users.size === 0) || insertsOnly.has(kind)) continue;
       const { rows } = await tx.query<Row>(
         `SELECT ${COLUMNS[kind].join(', ')} FROM ${T[kind]} WHERE id = ANY($1::int[]) OR user_id = ANY($2::int[])`,
         [[...ids], [...users]],
@@ -263,7 +266,7 @@ export const contactsProjector: Projector = {
         table: T[kind],
         columns: COLUMNS[kind],
         rows: [...fold.dirty].map((id) => fold.rows.get(id)!),
-        onConflict: `ON CONFLICT (id) DO UPDATE SET ${updates}`,
+        onConflict: insertsOnly.has(kind) ? 'ON CONFLICT (id) DO NOTHING' : `ON CONFLICT (id) DO UPDATE SET ${updates}`,
       });
     }
     return [...keys.values()];
