@@ -1,6 +1,7 @@
 import { todoItemCompletedSchema, todoItemCreatedSchema } from '@pawroute/domain';
-import { publishLiveEvent, type RecordedEvent, type Transaction } from '@pawroute/platform';
+import { publishLiveEvents, type LiveEventMessage, type RecordedEvent, type Transaction } from '@pawroute/platform';
 import type { ChangedKey, Projector } from '../runner/projector';
+import { insertColumns } from '../runner/insertColumns';
 import { createTodoTables, TODO_TABLES } from './tables';
 
 export const TODO_EVENT_TYPES = ['TodoItemCreated', 'TodoItemCompleted'] as const;
@@ -17,30 +18,42 @@ export const todoProjector: Projector = {
   createTables: (tx: Transaction) => createTodoTables(tx),
   async apply(tx: Transaction, events: readonly RecordedEvent[]): Promise<ChangedKey[]> {
     const keys: ChangedKey[] = [];
+    const live: LiveEventMessage[] = [];
+    // Per item: whether the batch completed it (deleted first), and the first creation after its last
+    // completion (or the first at all), inserted unless stored; the live events in order, in one statement.
+    const completed = new Set<number>();
+    const created = new Map<number, Record<(typeof TODO_COLUMNS)[number], unknown>>();
     for (const event of events) {
       switch (event.type) {
         case 'TodoItemCreated': {
           const d = todoItemCreatedSchema.parse(event.data);
-          await tx.query(
-            `INSERT INTO todo_items (id, customer_id, todo_category_id, note, due_date, repeat_in_days, form_data, created_by_user_id, date_added)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-            [d.todoItemId, d.customerId, d.todoCategoryId, d.note, d.date, d.repeatInDays, d.formData, d.createdByUserId, d.createdAt],
-          );
+          if (!created.has(d.todoItemId)) {
+            created.set(d.todoItemId, {
+              id: d.todoItemId, customer_id: d.customerId, todo_category_id: d.todoCategoryId, note: d.note, due_date: d.date, repeat_in_days: d.repeatInDays,
+              form_data: d.formData, created_by_user_id: d.createdByUserId, date_added: d.createdAt,
+            });
+          }
           keys.push({ scope: 'todo' });
-          await publishLiveEvent(tx, 'createdTodo', { todoItemId: d.todoItemId, customerId: d.customerId, date: d.date }, { permission: 'ViewTodoItems' });
+          live.push({ name: 'createdTodo', data: { todoItemId: d.todoItemId, customerId: d.customerId, date: d.date }, audience: { permission: 'ViewTodoItems' } });
           break;
         }
         case 'TodoItemCompleted': {
           const d = todoItemCompletedSchema.parse(event.data);
-          await tx.query(`DELETE FROM todo_items WHERE id = $1`, [d.todoItemId]);
+          completed.add(d.todoItemId);
+          created.delete(d.todoItemId);
           keys.push({ scope: 'todo' });
-          await publishLiveEvent(tx, 'completedTodo', { todoItemId: d.todoItemId }, { permission: 'ViewTodoItems' });
+          live.push({ name: 'completedTodo', data: { todoItemId: d.todoItemId }, audience: { permission: 'ViewTodoItems' } });
           break;
         }
         default:
           throw new Error(`todo projector: unexpected event type ${event.type}`);
       }
     }
+    if (completed.size > 0) await tx.query(`DELETE FROM todo_items WHERE id = ANY($1::int[])`, [[...completed]]);
+    await insertColumns(tx, { table: 'todo_items', columns: TODO_COLUMNS, rows: [...created.values()], onConflict: 'ON CONFLICT (id) DO NOTHING' });
+    await publishLiveEvents(tx, live);
     return keys;
   },
 };
+
+const TODO_COLUMNS = ['id', 'customer_id', 'todo_category_id', 'note', 'due_date', 'repeat_in_days', 'form_data', 'created_by_user_id', 'date_added'] as const;
