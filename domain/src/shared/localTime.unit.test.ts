@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateOf } from '../estimates/businessDate';
 import { instantOfLocal, localWallClock } from './localTime';
 
 /** What Intl says, formatted afresh for every instant (the kept offsets must agree with it). */
@@ -42,7 +41,7 @@ describe('localWallClock: the offsets kept per minute give what Intl gives', () 
   });
 });
 
-describe('instantOfLocal and businessDateOf over a change', () => {
+describe('instantOfLocal over a change', () => {
   it.each([
     // given a wall time in Chicago, when converted, then that instant (CDT starts 2026-03-08 02:00 → 03:00)
     ['2026-03-07', '10:00', '2026-03-07T16:00:00.000Z'],
@@ -53,12 +52,4 @@ describe('instantOfLocal and businessDateOf over a change', () => {
     expect(new Date(instantOfLocal(date, time, 'America/Chicago')).toISOString()).toBe(iso);
   });
 
-  it.each([
-    ['2026-03-08T05:59:59Z', '2026-03-07'],
-    ['2026-03-08T06:00:00Z', '2026-03-08'],
-    ['2026-11-01T04:59:59Z', '2026-10-31'],
-    ['2026-11-01T05:00:00Z', '2026-11-01'],
-  ])('businessDateOf(%s) in Chicago is %s', (instant, date) => {
-    expect(businessDateOf(instant, 'America/Chicago')).toBe(date);
-  });
 });
