@@ -121,13 +121,16 @@ describe('the day without a signal, at phone width', () => {
     await screenshot(page, 'offline-drained-phone', { fullPage: false });
     expect(await page.getByTestId('outbox-conflict').count()).toBe(0);
 
-    // The server has it once: completed, one payment for the appointment.
-    const found = ok('findById', await office.get<{ appointment: { status: string; estimateId: number } }>('/api/v4/appointments/findById', { query: { appointmentId } })).appointment;
-    expect(found.status).toBe('completed');
-    const transactions = ok('findByCustomer', await office.get<{ transactions: { ID: number; appointmentId: number | null; cashAmount: number; isVoided?: boolean }[] }>(
+    // The server has it once: completed, one payment for the appointment. The office's reads are another
+    // client's, without the phone's read-your-writes token: they see the writes once projected.
+    const status = async () => ok('findById', await office.get<{ appointment: { status: string } }>('/api/v4/appointments/findById', { query: { appointmentId } })).appointment.status;
+    await expect.poll(status, { timeout: 30_000 }).toBe('completed');
+    const payments = async () => ok('findByCustomer', await office.get<{ transactions: { ID: number; appointmentId: number | null; cashAmount: number; isVoided?: boolean }[] }>(
       '/api/v4/transactions/findByCustomer',
       { query: { userId: cast.casey.userId } },
     )).transactions.filter((t) => t.appointmentId === appointmentId);
+    await expect.poll(async () => (await payments()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const transactions = await payments();
     expect(transactions).toHaveLength(1);
     expect(transactions[0]!.cashAmount).toBe(Math.round(Number(total) * 100));
 
