@@ -106,7 +106,10 @@ async function mergeOnce(body: MergeCustomerProfilesBody, ctx: CommandHandlerCon
     moves(merged.append);
   }
 
-  // Ratings are listed from the read model; a rating given during the merge is moved by a re-run.
+  // Ratings are listed from the read model, once it holds everything written before this merge (a rating
+  // given a moment ago is moved too); a rating given during the merge is moved by a re-run.
+  const head = await ctx.services.store.headPosition();
+  if (head !== null) await ctx.services.waitForPosition(head);
   const { rows } = await ctx.services.db.query<{ id: number }>(`SELECT id FROM ratings WHERE user_id = $1 ORDER BY id`, [duplicateProfileId]);
   for (const { id } of rows) {
     const moved = await ctx.decideOn(ratingStream(Number(id)), ratingDecider, { type: 'MoveRating', data: { ratingId: Number(id), toUserId: primaryProfileId } });
