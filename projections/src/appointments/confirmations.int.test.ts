@@ -1,36 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents, tableRows } from '../testing/batchEquivalence';
 import { appointmentConfirmationsProjector } from './confirmationsProjector';
 
 let test: TestDatabase;
-let position = 0;
 const at = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
-const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(0), schemaVersion: 1 };
-
-function recorded(type: string, data: unknown): RecordedEvent {
-  position += 1;
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream: 'Test', revision: position - 1, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => appointmentConfirmationsProjector.apply(tx, events));
+const recorded = recordedEvents();
 const sent = (appointmentId: number, startTime: string, minute: number) =>
   recorded('AppointmentConfirmationSent', { appointmentId, at: at(minute), emailAddress: `c${minute}@example.com`, appointmentDate: '2026-03-10', startTime, sentByUserId: minute % 2 ? 2 : null, resend: false });
 const opened = (appointmentId: number, minute: number) => recorded('AppointmentConfirmationOpened', { appointmentId, at: at(minute), via: 'link' });
 
-async function readModel() {
-  return (await test.database.query('SELECT * FROM appointment_confirmations ORDER BY appointment_id')).rows;
-}
-/** The read model after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await test.database.query('TRUNCATE appointment_confirmations');
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await test.database.query('TRUNCATE appointment_confirmations');
-  for (const event of history.flat()) await apply([event]);
-  expect(batched).toEqual(await readModel());
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({ database: () => test.database, projector: appointmentConfirmationsProjector, tables: ['appointment_confirmations'], readModel: tableRows('appointment_confirmations', 'appointment_id') });
 
 beforeAll(async () => {
   test = await createTestDatabase();

@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
 import { SAMPLE_EVENT_DATA } from '@pawroute/domain/testing';
-import type { RecordedEvent } from '@pawroute/platform';
+import type { Database } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
 import { createCommentsTables } from '../comments';
 import { createCustomersTables } from '../customers';
 import { createEstimatesTables } from '../estimates';
+import { batchEquivalence, recordedEvents } from '../testing/batchEquivalence';
 import { appointmentsProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const at = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
-const metadata: EventMetadata = { actorUserId: 2, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(0), schemaVersion: 1 };
-
-function recorded(type: string, data: unknown): RecordedEvent {
-  position += 1;
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream: `Test-${position}`, revision: 0, position: String(position), createdAt: new Date(0) };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => appointmentsProjector.apply(tx, events, { rebuilding: true }));
+const recorded = recordedEvents({ stream: (position) => `Test-${position}`, actorUserId: 2, createdAt: () => new Date(0) });
 
 const customer = (customerId: number, userId: number) =>
   recorded('CustomerCreated', { ...SAMPLE_EVENT_DATA.CustomerCreated, customerId, userId });
@@ -33,9 +26,8 @@ const visible = (appointmentId: number, fileName: string, visibleToCustomer: boo
   recorded('AppointmentPictureVisibilitySet', { appointmentId, at: at(21), fileName, visibleToCustomer });
 const rated = (appointmentId: number, rating: number, minute: number) => recorded('AppointmentRated', { appointmentId, at: at(minute), rating, comment: `${rating} stars`, raterUserId: 30 });
 
-const TABLES = ['appointment_pictures', 'appointment_ratings', 'appointment_customers', 'appointments'];
-async function readModel() {
-  const q = async (sql: string) => (await test.database.query(sql)).rows;
+async function readModel(db: Database) {
+  const q = async (sql: string) => (await db.query(sql)).rows;
   return {
     pictures: await q('SELECT * FROM appointment_pictures ORDER BY appointment_id, name'),
     ratings: await q('SELECT * FROM appointment_ratings ORDER BY appointment_id'),
@@ -43,16 +35,13 @@ async function readModel() {
     appointments: await q('SELECT id, customer_id, customer_user_id FROM appointments ORDER BY id'),
   };
 }
-/** The read model after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const event of history.flat()) await apply([event]);
-  expect(batched).toEqual(await readModel());
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({
+  database: () => test.database,
+  projector: appointmentsProjector,
+  context: { rebuilding: true },
+  tables: ['appointment_pictures', 'appointment_ratings', 'appointment_customers', 'appointments'],
+  readModel,
+});
 
 beforeAll(async () => {
   test = await createTestDatabase();

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, distinctKeys, recordedEvents, tableRows } from '../testing/batchEquivalence';
 import { bookingRequestsProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const at = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
-const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(0), schemaVersion: 1 };
-
-function recorded(type: string, data: unknown): RecordedEvent {
-  position += 1;
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream: 'BookingRequest-1', revision: position - 1, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => bookingRequestsProjector.apply(tx, events));
+const recorded = recordedEvents({ stream: 'BookingRequest-1' });
 const requested = (requestId: number, customerUserId: number, petIds: number[], minute: number) =>
   recorded('BookingRequested', {
     requestId, customerId: customerUserId + 100, customerUserId, petIds, estimateId: 5, wanted: minute % 2 ? null : { employeeId: 4, appointmentDate: '2026-03-09', startTime: '09:00' },
@@ -25,23 +17,7 @@ const declined = (requestId: number, reason: string, minute: number) => recorded
 const waitlisted = (requestId: number, minute: number) => recorded('BookingRequestWaitlisted', { requestId, customerId: 107, waitlistedByUserId: 1, waitlistedAt: at(minute) });
 const withdrawn = (requestId: number, minute: number) => recorded('BookingRequestWithdrawn', { requestId, customerId: 107, withdrawnAt: at(minute) });
 
-async function readModel() {
-  return (await test.database.query('SELECT * FROM booking_requests ORDER BY id')).rows;
-}
-/** The read model (and the keys) after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  const dedupe = (keys: unknown[]) => [...new Set(keys.map((k) => JSON.stringify(k)))].sort();
-  await test.database.query('TRUNCATE booking_requests');
-  const batchedKeys: unknown[] = [];
-  for (const batch of history) batchedKeys.push(...(await apply(batch)));
-  const batched = await readModel();
-  await test.database.query('TRUNCATE booking_requests');
-  const singleKeys: unknown[] = [];
-  for (const event of history.flat()) singleKeys.push(...(await apply([event])));
-  expect(batched).toEqual(await readModel());
-  expect(dedupe(batchedKeys)).toEqual(dedupe(singleKeys));
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({ database: () => test.database, projector: bookingRequestsProjector, tables: ['booking_requests'], readModel: tableRows('booking_requests', 'id'), keys: distinctKeys });
 
 beforeAll(async () => {
   test = await createTestDatabase();

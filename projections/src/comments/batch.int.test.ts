@@ -1,42 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents } from '../testing/batchEquivalence';
 import { commentsProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const at = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
-const recorded = (type: string, data: unknown): RecordedEvent => {
-  position += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data,
-    metadata: { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(0), schemaVersion: 1 },
-    stream: `Test-${position}`, revision: 0, position: String(position), createdAt: new Date(at(0)),
-  };
-};
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => commentsProjector.apply(tx, events));
+const recorded = recordedEvents({ stream: (position) => `Test-${position}`, createdAt: () => new Date(at(0)) });
 const openedGroup = (commentGroupId: number, ownerId: number) => recorded('CommentGroupOpened', { commentGroupId, ownerType: 'user', ownerId, ownerUserId: ownerId, openedAt: at(commentGroupId) });
 const added = (commentGroupId: number, commentId: number, comment: string) => recorded('CommentAdded', { commentGroupId, commentId, comment, authorUserId: 3, addedAt: at(commentId % 60) });
 const merged = (commentGroupId: number, intoCommentGroupId: number) => recorded('CommentGroupMerged', { commentGroupId, intoCommentGroupId, mergedAt: at(30) });
 const rated = (ratingId: number, userId: number, rating: number) => recorded('RatingGiven', { ratingId, userId, rating, comment: null, raterUserId: 3, givenAt: at(ratingId) });
 const moved = (ratingId: number, fromUserId: number, toUserId: number) => recorded('RatingMoved', { ratingId, fromUserId, toUserId, movedAt: at(31) });
 
-const TABLES = ['comment_groups', 'comments', 'ratings'];
-async function readModel() {
-  const model: Record<string, unknown[]> = {};
-  for (const table of TABLES) model[table] = (await test.database.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
-  return model;
-}
-/** The read model after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const event of history.flat()) await apply([event]);
-  expect(batched).toEqual(await readModel());
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({ database: () => test.database, projector: commentsProjector, tables: ['comment_groups', 'comments', 'ratings'], orderBy: 'id' });
 
 beforeAll(async () => {
   test = await createTestDatabase();

@@ -1,40 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents, tableRows } from '../testing/batchEquivalence';
 import { complaintsProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const at = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
-const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(0), schemaVersion: 1 };
-
-function recorded(type: string, data: unknown): RecordedEvent {
-  position += 1;
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream: 'Complaint', revision: position - 1, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => complaintsProjector.apply(tx, events));
+const recorded = recordedEvents({ stream: 'Complaint' });
 const created = (complaintId: number, isBlocking: boolean, minute: number) =>
   recorded('ComplaintCreated', { complaintId, customerId: 3, employeeId: 6, complaint: `complaint ${complaintId}`, isBlocking, createdByUserId: 2, createdAt: at(minute) });
 const blocking = (complaintId: number, isBlocking: boolean) => recorded('ComplaintBlockingSet', { complaintId, customerId: 3, employeeId: 6, isBlocking, setAt: at(30) });
 
-async function readModel() {
-  return (await test.database.query('SELECT * FROM complaints ORDER BY id')).rows;
-}
 const scopes = (keys: readonly { scope: string }[]) => [...new Set(keys.map((k) => k.scope))].sort();
-/** The read model and the keys' scopes after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await test.database.query('TRUNCATE complaints');
-  const batchedKeys: { scope: string }[] = [];
-  for (const batch of history) batchedKeys.push(...(await apply(batch)));
-  const batched = await readModel();
-  await test.database.query('TRUNCATE complaints');
-  const singleKeys: { scope: string }[] = [];
-  for (const event of history.flat()) singleKeys.push(...(await apply([event])));
-  expect(batched).toEqual(await readModel());
-  expect(scopes(batchedKeys)).toEqual(scopes(singleKeys));
-  return batched;
-}
+const { apply, asBatchesAndOneByOne } = batchEquivalence({ database: () => test.database, projector: complaintsProjector, tables: ['complaints'], readModel: tableRows('complaints', 'id'), keys: scopes });
 
 beforeAll(async () => {
   test = await createTestDatabase();

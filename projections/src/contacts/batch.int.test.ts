@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents } from '../testing/batchEquivalence';
 import { contactsProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T15:00:00.000Z`;
-const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(1), schemaVersion: 1 };
-
-function recorded(type: string, data: unknown): RecordedEvent {
-  position += 1;
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream: `Test-${position}`, revision: 0, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => contactsProjector.apply(tx, events));
+const recorded = recordedEvents({ stream: (position) => `Test-${position}`, occurredAt: at(1) });
 
 const userCreated = (userId: number) =>
   recorded('UserCreated', {
@@ -32,22 +24,12 @@ const addressUpdated = (userId: number, addressId: number, isPrimary: boolean, n
 const addressDeleted = (userId: number, addressId: number) => recorded('AddressDeleted', { addressId, userId, deletedAt: at(9) });
 const cardAdded = (userId: number, cardId: number, isPrimary: boolean, day: number) => recorded('CreditCardAdded', { ...card(cardId, isPrimary), userId, addedAt: at(day) });
 
-const TABLES = ['contact_addresses', 'contact_phone_numbers', 'contact_emails', 'contact_credit_cards'];
-async function readModel() {
-  const model: Record<string, unknown[]> = {};
-  for (const table of TABLES) model[table] = (await test.database.query(`SELECT * FROM ${table} ORDER BY id`)).rows;
-  return model;
-}
-/** The read model after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const event of history.flat()) await apply([event]);
-  expect(batched).toEqual(await readModel());
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({
+  database: () => test.database,
+  projector: contactsProjector,
+  tables: ['contact_addresses', 'contact_phone_numbers', 'contact_emails', 'contact_credit_cards'],
+  orderBy: 'id',
+});
 
 beforeAll(async () => {
   test = await createTestDatabase();

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents } from '../testing/batchEquivalence';
 import { messagesProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const at = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
-const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at(0), schemaVersion: 1 };
-
-function recorded(type: string, data: unknown): RecordedEvent {
-  position += 1;
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream: 'Conversation-3', revision: position - 1, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => messagesProjector.apply(tx, events));
+const recorded = recordedEvents({ stream: 'Conversation-3' });
 
 const CUSTOMER_NUMBER = '12145550123';
 const sent = (messageId: string, minute: number, customerId: number | null = 3, to = CUSTOMER_NUMBER) =>
@@ -24,22 +16,7 @@ const delivery = (messageId: string, status: string, minute: number) => recorded
 const read = (customerId: number, minute: number) => recorded('ConversationRead', { customerId, readBy: 2, at: at(minute) });
 const opted = (type: 'NumberOptedOut' | 'NumberOptedIn', number: string, minute: number) => recorded(type, { number, keyword: 'STOP', at: at(minute) });
 
-const TABLES = ['text_messages', 'text_threads', 'text_opt_outs'];
-async function readModel() {
-  const model: Record<string, unknown[]> = {};
-  for (const table of TABLES) model[table] = (await test.database.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-  return model;
-}
-/** The read model after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  for (const event of history.flat()) await apply([event]);
-  expect(batched).toEqual(await readModel());
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({ database: () => test.database, projector: messagesProjector, tables: ['text_messages', 'text_threads', 'text_opt_outs'] });
 
 beforeAll(async () => {
   test = await createTestDatabase();

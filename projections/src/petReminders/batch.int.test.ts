@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents } from '../testing/batchEquivalence';
 import { petRemindersProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const t = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
-
-function recorded(type: string, data: unknown, stream: string, minute = 0): RecordedEvent {
-  position += 1;
-  const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: t(minute), schemaVersion: 1 };
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream, revision: position - 1, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => petRemindersProjector.apply(tx, events));
+const event = recordedEvents();
+const recorded = (type: string, data: unknown, stream: string, minute = 0) => event(type, data, { stream, occurredAt: t(minute) });
 
 const petAdded = (petId: number, customerId = 3) =>
   recorded('PetAdded', { petId, customerId, userId: 30, petName: 'Moose', breedId: 1, animalTypeId: 1, createdAt: t(0) }, `Pet-${petId}`);
@@ -43,26 +36,13 @@ const mailed = (petId: number, key: string, minute: number) =>
 const skipped = (petId: number, key: string, reason: 'noPhone' | 'optedOut' | 'dismissed', minute: number) =>
   recorded('PetReminderSkipped', { petId, kind: 'rebook', key, reason, by: null, at: t(minute) }, `PetReminders-${petId}`, minute);
 
-const TABLES = ['pet_reminder_vaccinations', 'pet_reminder_outcomes', 'pet_reminder_settings', 'pet_reminder_rebook_pets', 'pet_reminder_rebook_visits', 'pet_reminder_rebook_estimates'];
-async function readModel() {
-  const model: Record<string, unknown[]> = {};
-  for (const table of TABLES) model[table] = (await test.database.query(`SELECT * FROM ${table} ORDER BY 1, 2`)).rows;
-  return model;
-}
-async function clear() {
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  await test.database.transaction((tx) => petRemindersProjector.createTables(tx));
-}
-/** The read model after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await clear();
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await clear();
-  for (const event of history.flat()) await apply([event]);
-  expect(batched).toEqual(await readModel());
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({
+  database: () => test.database,
+  projector: petRemindersProjector,
+  tables: ['pet_reminder_vaccinations', 'pet_reminder_outcomes', 'pet_reminder_settings', 'pet_reminder_rebook_pets', 'pet_reminder_rebook_visits', 'pet_reminder_rebook_estimates'],
+  orderBy: '1, 2',
+  recreate: true,
+});
 
 beforeAll(async () => {
   test = await createTestDatabase();

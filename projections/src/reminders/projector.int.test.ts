@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
+import type { Database } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents } from '../testing/batchEquivalence';
 import { remindersProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
-
-function recorded(type: string, data: unknown, stream: string, occurredAt: string): RecordedEvent {
-  position += 1;
-  const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt, schemaVersion: 1 };
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream, revision: position - 1, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => remindersProjector.apply(tx, events));
+const event = recordedEvents();
+const recorded = (type: string, data: unknown, stream: string, occurredAt: string) => event(type, data, { stream, occurredAt });
 
 const t = (minute: number) => `2026-03-01T15:${String(minute).padStart(2, '0')}:00.000Z`;
 const created = (id: number, date: string | null, startTime: string | null, minute: number) =>
@@ -39,28 +33,20 @@ const settings = (amount: number, minute: number) =>
     t(minute),
   );
 
-async function readModel() {
-  const appointments = await test.database.query(
+async function readModel(db: Database) {
+  const appointments = await db.query(
     `SELECT appointment_id, customer_id, date, start_time, changed_at, status FROM reminder_appointments ORDER BY appointment_id`,
   );
-  const outcomes = await test.database.query(`SELECT appointment_id, which, starts_at, state, reason, at FROM reminder_outcomes ORDER BY 1, 2, 3`);
-  const stored = await test.database.query(`SELECT settings FROM reminder_settings`);
+  const outcomes = await db.query(`SELECT appointment_id, which, starts_at, state, reason, at FROM reminder_outcomes ORDER BY 1, 2, 3`);
+  const stored = await db.query(`SELECT settings FROM reminder_settings`);
   return { appointments: appointments.rows, outcomes: outcomes.rows, settings: stored.rows };
 }
-async function clear() {
-  await test.database.query('TRUNCATE reminder_appointments, reminder_outcomes, reminder_settings');
-}
-/** The read model after the events in one apply, and after the same events one apply each: they must agree. */
-async function asOneBatchAndOneByOne(history: readonly RecordedEvent[][]) {
-  await clear();
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await clear();
-  for (const event of history.flat()) await apply([event]);
-  const oneByOne = await readModel();
-  expect(batched).toEqual(oneByOne);
-  return batched;
-}
+const { apply, asBatchesAndOneByOne: asOneBatchAndOneByOne } = batchEquivalence({
+  database: () => test.database,
+  projector: remindersProjector,
+  tables: ['reminder_appointments', 'reminder_outcomes', 'reminder_settings'],
+  readModel,
+});
 
 beforeAll(async () => {
   test = await createTestDatabase();

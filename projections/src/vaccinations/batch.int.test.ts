@@ -1,46 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '@pawroute/domain';
-import type { RecordedEvent } from '@pawroute/platform';
 import { createTestDatabase, type TestDatabase } from '@pawroute/platform/testing';
+import { batchEquivalence, recordedEvents } from '../testing/batchEquivalence';
 import { vaccinationsProjector } from './projector';
 
 let test: TestDatabase;
-let position = 0;
 const at = '2026-03-01T15:00:00.000Z';
-const metadata: EventMetadata = { actorUserId: null, correlationId: 'c', causationId: null, commandName: 'Test', idempotencyKey: null, occurredAt: at, schemaVersion: 1 };
-
-function recorded(type: string, data: unknown, stream = 'Vaccines'): RecordedEvent {
-  position += 1;
-  return { id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data, metadata, stream, revision: position - 1, position: String(position), createdAt: new Date() };
-}
-const apply = (events: readonly RecordedEvent[]) => test.database.transaction((tx) => vaccinationsProjector.apply(tx, events));
+const recorded = recordedEvents({ stream: 'Vaccines' });
 const defined = (vaccineId: number, name: string) => recorded('VaccineDefined', { vaccineId, name });
 const removedVaccine = (vaccineId: number) => recorded('VaccineRemoved', { vaccineId });
 const rules = (requiredVaccineIds: number[], refuseBookings: boolean) => recorded('VaccinationRulesSet', { requiredVaccineIds, refuseBookings });
 const recordedOn = (petId: number, recordId: number, vaccineId: number, expiresOn: string, certificate: string | null = null) =>
-  recorded('VaccinationRecorded', { petId, recordId, vaccineId, givenOn: '2026-01-10', expiresOn, certificate, recordedAt: at }, `PetVaccinations-${petId}`);
-const removedRecord = (petId: number, recordId: number) => recorded('VaccinationRemoved', { petId, recordId }, `PetVaccinations-${petId}`);
+  recorded('VaccinationRecorded', { petId, recordId, vaccineId, givenOn: '2026-01-10', expiresOn, certificate, recordedAt: at }, { stream: `PetVaccinations-${petId}` });
+const removedRecord = (petId: number, recordId: number) => recorded('VaccinationRemoved', { petId, recordId }, { stream: `PetVaccinations-${petId}` });
 
-const TABLES = ['vaccines', 'vaccination_rules', 'pet_vaccinations'];
-async function readModel() {
-  const model: Record<string, unknown[]> = {};
-  for (const table of TABLES) model[table] = (await test.database.query(`SELECT * FROM ${table} ORDER BY 1, 2`)).rows;
-  return model;
-}
-async function fresh() {
-  await test.database.query(`TRUNCATE ${TABLES.join(', ')}`);
-  await test.database.transaction((tx) => vaccinationsProjector.createTables(tx));
-}
-/** The read model after the batches as given, and after the same events one apply each: they must agree. */
-async function asBatchesAndOneByOne(history: readonly RecordedEvent[][]) {
-  await fresh();
-  for (const batch of history) await apply(batch);
-  const batched = await readModel();
-  await fresh();
-  for (const event of history.flat()) await apply([event]);
-  expect(batched).toEqual(await readModel());
-  return batched;
-}
+const { asBatchesAndOneByOne } = batchEquivalence({
+  database: () => test.database,
+  projector: vaccinationsProjector,
+  tables: ['vaccines', 'vaccination_rules', 'pet_vaccinations'],
+  orderBy: '1, 2',
+  recreate: true,
+});
 
 beforeAll(async () => {
   test = await createTestDatabase();
