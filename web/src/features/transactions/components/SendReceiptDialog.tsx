@@ -58,6 +58,12 @@ export function SendReceiptDialog({
   const [error, setError] = useState<string | null>(null);
   const info = useReceiptInfo(target, open);
   const value = typed ?? (method === 'email' ? info.data?.email : info.data?.phone) ?? '';
+  // Read-only until that address is known, so what is typed never mixes with it. Editable before, the
+  // address could land after the field was focused and selected but before the keys: React wrote it
+  // in, the caret went to its end and the keys were added to it ("customer@pawroute.testcasey.van@
+  // example.com", refused as invalid; the stylist's browser test, 2 runs in 4). Not while the read waits
+  // offline (paused) or once it failed: the field is then the user's, empty.
+  const waitingForAddress = info.isPending && info.fetchStatus !== 'paused';
   // Each opening starts clean, reset while rendering (React's "adjusting state when a prop changes").
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -137,6 +143,8 @@ export function SendReceiptDialog({
             inputMode={method === 'email' ? 'email' : 'tel'}
             autoComplete="off"
             value={value}
+            readOnly={waitingForAddress}
+            placeholder={waitingForAddress ? "Loading the customer's details…" : undefined}
             onChange={(e) => setTyped(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby="receipt-to-error"
