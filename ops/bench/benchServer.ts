@@ -11,6 +11,8 @@ import { countStatements, takeStatementCounts, type StatementCounts } from './st
 
 export interface BenchServer {
   url: string;
+  /** The server's process (for its CPU, processCpu.ts); the bundled server is this very child. */
+  pid: number | null;
   stop(): Promise<void>;
   /** The statements the server sent PostgreSQL since the last call (statementCounter.ts); null where it cannot say. */
   takeStatementCounts(): Promise<StatementCounts | null>;
@@ -67,6 +69,8 @@ export async function startBenchProcess(script: string, args: string[]): Promise
         });
   return {
     url,
+    // Through tsx the server is a grandchild: its CPU is not this child's.
+    pid: bundle === null ? null : (child.pid ?? null),
     takeStatementCounts: takeCounts,
     async stop() {
       child.kill('SIGTERM');

@@ -38,6 +38,20 @@ export interface CapacityStep {
   errors: number;
   refused: number;
   met: boolean;
+  /** CPU per answered request, ms: the server's and PostgreSQL's (mixedLoad's `cpu`). */
+  serverMsPerRequest: number | null;
+  postgresMsPerRequest: number | null;
+}
+
+/**
+ * What one read and one write of the mix cost in CPU, ms of a core: the server's and PostgreSQL's, from two
+ * runs, the reads nearly alone and the writes nearly alone (each group's cores = reads/s × a read's cost +
+ * writes/s × a write's, solved for the two; the idle server's own timers are shared between them).
+ */
+export interface CpuPerKind {
+  read: { serverMs: number; postgresMs: number };
+  write: { serverMs: number; postgresMs: number };
+  runs: Array<{ readsPerSecond: number; writesPerSecond: number; serverCores: number; postgresCores: number; generatorCores: number }>;
 }
 
 export interface GraceResult {
@@ -66,6 +80,8 @@ export interface CapacityResult {
   capacity: { readsPerSecond: number; writesPerSecond: number } | null;
   grace: GraceResult | null;
   anchor: AnchorResult;
+  /** What a read and a write cost in CPU (null where it cannot be read). */
+  cpuPerKind: CpuPerKind | null;
   /** Our capacity's reads/s ÷ the anchor's (goal ≥ 0.5). */
   ratioToAnchor: number | null;
   goals: { capacityReadsPerSecond: number; ratioToAnchor: number };
@@ -84,7 +100,38 @@ function stepOf(r: MixedLoadResult): CapacityStep {
     errors: r.errors,
     refused: r.refused.reads + r.refused.writes,
     met: Object.values(r.met).every(Boolean),
+    serverMsPerRequest: r.cpu?.serverMsPerRequest ?? null,
+    postgresMsPerRequest: r.cpu?.postgresMsPerRequest ?? null,
   };
+}
+
+/** Two short runs (reads nearly alone, then writes nearly alone) and the 2×2 solve of CpuPerKind. */
+async function benchCpuPerKind(url: string, history: MixedHistory, seconds: number, log: (line: string) => void): Promise<CpuPerKind | null> {
+  const runs: CpuPerKind['runs'] = [];
+  for (const [reads, writes] of [[200, 1], [5, 15]] as const) {
+    log(`CPU per request: ${reads} reads/s + ${writes} writes/s for ${seconds} s ...`);
+    const r = await benchMixedLoad(url, { layout: 'single', history, seconds, readsPerSecond: reads, writesPerSecond: writes, log });
+    if (!r.cpu) return null;
+    runs.push({ readsPerSecond: r.answered.reads.perSecond, writesPerSecond: r.answered.writes.perSecond, serverCores: r.cpu.serverCores, postgresCores: r.cpu.postgresCores, generatorCores: r.cpu.generatorCores });
+  }
+  const costs = solveCpuPerKind(runs);
+  if (costs) log(`  CPU per read: server ${costs.read.serverMs} ms, PostgreSQL ${costs.read.postgresMs} ms; per write: server ${costs.write.serverMs} ms, PostgreSQL ${costs.write.postgresMs} ms`);
+  return costs && { ...costs, runs };
+}
+
+/** Each group's cores × 1000 = reads/s × a read's ms + writes/s × a write's ms, over two runs, solved (Cramer's rule); null when the runs cannot tell them apart. */
+export function solveCpuPerKind(runs: CpuPerKind['runs']): Omit<CpuPerKind, 'runs'> | null {
+  const [a, b] = runs;
+  if (!a || !b) return null;
+  const det = a.readsPerSecond * b.writesPerSecond - a.writesPerSecond * b.readsPerSecond;
+  if (det === 0) return null;
+  const solve = (ya: number, yb: number) => ({
+    read: round2(((ya * b.writesPerSecond - a.writesPerSecond * yb) * 1000) / det),
+    write: round2(((a.readsPerSecond * yb - ya * b.readsPerSecond) * 1000) / det),
+  });
+  const server = solve(a.serverCores, b.serverCores);
+  const postgres = solve(a.postgresCores, b.postgresCores);
+  return { read: { serverMs: server.read, postgresMs: postgres.read }, write: { serverMs: server.write, postgresMs: postgres.write } };
 }
 
 export async function benchCapacity(url: string, options: CapacityOptions): Promise<CapacityResult> {
@@ -136,7 +183,8 @@ export async function benchCapacity(url: string, options: CapacityOptions): Prom
   const anchor = await benchAnchor(url, { history, stepSeconds, startReads, stepReads, maxReads, log });
   const ratioToAnchor = capacity && anchor.capacityReadsPerSecond ? round2(capacity.readsPerSecond / anchor.capacityReadsPerSecond) : null;
   log(`  anchor capacity: ${anchor.capacityReadsPerSecond ?? 'below the first step'} reads/s; ours ÷ anchor: ${ratioToAnchor ?? 'n/a'}`);
-  return { marks: MIXED_LOAD_MARKS, steps, capacity, grace, anchor, ratioToAnchor, goals: { capacityReadsPerSecond: 400, ratioToAnchor: 0.5 } };
+  const cpuPerKind = await benchCpuPerKind(url, history, Math.min(stepSeconds, 20), log);
+  return { marks: MIXED_LOAD_MARKS, steps, capacity, grace, anchor, cpuPerKind, ratioToAnchor, goals: { capacityReadsPerSecond: 400, ratioToAnchor: 0.5 } };
 }
 
 /** The bare server's reads alone, stepped up like the mix, until the read mark is missed. */
@@ -169,6 +217,7 @@ async function benchAnchor(url: string, options: Required<Omit<CapacityOptions, 
     await fixedRate(send, startReads / 10, 3); // warm-up
     const tryRate = async (reads: number) => {
       log(`Anchor step: ${reads} reads/s for ${stepSeconds} s ...`);
+      await fixedRate(send, reads, 5); // warmed at the step's rate, as each of ours is (mixedLoad.ts WARM_FULL_SECONDS)
       const timing: RateTiming = await fixedRate(send, reads, stepSeconds);
       const met = timing.p99Ms < MIXED_LOAD_MARKS.readP99Ms && timing.errors === 0;
       steps.push({ readsPerSecond: reads, p99Ms: timing.p99Ms, errors: timing.errors, met });

@@ -238,7 +238,8 @@ function printCapacity(c: CapacityResult | null): void {
   const m = c.marks;
   console.log(`\nMarks: read p99 < ${m.readP99Ms} ms, write p99 < ${m.writeP99Ms} ms, push p99 < ${m.pushP99Ms} ms, no errors, no refusals.`);
   for (const s of c.steps) {
-    console.log(`  ${s.readsPerSecond} + ${s.writesPerSecond}/s: read p99 ${s.readP99Ms} ms, write p99 ${s.writeP99Ms} ms, push p99 ${s.pushP99Ms} ms, ${s.errors} errors, ${s.refused} refused ${s.met ? '✓' : '✗'}`);
+    const cpu = s.serverMsPerRequest === null ? '' : `; CPU per request: server ${s.serverMsPerRequest} ms, PostgreSQL ${s.postgresMsPerRequest} ms`;
+    console.log(`  ${s.readsPerSecond} + ${s.writesPerSecond}/s: read p99 ${s.readP99Ms} ms, write p99 ${s.writeP99Ms} ms, push p99 ${s.pushP99Ms} ms, ${s.errors} errors, ${s.refused} refused ${s.met ? '✓' : '✗'}${cpu}`);
   }
   console.log(`Capacity: ${c.capacity ? `${c.capacity.readsPerSecond} reads/s + ${c.capacity.writesPerSecond} writes/s` : 'below the first step'} (goal ≥ ${c.goals.capacityReadsPerSecond} + ${c.goals.capacityReadsPerSecond / 20}).`);
   if (c.grace) {
@@ -250,4 +251,8 @@ function printCapacity(c: CapacityResult | null): void {
     );
   }
   console.log(`Anchor (bare fastify + pg): ${c.anchor.capacityReadsPerSecond ?? 'below the first step'} reads/s; ours ÷ anchor ${c.ratioToAnchor ?? 'n/a'} (goal ≥ ${c.goals.ratioToAnchor}).`);
+  if (c.cpuPerKind) {
+    const k = c.cpuPerKind;
+    console.log(`CPU per read: server ${k.read.serverMs} ms, PostgreSQL ${k.read.postgresMs} ms; per write: server ${k.write.serverMs} ms, PostgreSQL ${k.write.postgresMs} ms.`);
+  }
 }
