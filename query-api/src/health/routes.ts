@@ -50,9 +50,12 @@ export async function healthQueries(app: FastifyInstance): Promise<void> {
     schema: z.object({}),
     permission: 'EditSettings',
     handle: async (_input, { db }): Promise<SystemProjections> => {
+      // The run first: once it reads as finished, each projector's latest result read after it is that
+      // run's. The other order could answer "finished" beside a result from before it (a projector whose
+      // row finished between the two reads), and the page would show the older verdict as the new one.
+      const run = await readLastVerificationRun(db);
       const projectors = await projectorsWithVerification(db);
       const progress = await readRebuildProgress(db, projectors.map((p) => p.row));
-      const run = await readLastVerificationRun(db);
       return {
         projectors: projectors.map(({ row, verification, status }) => ({
           name: row.name,
